@@ -1,0 +1,34 @@
+# Two commands on a fresh Debian machine:  make demo  (set up, score a shipped example)
+#                                          make test  (set up, run every test)
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
+
+.PHONY: setup system demo test bench clean
+
+$(BIN)/splitter: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+system:
+	@command -v tesseract >/dev/null 2>&1 || { \
+	  echo "installing Debian packages: $(APT_PACKAGES)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES); }
+
+setup: system $(BIN)/splitter
+
+demo: setup
+	$(BIN)/splitter score examples/worked_example.txt
+
+test: setup
+	$(BIN)/python -m pytest
+
+bench: setup
+	for b in bench/*_bench.py; do $(BIN)/python $$b; done
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache

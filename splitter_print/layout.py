@@ -1,0 +1,245 @@
+"""Pads as data: which positions of the row/column lattice are spaces, stars and hearts.
+
+A layout is drawn as text in a TOML file (see ``layouts/a.toml``) so that a person sees the pad.
+Everything else in the project (scoring, printing, photo reading) asks the :class:`Layout` where
+spaces are instead of knowing pad A or B by heart.
+
+>>> pad = load_layout("A")
+>>> len(pad.spaces), sorted(pad.stars)
+(44, [(3, 0), (3, 7)])
+>>> pad.mirror((3, 0))
+(3, 7)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from splitter_print.assets import asset_dir
+from splitter_print.errors import SplitterError
+
+Cell = tuple[int, int]
+"""A position on the pad as ``(row, column)``, both counted from 0 at the top left."""
+
+SPACE, STAR, HEART, HOLE = "#", "*", "h", "."
+PATTERN_CHARS = SPACE + STAR + HEART + HOLE
+DEFAULT_HEART_BONUS = 5
+MAX_PATTERN_SIDE = 64
+MAX_LAYOUT_BYTES = 64 * 1024
+
+
+class LayoutError(SplitterError):
+    """A layout file or name that cannot be used; the message names file, line and fault."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One pad: its spaces and special spaces on a ``rows`` x ``cols`` lattice.
+
+    The centre line runs between columns ``cols // 2 - 1`` and ``cols // 2``; column ``c`` is
+    mirrored by column ``cols - 1 - c``.
+    """
+
+    name: str
+    title: str
+    rows: int
+    cols: int
+    spaces: frozenset[Cell]
+    stars: frozenset[Cell] = frozenset()
+    hearts: frozenset[Cell] = frozenset()
+    heart_bonus: int = DEFAULT_HEART_BONUS
+    notes: str = ""
+    source: str = field(default="", compare=False)
+
+    @property
+    def pattern(self) -> tuple[str, ...]:
+        """The pattern as text rows, in the layout-file alphabet (``#``, ``*``, ``h``, ``.``)."""
+        return tuple(
+            "".join(self.symbol((r, c)) for c in range(self.cols)) for r in range(self.rows)
+        )
+
+    def symbol(self, cell: Cell) -> str:
+        """The layout-file character at ``cell``: ``*`` star, ``h`` heart, ``#`` space, ``.`` hole."""
+        if cell in self.stars:
+            return STAR
+        if cell in self.hearts:
+            return HEART
+        return SPACE if cell in self.spaces else HOLE
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """Every space in reading order (row by row, left to right)."""
+        return tuple(sorted(self.spaces))
+
+    @property
+    def fingerprint(self) -> str:
+        """A short hash of the pattern, printed on pads so the reader knows the exact layout.
+
+        >>> len(load_layout("B").fingerprint)
+        8
+        """
+        text = "\n".join(self.pattern) + f"\nheart_bonus={self.heart_bonus}"
+        return hashlib.sha256(text.encode()).hexdigest()[:8]
+
+    def is_space(self, cell: Cell) -> bool:
+        return cell in self.spaces
+
+    def mirror(self, cell: Cell) -> Cell:
+        """The space a roll's other number goes into: same row, mirrored about the centre line."""
+        row, col = cell
+        return (row, self.cols - 1 - col)
+
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
+        """Spaces touching ``cell`` edge to edge; holes and the pad's border separate."""
+        row, col = cell
+        around = ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+        return tuple(n for n in around if n in self.spaces)
+
+    @property
+    def mirror_pairs(self) -> tuple[tuple[Cell, Cell], ...]:
+        """The pairs of spaces one roll fills, left space first, in reading order."""
+        return tuple((cell, self.mirror(cell)) for cell in self.cells if cell[1] < self.cols // 2)
+
+
+def parse_layout(text: str, source: str = "<layout>") -> Layout:
+    """Build a layout from the text of a TOML layout file, validating it on the way.
+
+    >>> parse_layout("name = 'tiny'\\npattern = '*##*'").stars
+    frozenset({(0, 0), (0, 3)})
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise LayoutError(f"{source}: not valid TOML: {err}") from None
+    pattern_line = _key_line(text, "pattern")
+
+    def fail(message: str, line: int | None = None) -> LayoutError:
+        where = f"{source}:{line}" if line else source
+        return LayoutError(f"{where}: {message}")
+
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise fail('missing key "name" (a short text such as "A")')
+    title = data.get("title", f"Pad {name}")
+    notes = data.get("notes", "")
+    heart_bonus = data.get("heart_bonus", DEFAULT_HEART_BONUS)
+    if not isinstance(title, str) or not isinstance(notes, str):
+        raise fail('"title" and "notes" must be text')
+    if not isinstance(heart_bonus, int) or isinstance(heart_bonus, bool) or heart_bonus < 0:
+        raise fail('"heart_bonus" must be a whole number of 0 or more', _key_line(text, "heart_bonus"))
+    pattern = data.get("pattern")
+    if not isinstance(pattern, str):
+        raise fail('missing key "pattern" (the pad drawn as text in a """ block)')
+
+    first = pattern_line + (1 if text.splitlines()[pattern_line - 1].rstrip().endswith('"""') else 0)
+    lines = [(first + i, raw.strip()) for i, raw in enumerate(pattern.split("\n"))]
+    rows = [(line, row) for line, row in lines if row]
+    if not rows:
+        raise fail("the pattern is empty", pattern_line)
+    if len(rows) > MAX_PATTERN_SIDE:
+        raise fail(f"the pattern has {len(rows)} rows; at most {MAX_PATTERN_SIDE} are allowed", pattern_line)
+    width = len(rows[0][1])
+    spaces: set[Cell] = set()
+    stars: set[Cell] = set()
+    hearts: set[Cell] = set()
+    for r, (line, row) in enumerate(rows):
+        for c, char in enumerate(row):
+            if char not in PATTERN_CHARS:
+                raise fail(
+                    f"unknown character {char!r} in row {r} column {c}; "
+                    f"use # space, * star, h heart, . no space",
+                    line,
+                )
+        if len(row) != width:
+            raise fail(f"row {r} is {len(row)} wide but row 0 is {width}; every row must be as wide", line)
+        if width % 2:
+            raise fail(f"row {r} is {width} wide; rows need an even width to split at the centre line", line)
+        if width > MAX_PATTERN_SIDE:
+            raise fail(f"row {r} is {width} wide; at most {MAX_PATTERN_SIDE} are allowed", line)
+        for c, char in enumerate(row):
+            if (char == HOLE) != (row[width - 1 - c] == HOLE):
+                raise fail(
+                    f"row {r} is not mirror-symmetric: column {c} and column {width - 1 - c} "
+                    f"must both be spaces or both holes",
+                    line,
+                )
+            if char != HOLE:
+                spaces.add((r, c))
+            if char == STAR:
+                stars.add((r, c))
+            elif char == HEART:
+                hearts.add((r, c))
+    if not spaces:
+        raise fail("the pattern has no space", pattern_line)
+    for key in ("stars", "hearts"):
+        if key in data:
+            raise fail(f'"{key}" is not a key; draw * and h in the pattern instead', _key_line(text, key))
+    return Layout(
+        name=name.strip(),
+        title=title,
+        rows=len(rows),
+        cols=width,
+        spaces=frozenset(spaces),
+        stars=frozenset(stars),
+        hearts=frozenset(hearts),
+        heart_bonus=heart_bonus,
+        notes=notes.strip(),
+        source=source,
+    )
+
+
+def _key_line(text: str, key: str) -> int:
+    """The 1-based line where ``key = ...`` starts, so errors can point at it (1 if absent)."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.split("=", 1)[0].strip() == key:
+            return number
+    return 1
+
+
+def builtin_names() -> tuple[str, ...]:
+    """Names of the pads shipped with the package, e.g. ``("A", "B")``."""
+    return tuple(sorted(p.stem.upper() for p in asset_dir("layouts").glob("*.toml")))
+
+
+@cache
+def _builtin(name: str) -> Layout:
+    path = asset_dir("layouts") / f"{name.lower()}.toml"
+    return parse_layout(path.read_text(encoding="utf-8"), source=f"layouts/{path.name}")
+
+
+def load_layout(name_or_path: str | Path) -> Layout:
+    """A shipped pad by name (``"A"``, ``"b"``) or a user's layout file by path.
+
+    >>> load_layout("b").hearts == frozenset({(0, 6), (2, 1), (4, 4)})
+    True
+    """
+    text = str(name_or_path)
+    if text.upper() in builtin_names() and not Path(text).suffix:
+        return _builtin(text.upper())
+    path = Path(text)
+    if not path.suffix and not path.exists():
+        known = ", ".join(builtin_names())
+        raise LayoutError(f"{text}: no such pad; known pads are {known}, or give a .toml file")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_LAYOUT_BYTES + 1)
+    except IsADirectoryError:
+        raise LayoutError(f"{path}: is a directory, not a layout file") from None
+    except OSError as err:
+        raise LayoutError(f"{path}: cannot read: {err.strerror or err}") from None
+    if len(raw) > MAX_LAYOUT_BYTES:
+        raise LayoutError(f"{path}: too large for a layout file (over {MAX_LAYOUT_BYTES // 1024} KB)")
+    try:
+        content = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LayoutError(f"{path}: not UTF-8 text") from None
+    return parse_layout(content.replace("\r\n", "\n"), source=str(path))
+
+
+def builtin_layouts() -> tuple[Layout, ...]:
+    """Every shipped pad, in name order."""
+    return tuple(_builtin(name) for name in builtin_names())

@@ -1,0 +1,229 @@
+"""A filled (or partly filled) score sheet: the numbers written in a pad's spaces.
+
+Sheets travel as text grids, one character per lattice position (``1``-``6`` written, ``-``
+empty space, ``.`` no space), or as JSON ``{"board": "A", "grid": [...]}``.
+
+>>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
+>>> sheet.layout.name, sheet.value((3, 0)), sheet.is_complete
+('A', 5, True)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from splitter_print.errors import SplitterError
+from splitter_print.layout import Cell, Layout, builtin_layouts, load_layout
+
+EMPTY, HOLE = "-", "."
+DIGITS = "123456"
+MAX_SHEET_BYTES = 64 * 1024
+
+
+class SheetError(SplitterError):
+    """A sheet that cannot be read; the message names the source, line and fault."""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The numbers on one sheet; spaces missing from ``values`` are empty.
+
+    ``values`` maps each written space to its number 1-6. Build sheets with
+    :func:`parse_sheet`, :func:`sheet_from_grid` or :meth:`with_values`, which check that every
+    written cell is a space of the layout.
+    """
+
+    layout: Layout
+    values: Mapping[Cell, int]
+
+    def __post_init__(self) -> None:
+        for cell, number in self.values.items():
+            if cell not in self.layout.spaces:
+                raise SheetError(f"row {cell[0]} column {cell[1]} is not a space on pad {self.layout.name}")
+            if number not in range(1, 7):
+                raise SheetError(f"row {cell[0]} column {cell[1]} holds {number!r}; only 1-6 may be written")
+        object.__setattr__(self, "values", dict(sorted(self.values.items())))
+
+    def __hash__(self) -> int:
+        return hash((self.layout, tuple(self.values.items())))
+
+    def value(self, cell: Cell) -> int | None:
+        """The number written in ``cell``, or ``None`` for an empty space or a hole."""
+        return self.values.get(cell)
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.values) == len(self.layout.spaces)
+
+    @property
+    def empty_cells(self) -> tuple[Cell, ...]:
+        """Spaces with nothing written in them, in reading order."""
+        return tuple(cell for cell in self.layout.cells if cell not in self.values)
+
+    @property
+    def grid(self) -> tuple[str, ...]:
+        """The sheet as text rows (``1``-``6``, ``-`` empty, ``.`` no space)."""
+        return tuple(
+            "".join(self._char((r, c)) for c in range(self.layout.cols)) for r in range(self.layout.rows)
+        )
+
+    def _char(self, cell: Cell) -> str:
+        if cell not in self.layout.spaces:
+            return HOLE
+        number = self.values.get(cell)
+        return EMPTY if number is None else str(number)
+
+    def pairs(self) -> tuple[tuple[int, int], ...]:
+        """The rolls this sheet holds: one sorted pair per mirror pair with both spaces written.
+
+        >>> parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..").pairs()[:2]
+        ((1, 4), (4, 4))
+        """
+        found = []
+        for left, right in self.layout.mirror_pairs:
+            a, b = self.values.get(left), self.values.get(right)
+            if a is not None and b is not None:
+                found.append((min(a, b), max(a, b)))
+        return tuple(found)
+
+    def with_values(self, changes: Mapping[Cell, int | None]) -> Sheet:
+        """A copy with some spaces rewritten (``None`` erases), e.g. a reader's ``--fix``."""
+        values = dict(self.values)
+        for cell, number in changes.items():
+            if number is None:
+                values.pop(cell, None)
+            else:
+                values[cell] = number
+        return Sheet(self.layout, values)
+
+    def mirrored(self) -> Sheet:
+        """The sheet flipped left to right, as if every roll had been placed the other way."""
+        return Sheet(self.layout, {self.layout.mirror(cell): n for cell, n in self.values.items()})
+
+    def format(self) -> str:
+        """The text form, one line per row, ending in a newline."""
+        return "\n".join(self.grid) + "\n"
+
+    def to_json(self) -> dict[str, object]:
+        return {"board": self.layout.name, "grid": list(self.grid)}
+
+
+def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: str = "<sheet>",
+                    first_line: int = 1, line_numbers: Iterable[int] | None = None) -> Sheet:
+    """Build a sheet from text rows; with no layout, the shipped pad whose shape fits is used.
+
+    Errors name ``source`` and the line of the offending row.
+    """
+    rows = [row.strip() for row in rows]
+    lines = list(line_numbers) if line_numbers is not None else [first_line + i for i in range(len(rows))]
+
+    def fail(message: str, index: int | None = None) -> SheetError:
+        where = f"{source}:{lines[index]}" if index is not None and index < len(lines) else source
+        return SheetError(f"{where}: {message}")
+
+    if not rows:
+        raise fail("no grid rows found")
+    for index, row in enumerate(rows):
+        for col, char in enumerate(row):
+            if char not in DIGITS + EMPTY + HOLE:
+                raise fail(f"bad character {char!r} in row {index} column {col}; use 1-6, - (empty) or . (no space)", index)
+    if layout is None:
+        layout = _fitting_layout(rows)
+        if layout is None:
+            raise fail(f"the grid's shape ({len(rows)} rows) matches no known pad; name one with --board")
+    if len(rows) != layout.rows:
+        raise fail(f"pad {layout.name} has {layout.rows} rows but the grid has {len(rows)}",
+                   min(len(rows), layout.rows) - 1 if len(rows) > layout.rows else None)
+    values: dict[Cell, int] = {}
+    for r, row in enumerate(rows):
+        if len(row) != layout.cols:
+            raise fail(f"row {r} is {len(row)} wide; pad {layout.name} rows are {layout.cols} wide", r)
+        for c, char in enumerate(row):
+            is_space = (r, c) in layout.spaces
+            if char == HOLE and is_space:
+                raise fail(f"row {r} column {c} is a space on pad {layout.name}; write - if it is empty", r)
+            if char != HOLE and not is_space:
+                raise fail(f"row {r} column {c} is not a space on pad {layout.name} but holds {char!r}", r)
+            if char in DIGITS:
+                values[(r, c)] = int(char)
+    return Sheet(layout, values)
+
+
+def _fitting_layout(rows: list[str]) -> Layout | None:
+    """The shipped pad whose holes are exactly where the grid has ``.``."""
+    for layout in builtin_layouts():
+        if len(rows) == layout.rows and all(len(row) == layout.cols for row in rows):
+            if all((row[c] != HOLE) == ((r, c) in layout.spaces) for r, row in enumerate(rows) for c in range(layout.cols)):
+                return layout
+    return None
+
+
+def parse_sheet(text: str, layout: Layout | None = None, source: str = "<sheet>") -> Sheet:
+    """Read a sheet from its text grid or JSON form.
+
+    ``layout`` overrides the pad; otherwise JSON's ``"board"`` names it, or the grid's shape
+    picks the shipped pad it fits.
+    """
+    stripped = text.lstrip("\ufeff").strip()
+    if stripped.startswith("{"):
+        return _parse_json(stripped, layout, source)
+    rows, numbers = [], []
+    for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        line = line.strip()
+        if line and not line.startswith("#"):
+            rows.append(line)
+            numbers.append(number)
+    return sheet_from_grid(rows, layout, source, line_numbers=numbers)
+
+
+def _parse_json(text: str, layout: Layout | None, source: str) -> Sheet:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SheetError(f"{source}:{err.lineno}: not valid JSON: {err.msg}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("grid"), list):
+        raise SheetError(f'{source}: JSON sheets need a "grid" list of text rows')
+    grid = data["grid"]
+    if not all(isinstance(row, str) for row in grid):
+        raise SheetError(f'{source}: every "grid" entry must be a text row')
+    board = data.get("board")
+    if layout is None and board is not None:
+        if not isinstance(board, str):
+            raise SheetError(f'{source}: "board" must be a pad name such as "A"')
+        try:
+            layout = load_layout(board)
+        except SplitterError as err:
+            raise SheetError(f"{source}: {err}") from None
+    return sheet_from_grid(grid, layout, source, line_numbers=[1] * len(grid))
+
+
+def read_sheet_file(path: str, layout: Layout | None = None) -> Sheet:
+    """Read a sheet file (``-`` for stdin), with size and encoding checks.
+
+    Every failure is a :class:`SheetError` whose message starts with the file name.
+    """
+    try:
+        if path == "-":
+            raw = sys.stdin.buffer.read(MAX_SHEET_BYTES + 1)
+            source = "<stdin>"
+        else:
+            source = path
+            with Path(path).open("rb") as handle:
+                raw = handle.read(MAX_SHEET_BYTES + 1)
+    except IsADirectoryError:
+        raise SheetError(f"{path}: is a directory, not a sheet file") from None
+    except OSError as err:
+        raise SheetError(f"{path}: cannot read: {err.strerror or err}") from None
+    if len(raw) > MAX_SHEET_BYTES:
+        raise SheetError(f"{source}: too large for a sheet file (over {MAX_SHEET_BYTES // 1024} KB)")
+    if b"\0" in raw:
+        raise SheetError(f"{source}: binary data, not a sheet grid")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SheetError(f"{source}: not UTF-8 text") from None
+    return parse_sheet(text, layout, source)
