@@ -152,7 +152,7 @@ def explain(card: ScoreCard) -> list[str]:
 
     >>> from splitter_print.sheet import parse_sheet
     >>> explain(score_sheet(parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")))[0]
-    '1s: five lone 1s: 5'
+    '1s: five lone 1s; two connected 1s score nothing: 5'
     """
     lines = []
     for number in NUMBERS:

@@ -81,7 +81,7 @@ class Sheet:
         """The rolls this sheet holds: one sorted pair per mirror pair with both spaces written.
 
         >>> parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..").pairs()[:2]
-        ((1, 4), (4, 4))
+        ((4, 6), (1, 4))
         """
         found = []
         for left, right in self.layout.mirror_pairs:
