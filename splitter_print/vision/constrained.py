@@ -1,0 +1,96 @@
+"""Reading a sheet with the roll log: every sheet of a game holds exactly the rolled pairs.
+
+Each roll puts its two numbers into one mirror pair of spaces, either way round. Given the
+recogniser's probabilities for every space and the game's rolls, the most probable reading
+that honours the rolls is an assignment problem: rolls on one side, mirror pairs on the
+other, the cost of a match being the negative log-probability of the better orientation.
+It is solved exactly with the Hungarian method (``scipy.optimize.linear_sum_assignment``).
+
+>>> import numpy as np
+>>> from splitter_print.layout import parse_layout
+>>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+>>> sure = lambda n: np.eye(7)[n] * 0.9 + 0.1 / 7
+>>> probs = {(0, 0): sure(1), (0, 3): sure(2), (0, 1): sure(3), (0, 2): sure(3)}
+>>> reading = decode_with_rolls(tiny, probs, [(3, 3), (2, 1)])
+>>> reading.values[(0, 0)], reading.values[(0, 3)], reading.changed
+(1, 2, ())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.optimize import linear_sum_assignment
+
+from splitter_print.errors import SplitterError
+from splitter_print.layout import Cell, Layout
+
+EMPTY = 0
+"""Column of the probability vectors for "nothing written" (see ``recognise.CLASSES``)."""
+
+_FLOOR = 1e-6
+
+
+@dataclass(frozen=True)
+class ConstrainedReading:
+    """The best reading that holds exactly the given rolls.
+
+    ``changed`` lists the spaces whose number differs from the recogniser's own first choice;
+    ``log_probability`` is the reading's total log-probability, ``free_log_probability`` that of
+    the unconstrained first choices, so their difference says how hard the rolls pulled.
+    """
+
+    values: dict[Cell, int]
+    changed: tuple[Cell, ...]
+    log_probability: float
+    free_log_probability: float
+
+    @property
+    def strain(self) -> float:
+        """How many nats of evidence the rolls overruled (0 when nothing had to change)."""
+        return self.free_log_probability - self.log_probability
+
+
+def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
+                      rolls: Sequence[tuple[int, int]]) -> ConstrainedReading:
+    """The most probable reading of ``layout``'s spaces whose mirror pairs are exactly ``rolls``.
+
+    With fewer rolls than mirror pairs (a game in progress) the remaining pairs are read as
+    empty. ``probabilities`` maps every space to a vector over (empty, 1, ..., 6).
+    """
+    pairs = layout.mirror_pairs
+    if len(rolls) > len(pairs):
+        raise SplitterError(f"{len(rolls)} rolls do not fit on pad {layout.name}, which holds {len(pairs)}")
+    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), _FLOOR)) for cell, p in probabilities.items()}
+    missing = [cell for cell in layout.cells if cell not in logs]
+    if missing:
+        raise ValueError(f"no probabilities for spaces {missing}")
+    options = [*rolls, *[(EMPTY, EMPTY)] * (len(pairs) - len(rolls))]
+    gain = np.empty((len(options), len(pairs)))
+    flips = np.zeros((len(options), len(pairs)), dtype=bool)
+    for i, (a, b) in enumerate(options):
+        for j, (left, right) in enumerate(pairs):
+            straight = logs[left][a] + logs[right][b]
+            turned = logs[left][b] + logs[right][a]
+            gain[i, j] = max(straight, turned)
+            flips[i, j] = turned > straight
+    chosen_rolls, chosen_pairs = linear_sum_assignment(gain, maximize=True)
+    values: dict[Cell, int] = {}
+    for i, j in zip(chosen_rolls, chosen_pairs):
+        a, b = options[i]
+        if flips[i, j]:
+            a, b = b, a
+        left, right = pairs[j]
+        for cell, number in ((left, a), (right, b)):
+            if number != EMPTY:
+                values[cell] = int(number)
+    first_choice = {cell: int(np.argmax(logs[cell])) for cell in layout.cells}
+    changed = tuple(cell for cell in layout.cells if values.get(cell, EMPTY) != first_choice[cell])
+    return ConstrainedReading(
+        values=values,
+        changed=changed,
+        log_probability=float(gain[chosen_rolls, chosen_pairs].sum()),
+        free_log_probability=float(sum(logs[cell].max() for cell in layout.cells)),
+    )

@@ -1,0 +1,69 @@
+"""Reading with the roll log: the rolls correct misreadings but never invent a legal sheet."""
+
+import numpy as np
+import pytest
+
+from splitter_print.layout import load_layout
+from splitter_print.vision.constrained import decode_with_rolls
+
+
+def _game(pad_name: str, seed: int):
+    """A random legal game: 22 rolls, each placed either way round in a random mirror pair."""
+    pad = load_layout(pad_name)
+    rng = np.random.default_rng(seed)
+    rolls = [tuple(int(n) for n in rng.integers(1, 7, 2)) for _ in pad.mirror_pairs]
+    values = {}
+    shuffled = [pad.mirror_pairs[i] for i in rng.permutation(len(pad.mirror_pairs))]
+    for (left, right), (a, b) in zip(shuffled, rolls):
+        values[left], values[right] = (a, b) if rng.random() < 0.5 else (b, a)
+    return pad, rolls, values, rng
+
+
+def _probabilities(pad, values, rng, wrong: dict):
+    """Confident, correct probabilities, except that cells in ``wrong`` lean to another digit."""
+    probs = {}
+    for cell in pad.cells:
+        vector = np.full(7, 0.02)
+        vector[values.get(cell, 0)] = 0.88
+        if cell in wrong:
+            vector[wrong[cell]], vector[values[cell]] = 0.55, 0.35
+        probs[cell] = vector / vector.sum()
+    return probs
+
+
+@pytest.mark.parametrize("pad_name", ["A", "B"])
+def test_the_rolls_correct_a_misread_digit(pad_name: str) -> None:
+    pad, rolls, values, rng = _game(pad_name, seed=7)
+    cell = pad.cells[5]
+    misread = values[cell] % 6 + 1
+    reading = decode_with_rolls(pad, _probabilities(pad, values, rng, {cell: misread}), rolls)
+    assert reading.values == values
+    assert reading.changed == (cell,)
+
+
+def test_a_correct_reading_is_left_unchanged() -> None:
+    pad, rolls, values, rng = _game("A", seed=3)
+    reading = decode_with_rolls(pad, _probabilities(pad, values, rng, {}), rolls)
+    assert reading.values == values
+    assert reading.changed == ()
+    assert reading.strain == pytest.approx(0.0)
+
+
+def test_a_sheet_that_breaks_the_rules_shows_strain_instead_of_being_silently_legal() -> None:
+    pad, rolls, values, rng = _game("A", seed=11)
+    cell = pad.cells[0]
+    cheated = dict(values)
+    cheated[cell] = values[cell] % 6 + 1
+    probs = _probabilities(pad, cheated, rng, {})
+    reading = decode_with_rolls(pad, probs, rolls)
+    assert reading.changed
+    assert reading.strain > 3.0
+
+
+def test_fewer_rolls_than_pairs_leave_the_rest_empty() -> None:
+    pad, rolls, values, rng = _game("A", seed=5)
+    kept_pairs = pad.mirror_pairs[:10]
+    partial = {c: values[c] for pair in kept_pairs for c in pair}
+    partial_rolls = [(partial[l], partial[r]) for l, r in kept_pairs]
+    reading = decode_with_rolls(pad, _probabilities(pad, partial, rng, {}), partial_rolls)
+    assert reading.values == partial
