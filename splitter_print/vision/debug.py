@@ -1,0 +1,48 @@
+"""Pictures of every pipeline step, for ``--debug DIR``: see what each step saw and decided.
+
+A :class:`DebugSink` numbers the pictures in call order (``DIR/00-reduced.png``,
+``DIR/01-dark.png``, ...), so the folder reads as the pipeline. Without a folder it does
+nothing, so steps can call :meth:`DebugSink.save` unconditionally.
+
+>>> DebugSink().save("nothing", None)  # no folder: a no-op
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+
+class DebugSink:
+    """Writes ``DIR/NN-step.png`` for each :meth:`save` call, or nothing when ``folder`` is None."""
+
+    def __init__(self, folder: str | Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else None
+        self.count = 0
+        if self.folder is not None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+
+    @property
+    def active(self) -> bool:
+        """Whether pictures are kept; steps may skip drawing an expensive picture when not."""
+        return self.folder is not None
+
+    def save(self, step: str, image: np.ndarray | None) -> None:
+        """Keep ``image`` (BGR or grey, any numeric type) as the next numbered picture."""
+        if self.folder is None or image is None:
+            return
+        name = f"{self.count:02d}-{re.sub(r'[^A-Za-z0-9_.-]+', '-', step)}.png"
+        self.count += 1
+        picture = image if image.dtype == np.uint8 else cv2.convertScaleAbs(image)
+        ok, data = cv2.imencode(".png", picture)
+        if not ok:
+            return
+        handle, temp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(data.tobytes())
+        os.replace(temp, self.folder / name)

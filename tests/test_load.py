@@ -1,0 +1,162 @@
+"""Loading photos: every format a phone sends, orientation, and one clear line for bad files."""
+
+from __future__ import annotations
+
+import io
+import os
+import struct
+import zlib
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+from PIL import Image, ImageOps
+
+from splitter_print.vision.load import PhotoError, load_photo
+
+
+def picture(width: int = 120, height: int = 80) -> np.ndarray:
+    """An RGB picture that is different under every turn and flip: a red block at the top left."""
+    rgb = np.full((height, width, 3), 255, np.uint8)
+    rgb[5:25, 5:45] = (255, 0, 0)
+    rgb[height - 20:, width - 10:] = (0, 0, 255)
+    return rgb
+
+
+def save(tmp_path: Path, name: str, rgb: np.ndarray, mode: str | None = None, **options: object) -> Path:
+    path = tmp_path / name
+    image = Image.fromarray(rgb)
+    if mode:
+        image = image.convert(mode)
+    image.save(path, **options)
+    return path
+
+
+@pytest.mark.parametrize("name", ["p.jpg", "p.png", "p.webp", "p.tiff"])
+def test_common_formats_decode_to_bgr_uint8(tmp_path: Path, name: str) -> None:
+    rgb = picture()
+    path = save(tmp_path, name, rgb, **({"quality": 95} if name.endswith(("jpg", "webp")) else {}))
+    photo = load_photo(path)
+    assert photo.image.dtype == np.uint8 and photo.image.shape == (80, 120, 3)
+    assert photo.path == str(path) and photo.decode_seconds > 0
+    assert np.abs(photo.image[15, 25].astype(int) - (0, 0, 255)).max() < 40  # red, in BGR order
+
+
+def test_heic_decodes_when_pillow_heif_is_installed(tmp_path: Path) -> None:
+    pillow_heif = pytest.importorskip("pillow_heif")
+    pillow_heif.register_heif_opener()
+    path = save(tmp_path, "p.heic", picture(), quality=90)
+    image = load_photo(path).image
+    assert image.shape == (80, 120, 3)
+    assert np.abs(image[15, 25].astype(int) - (0, 0, 255)).max() < 60
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_exif_orientation_is_applied_like_pillow_does(tmp_path: Path, orientation: int) -> None:
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    path = save(tmp_path, "turned.jpg", picture(), quality=95, exif=exif)
+    expected = np.asarray(ImageOps.exif_transpose(Image.open(path)).convert("RGB"))[:, :, ::-1]
+    image = load_photo(path).image
+    assert image.shape == expected.shape
+    assert np.abs(image.astype(int) - expected.astype(int)).mean() < 3
+
+
+def test_orientation_six_turns_the_picture_a_quarter_clockwise(tmp_path: Path) -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    image = load_photo(save(tmp_path, "six.jpg", picture(), quality=95, exif=exif)).image
+    assert image.shape == (120, 80, 3)
+    assert image[25, 70, 2] > 200 and image[25, 70, 1] < 60  # the red block is now top right
+
+
+def test_sixteen_bit_grey_alpha_and_cmyk_become_bgr_uint8(tmp_path: Path) -> None:
+    deep = (np.linspace(0, 65535, 100 * 80).reshape(80, 100)).astype(np.uint16)
+    ok, data = cv2.imencode(".png", deep)
+    (tmp_path / "deep.png").write_bytes(data.tobytes())
+    rgb = picture()
+    paths = [tmp_path / "deep.png", save(tmp_path, "grey.png", rgb, "L"), save(tmp_path, "alpha.png", rgb, "RGBA"),
+             save(tmp_path, "cmyk.jpg", rgb, "CMYK", quality=95), save(tmp_path, "cmyk.tiff", rgb, "CMYK")]
+    for path in paths:
+        image = load_photo(path).image
+        assert image.dtype == np.uint8 and image.ndim == 3 and image.shape[2] == 3, path
+    deep_image = load_photo(tmp_path / "deep.png").image
+    assert deep_image[0, 0, 0] < 5 and deep_image[-1, -1, 0] > 250
+    for name in ("cmyk.jpg", "cmyk.tiff"):
+        assert np.abs(load_photo(tmp_path / name).image[15, 25].astype(int) - (0, 0, 255)).max() < 60, name
+
+
+def png_header_only(width: int, height: int) -> bytes:
+    """A PNG whose header claims ``width`` x ``height`` pixels but holds next to no data."""
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b"")
+
+
+@pytest.mark.parametrize("size", [(30000, 30000), (9000, 7000)])
+def test_a_header_claiming_too_many_pixels_fails_before_decoding(tmp_path: Path, size: tuple[int, int]) -> None:
+    path = tmp_path / "bomb.png"
+    path.write_bytes(png_header_only(*size))
+    with pytest.raises(PhotoError, match=r"bomb\.png: too many pixels"):
+        load_photo(path)
+
+
+def test_the_pixel_limit_is_adjustable(tmp_path: Path) -> None:
+    path = save(tmp_path, "p.png", picture())
+    assert load_photo(path, max_pixels=120 * 80).image.shape == (80, 120, 3)
+    with pytest.raises(PhotoError, match="too many pixels"):
+        load_photo(path, max_pixels=120 * 80 - 1)
+
+
+def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
+    jpeg = io.BytesIO()
+    Image.fromarray(picture(400, 300)).save(jpeg, "JPEG", quality=90)
+    files = {
+        "empty.jpg": (b"", "empty file"),
+        "notes.jpg": (b"shopping list: eggs, milk\n" * 5, r"not an image \(expected JPEG"),
+        "cut.jpg": (jpeg.getvalue()[: len(jpeg.getvalue()) // 2], "truncated JPEG"),
+        "doc.jpg": (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "is a PDF, not a photo"),
+    }
+    out = {}
+    for name, (data, message) in files.items():
+        (tmp_path / name).write_bytes(data)
+        out[name] = (tmp_path / name, message)
+    out["dot.png"] = (save(tmp_path, "dot.png", picture(1, 1)), r"too small \(1 x 1 pixels\)")
+    (tmp_path / "folder.jpg").mkdir()
+    out["folder.jpg"] = (tmp_path / "folder.jpg", "is a directory")
+    out["missing.jpg"] = (tmp_path / "missing.jpg", "no such file")
+    return out
+
+
+@pytest.mark.parametrize("name", ["empty.jpg", "notes.jpg", "cut.jpg", "doc.jpg", "dot.png", "folder.jpg",
+                                  "missing.jpg"])
+def test_bad_files_fail_with_one_line_naming_the_file(tmp_path: Path, name: str) -> None:
+    path, message = bad_files(tmp_path)[name]
+    with pytest.raises(PhotoError, match=message) as caught:
+        load_photo(path)
+    text = str(caught.value)
+    assert text.startswith(f"{path}: ") and "\n" not in text
+
+
+def test_jpeg_with_data_appended_after_the_picture_still_loads(tmp_path: Path) -> None:
+    path = save(tmp_path, "motion.jpg", picture(), quality=90)
+    path.write_bytes(path.read_bytes() + b"\0MotionPhoto" * 100)
+    assert load_photo(path).image.shape == (80, 120, 3)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their permissions")
+def test_unreadable_file_says_permission_denied(tmp_path: Path) -> None:
+    path = save(tmp_path, "locked.png", picture())
+    path.chmod(0)
+    with pytest.raises(PhotoError, match="locked.png: permission denied"):
+        load_photo(path)
+
+
+def test_damaged_png_body_fails_clearly(tmp_path: Path) -> None:
+    path = save(tmp_path, "p.png", picture(300, 200))
+    data = path.read_bytes()
+    path.write_bytes(data[:60] + bytes(len(data) - 60))
+    with pytest.raises(PhotoError, match="p.png: "):
+        load_photo(path)
