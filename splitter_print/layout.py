@@ -16,11 +16,12 @@ from __future__ import annotations
 import hashlib
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from splitter_print.assets import asset_dir
 from splitter_print.errors import SplitterError
+from splitter_print.textfile import read_text
 
 Cell = tuple[int, int]
 """A position on the pad as ``(row, column)``, both counted from 0 at the top left."""
@@ -70,10 +71,15 @@ class Layout:
             return HEART
         return SPACE if cell in self.spaces else HOLE
 
-    @property
+    @cached_property
     def cells(self) -> tuple[Cell, ...]:
         """Every space in reading order (row by row, left to right)."""
         return tuple(sorted(self.spaces))
+
+    @cached_property
+    def neighbour_map(self) -> dict[Cell, tuple[Cell, ...]]:
+        """:meth:`neighbours` of every space, worked out once; scoring walks groups with it."""
+        return {cell: self._neighbours(cell) for cell in self.cells}
 
     @property
     def fingerprint(self) -> str:
@@ -94,12 +100,37 @@ class Layout:
         return (row, self.cols - 1 - col)
 
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
-        """Spaces touching ``cell`` edge to edge; holes and the pad's border separate."""
+        """Spaces touching ``cell`` edge to edge; holes and the pad's border separate.
+
+        >>> load_layout("B").neighbours((3, 2))
+        ((2, 2), (4, 2), (3, 1))
+        """
+        return self.neighbour_map.get(cell) or self._neighbours(cell)
+
+    def _neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         row, col = cell
         around = ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
         return tuple(n for n in around if n in self.spaces)
 
-    @property
+    def to_json(self) -> dict[str, object]:
+        """The layout's facts for ``splitter layouts --json``."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "rows": self.rows,
+            "cols": self.cols,
+            "pattern": list(self.pattern),
+            "spaces": len(self.spaces),
+            "stars": [list(cell) for cell in sorted(self.stars)],
+            "hearts": [list(cell) for cell in sorted(self.hearts)],
+            "heart_bonus": self.heart_bonus if self.hearts else 0,
+            "rounds": len(self.mirror_pairs),
+            "fingerprint": self.fingerprint,
+            "notes": self.notes,
+            "source": self.source,
+        }
+
+    @cached_property
     def mirror_pairs(self) -> tuple[tuple[Cell, Cell], ...]:
         """The pairs of spaces one roll fills, left space first, in reading order."""
         return tuple((cell, self.mirror(cell)) for cell in self.cells if cell[1] < self.cols // 2)
@@ -224,20 +255,29 @@ def load_layout(name_or_path: str | Path) -> Layout:
     if not path.suffix and not path.exists():
         known = ", ".join(builtin_names())
         raise LayoutError(f"{text}: no such pad; known pads are {known}, or give a .toml file")
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_LAYOUT_BYTES + 1)
-    except IsADirectoryError:
-        raise LayoutError(f"{path}: is a directory, not a layout file") from None
-    except OSError as err:
-        raise LayoutError(f"{path}: cannot read: {err.strerror or err}") from None
-    if len(raw) > MAX_LAYOUT_BYTES:
-        raise LayoutError(f"{path}: too large for a layout file (over {MAX_LAYOUT_BYTES // 1024} KB)")
-    try:
-        content = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise LayoutError(f"{path}: not UTF-8 text") from None
-    return parse_layout(content.replace("\r\n", "\n"), source=str(path))
+    source, content = read_text(text, "a layout file", MAX_LAYOUT_BYTES, LayoutError)
+    return parse_layout(content, source=source)
+
+
+DRAWN = {SPACE: "[ ]", STAR: "[*]", HEART: "[h]", HOLE: "   "}
+
+
+def draw(layout: Layout) -> str:
+    """The pad as a person sees it, with row and column numbers and the centre line.
+
+    >>> print(draw(parse_layout('name = "tiny"\\npattern = "*##*\\\\n.hh."')))
+          0  1   2  3
+     0  [*][ ]|[ ][*]
+     1     [h]|[h]
+    """
+    half = layout.cols // 2
+    numbers = [f"{c:>3}" for c in range(layout.cols)]
+    lines = ["    " + "".join(numbers[:half]) + " " + "".join(numbers[half:])]
+    for r, row in enumerate(layout.pattern):
+        left = "".join(DRAWN[char] for char in row[:half])
+        right = "".join(DRAWN[char] for char in row[half:])
+        lines.append(f"{r:>2}  {left}|{right}".rstrip())
+    return "\n".join(lines)
 
 
 def builtin_layouts() -> tuple[Layout, ...]:

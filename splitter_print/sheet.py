@@ -11,13 +11,13 @@ empty space, ``.`` no space), or as JSON ``{"board": "A", "grid": [...]}``.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from functools import cached_property
 
 from splitter_print.errors import SplitterError
 from splitter_print.layout import Cell, Layout, builtin_layouts, load_layout
+from splitter_print.textfile import read_text
 
 EMPTY, HOLE = "-", "."
 DIGITS = "123456"
@@ -64,7 +64,7 @@ class Sheet:
         """Spaces with nothing written in them, in reading order."""
         return tuple(cell for cell in self.layout.cells if cell not in self.values)
 
-    @property
+    @cached_property
     def grid(self) -> tuple[str, ...]:
         """The sheet as text rows (``1``-``6``, ``-`` empty, ``.`` no space)."""
         return tuple(
@@ -206,24 +206,5 @@ def read_sheet_file(path: str, layout: Layout | None = None) -> Sheet:
 
     Every failure is a :class:`SheetError` whose message starts with the file name.
     """
-    try:
-        if path == "-":
-            raw = sys.stdin.buffer.read(MAX_SHEET_BYTES + 1)
-            source = "<stdin>"
-        else:
-            source = path
-            with Path(path).open("rb") as handle:
-                raw = handle.read(MAX_SHEET_BYTES + 1)
-    except IsADirectoryError:
-        raise SheetError(f"{path}: is a directory, not a sheet file") from None
-    except OSError as err:
-        raise SheetError(f"{path}: cannot read: {err.strerror or err}") from None
-    if len(raw) > MAX_SHEET_BYTES:
-        raise SheetError(f"{source}: too large for a sheet file (over {MAX_SHEET_BYTES // 1024} KB)")
-    if b"\0" in raw:
-        raise SheetError(f"{source}: binary data, not a sheet grid")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SheetError(f"{source}: not UTF-8 text") from None
+    source, text = read_text(path, "a sheet file", MAX_SHEET_BYTES, SheetError)
     return parse_sheet(text, layout, source)

@@ -1,0 +1,40 @@
+"""``splitter check``: does a sheet hold exactly the pairs that were rolled?"""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED
+from splitter_print.dice import read_roll_file, check_sheet
+from splitter_print.layout import load_layout
+from splitter_print.sheet import read_sheet_file
+
+
+@click.command("check")
+@click.argument("sheet", metavar="SHEET")
+@click.option("--rolls", "-r", "rolls_file", required=True, metavar="FILE",
+              help="The game's roll log (see splitter roll); - reads stdin.")
+@click.option("--board", "-b", metavar="A|B|FILE", help="The pad the sheet is on; default: from its shape.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def command(sheet: str, rolls_file: str, board: str | None, as_json: bool) -> None:
+    """Check SHEET against a roll log: exit 0 when it holds exactly the rolled pairs, else 1.
+
+    Each missing or extra pair is named (extra ones with their row).
+    """
+    if sheet == "-" and rolls_file == "-":
+        raise click.UsageError("only one of SHEET and --rolls can be - (stdin)")
+    layout = load_layout(board) if board else None
+    found = read_sheet_file(sheet, layout)
+    rolls = read_roll_file(rolls_file)
+    result = check_sheet(found, rolls)
+    name = "<stdin>" if sheet == "-" else sheet
+    if as_json:
+        click.echo(json.dumps({"file": name, "rolls_file": rolls_file, **result.to_json()}, indent=2))
+    elif result.ok:
+        click.echo(f"{name}: holds exactly the {result.rolls} rolled pairs")
+    else:
+        click.echo(f"{name}: does not match the {result.rolls} rolls in {rolls_file}")
+        click.echo("".join(f"  {line}\n" for line in result.problems()), nl=False)
+    raise SystemExit(EXIT_OK if result.ok else EXIT_SOME_FAILED)

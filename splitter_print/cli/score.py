@@ -1,0 +1,65 @@
+"""``splitter score``: score sheets typed or pasted as text (or JSON) grids."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line
+from splitter_print.errors import SplitterError
+from splitter_print.layout import Layout, load_layout
+from splitter_print.rating import LANGUAGES
+from splitter_print.scoring import ScoreCard, explain, score_sheet
+from splitter_print.sheet import read_sheet_file
+
+
+def score_file(path: str, layout: Layout | None = None) -> ScoreCard:
+    """Read and score one sheet file (``-`` for stdin); user faults raise SplitterError."""
+    return score_sheet(read_sheet_file(path, layout))
+
+
+def exit_code(succeeded: int, failed: int) -> int:
+    """0 when every input worked, 2 when none did, 1 in between (DESIGN.md)."""
+    if not failed:
+        return EXIT_OK
+    return EXIT_SOME_FAILED if succeeded else EXIT_USAGE
+
+
+@click.command("score")
+@click.argument("sheets", nargs=-1, required=True, metavar="SHEET...")
+@click.option("--board", "-b", metavar="A|B|FILE",
+              help="The pad the sheets are on; default: the shipped pad whose shape the grid fits.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (a list when several sheets are given).")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+              help="Language of the solo rating.")
+def command(sheets: tuple[str, ...], board: str | None, as_json: bool, lang: str) -> None:
+    """Score filled sheets given as text grids or JSON (- reads stdin).
+
+    \b
+    A grid has one line per row: 1-6 written, - empty space, . no space.
+      splitter score examples/worked_example.txt
+      splitter score --json sheets/*.txt > scores.json
+    """
+    layout = load_layout(board) if board else None
+    results: list[dict[str, object]] = []
+    failed = 0
+    for path in sheets:
+        name = "<stdin>" if path == "-" else path
+        try:
+            card = score_file(path, layout)
+        except SplitterError as err:
+            failed += 1
+            error_line(str(err))
+            results.append({"file": name, "error": str(err)})
+            continue
+        for warning in card.warnings:
+            error_line(f"{name}: warning: {warning}")
+        if as_json:
+            results.append({"file": name, **card.to_json(lang)})
+        else:
+            click.echo(f"{name}: pad {card.layout.name}")
+            click.echo("".join(f"  {line}\n" for line in explain(card, lang)), nl=False)
+    if as_json:
+        click.echo(json.dumps(results if len(sheets) > 1 else results[0], indent=2, ensure_ascii=False))
+    raise SystemExit(exit_code(len(sheets) - failed, failed))
