@@ -1,0 +1,145 @@
+"""Reading a game night without a roll log: the sheets of one game vouch for each other.
+
+All sheets of one game hold the same rolled pairs. From every sheet's probabilities we
+estimate that common multiset of rolls, then read each sheet against it
+(:func:`~splitter_print.vision.constrained.decode_with_rolls`). A sheet that cannot be made to
+agree without overruling strong evidence (a player wrote a wrong number, skipped a roll, or
+played another game) is flagged and keeps its own reading rather than being "corrected".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+
+import numpy as np
+from scipy.optimize import linear_sum_assignment
+
+from splitter_print.layout import Cell, Layout
+from splitter_print.vision.constrained import ConstrainedReading, decode_with_rolls
+
+Roll = tuple[int, int]
+ROLL_KINDS: tuple[Roll, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
+"""The 21 different unordered rolls of two dice, smallest number first."""
+
+STRAIN_LIMIT = 6.0
+"""Nats of evidence a sheet may be overruled by before it is flagged instead of corrected.
+
+A confidently read digit that the rolls contradict costs about log(0.9/0.02) = 3.8 nats;
+two such contradictions, or one very sure one, exceed the limit."""
+
+MIXED_GAME_SHARE = 1 / 3
+"""When at least this share of the sheets (and at least two) cannot agree, the batch is
+probably several games rather than one player's slip."""
+
+_FLOOR = 1e-6
+
+
+@dataclass(frozen=True)
+class SheetProbabilities:
+    """One sheet's recogniser output: its pad and a (empty, 1..6) vector per space."""
+
+    layout: Layout
+    probabilities: Mapping[Cell, np.ndarray]
+
+
+@dataclass(frozen=True)
+class Consensus:
+    """The estimated rolls of the game and every sheet read against them.
+
+    ``readings[i]`` is ``None`` for a sheet that was flagged because it disagrees;
+    ``flagged`` holds their indices, ``mixed`` says the batch looks like several games.
+    """
+
+    rolls: tuple[Roll, ...]
+    readings: tuple[ConstrainedReading | None, ...]
+    flagged: tuple[int, ...]
+    mixed: bool
+
+
+def _pair_gains(sheet: SheetProbabilities) -> np.ndarray:
+    """log-probability of each roll kind in each mirror pair (better orientation), shape (21, pairs)."""
+    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), _FLOOR)) for cell, p in sheet.probabilities.items()}
+    pairs = sheet.layout.mirror_pairs
+    gains = np.empty((len(ROLL_KINDS), len(pairs)))
+    for i, (a, b) in enumerate(ROLL_KINDS):
+        for j, (left, right) in enumerate(pairs):
+            gains[i, j] = max(logs[left][a] + logs[right][b], logs[left][b] + logs[right][a])
+    return gains
+
+
+def _fit(gains: np.ndarray, counts: Counter[int]) -> float:
+    """Best total log-probability of a sheet holding rolls of kinds ``counts`` (kind index -> n)."""
+    rows = [kind for kind, n in counts.items() for _ in range(n)]
+    chosen_rows, chosen_cols = linear_sum_assignment(gains[rows], maximize=True)
+    return float(gains[rows][chosen_rows, chosen_cols].sum())
+
+
+def _free(gains: np.ndarray) -> float:
+    return float(gains.max(axis=0).sum())
+
+
+def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Roll, ...]:
+    """The multiset of rolls that the sheets, read together, most probably hold.
+
+    Starts from the votes of every sheet's first-choice pairs, then improves the multiset one
+    swap at a time while the sheets' summed (strain-capped) fit rises, so that one sheet that
+    breaks the rules cannot drag the estimate.
+    """
+    gains = [_pair_gains(sheet) for sheet in sheets]
+    size = min(g.shape[1] for g in gains)
+    mean = np.zeros(len(ROLL_KINDS))
+    for g in gains:
+        mean += np.bincount(np.argmax(g[:, :size], axis=0), minlength=len(ROLL_KINDS)) / len(gains)
+    counts = _nearest_counts(mean, size)
+    free = [_free(g) for g in gains]
+
+    def score(c: Counter[int]) -> float:
+        return sum(max(_fit(g, c) - f, -STRAIN_LIMIT) for g, f in zip(gains, free))
+
+    best = score(counts)
+    improved = True
+    while improved:
+        improved = False
+        for out_kind in [k for k, n in counts.items() if n > 0]:
+            for in_kind in range(len(ROLL_KINDS)):
+                if in_kind == out_kind:
+                    continue
+                trial = counts.copy()
+                trial[out_kind] -= 1
+                trial[in_kind] += 1
+                value = score(+trial)
+                if value > best + 1e-9:
+                    counts, best, improved = +trial, value, True
+                    break
+            if improved:
+                break
+    return tuple(sorted(ROLL_KINDS[kind] for kind, n in counts.items() for _ in range(n)))
+
+
+def _nearest_counts(mean: np.ndarray, size: int) -> Counter[int]:
+    """Whole roll counts near the sheets' mean counts that add up to ``size`` rolls."""
+    counts = np.rint(mean).astype(int)
+    while counts.sum() < size:
+        counts[np.argmax(mean - counts)] += 1
+    while counts.sum() > size:
+        counts[np.argmin(np.where(counts > 0, mean - counts, np.inf))] -= 1
+    return Counter({kind: int(n) for kind, n in enumerate(counts) if n})
+
+
+def read_by_consensus(sheets: Sequence[SheetProbabilities]) -> Consensus:
+    """Estimate the game's rolls from all sheets and read every sheet against them."""
+    rolls = estimate_rolls(sheets)
+    readings: list[ConstrainedReading | None] = []
+    flagged = []
+    for index, sheet in enumerate(sheets):
+        reading = decode_with_rolls(sheet.layout, sheet.probabilities, rolls[: len(sheet.layout.mirror_pairs)])
+        if reading.strain > STRAIN_LIMIT:
+            flagged.append(index)
+            readings.append(None)
+        else:
+            readings.append(reading)
+    mixed = len(flagged) >= 2 and len(flagged) >= MIXED_GAME_SHARE * len(sheets)
+    return Consensus(rolls, tuple(readings), tuple(flagged), mixed)

@@ -1,0 +1,70 @@
+"""Consensus reading: sheets of one game correct each other; a sheet that breaks the rules is flagged."""
+
+import numpy as np
+
+from splitter_print.layout import load_layout
+from splitter_print.vision.consensus import SheetProbabilities, estimate_rolls, read_by_consensus
+
+
+def _night(players: int, seed: int, pad_name: str = "A"):
+    """One game: shared rolls, each player placing them differently."""
+    pad = load_layout(pad_name)
+    rng = np.random.default_rng(seed)
+    rolls = [tuple(int(n) for n in rng.integers(1, 7, 2)) for _ in pad.mirror_pairs]
+    sheets = []
+    for _ in range(players):
+        shuffled = [pad.mirror_pairs[i] for i in rng.permutation(len(pad.mirror_pairs))]
+        values = {}
+        for (left, right), (a, b) in zip(shuffled, rolls):
+            values[left], values[right] = (a, b) if rng.random() < 0.5 else (b, a)
+        sheets.append(values)
+    return pad, rolls, sheets, rng
+
+
+def _noisy(pad, values, rng, misreads: int) -> SheetProbabilities:
+    """Confident probabilities with ``misreads`` cells leaning to a wrong digit."""
+    wrong = set(rng.choice(len(pad.cells), misreads, replace=False).tolist()) if misreads else set()
+    probs = {}
+    for index, cell in enumerate(pad.cells):
+        vector = np.full(7, 0.02)
+        truth = values[cell]
+        if index in wrong:
+            vector[truth % 6 + 1], vector[truth] = 0.55, 0.35
+        else:
+            vector[truth] = 0.88
+        probs[cell] = vector / vector.sum()
+    return SheetProbabilities(pad, probs)
+
+
+def test_the_game_rolls_are_recovered_from_sheets_that_each_hold_misreadings() -> None:
+    pad, rolls, sheets, rng = _night(players=5, seed=2)
+    estimate = estimate_rolls([_noisy(pad, values, rng, misreads=2) for values in sheets])
+    assert sorted(tuple(sorted(r)) for r in rolls) == list(estimate)
+
+
+def test_consensus_reads_every_honest_sheet_exactly() -> None:
+    pad, rolls, sheets, rng = _night(players=4, seed=9)
+    result = read_by_consensus([_noisy(pad, values, rng, misreads=2) for values in sheets])
+    assert result.flagged == ()
+    assert not result.mixed
+    for reading, values in zip(result.readings, sheets):
+        assert reading is not None and reading.values == values
+
+
+def test_a_sheet_changed_after_the_fact_is_flagged_not_corrected() -> None:
+    pad, rolls, sheets, rng = _night(players=5, seed=4)
+    cheat = dict(sheets[1])
+    for cell in pad.cells[:2]:
+        cheat[cell] = cheat[cell] % 6 + 1
+    inputs = [_noisy(pad, values, rng, misreads=0) for values in sheets]
+    inputs[1] = _noisy(pad, cheat, rng, misreads=0)
+    result = read_by_consensus(inputs)
+    assert result.flagged == (1,)
+    assert result.readings[1] is None
+
+
+def test_sheets_from_two_different_games_are_reported_as_mixed() -> None:
+    pad, _, first, rng = _night(players=3, seed=5)
+    _, _, second, _ = _night(players=3, seed=6)
+    result = read_by_consensus([_noisy(pad, v, rng, misreads=0) for v in first + second])
+    assert result.mixed
