@@ -17,11 +17,11 @@ from itertools import combinations_with_replacement
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
+from splitter_print.dice import Pair
 from splitter_print.layout import Cell, Layout
 from splitter_print.vision.constrained import ConstrainedReading, decode_with_rolls
 
-Roll = tuple[int, int]
-ROLL_KINDS: tuple[Roll, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
+ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
 """The 21 different unordered rolls of two dice, smallest number first."""
 
 STRAIN_LIMIT = 6.0
@@ -53,7 +53,7 @@ class Consensus:
     ``flagged`` holds their indices, ``mixed`` says the batch looks like several games.
     """
 
-    rolls: tuple[Roll, ...]
+    rolls: tuple[Pair, ...]
     readings: tuple[ConstrainedReading | None, ...]
     flagged: tuple[int, ...]
     mixed: bool
@@ -81,7 +81,7 @@ def _free(gains: np.ndarray) -> float:
     return float(gains.max(axis=0).sum())
 
 
-def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Roll, ...]:
+def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Pair, ...]:
     """The multiset of rolls that the sheets, read together, most probably hold.
 
     Starts from the votes of every sheet's first-choice pairs, then improves the multiset one

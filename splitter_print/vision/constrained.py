@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
+from splitter_print.dice import Pair
 from splitter_print.errors import SplitterError
 from splitter_print.layout import Cell, Layout
 
@@ -54,7 +55,7 @@ class ConstrainedReading:
 
 
 def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
-                      rolls: Sequence[tuple[int, int]]) -> ConstrainedReading:
+                      rolls: Sequence[Pair]) -> ConstrainedReading:
     """The most probable reading of ``layout``'s spaces whose mirror pairs are exactly ``rolls``.
 
     With fewer rolls than mirror pairs (a game in progress) the remaining pairs are read as
