@@ -28,9 +28,17 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
     except OSError as err:
         raise SplitterError(f"{target}: cannot write: {err.strerror or err}") from None
     try:
+        os.fchmod(handle, 0o666 & ~_umask())
         with os.fdopen(handle, "wb") as out:
             out.write(payload)
         os.replace(temp, target)
     except OSError as err:
         Path(temp).unlink(missing_ok=True)
         raise SplitterError(f"{target}: cannot write: {err.strerror or err}") from None
+
+
+def _umask() -> int:
+    """The process's file-creation mask, so written files get the permissions users expect."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
