@@ -27,15 +27,27 @@ FORMAT_VERSION = 1
 CELL_SIZE = 13.0
 CELL_GAP = 2.0
 EDGE = 3.0
+"""Clear paper between the sheet's cut edge and anything printed."""
 MARKER_SIZE = 9.0
 MARKER_QUIET = 2.0
+"""White all round each marker (more than one ArUco module of 1.5 mm); nothing else prints there."""
 PANEL_WIDTH = 48.0
-PANEL_GAP = 7.0
-GRID_TOP = EDGE + MARKER_SIZE + MARKER_QUIET
+PANEL_GAP = 5.0
+PLATE_PAD = 3.0
+"""Tinted plate around the pattern, beyond the outer spaces' edges."""
+TRIANGLE = 3.0
+"""Height of the triangles at both ends of the centre line, just outside the plate."""
 QR_SIZE = 16.0
+QR_QUIET = 3.0
+"""White all round the QR code: four modules of a version-2 code (25 modules in 16 mm)."""
 ARUCO_DICTIONARY = "DICT_4X4_50"
 MARKER_IDS = (0, 1, 2, 3)
 """ArUco ids at the sheet's top-left, top-right, bottom-right and bottom-left corners."""
+SPACE_OUTLINE_RGB = (0.85, 0.38, 0.16)
+"""Colour of the space outlines on colour pads: a warm orange, far in hue from graphite grey
+and from blue or black pen, so the reader can tell print from handwriting."""
+SPACE_OUTLINE_WIDTH = 0.45
+"""Outline stroke (mm), drawn inside each space's square so the square's outer edge is exact."""
 
 PAGE_MARGIN = 6.0
 PAPERS: dict[str, tuple[float, float]] = {
@@ -87,7 +99,13 @@ class Marker:
 
 @dataclass(frozen=True)
 class SheetGeometry:
-    """Every printed element of one sheet of ``layout``, in sheet millimetres."""
+    """Every printed element of one sheet of ``layout``, in sheet millimetres.
+
+    ``boxes`` holds the side panel's parts by name: ``title``, ``name``, ``date``, ``"1"`` to
+    ``"6"`` (subtotals), ``heart`` (pads with hearts), ``star``, ``total``, ``guide`` (the
+    calibration strip's caption) and ``info`` (serial number text). ``plate`` is the tinted
+    background behind the pattern.
+    """
 
     layout: Layout
     width: float
@@ -103,6 +121,7 @@ class SheetGeometry:
     calibration: tuple[Rect, ...]
     centre_line: tuple[tuple[float, float], tuple[float, float]]
     letter: Rect
+    plate: Rect
 
     def position(self, cell: Cell) -> Rect:
         """The square at any lattice position, space or hole (holes are where a space would be)."""
@@ -117,13 +136,16 @@ class SheetGeometry:
         """Everything as plain JSON, for ``splitter layouts A --geometry --json``."""
         return {
             "board": self.layout.name,
+            "fingerprint": self.layout.fingerprint,
             "format_version": FORMAT_VERSION,
             "units": "mm, x right and y down from the sheet's top-left corner",
             "width": self.width,
             "height": self.height,
             "cell_size": self.cell_size,
             "pitch": self.pitch,
+            "outline": {"rgb": list(SPACE_OUTLINE_RGB), "width": SPACE_OUTLINE_WIDTH},
             "grid": self.grid.to_json(),
+            "plate": self.plate.to_json(),
             "cells": [{"cell": list(cell), "rect": rect.to_json(), "kind": _kind(self.layout, cell)}
                       for cell, rect in self.cells.items()],
             "markers": [{"id": m.id, "dictionary": ARUCO_DICTIONARY, "rect": m.rect.to_json()}
@@ -143,50 +165,71 @@ def _kind(layout: Layout, cell: Cell) -> str:
 
 @cache
 def sheet_geometry(layout: Layout) -> SheetGeometry:
-    """Lay out one sheet for ``layout``: side panel on the left, the pattern on the right.
+    """Lay out one landscape sheet for ``layout``: side panel on the left, the pattern on its
+    tinted plate to the right, a marker in each corner.
 
-    The sheet grows with the pattern; the panel's boxes stack top to bottom in a fixed order.
+    The left markers sit in the panel's corners, the right ones in a narrow column beside the
+    plate; the sheet grows with the pattern.
+
+    >>> from splitter_print.layout import load_layout
+    >>> g = sheet_geometry(load_layout("A"))
+    >>> g.width, g.height
+    (194.0, 123.0)
     """
     pitch = CELL_SIZE + CELL_GAP
     grid_w = layout.cols * pitch - CELL_GAP
     grid_h = layout.rows * pitch - CELL_GAP
-    panel = Rect(EDGE, GRID_TOP, PANEL_WIDTH, max(grid_h, _PANEL_MIN_HEIGHT))
-    grid = Rect(EDGE + PANEL_WIDTH + PANEL_GAP, GRID_TOP + (panel.h - grid_h) / 2, grid_w, grid_h)
-    width = grid.x + grid.w + PANEL_GAP
-    height = panel.y + panel.h + (GRID_TOP - EDGE) + EDGE
-    boxes = _panel_boxes(panel, layout) | _top_band(width, grid.x + grid.w / 2)
-    geometry = SheetGeometry(
+    plate_w, plate_h = grid_w + 2 * PLATE_PAD, grid_h + 2 * PLATE_PAD
+    inner_h = max(plate_h + 2 * (TRIANGLE + 1.0), _PANEL_MIN_HEIGHT)
+    height = inner_h + 2 * EDGE
+    plate = Rect(EDGE + PANEL_WIDTH + PANEL_GAP, EDGE + (inner_h - plate_h) / 2, plate_w, plate_h)
+    grid = plate.inset(PLATE_PAD)
+    width = plate.x + plate.w + MARKER_QUIET + MARKER_SIZE + EDGE
+    panel = Rect(EDGE, EDGE, PANEL_WIDTH, inner_h)
+    boxes, calibration, qr, letter = _panel(panel, layout)
+    centre_x = grid.x + grid.w / 2
+    return SheetGeometry(
         layout=layout,
         width=width,
         height=height,
         cell_size=CELL_SIZE,
         pitch=pitch,
         grid=grid,
-        cells={},
+        cells={cell: Rect(grid.x + cell[1] * pitch, grid.y + cell[0] * pitch, CELL_SIZE, CELL_SIZE)
+               for cell in layout.cells},
         markers=_markers(width, height),
-        qr=Rect(panel.x, boxes["total"].y + boxes["total"].h + 3.0, QR_SIZE, QR_SIZE),
+        qr=qr,
         panel=panel,
         boxes=boxes,
-        calibration=_calibration(panel),
-        centre_line=((grid.x + grid.w / 2, grid.y - 4.0), (grid.x + grid.w / 2, grid.y + grid.h + 4.0)),
-        letter=Rect(width - EDGE - MARKER_SIZE - MARKER_QUIET - 12.0, height - EDGE - 10.0, 10.0, 10.0),
+        calibration=calibration,
+        centre_line=((centre_x, plate.y), (centre_x, plate.y + plate.h)),
+        letter=letter,
+        plate=plate,
     )
-    cells = {cell: geometry.position(cell) for cell in layout.cells}
-    object.__setattr__(geometry, "cells", cells)
-    return geometry
 
 
 _BOX_H = 11.0
 _BOX_GAP = 2.0
-_PANEL_MIN_HEIGHT = 10.0 + 3 * (_BOX_H + _BOX_GAP) + _BOX_GAP + 14.0 + 3.0 + QR_SIZE + 14.0
+_LINE_H = 7.0
+_TOTAL_H = 13.0
+_GUIDE_H = 5.0
+_CALIBRATION_SIDE = 7.0
+_PANEL_MIN_HEIGHT = (MARKER_SIZE + 3.0 + 2 * (_LINE_H + _BOX_GAP) + 1.0 + 3 * (_BOX_H + _BOX_GAP)
+                     + _TOTAL_H + 2.5 + _GUIDE_H + _CALIBRATION_SIDE + QR_QUIET + QR_SIZE)
 
 
-def _panel_boxes(panel: Rect, layout: Layout) -> dict[str, Rect]:
-    """Title, six subtotal boxes (3 x 2), heart and star boxes, then the total; the QR code and
-    the calibration strip fill the panel below them."""
-    x, y, w = panel.x, panel.y, panel.w
-    boxes = {"title": Rect(x, y, w, 10.0)}
-    y += 10.0 + _BOX_GAP
+def _panel(panel: Rect, layout: Layout) -> tuple[dict[str, Rect], tuple[Rect, ...], Rect, Rect]:
+    """The side panel from top to bottom: title beside the top-left marker, name and date
+    lines, six subtotal boxes (3 x 2), heart and star boxes, the total, the calibration strip;
+    at the foot the QR code beside the bottom-left marker and the pad letter beside it."""
+    x, w = panel.x, panel.w
+    beside_marker = MARKER_SIZE + MARKER_QUIET
+    boxes = {"title": Rect(x + beside_marker, panel.y, w - beside_marker, MARKER_SIZE)}
+    y = panel.y + MARKER_SIZE + 3.0
+    for name in ("name", "date"):
+        boxes[name] = Rect(x, y, w, _LINE_H)
+        y += _LINE_H + _BOX_GAP
+    y += 1.0
     third = (w - 2 * _BOX_GAP) / 3
     for index, number in enumerate("123456"):
         row, col = divmod(index, 3)
@@ -199,24 +242,19 @@ def _panel_boxes(panel: Rect, layout: Layout) -> dict[str, Rect]:
     else:
         boxes["star"] = Rect(x, y, w, _BOX_H)
     y += _BOX_H + _BOX_GAP
-    boxes["total"] = Rect(x, y, w, 14.0)
-    return boxes
-
-
-def _top_band(width: float, centre_x: float) -> dict[str, Rect]:
-    """The name and date lines, in the band between the two top markers, clear of the centre
-    line's top triangle."""
-    left = EDGE + MARKER_SIZE + MARKER_QUIET + 2.0
-    clear = 8.0
-    return {"name": Rect(left, EDGE + 1.0, centre_x - clear - left, 7.0),
-            "date": Rect(centre_x + clear, EDGE + 1.0, width - left - centre_x - clear, 7.0)}
-
-
-def _calibration(panel: Rect) -> tuple[Rect, ...]:
-    """Six small boxes at the panel's foot where the player writes 1 2 3 4 5 6 once."""
-    side = (panel.w - 5 * 1.0) / 6
-    y = panel.y + panel.h - side
-    return tuple(Rect(panel.x + i * (side + 1.0), y, side, side) for i in range(6))
+    boxes["total"] = Rect(x, y, w, _TOTAL_H)
+    y += _TOTAL_H + 2.5
+    boxes["guide"] = Rect(x, y, w, _GUIDE_H)
+    y += _GUIDE_H
+    gap = (w - 6 * _CALIBRATION_SIDE) / 5
+    calibration = tuple(Rect(x + i * (_CALIBRATION_SIDE + gap), y, _CALIBRATION_SIDE, _CALIBRATION_SIDE)
+                        for i in range(6))
+    bottom = panel.y + panel.h
+    qr = Rect(x + MARKER_SIZE + max(MARKER_QUIET, QR_QUIET), bottom - QR_SIZE, QR_SIZE, QR_SIZE)
+    right = qr.x + qr.w + QR_QUIET
+    letter = Rect(right, qr.y, x + w - right, 12.0)
+    boxes["info"] = Rect(right, bottom - 3.5, x + w - right, 3.5)
+    return boxes, calibration, qr, letter
 
 
 def _markers(width: float, height: float) -> tuple[Marker, ...]:
@@ -248,6 +286,18 @@ class PageGeometry:
     sheet: SheetGeometry
     placements: tuple[Placement, ...]
     cuts: tuple[tuple[tuple[float, float], tuple[float, float]], ...]
+    columns: int = 1
+    rows: int = 1
+
+    @property
+    def slots(self) -> tuple[Placement, ...]:
+        """Each sheet's share of the page (top-left corner, scale 1), in the order of ``placements``."""
+        w, h = self.width / self.columns, self.height / self.rows
+        return tuple(Placement(col * w, row * h, 1.0) for row in range(self.rows) for col in range(self.columns))
+
+    @property
+    def slot_size(self) -> tuple[float, float]:
+        return (self.width / self.columns, self.height / self.rows)
 
     @property
     def printed_cell_size(self) -> float:
@@ -262,7 +312,7 @@ def page_geometry(layout: Layout, paper: str = "a4", per_page: int = 2) -> PageG
 
     >>> from splitter_print.layout import load_layout
     >>> round(page_geometry(load_layout("A"), "a4", 2).printed_cell_size, 1)
-    13.5
+    13.3
     """
     if paper not in PAPERS:
         raise SplitterError(f"unknown paper {paper!r}; choose one of {', '.join(PAPERS)}")
@@ -285,7 +335,8 @@ def page_geometry(layout: Layout, paper: str = "a4", per_page: int = 2) -> PageG
     if sheet.cell_size * scale < MIN_PRINTED_CELL:
         raise SplitterError(f"{per_page} sheets per {paper} page would print spaces of "
                             f"{sheet.cell_size * scale:.1f} mm, under {MIN_PRINTED_CELL:g} mm; use fewer per page")
-    return PageGeometry(paper, width, height, sheet, placements, _cut_marks(width, height, columns, rows))
+    return PageGeometry(paper, width, height, sheet, placements, _cut_marks(width, height, columns, rows),
+                        columns, rows)
 
 
 def _cut_marks(width: float, height: float, columns: int, rows: int
