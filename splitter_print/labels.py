@@ -4,7 +4,7 @@
 >>> label("total", "de")
 'Summe'
 >>> points_range(0), points_range(5), points_range(11)
-('≤ 27', '37–38', '≥ 51')
+('≤ 27', '39–40', '≥ 51')
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ Output is deterministic (reportlab's invariant mode): the same arguments give th
 
 >>> from splitter_print.layout import load_layout
 >>> render_sheet_pdf(load_layout("A"))[:8]
-b'%PDF-1.4'
+b'%PDF-1.3'
 """
 
 from __future__ import annotations
