@@ -1,0 +1,192 @@
+"""Reading photos of filled sheets: the library behind ``splitter scan``.
+
+One photo goes through named steps: load (full resolution, EXIF turned) -> locate every sheet
+-> rectify and cut the spaces -> recognise the digits -> decode -> score. A photo without a
+sheet of a known pad is an error, never an invented score.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from splitter_print.errors import SplitterError
+from splitter_print.layout import Cell, Layout, builtin_layouts, load_layout
+from splitter_print.scoring import ScoreCard, score_sheet
+from splitter_print.sheet import Sheet
+from splitter_print.vision.decode import DECODERS, Decoded, apply_fixes
+from splitter_print.vision.recognise import Engine
+
+Fixes = Mapping[Cell, "int | None"]
+"""User corrections: a space and the number written there (``None`` for empty)."""
+_FIX = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*=\s*([1-6-])\s*$")
+
+
+@dataclass(frozen=True)
+class SheetReading:
+    """One sheet read from a photo, scored, with what the reader doubts."""
+
+    file: str
+    index: int
+    layout: Layout
+    decoded: Decoded
+    card: ScoreCard
+    rectified: np.ndarray = field(repr=False)
+    """The sheet square-on at :data:`~splitter_print.vision.cells.PX_PER_MM` (for pictures)."""
+    px_per_mm: float
+    method: str
+    engine: str
+    warnings: tuple[str, ...] = ()
+    serial: int | None = None
+    timings: dict[str, float] = field(default_factory=dict, compare=False)
+    """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
+
+    @property
+    def sheet(self) -> Sheet:
+        return self.decoded.sheet
+
+    @property
+    def uncertain(self) -> tuple[Cell, ...]:
+        return self.decoded.uncertain
+
+    def confidence_grid(self) -> list[list[float | None]]:
+        """Confidence 0-1 per space in the grid's shape, ``None`` where the pad has no space."""
+        return [[round(self.decoded.confidence[(r, c)], 3) if (r, c) in self.layout.spaces else None
+                 for c in range(self.layout.cols)] for r in range(self.layout.rows)]
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        """The scored sheet per DESIGN.md plus what ``scan`` adds."""
+        data: dict[str, object] = {"file": self.file, "sheet": self.index, **self.card.to_json(lang)}
+        data["uncertain"] = [list(cell) for cell in self.uncertain]
+        data["confidence"] = self.confidence_grid()
+        data["warnings"] = list(self.warnings) + list(self.card.warnings)
+        data["engine"] = self.engine
+        data["located_by"] = self.method
+        if self.serial is not None:
+            data["serial"] = self.serial
+        return data
+
+
+def parse_fix(text: str) -> tuple[Cell, int | None]:
+    """One ``--fix`` value ``R,C=D`` (``D`` a digit 1-6 or ``-`` for empty).
+
+    >>> parse_fix("3,0=5"), parse_fix("2, 7=-")
+    (((3, 0), 5), ((2, 7), None))
+    """
+    match = _FIX.match(text)
+    if not match:
+        raise SplitterError(f"--fix {text!r}: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)")
+    row, col, digit = match.groups()
+    return (int(row), int(col)), None if digit == "-" else int(digit)
+
+
+def resolve_layouts(board: str | Layout) -> tuple[Layout, ...]:
+    """The pads to look for: every shipped pad for ``"auto"``, else the one named or given."""
+    if isinstance(board, Layout):
+        return (board,)
+    if board.lower() == "auto":
+        return builtin_layouts()
+    return (load_layout(board),)
+
+
+def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
+    """Every fixed space must be a space of the pad that was found."""
+    for (row, col) in fixes:
+        if (row, col) not in layout.spaces:
+            raise SplitterError(f"{file}: --fix {row},{col}: row {row} column {col} is not a space on pad {layout.name}")
+
+
+def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
+                 decoder: str = "argmax", debug: object | None = None
+                 ) -> tuple[Decoded, np.ndarray, dict[str, float]]:
+    """Read the sheet under each candidate homography and keep the most probable reading.
+
+    A symmetric pad found from its grid alone may lie either way up; upside-down digits read
+    badly, so the orientation whose reading has the higher total log-probability wins.
+    """
+    from splitter_print.geometry import sheet_geometry
+    from splitter_print.vision import cells
+
+    geometry = sheet_geometry(layout)
+    timings = {"cells": 0.0, "engine": 0.0}
+    best: tuple[Decoded, np.ndarray] | None = None
+    for homography in homographies:
+        start = time.perf_counter()
+        rectified = cells.rectify(image, homography, geometry)
+        readings = cells.read_cells(rectified, geometry)
+        middle = time.perf_counter()
+        order = list(readings)
+        probs = engine.classify([readings[cell].image for cell in order])
+        timings["engine"] += time.perf_counter() - middle
+        timings["cells"] += middle - start
+        decoded = DECODERS[decoder](layout, order, probs)
+        if best is None or decoded.log_likelihood > best[0].log_likelihood:
+            best = (decoded, rectified)
+            if debug is not None:
+                debug.save("rectified", rectified)
+                debug.save("cells", cells.contact_sheet(readings, geometry))
+    assert best is not None
+    return best[0], best[1], timings
+
+
+def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
+               fixes: Fixes | None = None, annotate_dir: str | Path | None = None,
+               debug_dir: str | Path | None = None, lang: str = "en") -> list[SheetReading]:
+    """Read and score every sheet in the photo at ``path``, in reading order.
+
+    Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
+    holds no sheet of the pads looked for.
+    """
+    from splitter_print.vision.cells import PX_PER_MM
+    from splitter_print.vision.debug import DebugSink
+    from splitter_print.vision.engines import TimedEngine, get_engine
+    from splitter_print.vision.load import load_photo
+    from splitter_print.vision.locate import NoSheetError, locate_sheets
+
+    file = str(path)
+    layouts = resolve_layouts(board)
+    timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
+    photo = load_photo(path)
+    debug = DebugSink(debug_dir)
+    start = time.perf_counter()
+    try:
+        located = locate_sheets(photo.image, layouts, debug=debug)
+    except NoSheetError as err:
+        raise SplitterError(f"{file}: {err}") from None
+    if not located:
+        raise SplitterError(f"{file}: no score sheet found")
+    locate_seconds = time.perf_counter() - start
+    results = []
+    for index, found in enumerate(located):
+        decoded, rectified, timings = read_located(photo.image, (found.homography, *found.alternatives),
+                                                   found.layout, timed, debug=debug)
+        if fixes:
+            check_fixes(file, found.layout, fixes)
+            decoded = apply_fixes(decoded, dict(fixes))
+        identity = found.identity
+        reading = SheetReading(
+            file=file, index=index, layout=found.layout, decoded=decoded, card=score_sheet(decoded.sheet),
+            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
+            warnings=tuple(found.warnings), serial=getattr(identity, "serial", None),
+            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings})
+        results.append(reading)
+        if annotate_dir is not None:
+            from splitter_print.vision.annotate import write_annotation
+
+            write_annotation(reading, Path(annotate_dir) / annotation_name(file, index, len(located)), lang)
+    return results
+
+
+def annotation_name(file: str, index: int, count: int) -> str:
+    """``photo.png`` for a photo of one sheet, ``photo-sheet2.png`` for the second of several.
+
+    >>> annotation_name("x/IMG_1.jpg", 0, 1), annotation_name("IMG_1.jpg", 1, 2)
+    ('IMG_1.png', 'IMG_1-sheet2.png')
+    """
+    stem = Path(file).stem
+    return f"{stem}.png" if count == 1 else f"{stem}-sheet{index + 1}.png"

@@ -1,0 +1,230 @@
+"""From a located photo to one normalised image per space: rectify, cut, clean, decide, normalise.
+
+The steps, each a small function that can be tested and pictured on its own:
+
+1. :func:`rectify` warps the full-resolution photo into sheet millimetres at ``px_per_mm``.
+2. :func:`cut_cells` cuts every space with a margin around it, so that digits written over the
+   printed outline are not clipped.
+3. :func:`ink_mask` measures darkness against the space's own paper, drops the printed
+   outline (straight lines where the geometry says the edges are; the dark surround of the
+   official pads) and the faint star/heart tint, and keeps the strokes that sit in the space.
+4. :func:`is_written` decides empty or written from the ink's area and extent.
+5. :func:`normalise` turns the ink into the 28 x 28 contract of :mod:`~splitter_print.vision.recognise`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.geometry import Rect, SheetGeometry
+from splitter_print.layout import Cell
+from splitter_print.vision.recognise import CELL_SIDE
+
+PX_PER_MM = 10.0
+"""Resolution of the rectified sheet: 10 px/mm puts about 130 px across a 13 mm space."""
+MARGIN_MM = 2.0
+"""How far around each space a cut reaches, to catch strokes that cross the outline."""
+INK_DARKNESS = 0.22
+"""A pixel is ink when it is this much darker than the space's paper (pencil is ~0.3-0.6)."""
+TINT_DARKNESS = 0.30
+"""Stricter threshold inside star and heart spaces, whose printed symbol is a faint tint."""
+MIN_INK_MM2 = 0.8
+MIN_EXTENT_MM = 2.5
+"""A space is written when its ink covers this many mm² and reaches this far in some direction."""
+INNER_SHARE = 0.5
+"""A stroke belongs to the space when at least this share of its pixels lies inside the space."""
+DIGIT_BOX = 20
+
+
+@dataclass(frozen=True)
+class CellCut:
+    """One space cut from the rectified sheet: its pixels and where the space lies inside them."""
+
+    cell: Cell
+    image: np.ndarray
+    space: tuple[int, int, int, int]
+    """The printed space inside ``image`` as ``(x, y, w, h)`` pixels."""
+    special: bool
+    """A star or heart space, with a faint printed symbol inside."""
+
+
+def sheet_to_pixels(px_per_mm: float) -> np.ndarray:
+    """The 3x3 scaling from sheet millimetres to rectified pixels."""
+    return np.diag([px_per_mm, px_per_mm, 1.0])
+
+
+def rectify(image: np.ndarray, homography: np.ndarray, geometry: SheetGeometry,
+            px_per_mm: float = PX_PER_MM) -> np.ndarray:
+    """The sheet seen square-on: ``geometry.width`` x ``geometry.height`` mm at ``px_per_mm``.
+
+    ``homography`` maps sheet millimetres to pixels of ``image`` (the full-resolution photo).
+
+    >>> img = np.full((100, 200, 3), 255, np.uint8)
+    >>> from splitter_print.layout import load_layout
+    >>> from splitter_print.geometry import sheet_geometry
+    >>> g = sheet_geometry(load_layout("A"))
+    >>> rectify(img, np.eye(3), g, 2.0).shape[:2] == (round(g.height * 2), round(g.width * 2))
+    True
+    """
+    size = (round(geometry.width * px_per_mm), round(geometry.height * px_per_mm))
+    to_photo = homography @ np.linalg.inv(sheet_to_pixels(px_per_mm))
+    return cv2.warpPerspective(image, to_photo, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                               borderMode=cv2.BORDER_REPLICATE)
+
+
+def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:
+    x0, y0 = round(rect.x * px_per_mm), round(rect.y * px_per_mm)
+    return x0, y0, round((rect.x + rect.w) * px_per_mm) - x0, round((rect.y + rect.h) * px_per_mm) - y0
+
+
+def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM,
+              margin_mm: float = MARGIN_MM) -> dict[Cell, CellCut]:
+    """Every space of the sheet cut from the rectified image, ``margin_mm`` beyond its outline."""
+    layout = geometry.layout
+    special = layout.stars | layout.hearts
+    height, width = rectified.shape[:2]
+    cuts = {}
+    for cell, rect in geometry.cells.items():
+        x, y, w, h = _pixels(rect.inset(-margin_mm), px_per_mm)
+        x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
+        sx, sy, sw, sh = _pixels(rect, px_per_mm)
+        cuts[cell] = CellCut(cell, rectified[y0:y1, x0:x1], (sx - x0, sy - y0, sw, sh), cell in special)
+    return cuts
+
+
+def darkness(image: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
+    """How much darker than the space's paper each pixel is, 0 (paper) to 1 (black), as float32.
+
+    The paper level is a high percentile of the space's own middle, so shadows, warm light and
+    the light spaces of a dark official pad all count as paper.
+    """
+    grey = image.astype(np.float32).mean(axis=2) if image.ndim == 3 else image.astype(np.float32)
+    x, y, w, h = space
+    middle = grey[y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5]
+    paper = max(float(np.percentile(middle, 90)) if middle.size else float(grey.max()), 1.0)
+    return np.clip((paper - grey) / paper, 0.0, 1.0)
+
+
+def _outline(ink: np.ndarray, space: tuple[int, int, int, int], px_per_mm: float) -> np.ndarray:
+    """Straight printed lines near the space's edges: long horizontal and vertical runs of ink."""
+    x, y, w, h = space
+    run = max(int(min(w, h) * 0.45), 3)
+    lines = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
+    lines |= cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
+    band = np.ones_like(ink)
+    inner = max(int(1.8 * px_per_mm), 1)
+    band[y + inner:y + h - inner, x + inner:x + w - inner] = 0
+    grow = max(int(0.25 * px_per_mm), 1)
+    return cv2.dilate(lines & band, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8))
+
+
+def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
+    """The written strokes of one space as a 0/1 ``uint8`` mask, with the darkness map.
+
+    Printed outlines (lines along the edges, or the dark surround of a light space) and the
+    faint tint of a star or heart are removed; specks smaller than a pen dot are dropped.
+    """
+    dark = darkness(cut.image, cut.space)
+    threshold = TINT_DARKNESS if cut.special else INK_DARKNESS
+    ink = (dark > threshold).astype(np.uint8)
+    ink &= 1 - _outline(ink, cut.space, px_per_mm)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    x, y, w, h = cut.space
+    inside = np.zeros_like(ink)
+    inside[y:y + h, x:x + w] = 1
+    inside_count = np.bincount(labels[inside == 1].ravel(), minlength=count)
+    speck = (0.2 * px_per_mm) ** 2
+    keep = np.zeros(count, bool)
+    for label in range(1, count):
+        area = stats[label, cv2.CC_STAT_AREA]
+        keep[label] = area >= speck and inside_count[label] >= INNER_SHARE * area
+    return keep[labels].astype(np.uint8), dark
+
+
+def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
+    """Whether the ink is a written number rather than dirt: enough area and a real extent.
+
+    >>> blank = np.zeros((170, 170), np.uint8)
+    >>> is_written(blank)
+    False
+    >>> stroke = blank.copy(); stroke[40:120, 84:89] = 1
+    >>> is_written(stroke)
+    True
+    """
+    if mask.sum() < MIN_INK_MM2 * px_per_mm**2:
+        return False
+    ys, xs = np.nonzero(mask)
+    return bool(max(ys.max() - ys.min(), xs.max() - xs.min()) + 1 >= MIN_EXTENT_MM * px_per_mm)
+
+
+def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
+    """The ink in the 28 x 28 contract: cropped, scaled into 20 x 20 keeping its aspect ratio,
+    centre of mass moved to the centre, ``float32`` with ink 1.0; all zeros when there is none.
+
+    ``dark`` (the darkness map) gives soft stroke edges; without it the mask itself is used.
+
+    >>> m = np.zeros((100, 100), np.uint8); m[10:90, 45:55] = 1
+    >>> out = normalise(m)
+    >>> out.shape, out.dtype.name, float(out.max()), int((out.sum(axis=0) > 0).sum()) <= 20
+    ((28, 28), 'float32', 1.0, True)
+    """
+    out = np.zeros((CELL_SIDE, CELL_SIDE), np.float32)
+    if not mask.any():
+        return out
+    ys, xs = np.nonzero(mask)
+    y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+    ink = mask[y0:y1, x0:x1].astype(np.float32)
+    if dark is not None:
+        strength = dark[y0:y1, x0:x1] * ink
+        top = float(np.percentile(strength[ink > 0], 90))
+        ink = np.clip(strength / max(top, 1e-3), 0.0, 1.0)
+    h, w = ink.shape
+    scale = DIGIT_BOX / max(h, w)
+    size = (max(round(w * scale), 1), max(round(h * scale), 1))
+    small = cv2.resize(ink, size, interpolation=cv2.INTER_AREA)
+    total = float(small.sum())
+    if total <= 0:
+        return out
+    rows, cols = np.indices(small.shape)
+    cy, cx = float((rows * small).sum() / total), float((cols * small).sum() / total)
+    top_y = int(np.clip(round(CELL_SIDE / 2 - cy), 0, CELL_SIDE - small.shape[0]))
+    left_x = int(np.clip(round(CELL_SIDE / 2 - cx), 0, CELL_SIDE - small.shape[1]))
+    out[top_y:top_y + small.shape[0], left_x:left_x + small.shape[1]] = small
+    return np.clip(out, 0.0, 1.0)
+
+
+@dataclass(frozen=True)
+class CellReading:
+    """What the cutter found in one space: written or not, and the normalised image."""
+
+    cell: Cell
+    written: bool
+    ink_mm2: float
+    image: np.ndarray
+
+
+def read_cells(rectified: np.ndarray, geometry: SheetGeometry,
+               px_per_mm: float = PX_PER_MM) -> dict[Cell, CellReading]:
+    """Cut, clean and normalise every space; empty spaces get an all-zero image."""
+    readings = {}
+    for cell, cut in cut_cells(rectified, geometry, px_per_mm).items():
+        mask, dark = ink_mask(cut, px_per_mm)
+        written = is_written(mask, px_per_mm)
+        image = normalise(mask, dark) if written else np.zeros((CELL_SIDE, CELL_SIDE), np.float32)
+        readings[cell] = CellReading(cell, written, float(mask.sum()) / px_per_mm**2, image)
+    return readings
+
+
+def contact_sheet(readings: dict[Cell, CellReading], geometry: SheetGeometry, scale: int = 3) -> np.ndarray:
+    """The normalised images laid out as the pad, for a debug picture (white ink on black)."""
+    side = CELL_SIDE * scale + 4
+    layout = geometry.layout
+    canvas = np.full((layout.rows * side, layout.cols * side), 60, np.uint8)
+    for (row, col), reading in readings.items():
+        tile = cv2.resize(reading.image, (CELL_SIDE * scale,) * 2, interpolation=cv2.INTER_NEAREST)
+        canvas[row * side + 2:row * side + 2 + CELL_SIDE * scale,
+               col * side + 2:col * side + 2 + CELL_SIDE * scale] = (tile * 255).astype(np.uint8)
+    return canvas

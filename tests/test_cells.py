@@ -1,0 +1,75 @@
+"""The space cutter: outlines and star/heart tint removed, empty vs written, the 28x28 contract."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from reader_rasters import sheet_raster  # noqa: E402
+
+from splitter_print.geometry import sheet_geometry  # noqa: E402
+from splitter_print.layout import load_layout  # noqa: E402
+from splitter_print.sheet import Sheet, parse_sheet  # noqa: E402
+from splitter_print.vision import cells  # noqa: E402
+
+WORKED = "..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."
+
+
+@pytest.mark.parametrize("board", ["A", "B"])
+@pytest.mark.parametrize("official", [False, True])
+def test_empty_sheet_has_no_written_space(board: str, official: bool) -> None:
+    layout = load_layout(board)
+    geometry = sheet_geometry(layout)
+    image, homography = sheet_raster(Sheet(layout, {}), geometry, official=official)
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    assert len(readings) == len(layout.spaces)
+    assert not [cell for cell, r in readings.items() if r.written]
+    assert all(not r.image.any() for r in readings.values())
+
+
+@pytest.mark.parametrize("official", [False, True])
+def test_every_written_space_is_found_including_stars(official: bool) -> None:
+    sheet = parse_sheet(WORKED)
+    geometry = sheet_geometry(sheet.layout)
+    image, homography = sheet_raster(sheet, geometry, official=official)
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    assert {cell for cell, r in readings.items() if r.written} == set(sheet.values)
+
+
+def test_faint_pencil_counts_as_written() -> None:
+    sheet = parse_sheet(WORKED)
+    geometry = sheet_geometry(sheet.layout)
+    image, homography = sheet_raster(sheet, geometry, ink=(150, 150, 150))
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    assert all(r.written for r in readings.values())
+
+
+def test_rectify_undoes_a_scale_and_shift() -> None:
+    sheet = parse_sheet(WORKED)
+    geometry = sheet_geometry(sheet.layout)
+    image, homography = sheet_raster(sheet, geometry, px_per_mm=5.0)
+    rectified = cells.rectify(image, homography, geometry, px_per_mm=10.0)
+    x, y, w, h = (round(v * 10) for v in (geometry.cells[(0, 2)].x, geometry.cells[(0, 2)].y, 13, 13))
+    outline = rectified[y - 3:y + 4, x + 20:x + w - 20].mean(axis=(1, 2))
+    assert outline.min() < 170, "the space's top outline sits where geometry puts it"
+    assert rectified[y + h // 2, x + 5].mean() > 200
+
+
+def test_normalised_ink_is_centred_and_fits_twenty_pixels() -> None:
+    mask = np.zeros((170, 170), np.uint8)
+    mask[20:140, 30:60] = 1
+    image = cells.normalise(mask)
+    ys, xs = np.nonzero(image)
+    assert ys.max() - ys.min() + 1 <= 20 and xs.max() - xs.min() + 1 <= 20
+    rows, cols = np.indices(image.shape)
+    assert abs((rows * image).sum() / image.sum() - 14) < 1 and abs((cols * image).sum() / image.sum() - 14) < 1
+
+
+def test_a_speck_is_not_writing() -> None:
+    mask = np.zeros((170, 170), np.uint8)
+    mask[80:84, 80:84] = 1
+    assert not cells.is_written(mask)

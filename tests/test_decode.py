@@ -1,0 +1,46 @@
+"""Decoding probabilities into a sheet: argmax, uncertain spaces, fixes."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from splitter_print.layout import load_layout
+from splitter_print.vision.decode import apply_fixes, decode_argmax
+
+
+def sure(number: int, p: float = 0.95) -> np.ndarray:
+    row = np.full(7, (1 - p) / 6)
+    row[number] = p
+    return row
+
+
+def test_all_empty_probabilities_read_an_empty_sheet() -> None:
+    pad = load_layout("A")
+    decoded = decode_argmax(pad, pad.cells, np.array([sure(0)] * len(pad.cells)))
+    assert decoded.sheet.values == {} and decoded.uncertain == ()
+
+
+def test_close_calls_are_uncertain_and_confidence_is_the_top_probability() -> None:
+    pad = load_layout("A")
+    probs = np.array([sure(3)] * len(pad.cells))
+    probs[5] = [0, 0.45, 0.40, 0.15, 0, 0, 0]
+    decoded = decode_argmax(pad, pad.cells, probs)
+    assert decoded.uncertain == (pad.cells[5],)
+    assert decoded.sheet.value(pad.cells[5]) == 1
+    assert abs(decoded.confidence[pad.cells[5]] - 0.45) < 1e-9
+
+
+def test_a_better_reading_has_a_higher_log_likelihood() -> None:
+    pad = load_layout("A")
+    good = decode_argmax(pad, pad.cells, np.array([sure(2, 0.9)] * 44))
+    poor = decode_argmax(pad, pad.cells, np.array([sure(2, 0.5)] * 44))
+    assert good.log_likelihood > poor.log_likelihood
+
+
+def test_fixes_override_and_clear_doubt() -> None:
+    pad = load_layout("A")
+    probs = np.array([sure(4)] * 44)
+    probs[0] = [0, 0.4, 0.35, 0.25, 0, 0, 0]
+    decoded = apply_fixes(decode_argmax(pad, pad.cells, probs), {pad.cells[0]: 6, pad.cells[1]: None})
+    assert decoded.sheet.value(pad.cells[0]) == 6 and decoded.sheet.value(pad.cells[1]) is None
+    assert decoded.uncertain == () and decoded.confidence[pad.cells[0]] == 1.0
