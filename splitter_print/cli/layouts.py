@@ -41,8 +41,18 @@ def describe(layout: Layout) -> str:
 @click.command("layouts")
 @click.argument("name", required=False, metavar="[NAME|FILE]")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
-def command(name: str | None, as_json: bool) -> None:
+@click.option("--geometry", is_flag=True,
+              help="Print where every space, box and marker of the printed sheet sits (mm, JSON).")
+def command(name: str | None, as_json: bool, geometry: bool) -> None:
     """List the known pads, or show one (a shipped pad's name or your own .toml file)."""
+    if geometry:
+        from splitter_print.errors import SplitterError
+        from splitter_print.geometry import sheet_geometry
+
+        if name is None:
+            raise SplitterError("--geometry needs a pad: splitter layouts A --geometry --json")
+        click.echo(json.dumps(sheet_geometry(load_layout(name)).to_json(), indent=2))
+        return
     if name is None:
         layouts = builtin_layouts()
         click.echo(json.dumps([layout_facts(layout) for layout in layouts], indent=2) if as_json

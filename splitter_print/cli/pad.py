@@ -1,0 +1,44 @@
+"""``splitter pad``: print-ready PDF score pads."""
+
+from __future__ import annotations
+
+import click
+
+from splitter_print.geometry import PAPERS, PER_PAGE
+from splitter_print.rating import LANGUAGES
+
+
+@click.command("pad")
+@click.option("--board", default="A", show_default=True, metavar="A|B|FILE",
+              help="Which pad: a shipped pad's name or your own layout .toml file.")
+@click.option("--sheets", type=int, default=2, show_default=True, help="How many sheets to print.")
+@click.option("--per-page", type=int, default=2, show_default=True, metavar="1|2|4",
+              help="Sheets on each page (1 and 4 print on landscape pages).")
+@click.option("--paper", default="a4", show_default=True, metavar="|".join(PAPERS), help="Paper size.")
+@click.option("--lang", default="en", show_default=True, metavar="|".join(LANGUAGES),
+              help="Language of the printed words.")
+@click.option("--mono", is_flag=True, help="Black and grey only, for any printer.")
+@click.option("--no-calibration", is_flag=True, help="Leave out the strip where players write 1-6 once.")
+@click.option("--first-serial", type=int, default=1, show_default=True,
+              help="Serial number of the first sheet (carried in its QR code).")
+@click.option("--rating-table", is_flag=True, help="Add a back page with the solo rating table after each page.")
+@click.option("-o", "--output", required=True, metavar="FILE", help="The PDF to write; - writes to stdout.")
+def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono: bool, no_calibration: bool,
+            first_serial: int, rating_table: bool, output: str) -> None:
+    """Write print-ready score pads as a PDF.
+
+    Print at 100 % (actual size), never "fit to page": the photo reader relies on true size.
+    """
+    from splitter_print.errors import SplitterError
+    from splitter_print.layout import load_layout
+    from splitter_print.pdf import write_pads
+
+    if per_page not in PER_PAGE:
+        raise SplitterError(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}, not {per_page}")
+    layout = load_layout(board)
+    pages = write_pads(layout, output, sheets=sheets, per_page=per_page, paper=paper.lower(), lang=lang,
+                       style="mono" if mono else "colour", calibration=not no_calibration,
+                       first_serial=first_serial, rating_table=rating_table)
+    if output != "-":
+        click.echo(f"{output}: {sheets} sheet{'s' * (sheets != 1)} of pad {layout.name} on {pages} "
+                   f"page{'s' * (pages != 1)}", err=True)
