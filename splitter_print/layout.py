@@ -206,9 +206,10 @@ def parse_layout(text: str, source: str = "<layout>") -> Layout:
                 hearts.add((r, c))
     if not spaces:
         raise fail("the pattern has no space", pattern_line)
-    for key in ("stars", "hearts"):
+    for key, found in (("stars", stars), ("hearts", hearts)):
         if key in data:
-            raise fail(f'"{key}" is not a key; draw * and h in the pattern instead', _key_line(text, key))
+            where = f"{source}:{_key_line(text, key)}"
+            found |= _listed_cells(key, data[key], spaces, (len(rows), width), where)
     return Layout(
         name=name.strip(),
         title=title,
@@ -221,6 +222,28 @@ def parse_layout(text: str, source: str = "<layout>") -> Layout:
         notes=notes.strip(),
         source=source,
     )
+
+
+def _listed_cells(key: str, value: object, spaces: set[Cell], size: tuple[int, int], where: str) -> set[Cell]:
+    """Special spaces given by position (``stars = [[3, 0], [3, 7]]``), each checked to be a space.
+
+    Drawing ``*`` and ``h`` in the pattern is the usual way; the keys suit generated layouts.
+    """
+    if not isinstance(value, list):
+        raise LayoutError(f'{where}: "{key}" must be a list of [row, column] pairs')
+    what = key[:-1]
+    cells: set[Cell] = set()
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 2 and all(type(n) is int for n in item)):
+            raise LayoutError(f'{where}: "{key}" entry {item!r} is not a [row, column] pair')
+        row, col = item
+        if not (0 <= row < size[0] and 0 <= col < size[1]):
+            raise LayoutError(f"{where}: {what} at row {row} column {col} is outside the pattern "
+                              f"({size[0]} rows of {size[1]})")
+        if (row, col) not in spaces:
+            raise LayoutError(f"{where}: {what} at row {row} column {col} is on a hole, not a space")
+        cells.add((row, col))
+    return cells
 
 
 def _key_line(text: str, key: str) -> int:

@@ -117,6 +117,11 @@ def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: s
     """Build a sheet from text rows; with no layout, the shipped pad whose shape fits is used.
 
     Errors name ``source`` and the line of the offending row.
+
+    >>> sheet_from_grid(["..4416..", ".446614.", "1666544x"], source="s.txt")
+    Traceback (most recent call last):
+    ...
+    splitter_print.sheet.SheetError: s.txt:3: bad character 'x' in row 2 column 7; use 1-6, - (empty) or . (no space)
     """
     rows = [row.strip() for row in rows]
     lines = list(line_numbers) if line_numbers is not None else [first_line + i for i in range(len(rows))]
@@ -132,12 +137,11 @@ def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: s
             if char not in DIGITS + EMPTY + HOLE:
                 raise fail(f"bad character {char!r} in row {index} column {col}; use 1-6, - (empty) or . (no space)", index)
     if layout is None:
-        layout = _fitting_layout(rows)
-        if layout is None:
-            raise fail(f"the grid's shape ({len(rows)} rows) matches no known pad; name one with --board")
-    if len(rows) != layout.rows:
-        raise fail(f"pad {layout.name} has {layout.rows} rows but the grid has {len(rows)}",
-                   min(len(rows), layout.rows) - 1 if len(rows) > layout.rows else None)
+        layout = _likeliest_layout(rows)
+    if len(rows) > layout.rows:
+        raise fail(f"the grid has {len(rows)} rows but pad {layout.name} has {layout.rows}", layout.rows)
+    if len(rows) < layout.rows:
+        raise fail(f"the grid ends after {len(rows)} rows but pad {layout.name} has {layout.rows}", len(rows) - 1)
     values: dict[Cell, int] = {}
     for r, row in enumerate(rows):
         if len(row) != layout.cols:
@@ -153,13 +157,18 @@ def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: s
     return Sheet(layout, values)
 
 
-def _fitting_layout(rows: list[str]) -> Layout | None:
-    """The shipped pad whose holes are exactly where the grid has ``.``."""
-    for layout in builtin_layouts():
-        if len(rows) == layout.rows and all(len(row) == layout.cols for row in rows):
-            if all((row[c] != HOLE) == ((r, c) in layout.spaces) for r, row in enumerate(rows) for c in range(layout.cols)):
-                return layout
-    return None
+def _likeliest_layout(rows: list[str]) -> Layout:
+    """The shipped pad whose holes best match the grid's ``.`` (exactly, for a correct grid).
+
+    A grid that fits no pad is then checked against the closest one, so the error can say
+    which row and column are wrong.
+    """
+    def misfit(layout: Layout) -> tuple[int, int]:
+        wrong = sum((row[c] != HOLE) != ((r, c) in layout.spaces)
+                    for r, row in enumerate(rows[:layout.rows]) for c in range(min(len(row), layout.cols)))
+        return abs(len(rows) - layout.rows) + sum(len(row) != layout.cols for row in rows), wrong
+
+    return min(builtin_layouts(), key=misfit)
 
 
 def parse_sheet(text: str, layout: Layout | None = None, source: str = "<sheet>") -> Sheet:
@@ -167,6 +176,11 @@ def parse_sheet(text: str, layout: Layout | None = None, source: str = "<sheet>"
 
     ``layout`` overrides the pad; otherwise JSON's ``"board"`` names it, or the grid's shape
     picks the shipped pad it fits.
+
+    >>> parse_sheet("# pad A\\n..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.", source="s.txt")
+    Traceback (most recent call last):
+    ...
+    splitter_print.sheet.SheetError: s.txt:7: the grid ends after 6 rows but pad A has 7
     """
     stripped = text.lstrip("\ufeff").strip()
     if stripped.startswith("{"):

@@ -1,0 +1,167 @@
+"""The splitter commands score, layouts, roll and check, run as a user runs them."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from splitter_print.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+WORKED = str(EXAMPLES / "worked_example.txt")
+
+
+def run(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+def test_score_explains_the_worked_example() -> None:
+    result = run("score", WORKED)
+    assert result.exit_code == 0
+    assert "  5s: a group of five 5s on a star (5 x 2): 10" in result.stdout
+    assert result.stdout.rstrip().endswith("total: 29 (welcome to the club)")
+
+
+def test_score_reads_stdin_and_names_the_rating_in_polish() -> None:
+    result = run("score", "-", "--lang", "pl", stdin=Path(WORKED).read_text())
+    assert result.exit_code == 0 and result.stdout.startswith("<stdin>: pad A")
+    assert "total: 29 (witaj w klubie)" in result.stdout
+
+
+def test_score_json_for_one_sheet_is_an_object_with_the_design_fields() -> None:
+    data = json.loads(run("score", "--json", WORKED).stdout)
+    assert {"board", "total", "by_number", "star_bonus", "heart_bonus", "groups", "rating", "grid"} <= set(data)
+    assert (data["board"], data["total"], data["star_bonus"]) == ("A", 29, 5)
+
+
+def test_score_json_for_several_sheets_is_a_list_with_errors_in_place(tmp_path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("..44x6..\n")
+    result = run("score", "--json", WORKED, str(bad), str(EXAMPLES / "max_b.txt"))
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert [item.get("total") for item in data] == [29, None, 61]
+    assert data[1] == {"file": str(bad), "error": f"{bad}:1: bad character 'x' in row 0 column 4; "
+                                                   f"use 1-6, - (empty) or . (no space)"}
+    assert result.stderr.count("\n") == 1
+
+
+def test_score_exits_2_when_nothing_could_be_read(tmp_path) -> None:
+    result = run("score", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [f"splitter: {tmp_path / 'a.txt'}: cannot read: No such file or directory",
+                                          f"splitter: {tmp_path / 'b.txt'}: cannot read: No such file or directory"]
+
+
+def test_score_warns_about_a_partly_filled_sheet() -> None:
+    grid = "..44-6..\n.------.\n--------\n--------\n--------\n.------.\n..----.."
+    result = run("score", "-", stdin=grid)
+    assert result.exit_code == 0
+    assert result.stderr == "splitter: <stdin>: warning: partly filled: 41 of 44 spaces are empty; scored as it stands\n"
+
+
+def test_score_on_a_users_board_file(tmp_path) -> None:
+    board = tmp_path / "strip.toml"
+    board.write_text('name = "strip"\npattern = "*##*"\n')
+    sheet = tmp_path / "s.txt"
+    sheet.write_text("4444\n")
+    result = run("score", "--board", str(board), "--json", str(sheet))
+    assert json.loads(result.stdout)["total"] == 16  # four 4s on two stars: 4 x 4
+
+
+def test_layouts_lists_both_pads_and_shows_one() -> None:
+    listing = run("layouts")
+    assert listing.stdout.splitlines()[0].startswith("A   Pad A: 44 spaces, 2 stars, 22 rounds, at most 56 points")
+    shown = run("layouts", "B")
+    assert " 6  [ ][*][ ]   |   [ ][*][ ]" in shown.stdout
+    assert "hearts: row 0 column 6, row 2 column 1, row 4 column 4" in shown.stdout
+    data = json.loads(run("layouts", "b", "--json").stdout)
+    assert (data["max_total"], data["hearts"], data["pattern"][0]) == (61, [[0, 6], [2, 1], [4, 4]], "###..#h#")
+
+
+def test_roll_is_reproducible_and_its_log_checks_a_sheet(tmp_path) -> None:
+    first, again = run("roll", "--seed", "42"), run("roll", "--seed", "42")
+    assert first.stdout == again.stdout and first.exit_code == 0
+    lines = first.stdout.splitlines()
+    assert lines[0] == "# splitter roll --seed 42 --rounds 22" and len(lines) == 23
+    log = tmp_path / "rolls.txt"
+    log.write_text(first.stdout)
+    # Fill pad A's 22 mirror pairs in reading order with the rolls, then check.
+    rolls = [line for line in lines[1:]]
+    rows = ["..", ".", "", "", "", ".", ".."]
+    sheet_rows, index = [], 0
+    for row, pad in enumerate(rows):
+        width = (8 - 2 * len(pad)) // 2
+        left = "".join(rolls[index + i][0] for i in range(width))
+        right = "".join(rolls[index + i][1] for i in reversed(range(width)))
+        index += width
+        sheet_rows.append(pad + left + right + pad)
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("\n".join(sheet_rows))
+    assert run("check", str(sheet), "--rolls", str(log)).exit_code == 0
+
+
+def test_check_accepts_the_example_game_and_names_each_wrong_pair() -> None:
+    rolls = str(EXAMPLES / "rolls.txt")
+    ok = run("check", str(EXAMPLES / "game_sheet.txt"), "--rolls", rolls)
+    assert ok.exit_code == 0 and "holds exactly the 22 rolled pairs" in ok.stdout
+    game = (EXAMPLES / "game_sheet.txt").read_text().replace("..6153..", "..1153..")
+    wrong = run("check", "-", "--rolls", rolls, stdin=game)
+    assert wrong.exit_code == 1
+    assert "  missing 3-6: rolled, but not on the sheet" in wrong.stdout
+    assert "  extra 1-3 in row 6: on the sheet, but not rolled" in wrong.stdout
+    data = json.loads(run("check", "--json", "-", "--rolls", rolls, stdin=game).stdout)
+    assert (data["ok"], data["missing"], data["extra"]) == (False, ["3-6"], [{"pair": "1-3", "row": 6}])
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    (tmp_path / name).write_text(text)
+    return str(tmp_path / name)
+
+
+GRID = Path(WORKED).read_text()  # line 1 a comment, rows on lines 2-8
+
+BAD_INPUTS = [
+    ("asym.toml", 'name = "X"\npattern = """\n####\n##.#\n"""\n', ["layouts"], 4, "row 1 is not mirror-symmetric"),
+    ("char.toml", 'name = "X"\npattern = """\n#x#x\n"""\n', ["layouts"], 3, "unknown character 'x'"),
+    ("star.toml", 'name = "X"\nstars = [[2, 0]]\npattern = "####"\n', ["layouts"], 2,
+     "star at row 2 column 0 is outside the pattern"),
+    ("rows.txt", GRID.replace("..5332..\n", ""), ["score"], 7, "the grid ends after 6 rows but pad A has 7"),
+    ("char.txt", GRID.replace("16665444", "1666S444"), ["score"], 4, "bad character 'S' in row 2 column 4"),
+    ("hole.txt", GRID.replace("..4416..", ".44416.."), ["score"], 2,
+     "row 0 column 1 is not a space on pad A but holds '4'"),
+    ("seven.txt", "41 54\n33 71\n", ["check", WORKED, "--rolls"], 2, "7 is not a die number (1-6) in roll '71'"),
+]
+
+
+@pytest.mark.parametrize("name, text, command, line, fault", BAD_INPUTS)
+def test_bad_input_gives_one_line_naming_file_line_and_fault_and_exit_2(tmp_path, name, text, command, line,
+                                                                       fault) -> None:
+    path = write(tmp_path, name, text)
+    result = run(*command, path)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"splitter: {path}:{line}: {fault}")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", [["score", "--board", "C", WORKED], ["layouts", "Z"], ["roll", "--rounds", "0"]])
+def test_bad_usage_exits_2(command) -> None:
+    result = run(*command)
+    assert result.exit_code == 2 and result.stderr
+
+
+def test_the_installed_command_gives_one_line_and_no_traceback(tmp_path) -> None:
+    path = write(tmp_path, "seven.txt", "41 57\n")
+    done = subprocess.run([sys.executable, "-m", "splitter_print", "check", WORKED, "--rolls", path],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == f"splitter: {path}:1: 7 is not a die number (1-6) in roll '57'\n"
+
+
+@pytest.mark.parametrize("command", ["score", "layouts", "roll", "check"])
+def test_every_command_has_help(command: str) -> None:
+    result = run(command, "--help")
+    assert result.exit_code == 0 and "Usage: " in result.stdout
