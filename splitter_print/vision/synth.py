@@ -1,0 +1,666 @@
+"""Synthetic phone photos of filled pads, with the truth recorded, for the reader's tests and benches.
+
+:func:`make_photo` renders a blank sheet, writes digits into its spaces and then plays the
+phone camera: a table underneath, perspective, any rotation, uneven light, a shadow band, a
+slightly curled page, blur, sensor noise and JPEG compression at 2-12 megapixels. Everything
+is drawn from one ``numpy`` Generator seeded by :attr:`PhotoSpec.seed`, so a spec always gives
+byte-identical pictures. Each step is a small function that also works alone.
+
+The truth of a sheet is what was written (a :class:`~splitter_print.sheet.Sheet`) and the
+homography from sheet millimetres to photo pixels (OpenCV convention: pixel centres at integer
+coordinates). For a curled page it is the homography of the flat sheet; the curl moves paper by
+at most :attr:`PhotoSpec.curl` millimetres.
+
+Handwriting comes only from digits the digit model never trains on: the MNIST t10k images
+with index 8000-9999 (:data:`HELDOUT_MNIST`), read from ``../shared/data``, or the committed
+fixture ``tests/fixtures/heldout_digits.npz`` cut from that same range, so that benchmarks
+measure new writers.
+
+This module is for tests and benchmarks: it imports the test extras ``pypdfium2`` (to render
+the pad's PDF) and Pillow (to draw font digits) inside the functions that need them.
+"""
+
+from __future__ import annotations
+
+import gzip
+import math
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from splitter_print.assets import asset_dir
+from splitter_print.errors import SplitterError
+from splitter_print.geometry import ARUCO_DICTIONARY, Rect, SheetGeometry, sheet_geometry
+from splitter_print.layout import Cell, Layout, load_layout
+from splitter_print.sheet import Sheet
+
+HELDOUT_MNIST = range(8000, 10000)
+"""MNIST t10k indices kept from the digit model's training; the only handwriting drawn here."""
+FIXTURE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "heldout_digits.npz"
+DATA_DIR = Path(os.environ.get("SPLITTER_DATA", Path(__file__).resolve().parents[3] / "shared" / "data"))
+STYLES = ("colour", "mono", "official")
+INKS: dict[str, tuple[int, int, int]] = {"pencil": (95, 92, 90), "blue": (150, 60, 25), "black": (35, 32, 30)}
+"""Ink colours (BGR) written onto the paper."""
+MEGAPIXELS = (2.0, 12.0)
+RENDER_LEVELS = (6, 8, 10, 12, 16, 20, 24)
+"""Pixels per millimetre the blank sheet is rendered at; the smallest level above the photo's own."""
+FONT_NAME = "DejaVuSans.ttf"
+SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")
+PAPER = (252, 252, 250)
+
+
+@dataclass(frozen=True)
+class PhotoSpec:
+    """What to photograph and how badly; ``None`` means "draw it at random from the seed".
+
+    ``markers`` is ``"visible"``, ``"covered"`` (markers and QR painted over with paper or a
+    thumb) or ``"cut"`` (a corner of the sheet, marker included, outside the frame).
+    ``sheets`` sheets lie side by side (0: a photo of the table alone); ``grid="sudoku"``
+    photographs a 9 x 9 puzzle grid instead of a pad. ``fill`` is the share of spaces written;
+    ``writing`` is ``"hand"`` (held-out handwriting) or ``"font"`` (DejaVu Sans digits).
+    """
+
+    seed: int = 0
+    board: str | Layout = "A"
+    style: str = "colour"
+    sheets: int = 1
+    grid: str = "pad"
+    fill: float = 1.0
+    writing: str = "hand"
+    ink: str | None = None
+    markers: str = "visible"
+    megapixels: float | None = None
+    rotation: float | None = None
+    tilt: float = 18.0
+    coverage: float | None = None
+    curl: float = 0.3
+    light: float = 0.35
+    shadow: bool = True
+    blur: float | None = None
+    noise: float | None = None
+    jpeg_quality: int | None = None
+    digits: str = "auto"
+    serial: int = 1
+
+    def __post_init__(self) -> None:
+        checks = {
+            "style": (self.style, STYLES), "grid": (self.grid, ("pad", "sudoku")),
+            "writing": (self.writing, ("hand", "font")), "ink": (self.ink, (None, *INKS)),
+            "markers": (self.markers, ("visible", "covered", "cut")),
+            "digits": (self.digits, ("auto", "shared", "fixture")),
+        }
+        for name, (value, allowed) in checks.items():
+            if value not in allowed:
+                raise ValueError(f"PhotoSpec.{name} must be one of {allowed}, not {value!r}")
+        if not 0 <= self.sheets <= 4 or (self.markers == "cut" and self.sheets != 1):
+            raise ValueError("PhotoSpec.sheets must be 0-4, and exactly 1 when a corner is cut")
+        if not 0.0 <= self.fill <= 1.0:
+            raise ValueError("PhotoSpec.fill is a share of the spaces, 0-1")
+        if self.megapixels is not None and not MEGAPIXELS[0] <= self.megapixels <= MEGAPIXELS[1]:
+            raise ValueError(f"PhotoSpec.megapixels must lie in {MEGAPIXELS}")
+
+    @property
+    def layout(self) -> Layout:
+        return self.board if isinstance(self.board, Layout) else load_layout(self.board)
+
+
+@dataclass(frozen=True)
+class SheetTruth:
+    """One sheet in a photo: what was written and where it lies (sheet mm -> photo pixels)."""
+
+    sheet: Sheet
+    homography: np.ndarray
+    serial: int
+
+    @property
+    def layout(self) -> Layout:
+        return self.sheet.layout
+
+    def to_json(self) -> dict[str, object]:
+        return {"sheet": self.sheet.to_json(), "serial": self.serial,
+                "homography": [[float(v) for v in row] for row in self.homography]}
+
+
+@dataclass(frozen=True)
+class SyntheticPhoto:
+    """A made photo: the decoded ``image`` (BGR), its ``jpeg`` file bytes and the truth of every
+    sheet in reading order. ``truth``, ``homography_truth`` and ``layout`` describe the first."""
+
+    image: np.ndarray
+    jpeg: bytes
+    sheets: tuple[SheetTruth, ...]
+    spec: PhotoSpec
+    effects: dict[str, float] = field(default_factory=dict)
+
+    def _first(self) -> SheetTruth:
+        if not self.sheets:
+            raise ValueError("this photo holds no score sheet")
+        return self.sheets[0]
+
+    @property
+    def truth(self) -> Sheet:
+        return self._first().sheet
+
+    @property
+    def homography_truth(self) -> np.ndarray:
+        return self._first().homography
+
+    @property
+    def layout(self) -> Layout:
+        return self._first().layout
+
+    def to_json(self) -> dict[str, object]:
+        """The truth as JSON (what tools/make_photos.py writes beside each photo)."""
+        height, width = self.image.shape[:2]
+        return {"seed": self.spec.seed, "width": width, "height": height,
+                "sheets": [s.to_json() for s in self.sheets],
+                "effects": {k: round(v, 4) for k, v in self.effects.items()}}
+
+
+# ---------------------------------------------------------------- handwriting
+
+
+@dataclass(frozen=True)
+class DigitPool:
+    """Digit images (ink bright on black, any size) and their numbers 1-6."""
+
+    images: np.ndarray
+    labels: np.ndarray
+    source: str
+
+    def pick(self, number: int, rng: np.random.Generator) -> np.ndarray:
+        choices = np.flatnonzero(self.labels == number)
+        return self.images[choices[rng.integers(len(choices))]]
+
+
+def read_idx(path: Path) -> np.ndarray:
+    """An MNIST idx file (gzip) as an array: images ``(n, 28, 28)`` or labels ``(n,)``."""
+    with gzip.open(path, "rb") as handle:
+        raw = handle.read()
+    dims = raw[3]
+    shape = tuple(int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(dims))
+    return np.frombuffer(raw, np.uint8, offset=4 + 4 * dims).reshape(shape)
+
+
+def heldout_indices(labels: np.ndarray) -> np.ndarray:
+    """The MNIST t10k indices synth may write: inside :data:`HELDOUT_MNIST`, numbers 1-6.
+
+    >>> heldout_indices(np.array([1] * 8001 + [0, 7, 6])).tolist()
+    [8000, 8003]
+    """
+    index = np.arange(len(labels))
+    keep = (index >= HELDOUT_MNIST.start) & (index < HELDOUT_MNIST.stop) & (labels >= 1) & (labels <= 6)
+    return index[keep]
+
+
+@cache
+def digit_pool(source: str = "auto") -> DigitPool:
+    """The held-out handwriting: ``"shared"`` (../shared/data), ``"fixture"`` (the committed
+    npz) or ``"auto"`` (shared data when present, else the fixture)."""
+    mnist = DATA_DIR / "mnist-t10k"
+    if source in ("auto", "shared") and (mnist / "t10k-images-idx3-ubyte.gz").is_file():
+        images = read_idx(mnist / "t10k-images-idx3-ubyte.gz")
+        labels = read_idx(mnist / "t10k-labels-idx1-ubyte.gz")
+        keep = heldout_indices(labels)
+        return DigitPool(images[keep], labels[keep].astype(np.int64), f"mnist t10k {HELDOUT_MNIST.start}-{HELDOUT_MNIST.stop - 1}")
+    if source in ("auto", "fixture") and FIXTURE.is_file():
+        with np.load(FIXTURE) as data:
+            return DigitPool(data["images"], data["labels"].astype(np.int64), str(FIXTURE))
+    raise SplitterError(f"{mnist}: no handwriting to write with: neither the MNIST data nor the fixture "
+                        f"{FIXTURE} is present (source {source!r})")
+
+
+def digit_alpha(sample: np.ndarray, height: int, rng: np.random.Generator) -> np.ndarray:
+    """A handwritten digit as ink coverage 0-1, ``height`` pixels tall, with random stroke width.
+
+    The small sample is cropped to its ink, enlarged smoothly and its soft edge re-thresholded:
+    a high threshold gives a thin pen stroke, a low one a broad pencil line.
+    """
+    ys, xs = np.nonzero(sample > 40)
+    crop = sample[ys.min():ys.max() + 1, xs.min():xs.max() + 1].astype(np.float32) / 255
+    width = max(1, round(height * crop.shape[1] / crop.shape[0]))
+    big = cv2.resize(crop, (width, height), interpolation=cv2.INTER_CUBIC)
+    low = rng.uniform(0.25, 0.6)
+    return np.clip((big - low) / 0.2, 0.0, 1.0)
+
+
+def font_alpha(number: int, height: int) -> np.ndarray:
+    """A printed DejaVu Sans digit as ink coverage 0-1, ``height`` pixels tall (cropped to ink)."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    font = ImageFont.truetype(str(font_path()), size=round(height * 1.4))
+    canvas = Image.new("L", (height * 2, height * 2), 0)
+    ImageDraw.Draw(canvas).text((height // 3, 0), str(number), fill=255, font=font)
+    ink = np.asarray(canvas)
+    ys, xs = np.nonzero(ink)
+    crop = ink[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    width = max(1, round(height * crop.shape[1] / crop.shape[0]))
+    return cv2.resize(crop, (width, height), interpolation=cv2.INTER_AREA).astype(np.float32) / 255
+
+
+def font_path() -> Path:
+    """DejaVu Sans from the project's fonts folder, else from the system's."""
+    for folder in (asset_dir("fonts"), SYSTEM_FONTS):
+        if (folder / FONT_NAME).is_file():
+            return folder / FONT_NAME
+    raise SplitterError(f"{SYSTEM_FONTS / FONT_NAME}: font not found (install fonts-dejavu-core)")
+
+
+def slant(alpha: np.ndarray, shear: float, angle: float) -> np.ndarray:
+    """The ink sheared (``x += shear * -y``, forward lean for positive values) and turned by
+    ``angle`` degrees, on a canvas big enough to hold it."""
+    h, w = alpha.shape
+    side = int(math.ceil(math.hypot(h, w) * (1 + abs(shear)))) + 2
+    turn = cv2.getRotationMatrix2D((w / 2, h / 2), angle, 1.0)
+    matrix = np.array([[1, -shear, shear * h / 2], [0, 1, 0]], np.float64)
+    affine = np.vstack([turn, [0, 0, 1]]) @ np.vstack([matrix, [0, 0, 1]])
+    affine[:2, 2] += [(side - w) / 2, (side - h) / 2]
+    out = cv2.warpAffine(alpha, affine[:2], (side, side), flags=cv2.INTER_LINEAR)
+    ys, xs = np.nonzero(out > 0.02)
+    return out[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+
+
+def ink_onto(paper: np.ndarray, alpha: np.ndarray, top_left: tuple[int, int], ink: str,
+             rng: np.random.Generator) -> None:
+    """Darken ``paper`` in place under ``alpha`` multiplicatively with the ink's colour; pencil
+    gets a grainy, lighter line."""
+    x, y = top_left
+    h, w = alpha.shape
+    region = paper[y:y + h, x:x + w].astype(np.float32)
+    if ink == "pencil":
+        alpha = alpha * rng.uniform(0.5, 0.8) * rng.uniform(0.55, 1.0, alpha.shape).astype(np.float32)
+    else:
+        alpha = alpha * rng.uniform(0.85, 0.97)
+    colour = np.array(INKS[ink], np.float32) / 255
+    region *= 1.0 - alpha[..., None] * (1.0 - colour)
+    paper[y:y + h, x:x + w] = np.clip(region, 0, 255).astype(np.uint8)
+
+
+def write_digit(paper: np.ndarray, box: Rect, number: int, px_per_mm: float, ink: str, writing: str,
+                pool: DigitPool | None, rng: np.random.Generator) -> None:
+    """Write ``number`` into the space ``box`` (sheet mm) on the raster: varied size, slant and
+    position, always inside the space's outline."""
+    inner = box.inset(box.w * 0.1)
+    height = max(8, round(inner.h * px_per_mm * rng.uniform(0.55, 0.85)))
+    if writing == "font":
+        alpha = slant(font_alpha(number, height), 0.0, rng.uniform(-4, 4))
+    else:
+        assert pool is not None
+        alpha = slant(digit_alpha(pool.pick(number, rng), height, rng), rng.uniform(-0.1, 0.35), rng.uniform(-8, 8))
+    limit = round(inner.w * px_per_mm)
+    if max(alpha.shape) > limit:
+        factor = limit / max(alpha.shape)
+        alpha = cv2.resize(alpha, (max(1, round(alpha.shape[1] * factor)), max(1, round(alpha.shape[0] * factor))),
+                           interpolation=cv2.INTER_AREA)
+    room_x = inner.w * px_per_mm - alpha.shape[1]
+    room_y = inner.h * px_per_mm - alpha.shape[0]
+    x = round(inner.x * px_per_mm + room_x * rng.uniform(0.2, 0.8))
+    y = round(inner.y * px_per_mm + room_y * rng.uniform(0.2, 0.8))
+    ink_onto(paper, alpha, (x, y), ink, rng)
+
+
+def written_sheet(layout: Layout, fill: float, rng: np.random.Generator) -> Sheet:
+    """A sheet with ``fill`` of its spaces written with random numbers 1-6."""
+    cells = layout.cells
+    count = round(fill * len(cells))
+    chosen = sorted(rng.choice(len(cells), size=count, replace=False).tolist())
+    return Sheet(layout, {cells[i]: int(rng.integers(1, 7)) for i in chosen})
+
+
+def write_sheet(paper: np.ndarray, sheet: Sheet, geometry: SheetGeometry, px_per_mm: float, ink: str,
+                writing: str, pool: DigitPool | None, rng: np.random.Generator) -> None:
+    """Write every number of ``sheet`` into its space on the raster."""
+    for cell, number in sheet.values.items():
+        write_digit(paper, geometry.cells[cell], number, px_per_mm, ink, writing, pool, rng)
+
+
+# ---------------------------------------------------------------- the paper
+
+
+@lru_cache(maxsize=6)
+def blank_sheet(layout: Layout, style: str, px_per_mm: int, serial: int = 1) -> np.ndarray:
+    """The empty sheet rendered at ``px_per_mm`` (BGR, read-only; copy before writing on it)."""
+    image = _standin_sheet(sheet_geometry(layout), style, px_per_mm)
+    image.setflags(write=False)
+    return image
+
+
+def _standin_sheet(geometry: SheetGeometry, style: str, s: int) -> np.ndarray:
+    """Until pdf.py lands: the sheet drawn straight from geometry."""
+    official = style == "official"
+    paper = (150, 95, 40) if official else PAPER
+    image = np.full((round(geometry.height * s), round(geometry.width * s), 3), paper, np.uint8)
+
+    def box(rect: Rect, colour: tuple[int, int, int], thick: int) -> None:
+        cv2.rectangle(image, (round(rect.x * s), round(rect.y * s)),
+                      (round((rect.x + rect.w) * s) - 1, round((rect.y + rect.h) * s) - 1), colour, thick)
+
+    for cell, rect in geometry.cells.items():
+        if official:
+            box(rect, (245, 248, 250), -1)
+        box(rect, (40, 40, 40), max(1, round(0.35 * s)))
+    if not official:
+        dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY))
+        for marker in geometry.markers:
+            side = round(marker.rect.w * s)
+            x, y = round(marker.rect.x * s), round(marker.rect.y * s)
+            image[y:y + side, x:x + side] = cv2.aruco.generateImageMarker(dictionary, marker.id, side)[..., None]
+        for rect in geometry.boxes.values():
+            box(rect, (60, 60, 60), 1)
+    return image
+
+
+def paint_over(paper: np.ndarray, rect: Rect, px_per_mm: float, colour: tuple[int, int, int]) -> None:
+    """Cover ``rect`` (sheet mm, grown by 1 mm) with flat ``colour`` in place."""
+    grown = rect.inset(-1.0)
+    cv2.rectangle(paper, (round(grown.x * px_per_mm), round(grown.y * px_per_mm)),
+                  (round((grown.x + grown.w) * px_per_mm), round((grown.y + grown.h) * px_per_mm)), colour, -1)
+
+
+def thumb(paper: np.ndarray, centre_mm: tuple[float, float], px_per_mm: float, rng: np.random.Generator) -> None:
+    """A thumb-like blob (skin-coloured, shaded ellipse about 20 x 30 mm) over ``centre_mm``."""
+    cx, cy = (round(v * px_per_mm) for v in centre_mm)
+    axes = (round(rng.uniform(10, 13) * px_per_mm), round(rng.uniform(15, 19) * px_per_mm))
+    mask = np.zeros(paper.shape[:2], np.uint8)
+    cv2.ellipse(mask, (cx, cy), axes, rng.uniform(0, 180), 0, 360, 255, -1)
+    mask = cv2.GaussianBlur(mask, (0, 0), px_per_mm * 0.8).astype(np.float32) / 255
+    skin = np.array((120, 150, 205), np.float32) * rng.uniform(0.75, 1.05)
+    paper[:] = (paper * (1 - mask[..., None]) + skin * mask[..., None]).astype(np.uint8)
+
+
+def cover_markers(paper: np.ndarray, geometry: SheetGeometry, px_per_mm: float, rng: np.random.Generator) -> None:
+    """Hide every ArUco marker and the QR code: painted over with paper, or under a thumb."""
+    for rect in [m.rect for m in geometry.markers] + [geometry.qr]:
+        if rng.random() < 0.25:
+            thumb(paper, rect.center, px_per_mm, rng)
+        else:
+            paint_over(paper, rect, px_per_mm, PAPER)
+
+
+def sudoku_sheet(px_per_mm: int, rng: np.random.Generator) -> np.ndarray:
+    """A 9 x 9 puzzle grid (10 mm squares, thick lines every 3) with some printed digits:
+    a grid that is not a pad, for the reader's negative tests."""
+    s, margin, side = px_per_mm, 8.0, 10.0
+    size = round((2 * margin + 9 * side) * s)
+    image = np.full((size, size, 3), PAPER, np.uint8)
+    for i in range(10):
+        at = round((margin + i * side) * s)
+        thick = max(1, round((0.8 if i % 3 == 0 else 0.3) * s))
+        cv2.line(image, (at, round(margin * s)), (at, size - round(margin * s)), (30, 30, 30), thick)
+        cv2.line(image, (round(margin * s), at), (size - round(margin * s), at), (30, 30, 30), thick)
+    for row, col in np.argwhere(rng.random((9, 9)) < 0.35):
+        alpha = font_alpha(int(rng.integers(1, 10)), round(6 * s))
+        x = round((margin + col * side + (side - alpha.shape[1] / s) / 2) * s)
+        y = round((margin + row * side + 2) * s)
+        ink_onto(image, alpha, (x, y), "black", rng)
+    return image
+
+
+def curl(paper: np.ndarray, amplitude_px: float, rng: np.random.Generator) -> np.ndarray:
+    """The page bent slightly about a random axis: points move by at most ``amplitude_px``
+    (most at the edges), and the bent edges catch a little less light."""
+    h, w = paper.shape[:2]
+    small = (max(2, w // 16), max(2, h // 16))
+    ys, xs = np.mgrid[0:small[1], 0:small[0]].astype(np.float32)
+    angle = rng.uniform(0, math.pi)
+    u = (xs / (small[0] - 1) - 0.5) * math.cos(angle) + (ys / (small[1] - 1) - 0.5) * math.sin(angle)
+    bend = (u / (0.5 * (abs(math.cos(angle)) + abs(math.sin(angle))))) ** 2
+    direction = rng.uniform(0, 2 * math.pi)
+    amplitude = float(amplitude_px)
+    dx = cv2.resize(bend * amplitude * math.cos(direction), (w, h))
+    dy = cv2.resize(bend * amplitude * math.sin(direction), (w, h))
+    grid_y, grid_x = np.mgrid[0:h, 0:w].astype(np.float32)
+    bent = cv2.remap(paper, grid_x + dx, grid_y + dy, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    shade = cv2.resize(1.0 - 0.06 * bend, (w, h))
+    return np.clip(bent * shade[..., None], 0, 255).astype(np.uint8)
+
+
+# ---------------------------------------------------------------- the camera
+
+
+def background(size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+    """A table top of ``size`` (width, height): a random colour with wood-like grain and blotches."""
+    w, h = size
+    base = np.array(rng.choice([(45, 85, 140), (60, 60, 62), (160, 165, 170), (50, 95, 60), (30, 40, 70),
+                                (200, 205, 210)]), np.float32)
+    small_w, small_h = max(8, w // 8), max(8, h // 8)
+    ys, xs = np.mgrid[0:small_h, 0:small_w].astype(np.float32)
+    angle = rng.uniform(0, math.pi)
+    along = xs * math.cos(angle) + ys * math.sin(angle)
+    grain = np.sin(along / rng.uniform(1.5, 4.0) + 3 * np.sin(along / 40.0)) * rng.uniform(0.02, 0.1)
+    blotch = cv2.GaussianBlur(rng.standard_normal((small_h, small_w)).astype(np.float32), (0, 0), 6) * 0.3
+    shade = cv2.resize(1.0 + grain + blotch, (w, h), interpolation=cv2.INTER_LINEAR)
+    return np.clip(shade[..., None] * base * rng.uniform(0.8, 1.1, 3), 0, 255).astype(np.uint8)
+
+
+def camera(rotation: float, tilt_x: float, tilt_y: float, distance: float) -> np.ndarray:
+    """The homography of a pinhole camera looking at the table plane (mm, origin in view):
+    turned by ``rotation`` degrees in the plane, tilted by ``tilt_x``/``tilt_y`` degrees, from
+    ``distance`` mm; image scale 1 at the origin."""
+    a, b, r = (math.radians(v) for v in (tilt_x, tilt_y, rotation))
+    rx = np.array([[1, 0, 0], [0, math.cos(a), -math.sin(a)], [0, math.sin(a), math.cos(a)]])
+    ry = np.array([[math.cos(b), 0, math.sin(b)], [0, 1, 0], [-math.sin(b), 0, math.cos(b)]])
+    turn = rx @ ry
+    plane = np.array([[turn[0, 0], turn[0, 1], 0], [turn[1, 0], turn[1, 1], 0],
+                      [turn[2, 0] / distance, turn[2, 1] / distance, 1.0]])
+    spin = np.array([[math.cos(r), -math.sin(r), 0], [math.sin(r), math.cos(r), 0], [0, 0, 1]])
+    return plane @ spin
+
+
+def project(homography: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Points ``(n, 2)`` through a homography."""
+    return cv2.perspectiveTransform(np.asarray(points, np.float64).reshape(-1, 1, 2), homography).reshape(-1, 2)
+
+
+def rigid(angle: float, shift: tuple[float, float], centre: tuple[float, float]) -> np.ndarray:
+    """Turn by ``angle`` degrees about ``centre`` and then move by ``shift`` (a 3 x 3 matrix)."""
+    matrix = np.vstack([cv2.getRotationMatrix2D(centre, -angle, 1.0), [0, 0, 1]])
+    matrix[:2, 2] += shift
+    return matrix
+
+
+def fit_to_frame(homographies: Sequence[np.ndarray], sizes: Sequence[tuple[float, float]],
+                 frame: tuple[int, int], coverage: float) -> np.ndarray:
+    """A scale-and-shift in the image that centres all sheets and makes their bounding box fill
+    ``coverage`` of the frame in its tighter direction."""
+    corners = np.vstack([project(h, [(0, 0), (w, 0), (w, ht), (0, ht)]) for h, (w, ht) in zip(homographies, sizes)])
+    low, high = corners.min(axis=0), corners.max(axis=0)
+    scale = coverage * min(frame[0] / (high - low)[0], frame[1] / (high - low)[1])
+    shift = np.array(frame) / 2 - scale * (low + high) / 2
+    return np.array([[scale, 0, shift[0]], [0, scale, shift[1]], [0, 0, 1]])
+
+
+def cut_corner(homography: np.ndarray, corner: Rect, frame: tuple[int, int]) -> np.ndarray:
+    """Move the image so that the ``corner`` rectangle (sheet mm) lies just outside the frame,
+    along the line from the frame centre to it; returns the moved homography."""
+    target = project(homography, [corner.center])[0]
+    direction = target - np.array(frame) / 2
+    direction /= np.linalg.norm(direction)
+    step = np.array([[1, 0, 2 * direction[0]], [0, 1, 2 * direction[1]], [0, 0, 1]])
+    moved = homography
+    for _ in range(2 * max(frame)):
+        points = project(moved, corner.corners)
+        if (points[:, 0] < 0).all() or (points[:, 1] < 0).all() or (points[:, 0] >= frame[0]).all() \
+                or (points[:, 1] >= frame[1]).all():
+            return moved
+        moved = step @ moved
+    return moved
+
+
+def raster_matrix(size_mm: tuple[float, float], raster: np.ndarray) -> np.ndarray:
+    """Sheet mm -> raster pixel coordinates (pixel centres at integers) of a rendered sheet."""
+    sx, sy = raster.shape[1] / size_mm[0], raster.shape[0] / size_mm[1]
+    return np.array([[sx, 0, -0.5], [0, sy, -0.5], [0, 0, 1]])
+
+
+def lay_down(photo: np.ndarray, raster: np.ndarray, homography: np.ndarray) -> None:
+    """Draw the sheet ``raster`` into ``photo`` in place through ``homography`` (raster px ->
+    photo px), with soft paper edges; only the sheet's bounding box is warped."""
+    h, w = raster.shape[:2]
+    corners = project(homography, [(-0.5, -0.5), (w - 0.5, -0.5), (w - 0.5, h - 0.5), (-0.5, h - 0.5)])
+    x0, y0 = np.maximum(np.floor(corners.min(axis=0)).astype(int) - 1, 0)
+    x1, y1 = np.minimum(np.ceil(corners.max(axis=0)).astype(int) + 2, (photo.shape[1], photo.shape[0]))
+    if x1 <= x0 or y1 <= y0:
+        return
+    shifted = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]]) @ homography
+    size = (int(x1 - x0), int(y1 - y0))
+    sheet = cv2.warpPerspective(raster, shifted, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    mask = np.zeros((size[1], size[0]), np.uint8)
+    cv2.fillConvexPoly(mask, np.round((corners - (x0, y0)) * 16).astype(np.int32), 255, cv2.LINE_AA, 4)
+    region = photo[y0:y1, x0:x1].astype(np.float32)
+    region += mask[..., None].astype(np.float32) / 255 * (sheet.astype(np.float32) - region)
+    photo[y0:y1, x0:x1] = region.astype(np.uint8)
+
+
+def light(photo: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
+    """Uneven, tinted light: a brightness ramp in a random direction, a vignette and a warm or
+    cool cast; ``strength`` 0 leaves the photo unchanged."""
+    h, w = photo.shape[:2]
+    ys, xs = np.mgrid[0:32, 0:32].astype(np.float32) / 31 - 0.5
+    angle = rng.uniform(0, 2 * math.pi)
+    ramp = xs * math.cos(angle) + ys * math.sin(angle)
+    gain = 1.0 - strength * (ramp + 0.5) * rng.uniform(0.5, 1.0) - strength * 0.6 * (xs ** 2 + ys ** 2)
+    tint = 1.0 + strength * np.array([rng.uniform(-0.25, 0.05), rng.uniform(-0.08, 0.02), rng.uniform(-0.02, 0.05)])
+    field_ = cv2.resize(gain, (w, h), interpolation=cv2.INTER_LINEAR)[..., None] * tint.astype(np.float32)
+    return np.clip(photo * field_, 0, 255).astype(np.uint8)
+
+
+def shadow_band(photo: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A soft shadow stripe (a phone or an arm) across the photo at a random angle."""
+    h, w = photo.shape[:2]
+    small = (64, max(2, round(64 * h / w)))
+    ys, xs = np.mgrid[0:small[1], 0:small[0]].astype(np.float32) / 64
+    angle = rng.uniform(0, math.pi)
+    across = xs * math.cos(angle) + ys * math.sin(angle)
+    centre = rng.uniform(across.min(), across.max())
+    width = rng.uniform(0.08, 0.25)
+    inside = 1 / (1 + np.exp((np.abs(across - centre) - width / 2) / 0.02))
+    gain = cv2.resize(1.0 - rng.uniform(0.2, 0.45) * inside, (w, h), interpolation=cv2.INTER_LINEAR)
+    return np.clip(photo * gain[..., None], 0, 255).astype(np.uint8)
+
+
+def blur(photo: np.ndarray, sigma: float) -> np.ndarray:
+    """Out-of-focus blur: a Gaussian of ``sigma`` pixels (0: none)."""
+    return cv2.GaussianBlur(photo, (0, 0), sigma) if sigma > 0 else photo
+
+
+def noise(photo: np.ndarray, sigma: float, rng: np.random.Generator) -> np.ndarray:
+    """Sensor noise: Gaussian, ``sigma`` grey levels, independent per pixel and channel."""
+    if sigma <= 0:
+        return photo
+    grain = rng.standard_normal(photo.shape, dtype=np.float32) * sigma
+    return np.clip(photo + grain, 0, 255).astype(np.uint8)
+
+
+def jpeg(photo: np.ndarray, quality: int) -> tuple[bytes, np.ndarray]:
+    """The photo compressed as a JPEG file of ``quality`` and decoded again."""
+    ok, data = cv2.imencode(".jpg", photo, [cv2.IMWRITE_JPEG_QUALITY, int(quality)])
+    assert ok
+    return data.tobytes(), cv2.imdecode(data, cv2.IMREAD_COLOR)
+
+
+# ---------------------------------------------------------------- the whole photo
+
+
+def frame_size(megapixels: float, rng: np.random.Generator) -> tuple[int, int]:
+    """Width and height of a 4:3, 3:4 or 16:9 photo of about ``megapixels``."""
+    aspect = [4 / 3, 3 / 4, 16 / 9][int(rng.integers(3))]
+    width = round(math.sqrt(megapixels * 1e6 * aspect))
+    return width, round(megapixels * 1e6 / width)
+
+
+def render_level(homography: np.ndarray, size_mm: tuple[float, float]) -> int:
+    """The smallest of :data:`RENDER_LEVELS` at least as fine as the photo's own pixels per mm."""
+    w, h = size_mm
+    corners = project(homography, [(0, 0), (w, 0), (w, h), (0, h)])
+    sides = np.linalg.norm(corners - np.roll(corners, -1, axis=0), axis=1) / np.array([w, h, w, h])
+    return next((level for level in RENDER_LEVELS if level >= sides.max()), RENDER_LEVELS[-1])
+
+
+def sheet_raster(spec: PhotoSpec, layout: Layout, level: int, rng: np.random.Generator) -> tuple[np.ndarray, Sheet]:
+    """One pad rendered, written on and (per ``spec.markers``) covered, and what was written."""
+    geometry = sheet_geometry(layout)
+    paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
+    sheet = written_sheet(layout, spec.fill, rng)
+    ink = spec.ink or ("pencil" if spec.style == "official" else str(rng.choice(list(INKS))))
+    pool = digit_pool(spec.digits) if spec.writing == "hand" and sheet.values else None
+    scale = paper.shape[1] / geometry.width
+    write_sheet(paper, sheet, geometry, scale, ink, spec.writing, pool, rng)
+    if spec.markers == "covered" and spec.style != "official":
+        cover_markers(paper, geometry, scale, rng)
+    return paper, sheet
+
+
+def placements(spec: PhotoSpec, sizes: Sequence[tuple[float, float]], frame: tuple[int, int],
+               rng: np.random.Generator) -> list[np.ndarray]:
+    """Sheet mm -> photo px for each sheet: side by side on the table, seen by a tilted camera."""
+    rotation = spec.rotation if spec.rotation is not None else rng.uniform(0, 360)
+    tilt = rng.uniform(-spec.tilt, spec.tilt, 2)
+    view = camera(rotation, tilt[0], tilt[1], rng.uniform(300, 450))
+    gaps = rng.uniform(10, 30, len(sizes))
+    starts = np.concatenate([[0.0], np.cumsum([w for w, _ in sizes] + gaps)[:-1]])
+    on_table = [rigid(rng.uniform(-6, 6) if len(sizes) > 1 else 0.0, (x, -h / 2), (w / 2, h / 2))
+                for x, (w, h) in zip(starts, sizes)]
+    middle = np.array([[1, 0, -(starts[-1] + sizes[-1][0]) / 2], [0, 1, 0], [0, 0, 1]])
+    seen = [view @ middle @ t for t in on_table]
+    coverage = spec.coverage or rng.uniform(0.6, 0.9)
+    fit = fit_to_frame(seen, sizes, frame, coverage)
+    return [fit @ h for h in seen]
+
+
+def reading_order(truths: list[SheetTruth]) -> tuple[SheetTruth, ...]:
+    """Sheets left to right when they spread more across than down, else top to bottom."""
+    centres = np.array([project(t.homography, [_middle(t.layout)])[0] for t in truths]).reshape(-1, 2)
+    axis = 0 if np.ptp(centres[:, 0]) >= np.ptp(centres[:, 1]) else 1
+    return tuple(truths[i] for i in np.argsort(centres[:, axis], kind="stable"))
+
+
+def _middle(layout: Layout) -> tuple[float, float]:
+    g = sheet_geometry(layout)
+    return (g.width / 2, g.height / 2)
+
+
+def make_photo(spec: PhotoSpec) -> SyntheticPhoto:
+    """A phone photo of ``spec.sheets`` filled pads (or of a sudoku grid, or of the table alone)."""
+    rng = np.random.default_rng(spec.seed)
+    megapixels = spec.megapixels or rng.uniform(*MEGAPIXELS)
+    frame = frame_size(megapixels, rng)
+    photo = background(frame, rng)
+    layout = spec.layout
+    geometry = sheet_geometry(layout)
+    if spec.grid == "sudoku":
+        sizes = [(106.0, 106.0)]
+    else:
+        sizes = [(geometry.width, geometry.height)] * spec.sheets
+    homographies = placements(spec, sizes, frame, rng) if sizes else []
+    if spec.markers == "cut":
+        corner = geometry.markers[int(rng.integers(4))].rect.inset(-1.0)
+        homographies = [cut_corner(homographies[0], corner, frame)]
+    truths = []
+    for homography, size in zip(homographies, sizes):
+        level = render_level(homography, size)
+        if spec.grid == "sudoku":
+            raster = sudoku_sheet(level, rng)
+        else:
+            raster, sheet = sheet_raster(spec, layout, level, rng)
+            truths.append(SheetTruth(sheet, homography, spec.serial))
+        to_raster = raster_matrix(size, raster)
+        if spec.curl > 0:
+            raster = curl(raster, spec.curl * to_raster[0, 0], rng)
+        lay_down(photo, raster, homography @ np.linalg.inv(to_raster))
+    effects = {"megapixels": frame[0] * frame[1] / 1e6,
+               "blur": spec.blur if spec.blur is not None else rng.uniform(0, 1.5) * math.sqrt(megapixels / 4),
+               "noise": spec.noise if spec.noise is not None else rng.uniform(0.5, 6),
+               "jpeg_quality": spec.jpeg_quality or int(rng.integers(55, 96))}
+    if spec.light > 0:
+        photo = light(photo, spec.light, rng)
+    if spec.shadow:
+        photo = shadow_band(photo, rng)
+    photo = noise(blur(photo, effects["blur"]), effects["noise"], rng)
+    data, image = jpeg(photo, int(effects["jpeg_quality"]))
+    return SyntheticPhoto(image, data, reading_order(truths) if truths else (), spec, effects)

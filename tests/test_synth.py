@@ -1,0 +1,250 @@
+"""The photo maker: its truth matches the pixels, it repeats itself exactly, and its options do
+what the reader's tests rely on."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import cv2
+import numpy as np
+import pytest
+
+from splitter_print.errors import SplitterError
+from splitter_print.geometry import ARUCO_DICTIONARY, Rect, sheet_geometry
+from splitter_print.layout import load_layout
+from splitter_print.vision import synth
+from splitter_print.vision.synth import PhotoSpec, make_photo
+
+RECT_PX = 10
+"""Pixels per millimetre of the rectified sheets the tests measure on."""
+
+CLEAN = PhotoSpec(seed=3, megapixels=2.0, rotation=0.0, tilt=0.0, curl=0.0, light=0.0, shadow=False,
+                  blur=0.0, noise=0.0, jpeg_quality=95, coverage=0.85, fill=0.0)
+
+
+def rectify(photo: synth.SyntheticPhoto, index: int = 0, colour: bool = False) -> np.ndarray:
+    """The photo's sheet in sheet millimetres at RECT_PX, through the TRUE homography."""
+    truth = photo.sheets[index]
+    g = sheet_geometry(truth.layout)
+    to_rect = np.array([[RECT_PX, 0, -0.5], [0, RECT_PX, -0.5], [0, 0, 1]]) @ np.linalg.inv(truth.homography)
+    size = (round(g.width * RECT_PX), round(g.height * RECT_PX))
+    sheet = cv2.warpPerspective(photo.image, to_rect, size)
+    return sheet if colour else cv2.cvtColor(sheet, cv2.COLOR_BGR2GRAY)
+
+
+def peak(profile: np.ndarray) -> float:
+    """The position of the darkest line in a darkness profile, to a fraction of a pixel."""
+    top = int(np.argmax(profile))
+    lo, hi = max(top - 3, 0), min(top + 4, len(profile))
+    weights = profile[lo:hi] - profile.min()
+    return float(np.sum(np.arange(lo, hi) * weights) / np.sum(weights))
+
+
+def outline_centre(grey: np.ndarray, rect: Rect) -> tuple[float, float]:
+    """Where the printed outline of ``rect`` really is: the centre between its two darkest
+    columns and its two darkest rows, measured in a window 1 mm wider than the space."""
+    grown = rect.inset(-1.0)
+    x0, y0 = round(grown.x * RECT_PX), round(grown.y * RECT_PX)
+    window = 255.0 - grey[y0:y0 + round(grown.h * RECT_PX), x0:x0 + round(grown.w * RECT_PX)]
+
+    def middle(profile: np.ndarray) -> float:
+        third = len(profile) // 3
+        return (peak(profile[:third]) + len(profile) - third + peak(profile[-third:])) / 2
+
+    return ((x0 + middle(window.mean(axis=0)) + 0.5) / RECT_PX, (y0 + middle(window.mean(axis=1)) + 0.5) / RECT_PX)
+
+
+def centre_errors(photo: synth.SyntheticPhoto) -> np.ndarray:
+    g = sheet_geometry(photo.layout)
+    grey = rectify(photo)
+    return np.array([np.hypot(*np.subtract(outline_centre(grey, rect), rect.center)) for rect in g.cells.values()])
+
+
+def test_truth_puts_every_space_centre_on_its_printed_outline_in_a_straight_photo():
+    errors = centre_errors(make_photo(CLEAN))
+    assert errors.max() < 0.25, errors.max()
+
+
+def test_truth_holds_upside_down_tilted_and_blurred():
+    photo = make_photo(dataclasses.replace(CLEAN, seed=8, board="B", rotation=183.0, tilt=20.0, blur=1.0,
+                                           noise=3.0, jpeg_quality=70, light=0.3, shadow=True))
+    errors = centre_errors(photo)
+    assert errors.max() < 0.3, errors.max()
+
+
+def test_slight_curl_moves_spaces_by_at_most_its_amplitude():
+    photo = make_photo(dataclasses.replace(CLEAN, seed=5, curl=0.4, rotation=30.0))
+    errors = centre_errors(photo)
+    assert 0.4 + 0.25 > errors.max()
+
+
+def test_truth_maps_onto_the_space_outline_in_photo_pixels():
+    photo = make_photo(CLEAN)
+    g = sheet_geometry(photo.layout)
+    rect = g.cells[(3, 0)]
+    corners = synth.project(photo.homography_truth, rect.corners)
+    grey = cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY).astype(float)
+    x0, x1 = corners[0, 0], corners[1, 0]
+    row = round((corners[0, 1] + corners[3, 1]) / 2)
+    start = round(x0) - 6
+    profile = 255 - grey[row, start:round(x1) + 7]
+    left = start + peak(profile[:12])
+    right = start + len(profile) - 12 + peak(profile[-12:])
+    assert abs(left - x0) < 1.0 and abs(right - x1) < 1.0
+
+
+def test_same_seed_gives_the_same_bytes_and_another_seed_does_not():
+    spec = PhotoSpec(seed=11, megapixels=2.0)
+    first, again = make_photo(spec), make_photo(spec)
+    assert first.jpeg == again.jpeg and np.array_equal(first.image, again.image)
+    assert first.truth == again.truth and np.array_equal(first.homography_truth, again.homography_truth)
+    assert make_photo(dataclasses.replace(spec, seed=12)).jpeg != first.jpeg
+
+
+def test_photo_sizes_land_between_2_and_12_megapixels():
+    rng = np.random.default_rng(0)
+    for megapixels in (2.0, 12.0, *rng.uniform(2, 12, 20)):
+        width, height = synth.frame_size(megapixels, rng)
+        assert abs(width * height / 1e6 - megapixels) < 0.002
+    photo = make_photo(PhotoSpec(seed=1, megapixels=2.0, fill=0.2))
+    assert 1.998e6 < photo.image.shape[0] * photo.image.shape[1] < 2.002e6
+
+
+def test_heldout_rule_keeps_only_mnist_8000_to_9999_of_numbers_1_to_6():
+    labels = np.tile(np.arange(10), 1000)
+    kept = synth.heldout_indices(labels)
+    assert kept.min() >= 8000 and kept.max() <= 9999
+    assert set(labels[kept]) == {1, 2, 3, 4, 5, 6}
+    assert len(kept) == 6 * 200
+
+
+@pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
+def test_pool_from_shared_data_is_exactly_the_heldout_digits():
+    pool = synth.digit_pool("shared")
+    images = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-images-idx3-ubyte.gz")
+    labels = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-labels-idx1-ubyte.gz")
+    heldout = {img.tobytes() for img in images[8000:]}
+    assert all(img.tobytes() in heldout for img in pool.images)
+    assert len(pool.images) == int(np.isin(labels[8000:], [1, 2, 3, 4, 5, 6]).sum())
+
+
+def test_missing_handwriting_is_a_clear_error(tmp_path, monkeypatch):
+    monkeypatch.setattr(synth, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(synth, "FIXTURE", tmp_path / "none.npz")
+    synth.digit_pool.cache_clear()
+    try:
+        with pytest.raises(SplitterError, match="no handwriting"):
+            synth.digit_pool("auto")
+    finally:
+        synth.digit_pool.cache_clear()
+
+
+def ink_share(grey: np.ndarray, rect: Rect) -> float:
+    inner = rect.inset(1.5)
+    x0, y0, side = round(inner.x * RECT_PX), round(inner.y * RECT_PX), round(inner.w * RECT_PX)
+    crop = grey[y0:y0 + side, x0:x0 + side]
+    return float(np.mean(crop < np.median(grey[grey > 128]) - 60))
+
+
+def test_printed_font_digits_sit_in_their_spaces_and_nowhere_else():
+    photo = make_photo(dataclasses.replace(CLEAN, writing="font", fill=0.5, ink="blue", rotation=90.0, tilt=10.0))
+    g = sheet_geometry(photo.layout)
+    grey = rectify(photo)
+    written = set(photo.truth.values)
+    assert len(written) == 22
+    for cell, rect in g.cells.items():
+        share = ink_share(grey, rect)
+        assert (share > 0.03) if cell in written else (share < 0.002), (cell, share)
+
+
+def test_blue_pen_is_blue_and_pencil_is_grey():
+    for ink, bluish in (("blue", True), ("pencil", False)):
+        photo = make_photo(dataclasses.replace(CLEAN, writing="font", fill=1.0, ink=ink))
+        g = sheet_geometry(photo.layout)
+        pixels = rectify(photo, colour=True)[round(g.grid.y * RECT_PX):round((g.grid.y + g.grid.h) * RECT_PX),
+                                              round(g.grid.x * RECT_PX):round((g.grid.x + g.grid.w) * RECT_PX)]
+        pixels = pixels.reshape(-1, 3).astype(int)
+        dark = pixels[pixels.sum(axis=1) < 500]
+        assert (np.mean(dark[:, 0] - dark[:, 2]) > 25) == bluish
+
+
+def aruco_ids(image: np.ndarray) -> set[int]:
+    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY)))
+    _, ids, _ = detector.detectMarkers(image)
+    return set() if ids is None else set(ids.ravel().tolist())
+
+
+def test_markers_are_found_when_visible_and_gone_when_covered():
+    assert aruco_ids(make_photo(CLEAN).image) == {0, 1, 2, 3}
+    assert aruco_ids(make_photo(dataclasses.replace(CLEAN, markers="covered")).image) == set()
+
+
+def test_cut_corner_puts_one_marker_outside_the_frame_and_keeps_every_space():
+    for seed in range(4):
+        photo = make_photo(PhotoSpec(seed=seed, megapixels=2.0, markers="cut"))
+        g = sheet_geometry(photo.layout)
+        height, width = photo.image.shape[:2]
+
+        def inside(points: np.ndarray) -> np.ndarray:
+            return (points[:, 0] >= 0) & (points[:, 0] < width) & (points[:, 1] >= 0) & (points[:, 1] < height)
+
+        outside = [not inside(synth.project(photo.homography_truth, m.rect.corners)).any() for m in g.markers]
+        assert sum(outside) >= 1
+        assert inside(synth.project(photo.homography_truth, [r.center for r in g.cells.values()])).all()
+
+
+def test_two_sheets_lie_side_by_side_in_reading_order():
+    photo = make_photo(dataclasses.replace(CLEAN, sheets=2, fill=0.3, board="B"))
+    assert len(photo.sheets) == 2
+    g = sheet_geometry(load_layout("B"))
+    boxes = [synth.project(s.homography, [(0, 0), (g.width, g.height)]) for s in photo.sheets]
+    assert boxes[0][1, 0] < boxes[1][0, 0]
+    assert all(s.sheet.layout.name == "B" and len(s.sheet.values) == 13 for s in photo.sheets)
+
+
+def test_photo_without_a_sheet_or_of_a_sudoku_has_no_truth():
+    for spec in (dataclasses.replace(CLEAN, sheets=0), dataclasses.replace(CLEAN, grid="sudoku")):
+        photo = make_photo(spec)
+        assert photo.sheets == ()
+        with pytest.raises(ValueError, match="no score sheet"):
+            photo.truth
+    sudoku = make_photo(dataclasses.replace(CLEAN, grid="sudoku")).image
+    assert np.mean(sudoku < 60) > 0.002
+
+
+def test_empty_sheet_has_no_writing():
+    photo = make_photo(dataclasses.replace(CLEAN, markers="covered", style="official"))
+    assert photo.truth.values == {}
+    grey = rectify(photo)
+    assert all(ink_share(grey, rect) < 0.002 for rect in sheet_geometry(photo.layout).cells.values())
+
+
+def dot_centres(image: np.ndarray) -> np.ndarray:
+    dark = (cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) < 128).astype(np.uint8)
+    return cv2.connectedComponentsWithStats(dark)[3][1:]
+
+
+def test_curl_moves_the_paper_by_at_most_its_amplitude():
+    paper = np.full((400, 600, 3), 255, np.uint8)
+    for y in range(20, 400, 40):
+        for x in range(20, 600, 40):
+            cv2.circle(paper, (x, y), 4, (0, 0, 0), -1)
+    before = dot_centres(paper)
+    after = dot_centres(synth.curl(paper, 3.0, np.random.default_rng(2)))
+    moved = np.array([np.min(np.hypot(*(after - p).T)) for p in before])
+    assert len(after) == len(before)
+    assert 1.0 < moved.max() < 3.2
+
+
+def test_effects_leave_the_photo_alone_at_strength_zero():
+    rng = np.random.default_rng(0)
+    photo = synth.background((320, 240), rng)
+    assert photo.shape == (240, 320, 3)
+    assert synth.blur(photo, 0.0) is photo and synth.noise(photo, 0.0, rng) is photo
+    assert np.array_equal(synth.light(photo, 0.0, rng), photo)
+    noisy = synth.noise(photo, 5.0, rng).astype(float) - photo
+    assert 4.0 < noisy.std() < 6.0
+    shaded = synth.shadow_band(np.full((240, 320, 3), 200, np.uint8), rng)
+    assert shaded.min() < 160 and shaded.max() >= 199
+    data, decoded = synth.jpeg(photo, 80)
+    assert data[:2] == b"\xff\xd8" and decoded.shape == photo.shape
