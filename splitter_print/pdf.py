@@ -32,6 +32,7 @@ from splitter_print.assets import asset_dir
 from splitter_print.errors import SplitterError
 from splitter_print.geometry import (
     ARUCO_DICTIONARY,
+    PAGE_MARGIN,
     SPACE_OUTLINE_RGB,
     SPACE_OUTLINE_WIDTH,
     PageGeometry,
@@ -381,8 +382,8 @@ class _Document:
         _stroke(c, (0.55, 0.55, 0.55), 0.2)
         for (x1, y1), (x2, y2) in page.cuts:
             c.line(x1, y1, x2, y2)
-        _text(c, page.width / 2, page.height - 2.2, label("print_note", self.lang), TEXT, 2.0,
-              PALETTES[self.style].muted, align="centre")
+        _text(c, PAGE_MARGIN, page.height - 2.2, label("print_note", self.lang), TEXT, 2.0,
+              PALETTES[self.style].muted)
         c.restoreState()
 
 
