@@ -42,8 +42,8 @@ def peak(profile: np.ndarray) -> float:
 
 def outline_centre(grey: np.ndarray, rect: Rect) -> tuple[float, float]:
     """Where the printed outline of ``rect`` really is: the centre between its two darkest
-    columns and its two darkest rows, measured in a window 1 mm wider than the space."""
-    grown = rect.inset(-1.0)
+    columns and its two darkest rows, measured in a window 0.7 mm wider than the space."""
+    grown = rect.inset(-0.7)
     x0, y0 = round(grown.x * RECT_PX), round(grown.y * RECT_PX)
     window = 255.0 - grey[y0:y0 + round(grown.h * RECT_PX), x0:x0 + round(grown.w * RECT_PX)]
 
@@ -63,6 +63,13 @@ def centre_errors(photo: synth.SyntheticPhoto) -> np.ndarray:
 def test_truth_puts_every_space_centre_on_its_printed_outline_in_a_straight_photo():
     errors = centre_errors(make_photo(CLEAN))
     assert errors.max() < 0.25, errors.max()
+
+
+def test_outline_measurement_notices_a_truth_half_a_millimetre_off():
+    photo = make_photo(CLEAN)
+    shifted = photo.homography_truth @ np.array([[1, 0, 0.5], [0, 1, 0], [0, 0, 1]])
+    wrong = dataclasses.replace(photo, sheets=(dataclasses.replace(photo.sheets[0], homography=shifted),))
+    assert 0.4 < centre_errors(wrong).min()
 
 
 def test_truth_holds_upside_down_tilted_and_blurred():
@@ -90,7 +97,8 @@ def test_truth_maps_onto_the_space_outline_in_photo_pixels():
     profile = 255 - grey[row, start:round(x1) + 7]
     left = start + peak(profile[:12])
     right = start + len(profile) - 12 + peak(profile[-12:])
-    assert abs(left - x0) < 1.0 and abs(right - x1) < 1.0
+    assert abs((left + right) / 2 - (x0 + x1) / 2) < 0.5
+    assert abs((right - left) - (x1 - x0)) < 0.5 * (x1 - x0) / rect.w
 
 
 def test_same_seed_gives_the_same_bytes_and_another_seed_does_not():
@@ -139,11 +147,15 @@ def test_missing_handwriting_is_a_clear_error(tmp_path, monkeypatch):
         synth.digit_pool.cache_clear()
 
 
-def ink_share(grey: np.ndarray, rect: Rect) -> float:
+def crop(image: np.ndarray, rect: Rect) -> np.ndarray:
+    """The inside of a space, clear of its outline, from a rectified sheet."""
     inner = rect.inset(1.5)
     x0, y0, side = round(inner.x * RECT_PX), round(inner.y * RECT_PX), round(inner.w * RECT_PX)
-    crop = grey[y0:y0 + side, x0:x0 + side]
-    return float(np.mean(crop < np.median(grey[grey > 128]) - 60))
+    return image[y0:y0 + side, x0:x0 + side]
+
+
+def ink_share(grey: np.ndarray, rect: Rect) -> float:
+    return float(np.mean(crop(grey, rect) < np.median(grey[grey > 128]) - 60))
 
 
 def test_printed_font_digits_sit_in_their_spaces_and_nowhere_else():
@@ -160,11 +172,9 @@ def test_printed_font_digits_sit_in_their_spaces_and_nowhere_else():
 def test_blue_pen_is_blue_and_pencil_is_grey():
     for ink, bluish in (("blue", True), ("pencil", False)):
         photo = make_photo(dataclasses.replace(CLEAN, writing="font", fill=1.0, ink=ink))
-        g = sheet_geometry(photo.layout)
-        pixels = rectify(photo, colour=True)[round(g.grid.y * RECT_PX):round((g.grid.y + g.grid.h) * RECT_PX),
-                                              round(g.grid.x * RECT_PX):round((g.grid.x + g.grid.w) * RECT_PX)]
-        pixels = pixels.reshape(-1, 3).astype(int)
-        dark = pixels[pixels.sum(axis=1) < 500]
+        sheet = rectify(photo, colour=True)
+        pixels = np.vstack([crop(sheet, rect).reshape(-1, 3) for rect in sheet_geometry(photo.layout).cells.values()])
+        dark = pixels[pixels.astype(int).sum(axis=1) < 500].astype(int)
         assert (np.mean(dark[:, 0] - dark[:, 2]) > 25) == bluish
 
 

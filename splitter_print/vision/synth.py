@@ -26,6 +26,7 @@ import gzip
 import math
 import os
 from collections.abc import Sequence
+import dataclasses
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -35,8 +36,9 @@ import numpy as np
 
 from splitter_print.assets import asset_dir
 from splitter_print.errors import SplitterError
-from splitter_print.geometry import ARUCO_DICTIONARY, Rect, SheetGeometry, sheet_geometry
-from splitter_print.layout import Cell, Layout, load_layout
+from splitter_print.geometry import Rect, SheetGeometry, sheet_geometry
+from splitter_print.layout import Layout, load_layout
+from splitter_print.pdf import render_sheet_pdf
 from splitter_print.sheet import Sheet
 
 HELDOUT_MNIST = range(8000, 10000)
@@ -108,6 +110,10 @@ class PhotoSpec:
     def layout(self) -> Layout:
         return self.board if isinstance(self.board, Layout) else load_layout(self.board)
 
+    def to_json(self) -> dict[str, object]:
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return fields | {"board": self.layout.name}
+
 
 @dataclass(frozen=True)
 class SheetTruth:
@@ -157,7 +163,7 @@ class SyntheticPhoto:
     def to_json(self) -> dict[str, object]:
         """The truth as JSON (what tools/make_photos.py writes beside each photo)."""
         height, width = self.image.shape[:2]
-        return {"seed": self.spec.seed, "width": width, "height": height,
+        return {"spec": self.spec.to_json(), "width": width, "height": height,
                 "sheets": [s.to_json() for s in self.sheets],
                 "effects": {k: round(v, 4) for k, v in self.effects.items()}}
 
@@ -324,35 +330,23 @@ def write_sheet(paper: np.ndarray, sheet: Sheet, geometry: SheetGeometry, px_per
 
 @lru_cache(maxsize=6)
 def blank_sheet(layout: Layout, style: str, px_per_mm: int, serial: int = 1) -> np.ndarray:
-    """The empty sheet rendered at ``px_per_mm`` (BGR, read-only; copy before writing on it)."""
-    image = _standin_sheet(sheet_geometry(layout), style, px_per_mm)
+    """The empty sheet: the pad's one-sheet PDF rendered by pdfium at ``px_per_mm`` (BGR,
+    read-only; copy before writing on it)."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(render_sheet_pdf(layout, style=style, serial=serial))
+    try:
+        image = np.array(document[0].render(scale=px_per_mm * 25.4 / 72).to_numpy()[..., :3])
+    finally:
+        document.close()
     image.setflags(write=False)
     return image
 
 
-def _standin_sheet(geometry: SheetGeometry, style: str, s: int) -> np.ndarray:
-    """Until pdf.py lands: the sheet drawn straight from geometry."""
-    official = style == "official"
-    paper = (150, 95, 40) if official else PAPER
-    image = np.full((round(geometry.height * s), round(geometry.width * s), 3), paper, np.uint8)
-
-    def box(rect: Rect, colour: tuple[int, int, int], thick: int) -> None:
-        cv2.rectangle(image, (round(rect.x * s), round(rect.y * s)),
-                      (round((rect.x + rect.w) * s) - 1, round((rect.y + rect.h) * s) - 1), colour, thick)
-
-    for cell, rect in geometry.cells.items():
-        if official:
-            box(rect, (245, 248, 250), -1)
-        box(rect, (40, 40, 40), max(1, round(0.35 * s)))
-    if not official:
-        dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY))
-        for marker in geometry.markers:
-            side = round(marker.rect.w * s)
-            x, y = round(marker.rect.x * s), round(marker.rect.y * s)
-            image[y:y + side, x:x + side] = cv2.aruco.generateImageMarker(dictionary, marker.id, side)[..., None]
-        for rect in geometry.boxes.values():
-            box(rect, (60, 60, 60), 1)
-    return image
+def paper_colour(raster: np.ndarray, px_per_mm: float) -> tuple[int, int, int]:
+    """The bare paper's colour, read in the blank margin 1 mm from the top-left corner."""
+    at = round(px_per_mm)
+    return tuple(int(v) for v in raster[at, at])  # type: ignore[return-value]
 
 
 def paint_over(paper: np.ndarray, rect: Rect, px_per_mm: float, colour: tuple[int, int, int]) -> None:
@@ -374,12 +368,16 @@ def thumb(paper: np.ndarray, centre_mm: tuple[float, float], px_per_mm: float, r
 
 
 def cover_markers(paper: np.ndarray, geometry: SheetGeometry, px_per_mm: float, rng: np.random.Generator) -> None:
-    """Hide every ArUco marker and the QR code: painted over with paper, or under a thumb."""
-    for rect in [m.rect for m in geometry.markers] + [geometry.qr]:
-        if rng.random() < 0.25:
+    """Hide every ArUco marker and the QR code: painted over with paper, one of them (half the
+    time) under a thumb instead."""
+    colour = paper_colour(paper, px_per_mm)
+    rects = [m.rect for m in geometry.markers] + [geometry.qr]
+    thumbed = int(rng.integers(len(rects))) if rng.random() < 0.5 else -1
+    for index, rect in enumerate(rects):
+        if index == thumbed:
             thumb(paper, rect.center, px_per_mm, rng)
         else:
-            paint_over(paper, rect, px_per_mm, PAPER)
+            paint_over(paper, rect, px_per_mm, colour)
 
 
 def sudoku_sheet(px_per_mm: int, rng: np.random.Generator) -> np.ndarray:
@@ -664,3 +662,12 @@ def make_photo(spec: PhotoSpec) -> SyntheticPhoto:
     photo = noise(blur(photo, effects["blur"]), effects["noise"], rng)
     data, image = jpeg(photo, int(effects["jpeg_quality"]))
     return SyntheticPhoto(image, data, reading_order(truths) if truths else (), spec, effects)
+
+
+def photo_set(board: str, count: int, first_seed: int = 0) -> list[PhotoSpec]:
+    """A fixed mix of ``count`` photos of ``board`` for benchmarks: in every ten, six colour pads
+    and one black-and-white pad with markers visible, one with markers covered, one with a
+    corner cut off and one official look-alike; every seventh sheet half filled."""
+    kinds = [{}] * 6 + [{"style": "mono"}, {"markers": "covered"}, {"markers": "cut"}, {"style": "official"}]
+    return [PhotoSpec(seed=first_seed + i, board=board, fill=0.5 if i % 7 == 6 else 1.0, **kinds[i % 10])
+            for i in range(count)]
