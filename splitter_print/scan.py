@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -58,6 +58,12 @@ class SheetReading:
         """Confidence 0-1 per space in the grid's shape, ``None`` where the pad has no space."""
         return [[round(self.decoded.confidence[(r, c)], 3) if (r, c) in self.layout.spaces else None
                  for c in range(self.layout.cols)] for r in range(self.layout.rows)]
+
+    def with_fixes(self, fixes: Fixes) -> SheetReading:
+        """The reading with the user's corrections applied and the sheet scored again."""
+        check_fixes(self.file, self.layout, fixes)
+        decoded = apply_fixes(self.decoded, dict(fixes))
+        return replace(self, decoded=decoded, card=score_sheet(decoded.sheet))
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         """The scored sheet per DESIGN.md plus what ``scan`` adds."""
@@ -165,15 +171,14 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     for index, found in enumerate(located):
         decoded, rectified, timings = read_located(photo.image, (found.homography, *found.alternatives),
                                                    found.layout, timed, debug=debug)
-        if fixes:
-            check_fixes(file, found.layout, fixes)
-            decoded = apply_fixes(decoded, dict(fixes))
         identity = found.identity
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=decoded, card=score_sheet(decoded.sheet),
             rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
             warnings=tuple(found.warnings), serial=getattr(identity, "serial", None),
             timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings})
+        if fixes:
+            reading = reading.with_fixes(fixes)
         results.append(reading)
         if annotate_dir is not None:
             from splitter_print.vision.annotate import write_annotation

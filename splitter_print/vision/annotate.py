@@ -180,3 +180,25 @@ def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en") 
         raise SplitterError(f"{target}: cannot encode the picture")
     write_atomic(target, data.tobytes())
     return target
+
+
+def space_picture(reading: SheetReading, cell: Cell, margin_mm: float = 2.0) -> np.ndarray:
+    """The rectified space with a margin (BGR), to show a user what was written there."""
+    geometry = sheet_geometry(reading.layout)
+    x0, y0, x1, y1 = (round(v) for v in _box(geometry.cells[cell].inset(-margin_mm), reading.px_per_mm))
+    return reading.rectified[max(y0, 0):y1, max(x0, 0):x1]
+
+
+def ascii_picture(image: np.ndarray, width: int = 24) -> list[str]:
+    """A small text drawing of a space for the terminal: dark ink as ``#``, lighter as ``+``.
+
+    >>> img = np.full((20, 20, 3), 255, np.uint8); img[5:15, 9:11] = 0
+    >>> ascii_picture(img, 10)
+    ['', '    ++', '    ##', '    ++', '']
+    """
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    height = max(round(width * grey.shape[0] / grey.shape[1] / 2), 1)
+    small = cv2.resize(grey, (width, height), interpolation=cv2.INTER_AREA).astype(np.float32)
+    paper = float(np.percentile(small, 90)) or 1.0
+    dark = (paper - small) / paper
+    return ["".join("#" if d > 0.45 else "+" if d > 0.22 else " " for d in row).rstrip() for row in dark]

@@ -27,10 +27,13 @@ PX_PER_MM = 10.0
 """Resolution of the rectified sheet: 10 px/mm puts about 130 px across a 13 mm space."""
 MARGIN_MM = 2.0
 """How far around each space a cut reaches, to catch strokes that cross the outline."""
-INK_DARKNESS = 0.22
-"""A pixel is ink when it is this much darker than the space's paper (pencil is ~0.3-0.6)."""
-TINT_DARKNESS = 0.30
-"""Stricter threshold inside star and heart spaces, whose printed symbol is a faint tint."""
+STROKE_MM = 3.0
+"""Strokes are thinner than this; wider dark areas (a star or heart tint, a shadow, the dark
+surround of an official pad's space) are background."""
+INK_DARKNESS = 0.12
+"""A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5)."""
+TINT_DARKNESS = 0.16
+"""Stricter threshold inside star and heart spaces, whose printed symbol's edges remain."""
 MIN_INK_MM2 = 0.8
 MIN_EXTENT_MM = 2.5
 """A space is written when its ink covers this many mm² and reaches this far in some direction."""
@@ -108,6 +111,13 @@ def darkness(image: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
     return np.clip((paper - grey) / paper, 0.0, 1.0)
 
 
+def strokes(dark: np.ndarray, px_per_mm: float = PX_PER_MM) -> np.ndarray:
+    """Only the thin dark lines of a darkness map: it minus its opening by a :data:`STROKE_MM`
+    square (a top-hat), so broad tints and shading drop to zero while pen and pencil stay."""
+    side = max(int(STROKE_MM * px_per_mm) | 1, 3)
+    return cv2.morphologyEx(dark, cv2.MORPH_TOPHAT, cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
+
+
 def _outline(ink: np.ndarray, space: tuple[int, int, int, int], px_per_mm: float) -> np.ndarray:
     """Straight printed lines near the space's edges: long horizontal and vertical runs of ink."""
     x, y, w, h = space
@@ -126,8 +136,9 @@ def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np
 
     Printed outlines (lines along the edges, or the dark surround of a light space) and the
     faint tint of a star or heart are removed; specks smaller than a pen dot are dropped.
+    The second array is the stroke strength (:func:`strokes`), for soft edges in :func:`normalise`.
     """
-    dark = darkness(cut.image, cut.space)
+    dark = strokes(darkness(cut.image, cut.space), px_per_mm)
     threshold = TINT_DARKNESS if cut.special else INK_DARKNESS
     ink = (dark > threshold).astype(np.uint8)
     ink &= 1 - _outline(ink, cut.space, px_per_mm)
