@@ -258,3 +258,28 @@ def test_effects_leave_the_photo_alone_at_strength_zero():
     assert shaded.min() < 160 and shaded.max() >= 199
     data, decoded = synth.jpeg(photo, 80)
     assert data[:2] == b"\xff\xd8" and decoded.shape == photo.shape
+
+
+def test_photo_set_mixes_pads_as_documented():
+    specs = synth.photo_set("B", 20, first_seed=100)
+    assert [s.seed for s in specs] == list(range(100, 120))
+    assert sum(s.markers == "covered" for s in specs) == 2 and sum(s.markers == "cut" for s in specs) == 2
+    assert sum(s.style == "official" for s in specs) == 2 and sum(s.style == "mono" for s in specs) == 2
+    assert sum(s.fill == 0.5 for s in specs) == 2
+
+
+def test_make_photos_tool_writes_each_jpeg_beside_its_truth(tmp_path):
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "make_photos.py"
+    module_spec = importlib.util.spec_from_file_location("make_photos", path)
+    tool = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(tool)
+    [jpeg] = tool.write_photos(tmp_path, "A", 1, 3)
+    truth = json.loads(jpeg.with_suffix(".json").read_text())
+    photo = make_photo(PhotoSpec(seed=3, board="A"))
+    assert jpeg.read_bytes() == photo.jpeg
+    assert truth["sheets"][0]["sheet"]["grid"] == list(photo.truth.grid)
+    assert np.allclose(truth["sheets"][0]["homography"], photo.homography_truth)
