@@ -1,0 +1,140 @@
+"""``splitter scan``: read photos of filled sheets and score them."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+import click
+
+from splitter_print.cli.common import error_line
+from splitter_print.errors import SplitterError
+from splitter_print.rating import LANGUAGES
+from splitter_print.scoring import explain
+from splitter_print.vision.engines import ENGINE_NAMES
+
+
+@click.command("scan")
+@click.argument("photos", nargs=-1, required=True, metavar="PHOTO...")
+@click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
+              help="The pad to look for; auto tries every shipped pad.")
+@click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True,
+              help="Digit recogniser: the trained model, Tesseract, or both combined.")
+@click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
+              help="Write DIR/<photo>.png: the sheet as read, groups, doubts and the score.")
+@click.option("--debug", "debug_dir", metavar="DIR", type=click.Path(file_okay=False),
+              help="Save a picture of every pipeline step in DIR (DIR/<photo>/ for several photos).")
+@click.option("--fix", "fixes", multiple=True, metavar="R,C=D",
+              help="Override the reading of row R column C with D (1-6, or - for empty); repeatable.")
+@click.option("--interactive", "-i", is_flag=True, help="Ask at the terminal about every doubtful space.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON: one object per sheet, a list for several.")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+              help="Language of the solo rating.")
+def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str | None, debug_dir: str | None,
+            fixes: tuple[str, ...], interactive: bool, as_json: bool, lang: str) -> None:
+    """Read photos of filled sheets and score them.
+
+    \b
+    Photograph the whole sheet from above, in even light; a slight angle is fine.
+      splitter scan IMG_2041.jpg
+      splitter scan --annotate checked/ --json night/*.jpg > scores.json
+      splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
+    """
+    from splitter_print.cli.score import exit_code
+    from splitter_print.scan import parse_fix, scan_photo
+    from splitter_print.vision.engines import get_engine
+
+    fixed = dict(parse_fix(text) for text in fixes)
+    recogniser = get_engine(engine)
+    results: list[dict[str, object]] = []
+    failed = 0
+    progress = len(photos) > 1 and sys.stderr.isatty()
+    for number, path in enumerate(photos, start=1):
+        if progress:
+            click.echo(f"\r[{number}/{len(photos)}] {path}\033[K", err=True, nl=False)
+        debug = (Path(debug_dir) / Path(path).stem if len(photos) > 1 else Path(debug_dir)) if debug_dir else None
+        try:
+            readings = scan_photo(path, board=board, engine=recogniser, fixes=fixed, debug_dir=debug, lang=lang)
+            if interactive:
+                readings = [ask_about_doubts(reading) for reading in readings]
+            if annotate_dir:
+                from splitter_print.scan import annotation_name
+                from splitter_print.vision.annotate import write_annotation
+
+                for reading in readings:
+                    write_annotation(reading, Path(annotate_dir) / annotation_name(path, reading.index, len(readings)),
+                                     lang)
+        except SplitterError as err:
+            failed += 1
+            if progress:
+                click.echo("\r\033[K", err=True, nl=False)
+            error_line(str(err))
+            results.append({"file": path, "error": str(err)})
+            continue
+        for reading in readings:
+            if as_json:
+                results.append(reading.to_json(lang))
+            else:
+                click.echo(summary(reading, len(readings), lang))
+    if progress:
+        click.echo("\r\033[K", err=True, nl=False)
+    if as_json:
+        single = len(photos) == 1 and len(results) == 1
+        click.echo(json.dumps(results[0] if single else results, indent=2, ensure_ascii=False))
+    raise SystemExit(exit_code(len(photos) - failed, failed))
+
+
+def summary(reading: object, count: int, lang: str) -> str:
+    """The human report of one sheet: where it came from, the grid, the score in words, doubts."""
+    from splitter_print.scan import SheetReading
+
+    assert isinstance(reading, SheetReading)
+    which = f", sheet {reading.index + 1} of {count}" if count > 1 else ""
+    serial = f", serial {reading.serial}" if reading.serial is not None else ""
+    lines = [f"{reading.file}: pad {reading.layout.name}{which}{serial} (read by {reading.engine})"]
+    lines += [f"    {row}" for row in reading.sheet.grid]
+    lines += [f"  {line}" for line in explain(reading.card, lang)]
+    for warning in (*reading.warnings, *reading.card.warnings):
+        lines.append(f"  warning: {warning}")
+    if reading.uncertain:
+        doubts = ", ".join(f"{r},{c} ({_shown(reading, (r, c))}?)" for r, c in reading.uncertain)
+        lines.append(f"  check these spaces (row,col): {doubts}; correct with --fix R,C=D")
+    return "\n".join(lines)
+
+
+def _shown(reading: object, cell: tuple[int, int]) -> str:
+    value = reading.sheet.value(cell)  # type: ignore[attr-defined]
+    return "empty" if value is None else str(value)
+
+
+def ask_about_doubts(reading: object) -> object:
+    """Ask about each uncertain space: a digit, ``-`` for empty, Enter keeps the reading."""
+    import cv2
+
+    from splitter_print.scan import SheetReading
+    from splitter_print.vision.annotate import ascii_picture, space_picture
+
+    assert isinstance(reading, SheetReading)
+    if not reading.uncertain:
+        return reading
+    folder = Path(tempfile.mkdtemp(prefix="splitter-scan-"))
+    answers: dict[tuple[int, int], int | None] = {}
+    for row, col in reading.uncertain:
+        crop = space_picture(reading, (row, col))
+        picture = folder / f"{Path(reading.file).stem}-r{row}c{col}.png"
+        cv2.imwrite(str(picture), crop)
+        click.echo("\n".join(["", f"{reading.file}: row {row} column {col} ({picture})",
+                              *("    |" + line for line in ascii_picture(crop))]), err=True)
+        while True:
+            answer = click.prompt(f"  read {_shown(reading, (row, col))}; digit 1-6, - empty, Enter keeps",
+                                  default="", show_default=False, err=True).strip()
+            if answer in ("", "-") or answer in list("123456"):
+                break
+            click.echo("  please type 1-6, - or just Enter", err=True)
+        if answer == "-":
+            answers[(row, col)] = None
+        elif answer:
+            answers[(row, col)] = int(answer)
+    return reading.with_fixes(answers) if answers else reading
