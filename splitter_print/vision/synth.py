@@ -40,6 +40,7 @@ from splitter_print.geometry import Rect, SheetGeometry, sheet_geometry
 from splitter_print.layout import Layout, load_layout
 from splitter_print.pdf import render_sheet_pdf
 from splitter_print.sheet import Sheet
+from splitter_print.vision.debug import DebugSink
 
 HELDOUT_MNIST = range(8000, 10000)
 """MNIST t10k indices kept from the digit model's training; the only handwriting drawn here."""
@@ -56,6 +57,8 @@ SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")
 PAPER = (252, 252, 250)
 NOISE_TILE = 512
 GAIN_GRID = 64
+SUDOKU_MARGIN = 8.0
+SUDOKU_SIZE = (2 * SUDOKU_MARGIN + 90.0, 2 * SUDOKU_MARGIN + 90.0)
 
 
 @dataclass(frozen=True)
@@ -385,7 +388,7 @@ def cover_markers(paper: np.ndarray, geometry: SheetGeometry, px_per_mm: float, 
 def sudoku_sheet(px_per_mm: int, rng: np.random.Generator) -> np.ndarray:
     """A 9 x 9 puzzle grid (10 mm squares, thick lines every 3) with some printed digits:
     a grid that is not a pad, for the reader's negative tests."""
-    s, margin, side = px_per_mm, 8.0, 10.0
+    s, margin, side = px_per_mm, SUDOKU_MARGIN, 10.0
     size = round((2 * margin + 9 * side) * s)
     image = np.full((size, size, 3), PAPER, np.uint8)
     for i in range(10):
@@ -650,18 +653,17 @@ def _middle(layout: Layout) -> tuple[float, float]:
     return (g.width / 2, g.height / 2)
 
 
-def make_photo(spec: PhotoSpec) -> SyntheticPhoto:
-    """A phone photo of ``spec.sheets`` filled pads (or of a sudoku grid, or of the table alone)."""
+def make_photo(spec: PhotoSpec, debug: DebugSink | None = None) -> SyntheticPhoto:
+    """A phone photo of ``spec.sheets`` filled pads (or of a sudoku grid, or of the table alone);
+    ``debug`` keeps a picture of every step."""
+    debug = debug or DebugSink()
     rng = np.random.default_rng(spec.seed)
     megapixels = spec.megapixels or rng.uniform(*MEGAPIXELS)
     frame = frame_size(megapixels, rng)
     photo = background(frame, rng)
-    layout = spec.layout
-    geometry = sheet_geometry(layout)
-    if spec.grid == "sudoku":
-        sizes = [(106.0, 106.0)]
-    else:
-        sizes = [(geometry.width, geometry.height)] * spec.sheets
+    debug.save("table", photo)
+    geometry = sheet_geometry(spec.layout)
+    sizes = [SUDOKU_SIZE] if spec.grid == "sudoku" else [(geometry.width, geometry.height)] * spec.sheets
     homographies = placements(spec, sizes, frame, rng) if sizes else []
     if spec.markers == "cut":
         corner = geometry.markers[int(rng.integers(4))].rect.inset(-1.0)
@@ -672,12 +674,14 @@ def make_photo(spec: PhotoSpec) -> SyntheticPhoto:
         if spec.grid == "sudoku":
             raster = sudoku_sheet(level, rng)
         else:
-            raster, sheet = sheet_raster(spec, layout, level, rng)
+            raster, sheet = sheet_raster(spec, spec.layout, level, rng)
             truths.append(SheetTruth(sheet, homography, spec.serial))
+        debug.save("sheet", raster)
         to_raster = raster_matrix(size, raster)
         if spec.curl > 0:
             raster = curl(raster, spec.curl * to_raster[0, 0], rng)
         lay_down(photo, raster, homography @ np.linalg.inv(to_raster))
+    debug.save("laid-down", photo)
     effects = {"megapixels": frame[0] * frame[1] / 1e6,
                "blur": spec.blur if spec.blur is not None else rng.uniform(0, 1.5) * math.sqrt(megapixels / 4),
                "noise": spec.noise if spec.noise is not None else rng.uniform(0.5, 6),
@@ -686,8 +690,10 @@ def make_photo(spec: PhotoSpec) -> SyntheticPhoto:
     if spec.shadow:
         gain *= shadow_gain(photo.shape, rng)
     photo = shade(photo, gain)
+    debug.save("light", photo)
     photo = noise(blur(photo, effects["blur"]), effects["noise"], rng)
     data, image = jpeg(photo, int(effects["jpeg_quality"]))
+    debug.save("jpeg", image)
     return SyntheticPhoto(image, data, reading_order(truths) if truths else (), spec, effects)
 
 
