@@ -1,0 +1,468 @@
+"""Finding a pad from its printed spaces alone: squares, their lattice, and which pad it is.
+
+This is how the reader finds the official pads (no markers) and our own pads when the markers
+are covered or cut off. The steps, each a function:
+
+1. :func:`find_squares` — candidate spaces: quadrilateral contours of both threshold polarities
+   (dark outlines on paper, light squares on a dark background), kept if square enough.
+2. :func:`grow_lattice` — from the square with most neighbours, walk to neighbours one or two
+   steps away along the local pitch vectors (so holes in the pad are crossed and perspective
+   is followed), giving each square a ``(row, col)`` on an integer lattice.
+3. :func:`fit_lattice` — a RANSAC homography from lattice positions to pixels; then every
+   lattice position near the pad is looked up again, so missed squares join.
+4. :func:`match_layouts` — which pad, under which of the 8 turns/flips and shift, explains the
+   occupied positions best (spaces hit, holes and positions outside the pad penalised), and
+   the homography from sheet millimetres to pixels for each equally good reading.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.geometry import sheet_geometry
+from splitter_print.layout import Cell, Layout
+from splitter_print.vision.debug import DebugSink
+
+THRESHOLD_C = 8
+"""How much darker (or lighter) than its neighbourhood a pixel must be to count as print."""
+MIN_SQUARE_PX = 9
+MAX_SIDE_RATIO = 1.8
+STEP_TOLERANCE = 0.28
+"""How far (as a share of the pitch) a square may sit from where the lattice expects it."""
+MIN_LATTICE = 8
+HOLE_PENALTY = 1.0
+OUTSIDE_PENALTY = 0.5
+MIN_MATCHED_SHARE = 0.45
+TOP_PLACEMENTS = 8
+MISSING_PENALTY = 0.5
+MAX_HOLE_SHARE = 0.08
+MAX_BEYOND_SHARE = 0.6
+"""At most this share of squares on the pad's holes, or beyond its pattern (a printed box
+beside the pattern may line up with the lattice; a square in a hole means another grid)."""
+DIHEDRAL = ((1, 0, 0, 1), (1, 0, 0, -1), (-1, 0, 0, 1), (-1, 0, 0, -1),
+            (0, 1, 1, 0), (0, 1, -1, 0), (0, -1, 1, 0), (0, -1, -1, 0))
+"""The 8 turns and flips of a lattice, as 2 x 2 matrices acting on ``(row, col)``."""
+
+
+@dataclass(frozen=True)
+class Square:
+    """A candidate space in the photo: its four corners and its centre (where the diagonals cross)."""
+
+    corners: np.ndarray
+    centre: np.ndarray
+    side: float
+
+
+@dataclass(frozen=True)
+class Lattice:
+    """Squares placed on an integer lattice: ``cells[(row, col)]`` is an index into the squares,
+    ``homography`` maps ``(col, row)`` to pixels."""
+
+    cells: dict[Cell, int]
+    homography: np.ndarray
+    pitch: float
+
+
+@dataclass(frozen=True)
+class GridMatch:
+    """A lattice read as a pad: the layout, the homographies (sheet mm -> pixels) of every
+    equally good orientation (most upright first), the squares used and the fit's numbers."""
+
+    layout: Layout
+    homographies: tuple[np.ndarray, ...]
+    squares: tuple[int, ...]
+    matched: int
+    bad: int
+    fit_error_mm: float
+
+
+def find_squares(grey: np.ndarray, debug: DebugSink) -> list[Square]:
+    """Square contours in both threshold polarities, duplicates (the two sides of a printed
+    outline) merged."""
+    block = max(15, round(max(grey.shape) / 25)) | 1
+    smooth = cv2.GaussianBlur(grey, (3, 3), 0)
+    dark = cv2.adaptiveThreshold(smooth, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, THRESHOLD_C)
+    light = cv2.adaptiveThreshold(smooth, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, block, -THRESHOLD_C)
+    debug.save("threshold-dark", dark)
+    debug.save("threshold-light", light)
+    max_area = (max(grey.shape) / 10) ** 2
+    found: list[Square] = []
+    for mask in (dark, light):
+        contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+        found += [s for s in (square_of(c, max_area) for c in contours) if s is not None]
+    squares = merge_duplicates(found)
+    if debug.active:
+        picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+        cv2.polylines(picture, [np.round(s.corners).astype(np.int32) for s in squares], True, (0, 0, 255), 2)
+        debug.save("squares", picture)
+    return squares
+
+
+def square_of(contour: np.ndarray, max_area: float) -> Square | None:
+    """The contour as a :class:`Square`, or None if it is not a convex, roughly square quadrilateral."""
+    area = cv2.contourArea(contour)
+    if not MIN_SQUARE_PX ** 2 <= area <= max_area:
+        return None
+    quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
+    if len(quad) != 4 or not cv2.isContourConvex(quad):
+        return None
+    corners = quad.reshape(4, 2).astype(np.float64)
+    if area < 0.85 * cv2.contourArea(corners.astype(np.float32)):
+        return None
+    sides = np.linalg.norm(corners - np.roll(corners, -1, axis=0), axis=1)
+    if sides.max() > MAX_SIDE_RATIO * sides.min():
+        return None
+    return Square(corners, diagonal_crossing(corners), float(np.sqrt(area)))
+
+
+def diagonal_crossing(corners: np.ndarray) -> np.ndarray:
+    """Where the quadrilateral's diagonals cross: the image of the square's centre under any
+    perspective, unlike the mean of the corners.
+
+    >>> diagonal_crossing(np.array([[0, 0], [4, 0], [4, 2], [0, 2]], float)).tolist()
+    [2.0, 1.0]
+    """
+    p, r = corners[0], corners[2] - corners[0]
+    q, s = corners[1], corners[3] - corners[1]
+    t = cross(q - p, s) / cross(r, s)
+    return p + t * r
+
+
+def cross(u: np.ndarray, v: np.ndarray) -> float:
+    return float(u[0] * v[1] - u[1] * v[0])
+
+
+def merge_duplicates(squares: list[Square]) -> list[Square]:
+    """One square per place: the largest of those of about one size whose centres nearly coincide."""
+    kept: list[Square] = []
+    for square in sorted(squares, key=lambda s: -s.side):
+        if all(np.linalg.norm(square.centre - k.centre) > 0.3 * k.side or k.side > 1.5 * square.side for k in kept):
+            kept.append(square)
+    return kept
+
+
+def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] | None:
+    """Lattice positions for the squares connected to the best-connected free square, or None."""
+    if len(free) < MIN_LATTICE:
+        return None
+    centres = np.array([s.centre for s in squares])
+    sides = np.array([s.side for s in squares])
+    free_mask = np.zeros(len(squares), bool)
+    free_mask[list(free)] = True
+    seed, steps = max(((i, pitch_vectors(i, squares, centres, sides, free_mask)) for i in sorted(free)),
+                      key=lambda item: item[1][2])
+    if steps[2] < 2:
+        return None
+    cells = {(0, 0): seed}
+    placed = {seed: (0, 0)}
+    queue = deque([(seed, steps[0], steps[1])])
+    while queue:
+        index, along_col, along_row = queue.popleft()
+        row, col = placed[index]
+        for d_row, d_col in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            step = along_col * d_col + along_row * d_row
+            for k in (1, 2):
+                target = (row + k * d_row, col + k * d_col)
+                if target in cells:
+                    break
+                found = nearest(centres, centres[index] + k * step, STEP_TOLERANCE * np.linalg.norm(step), free,
+                                sides, sides[index])
+                if found is None or found in placed:
+                    continue
+                cells[target] = found
+                placed[found] = target
+                measured = (centres[found] - centres[index]) / k
+                queue.append((found, measured * d_col if d_col else along_col,
+                              measured * d_row if d_row else along_row))
+                break
+    return cells if len(cells) >= MIN_LATTICE else None
+
+
+def pitch_vectors(index: int, squares: Sequence[Square], centres: np.ndarray, sides: np.ndarray,
+                  free_mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
+    """The steps to the next square along the square's own two edge directions (towards its
+    2nd corner and towards its 4th), and how many neighbours confirm them."""
+    corners = squares[index].corners
+    edges = (corners[1] - corners[0] + corners[2] - corners[3]) / 2, (corners[3] - corners[0] + corners[2] - corners[1]) / 2
+    found: list[np.ndarray] = []
+    count = 0
+    offsets = centres - centres[index]
+    candidates = free_mask & (np.abs(np.log(sides / sides[index])) < np.log(1.4))
+    candidates[index] = False
+    for edge in edges:
+        unit = edge / np.linalg.norm(edge)
+        along = offsets @ unit
+        across = np.abs(offsets @ np.array([-unit[1], unit[0]]))
+        ok = candidates & (np.abs(along) > 0.9 * sides[index]) & (np.abs(along) < 1.9 * sides[index]) & (
+            across < 0.25 * sides[index])
+        count += int(ok.sum())
+        steps = offsets[ok] * np.sign(along[ok])[:, None]
+        found.append(np.median(steps, axis=0) if len(steps) else edge * 1.15)
+    return found[0], found[1], count
+
+
+def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[int], sides: np.ndarray,
+            side: float) -> int | None:
+    """The free square of similar size nearest ``point``, if within ``tolerance`` pixels."""
+    distances = np.linalg.norm(centres - point, axis=1)
+    best = None
+    for j in np.argsort(distances):
+        if distances[j] > tolerance:
+            break
+        if int(j) in free and 0.7 < sides[j] / side < 1.4:
+            best = int(j)
+            break
+    return best
+
+
+def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int]) -> Lattice | None:
+    """A homography from ``(col, row)`` to pixels, robust to misplaced squares; then every lattice
+    position within two steps of the found ones is looked up again."""
+    centres = np.array([s.centre for s in squares])
+    sides = np.array([s.side for s in squares])
+    for _ in range(2):
+        positions = np.array([(c, r) for r, c in cells], np.float64)
+        points = np.array([centres[i] for i in cells.values()])
+        pitch = float(np.median([squares[i].side for i in cells.values()])) * 1.15
+        homography, inliers = cv2.findHomography(positions, points, cv2.RANSAC, 0.2 * pitch)
+        if homography is None or inliers.sum() < MIN_LATTICE:
+            return None
+        cells = {cell: i for (cell, i), ok in zip(cells.items(), inliers.ravel()) if ok}
+        rows = [r for r, _ in cells]
+        cols = [c for _, c in cells]
+        taken = set(cells.values())
+        median_side = float(np.median(sides[list(taken)]))
+        for row in range(min(rows) - 2, max(rows) + 3):
+            for col in range(min(cols) - 2, max(cols) + 3):
+                if (row, col) in cells:
+                    continue
+                point = cv2.perspectiveTransform(np.array([[[col, row]]], np.float64), homography)[0, 0]
+                found = nearest(centres, point, STEP_TOLERANCE * pitch, free - taken, sides, median_side)
+                if found is not None:
+                    cells[(row, col)] = found
+                    taken.add(found)
+    return Lattice(cells, homography, pitch)
+
+
+def layout_weights(layout: Layout, pad: int) -> np.ndarray:
+    """Score of an observed square at each lattice position of ``layout`` padded by ``pad``:
+    1 on a space, minus :data:`HOLE_PENALTY` on a hole, minus :data:`OUTSIDE_PENALTY` outside."""
+    weights = np.full((layout.rows + 2 * pad, layout.cols + 2 * pad), -OUTSIDE_PENALTY)
+    for row in range(layout.rows):
+        for col in range(layout.cols):
+            weights[row + pad, col + pad] = 1.0 if (row, col) in layout.spaces else -HOLE_PENALTY
+    return weights
+
+
+def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.ndarray, np.ndarray]]:
+    """Every turn/flip and shift that puts the observed positions on ``layout``, with its score,
+    the 2 x 2 turn and the shift: ``layout_cell = turn @ cell + shift``."""
+    observed = np.array(cells)
+    span = int(np.ptp(observed, axis=0).max())
+    pad = span + 1
+    weights = layout_weights(layout, pad)
+    found = []
+    for a, b, c, d in DIHEDRAL:
+        turn = np.array([[a, b], [c, d]])
+        moved = observed @ turn.T
+        low = moved.min(axis=0)
+        for d_row in range(-span - 1, layout.rows + 1):
+            for d_col in range(-span - 1, layout.cols + 1):
+                shift = np.array([d_row, d_col]) - low
+                at = moved + shift + pad
+                inside = (at[:, 0] >= 0) & (at[:, 0] < weights.shape[0]) & (at[:, 1] >= 0) & (at[:, 1] < weights.shape[1])
+                score = weights[at[inside, 0], at[inside, 1]].sum() - OUTSIDE_PENALTY * (~inside).sum()
+                found.append((float(score), turn, shift))
+    return found
+
+
+def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence[Layout],
+                  frame: tuple[int, int]) -> GridMatch | None:
+    """The pad the lattice shows, or None when no pad explains it (another grid, or too little).
+
+    The best placements of each pad are judged again counting the pad's spaces that would lie
+    inside the photo (``frame``: height, width) but where no square was found, so a small pad
+    that explains every square beats a large one that explains them as well but lacks the rest.
+    """
+    cells = list(lattice.cells)
+    readings = []
+    for layout in layouts:
+        for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
+            mapped = {cell: tuple(int(v) for v in turn @ np.array(cell) + shift) for cell in cells}
+            if acceptable(list(mapped.values()), layout):
+                missing = missing_in_view(lattice, layout, turn, shift, frame)
+                readings.append((score - MISSING_PENALTY * missing, layout, mapped))
+    if not readings:
+        return None
+    best = max(r[0] for r in readings)
+    layout = next(r[1] for r in readings if r[0] >= best - 1e-9)
+    results = []
+    for _, _, mapped in (r for r in readings if r[0] >= best - 1e-9 and r[1] == layout):
+        matched = [cell for cell in cells if mapped[cell] in layout.spaces]
+        homography, error = sheet_homography(layout, [mapped[c] for c in matched],
+                                             [squares[lattice.cells[c]].centre for c in matched], lattice.pitch)
+        if homography is not None and upright_handed(homography, layout):
+            results.append((homography, error, matched))
+    if not results:
+        return None
+    results.sort(key=lambda r: -uprightness(r[0], layout))
+    homography, error, matched = results[0]
+    return GridMatch(layout, tuple(r[0] for r in results), tuple(lattice.cells[c] for c in matched), len(matched),
+                     len(cells) - len(matched), error)
+
+
+def acceptable(positions: Sequence[Cell], layout: Layout) -> bool:
+    """Whether squares at these layout positions can be this pad: enough of its spaces, hardly
+    any of its holes, and not too many beyond its pattern."""
+    matched = sum(1 for p in positions if p in layout.spaces)
+    holes = sum(1 for p in positions if p not in layout.spaces and on_pattern(p, layout))
+    beyond = sum(1 for p in positions if not on_pattern(p, layout))
+    return (matched >= MIN_MATCHED_SHARE * len(layout.spaces) and holes <= max(1.0, MAX_HOLE_SHARE * matched)
+            and beyond <= max(2.0, MAX_BEYOND_SHARE * matched))
+
+
+def missing_in_view(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray,
+                    frame: tuple[int, int]) -> int:
+    """How many of the layout's spaces would lie inside the photo with no square found there."""
+    empty = [cell for cell in layout.cells if tuple(int(v) for v in turn.T @ (np.array(cell) - shift))
+             not in lattice.cells]
+    if not empty:
+        return 0
+    at = np.array([turn.T @ (np.array(cell) - shift) for cell in empty], np.float64)[:, ::-1]
+    px = cv2.perspectiveTransform(at.reshape(-1, 1, 2), lattice.homography).reshape(-1, 2)
+    height, width = frame
+    return int(np.sum((px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)))
+
+
+def on_pattern(cell: Cell, layout: Layout) -> bool:
+    """Whether ``cell`` lies within the layout's rows and columns (a space or a hole)."""
+    return 0 <= cell[0] < layout.rows and 0 <= cell[1] < layout.cols
+
+
+def sheet_homography(layout: Layout, cells: Sequence[Cell], points: Sequence[np.ndarray], pitch_px: float
+                     ) -> tuple[np.ndarray | None, float]:
+    """Sheet mm -> pixels from the centres of the squares found at ``cells``."""
+    geometry = sheet_geometry(layout)
+    mm = np.array([geometry.cell_center(c) for c in cells], np.float64)
+    return robust_homography(mm, np.array(points, np.float64), 0.15 * pitch_px)
+
+
+def robust_homography(mm: np.ndarray, px: np.ndarray, threshold_px: float) -> tuple[np.ndarray | None, float]:
+    """RANSAC, then least squares on the inliers; with the RMS distance in mm between the known
+    points and where the fit puts the pixels found for them."""
+    homography, inliers = cv2.findHomography(mm, px, cv2.RANSAC, threshold_px)
+    if homography is None:
+        return None, float("inf")
+    keep = inliers.ravel().astype(bool)
+    refined, _ = cv2.findHomography(mm[keep], px[keep], 0)
+    homography = refined if refined is not None else homography
+    return homography, fit_error_mm(homography, mm[keep], px[keep])
+
+
+def squares_on_sheet(homography: np.ndarray, layout: Layout, squares: Sequence[Square]) -> dict[Cell, int]:
+    """The squares that lie on lattice positions of the sheet placed by ``homography`` (spaces,
+    holes or beyond the pad), each position with its nearest square."""
+    if not squares:
+        return {}
+    geometry = sheet_geometry(layout)
+    centres = np.array([s.centre for s in squares], np.float64)
+    mm = cv2.perspectiveTransform(centres.reshape(-1, 1, 2), np.linalg.inv(homography)).reshape(-1, 2)
+    col = (mm[:, 0] - geometry.grid.x - geometry.cell_size / 2) / geometry.pitch
+    row = (mm[:, 1] - geometry.grid.y - geometry.cell_size / 2) / geometry.pitch
+    off = np.hypot(col - np.round(col), row - np.round(row))
+    found: dict[Cell, int] = {}
+    for index in np.argsort(off):
+        if off[index] > STEP_TOLERANCE:
+            break
+        found.setdefault((int(round(row[index])), int(round(col[index]))), int(index))
+    return found
+
+
+def sheet_score(cells: Sequence[Cell], layout: Layout) -> float:
+    """How well squares at ``cells`` (lattice positions of ``layout``) show that pad: spaces
+    count 1, holes and positions near the pad count against.
+
+    >>> from splitter_print.layout import load_layout
+    >>> sheet_score([(0, 2), (0, 0), (-1, 0)], load_layout("A"))
+    -0.5
+    """
+    pad = 2
+    weights = layout_weights(layout, pad)
+    near = [(r + pad, c + pad) for r, c in cells if 0 <= r + pad < weights.shape[0] and 0 <= c + pad < weights.shape[1]]
+    return float(sum(weights[p] for p in near))
+
+
+def fit_error_mm(homography: np.ndarray, mm: np.ndarray, px: np.ndarray) -> float:
+    """RMS distance in sheet mm between known points and the pixels found for them, mapped back."""
+    back = cv2.perspectiveTransform(px.reshape(-1, 1, 2), np.linalg.inv(homography)).reshape(-1, 2)
+    return float(np.sqrt(np.mean(np.sum((back - mm) ** 2, axis=1))))
+
+
+def jacobian(homography: np.ndarray, point: tuple[float, float]) -> np.ndarray:
+    """The 2 x 2 derivative of the homography at ``point``: how a small step on paper moves in the photo."""
+    x, y = point
+    h = homography
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
+    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
+    return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+
+
+def sheet_centre(layout: Layout) -> tuple[float, float]:
+    geometry = sheet_geometry(layout)
+    return (geometry.width / 2, geometry.height / 2)
+
+
+def upright_handed(homography: np.ndarray, layout: Layout) -> bool:
+    """Whether the homography shows the paper's front (a photo never shows a sheet mirrored)."""
+    return float(np.linalg.det(jacobian(homography, sheet_centre(layout)))) > 0
+
+
+def uprightness(homography: np.ndarray, layout: Layout) -> float:
+    """How nearly the sheet's downward direction points down the photo (1 upright, -1 upside down)."""
+    down = jacobian(homography, sheet_centre(layout))[:, 1]
+    return float(down[1] / np.linalg.norm(down))
+
+
+def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], picture: np.ndarray, debug: DebugSink
+               ) -> tuple[list[GridMatch], int]:
+    """Every pad found from squares alone in ``picture``, and the size of the largest lattice
+    that matched no pad."""
+    frame = picture.shape[:2]
+    free = set(range(len(squares)))
+    matches: list[GridMatch] = []
+    unmatched = 0
+    while True:
+        cells = grow_lattice(squares, free)
+        if cells is None:
+            break
+        lattice = fit_lattice(cells, squares, free)
+        free -= set(cells.values())
+        if lattice is None:
+            continue
+        free -= set(lattice.cells.values())
+        match = match_layouts(lattice, squares, layouts, frame)
+        if debug.active:
+            debug.save("lattice", draw_lattice(picture, lattice, squares, match is not None))
+        if match is None:
+            unmatched = max(unmatched, len(lattice.cells))
+        else:
+            matches.append(match)
+    return matches, unmatched
+
+
+def draw_lattice(picture: np.ndarray, lattice: Lattice, squares: Sequence[Square], matched: bool) -> np.ndarray:
+    """Each lattice square's centre labelled with its ``row,col`` (green: a pad; red: no pad)."""
+    out = picture.copy()
+    colour = (0, 180, 0) if matched else (0, 0, 255)
+    for (row, col), index in lattice.cells.items():
+        x, y = np.round(squares[index].centre).astype(int)
+        cv2.circle(out, (int(x), int(y)), 4, colour, -1)
+        cv2.putText(out, f"{row},{col}", (int(x) + 5, int(y) - 5), cv2.FONT_HERSHEY_SIMPLEX, 0.4, colour, 1)
+    return out

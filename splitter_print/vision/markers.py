@@ -1,0 +1,140 @@
+"""Finding our own pads by their ArUco corner markers, and reading who they are from the QR code.
+
+Each printed sheet carries markers 0-3 (:data:`~splitter_print.geometry.MARKER_IDS`) at its
+top-left, top-right, bottom-right and bottom-left corners. Two markers of one sheet already
+give 8 corner points, enough for a homography; the ids say which corner is which, so a sheet
+upside down is read the right way. Several sheets in one photo repeat the ids, so sightings are
+grouped first: a marker's own four corners predict where the sheet's other markers must be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sheet_geometry
+from splitter_print.identity import IdentityError, SheetIdentity, parse_identity
+from splitter_print.layout import Layout
+from splitter_print.vision.debug import DebugSink
+
+GROUP_TOLERANCE = 0.25
+"""How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
+QR_PX_PER_MM = 12.0
+QR_MARGIN_MM = 4.0
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """One detected marker: its id and its four corners in pixels (ArUco's order)."""
+
+    id: int
+    corners: np.ndarray
+
+    @property
+    def centre(self) -> np.ndarray:
+        return self.corners.mean(axis=0)
+
+
+def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
+    """Every marker of our dictionary whose id is a sheet corner."""
+    parameters = cv2.aruco.DetectorParameters()
+    parameters.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY)),
+                                       parameters)
+    corners, ids, _ = detector.detectMarkers(grey)
+    found = [] if ids is None else [Sighting(int(i), c.reshape(4, 2).astype(np.float64))
+                                    for c, i in zip(corners, ids.ravel()) if int(i) in MARKER_IDS]
+    if debug.active:
+        picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+        for sighting in found:
+            cv2.polylines(picture, [np.round(sighting.corners).astype(np.int32)], True, (255, 0, 255), 3)
+            x, y = np.round(sighting.centre).astype(int)
+            cv2.putText(picture, str(sighting.id), (int(x), int(y)), cv2.FONT_HERSHEY_SIMPLEX, 1.2, (255, 0, 255), 3)
+        debug.save("markers", picture)
+    return found
+
+
+def marker_points(group: Sequence[Sighting], layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """Matching corner points of the group: sheet mm and pixels."""
+    rects = {m.id: m.rect for m in sheet_geometry(layout).markers}
+    mm = np.array([corner for s in group for corner in rects[s.id].corners], np.float64)
+    px = np.concatenate([s.corners for s in group])
+    return mm, px
+
+
+def marker_homography(group: Sequence[Sighting], layout: Layout) -> np.ndarray | None:
+    """Sheet mm -> pixels from the group's marker corners (least squares)."""
+    mm, px = marker_points(group, layout)
+    homography, _ = cv2.findHomography(mm, px, 0)
+    return homography
+
+
+def predicted_centre(group: Sequence[Sighting], layout: Layout, marker_id: int) -> np.ndarray:
+    """Where the group's sheet has marker ``marker_id``, by an affine fit to the group's corners:
+    unlike a homography from one small square, it extrapolates calmly across the sheet."""
+    mm, px = marker_points(group, layout)
+    affine, *_ = np.linalg.lstsq(np.hstack([mm, np.ones((len(mm), 1))]), px, rcond=None)
+    rect = next(m.rect for m in sheet_geometry(layout).markers if m.id == marker_id)
+    return np.array([*rect.center, 1.0]) @ affine
+
+
+def fits(group: Sequence[Sighting], layout: Layout, sighting: Sighting) -> bool:
+    """Whether ``sighting`` sits where ``group`` expects its marker on a sheet of ``layout``."""
+    expected = predicted_centre(group, layout, sighting.id)
+    reach = min(np.linalg.norm(expected - s.centre) for s in group)
+    side = np.linalg.norm(group[0].corners[0] - group[0].corners[2])
+    return bool(np.linalg.norm(sighting.centre - expected) < GROUP_TOLERANCE * reach + side)
+
+
+def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
+                  ) -> list[tuple[list[Sighting], list[Layout]]]:
+    """Sightings grouped into sheets, each with the layouts whose marker positions it fits.
+
+    Groups of a single marker are dropped: one small square is too little to place a sheet
+    (the grid alone does better there).
+    """
+    left = list(sightings)
+    groups = []
+    while left:
+        seed = left.pop(0)
+        group, possible = [seed], list(layouts)
+        for other in sorted(left, key=lambda s: float(np.linalg.norm(s.centre - seed.centre))):
+            if other.id in {s.id for s in group}:
+                continue
+            fitting = [layout for layout in possible if fits(group, layout, other)]
+            if fitting:
+                group.append(other)
+                possible = fitting
+        left = [s for s in left if all(s is not g for g in group)]
+        if len(group) >= 2:
+            groups.append((group, possible))
+    return groups
+
+
+def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
+    """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
+
+    The region is first warped flat at :data:`QR_PX_PER_MM`, so the code is read square and
+    sharp at full resolution whatever the photo's perspective.
+    """
+    area = qr.inset(-QR_MARGIN_MM)
+    scale = np.array([[QR_PX_PER_MM, 0, -area.x * QR_PX_PER_MM], [0, QR_PX_PER_MM, -area.y * QR_PX_PER_MM],
+                      [0, 0, 1]])
+    size = (round(area.w * QR_PX_PER_MM), round(area.h * QR_PX_PER_MM))
+    flat = cv2.warpPerspective(image, homography @ np.linalg.inv(scale), size,
+                               flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP, borderValue=(255, 255, 255))
+    text, _, _ = cv2.QRCodeDetector().detectAndDecode(flat)
+    return text or None
+
+
+def identity_from(text: str | None) -> tuple[SheetIdentity | None, tuple[str, ...]]:
+    """The identity in a QR text; anything else is ignored with a warning, never trusted."""
+    if text is None:
+        return None, ()
+    try:
+        return parse_identity(text), ()
+    except IdentityError as err:
+        return None, (f"ignored the QR code: {err}",)

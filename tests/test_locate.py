@@ -1,0 +1,150 @@
+"""Finding sheets in photos: markers, the grid alone, several sheets, other grids, no sheet.
+
+Photos come from the synthetic photo maker, which records where each sheet truly lies; a
+located sheet is right when every space centre, mapped from the truth into the photo and back
+through the located homography, lands within 1 mm of where it belongs.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from splitter_print.geometry import sheet_geometry
+from splitter_print.layout import Layout, load_layout, parse_layout
+from splitter_print.vision.debug import DebugSink
+from splitter_print.vision.locate import LocatedSheet, NoSheetError, locate_sheets
+from splitter_print.vision.markers import identity_from, read_qr
+from splitter_print.vision.synth import PhotoSpec, SyntheticPhoto, make_photo
+
+PADS = (load_layout("A"), load_layout("B"))
+
+
+@cache
+def photo(**spec: object) -> SyntheticPhoto:
+    spec.setdefault("megapixels", 3.0)
+    return make_photo(PhotoSpec(**spec))  # type: ignore[arg-type]
+
+
+def space_errors_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> np.ndarray:
+    """Distance in sheet mm between each space centre and where ``homography`` says it is."""
+    geometry = sheet_geometry(layout)
+    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
+    in_photo = cv2.perspectiveTransform(centres, truth)
+    back = cv2.perspectiveTransform(in_photo, np.linalg.inv(homography))
+    return np.linalg.norm(back - centres, axis=2).ravel()
+
+
+def best_error_mm(sheet: LocatedSheet, truth: np.ndarray) -> float:
+    """Worst space error of the best of the sheet's homographies (main and alternatives)."""
+    return min(float(space_errors_mm(h, truth, sheet.layout).max()) for h in (sheet.homography, *sheet.alternatives))
+
+
+@pytest.mark.parametrize(("board", "rotation"), [("A", 8.0), ("B", -12.0), ("A", 180.0), ("B", 172.0)])
+def test_markers_place_the_sheet_the_right_way_up_within_a_millimetre(board: str, rotation: float) -> None:
+    shot = photo(seed=1, board=board, rotation=rotation)
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.method == "markers" and sheet.layout.name == board and sheet.alternatives == ()
+    assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
+    assert sheet.identity is not None and sheet.identity.pad == board and sheet.identity.serial == 1
+    assert sheet.fit_error_mm < 0.5
+
+
+@pytest.mark.parametrize(("board", "style", "markers", "rotation"), [
+    ("A", "colour", "covered", 5.0), ("B", "colour", "covered", 183.0), ("A", "official", "visible", 95.0),
+    ("B", "official", "visible", -20.0), ("A", "mono", "covered", 178.0)])
+def test_the_grid_alone_finds_the_pad(board: str, style: str, markers: str, rotation: float) -> None:
+    shot = photo(seed=2, board=board, style=style, markers=markers, rotation=rotation)
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.method == "grid" and sheet.layout.name == board
+    assert best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
+def test_pad_a_from_its_grid_comes_with_its_half_turn_as_the_alternative() -> None:
+    shot = photo(seed=3, board="A", markers="covered", rotation=0.0)
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert len(sheet.alternatives) == 1
+    assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0  # upright first
+    turned = space_errors_mm(sheet.alternatives[0], shot.homography_truth, sheet.layout)
+    assert turned.max() > 50  # the half turn puts spaces far from where they are
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_corner_cut_off_still_finds_the_sheet(seed: int) -> None:
+    shot = photo(seed=seed, board="B", markers="cut")
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.layout.name == "B"
+    assert best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
+@pytest.mark.parametrize("style", ["colour", "official"])
+def test_two_sheets_in_one_photo_are_found_in_reading_order(style: str) -> None:
+    shot = photo(seed=6, board="A", sheets=2, style=style)
+    sheets = locate_sheets(shot.image, PADS)
+    assert len(sheets) == 2
+    for sheet, truth in zip(sheets, shot.sheets):
+        assert best_error_mm(sheet, truth.homography) < 1.0
+
+
+@pytest.mark.parametrize("spec", [{"sheets": 0}, {"grid": "sudoku"}])
+def test_a_photo_without_a_pad_says_so(spec: dict[str, object]) -> None:
+    shot = photo(seed=7, **spec)
+    with pytest.raises(NoSheetError, match="no score sheet found"):
+        locate_sheets(shot.image, PADS)
+
+
+def test_a_chessboard_is_not_a_pad() -> None:
+    board = np.kron((np.indices((9, 9)).sum(axis=0) % 2) * 200 + 30, np.ones((60, 60))).astype(np.uint8)
+    image = np.full((800, 800), 140, np.uint8)
+    image[130:670, 130:670] = board
+    with pytest.raises(NoSheetError):
+        locate_sheets(cv2.cvtColor(image, cv2.COLOR_GRAY2BGR), PADS)
+
+
+def test_a_custom_layout_is_told_apart_from_the_shipped_pads() -> None:
+    tiny = parse_layout('name = "T"\npattern = """\n#..#\n####\n####\n.##.\n"""')
+    shot = photo(seed=8, board=tiny, style="official")
+    [sheet] = locate_sheets(shot.image, (*PADS, tiny))
+    assert sheet.layout == tiny
+    assert best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
+def test_only_the_given_layouts_are_looked_for() -> None:
+    shot = photo(seed=9, board="A", style="official")
+    with pytest.raises(NoSheetError, match="is not pad B"):
+        locate_sheets(shot.image, (PADS[1],))
+
+
+def test_a_qr_code_that_is_not_a_sheet_identity_is_ignored_with_a_warning() -> None:
+    identity, warnings = identity_from("https://example.com/menu")
+    assert identity is None and len(warnings) == 1 and "ignored the QR code" in warnings[0]
+    assert identity_from(None) == (None, ())
+
+
+def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
+    geometry = sheet_geometry(PADS[0])
+    code = cv2.QRCodeEncoder.create().encode("SPL:1:A:B1C1F37A:5")
+    scale = 6.0
+    sheet = np.full((round(geometry.height * scale), round(geometry.width * scale), 3), 255, np.uint8)
+    qr = geometry.qr
+    side = round(qr.w * scale)
+    sheet[round(qr.y * scale):round(qr.y * scale) + side, round(qr.x * scale):round(qr.x * scale) + side] = \
+        cv2.resize(code, (side, side), interpolation=cv2.INTER_NEAREST)[..., None]
+    turn = cv2.getRotationMatrix2D((sheet.shape[1] / 2, sheet.shape[0] / 2), 180, 1.0)
+    turned = cv2.warpAffine(sheet, turn, (sheet.shape[1], sheet.shape[0]))
+    homography = np.vstack([turn, [0, 0, 1]]) @ np.diag([scale, scale, 1.0])
+    assert read_qr(turned, homography, qr) == "SPL:1:A:B1C1F37A:5"
+    assert read_qr(turned, np.diag([scale, scale, 1.0]), qr) is None
+
+
+def test_debug_pictures_are_numbered_in_pipeline_order(tmp_path: Path) -> None:
+    shot = photo(seed=1, board="A", rotation=8.0)
+    locate_sheets(shot.image, PADS, debug=DebugSink(tmp_path))
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names[0] == "00-reduced-1600.png" and names[-1].endswith("-sheets.png")
+    assert {"threshold-dark", "threshold-light", "squares", "markers", "lattice"} <= {n[3:-4] for n in names}
+    assert [int(n[:2]) for n in names] == list(range(len(names)))
