@@ -79,10 +79,16 @@ def points_range(index: int) -> str:
 
 
 def all_printed_text() -> str:
-    """Every character any pad may print, for the font coverage check."""
+    """Every character any pad may print, for the font coverage check: the words of every
+    language, ASCII and the five languages' accented letters (custom pad names use them)."""
     from splitter_print.rating import NAMES
 
     words = [text for table in LABELS.values() for text in table.values()]
     words += [name for names in NAMES.values() for name in names]
     words += [points_range(i) for i in range(len(THRESHOLDS) + 1)]
-    return "".join(words) + "SPLITTER0123456789×+·No.ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+    return "".join(words) + ASCII_PRINTABLE + LETTERS
+
+
+ASCII_PRINTABLE = "".join(chr(code) for code in range(0x20, 0x7F))
+LETTERS = "ĄĆĘŁŃÓŚŹŻąćęłńóśźżÄÖÜäöüßÁÉÍÑÓÚÜáéíñóúü¿¡ÀÂÃÇÊÕàâãçêõ×·–“”„«»≤≥"
+"""Letters of the five languages beyond ASCII: a custom pad's name may use them too."""

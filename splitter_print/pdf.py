@@ -189,7 +189,7 @@ def _draw_pattern(c: Canvas, g: SheetGeometry, p: Palette) -> None:
     if p.outline is not None:
         _stroke(c, p.outline, SPACE_OUTLINE_WIDTH)
     for rect in g.cells.values():
-        inner = rect.inset(SPACE_OUTLINE_WIDTH / 2)
+        inner = rect.inset(SPACE_OUTLINE_WIDTH / 2) if p.outline is not None else rect
         c.rect(inner.x, inner.y, inner.w, inner.h, stroke=int(p.outline is not None), fill=1)
     _fill(c, p.tint)
     for cell in g.layout.stars:
@@ -328,7 +328,7 @@ class _Document:
         self.layout, self.style, self.lang, self.calibration = layout, style, lang, calibration
         self.geometry = sheet_geometry(layout)
         self.canvas = Canvas(out, pagesize=(page_size_mm[0] * mm, page_size_mm[1] * mm), invariant=1,
-                             pageCompression=1)
+                             initialFontName=TEXT, pageCompression=1)
         self.canvas.setTitle(f"Splitter score pad {layout.name}: {layout.title}")
         self.canvas.setSubject(subject)
         self.canvas.setAuthor("splitter_print")

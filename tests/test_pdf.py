@@ -1,0 +1,253 @@
+"""Printed pads, checked on the raster: the spaces, markers and QR codes are where geometry says.
+
+Every pad/paper/per-page combination is rendered at 300 dpi with pdfium and the printed spaces
+are found by image analysis alone (regions that differ from the plate colour), then compared
+with :mod:`splitter_print.geometry`.
+"""
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+
+from splitter_print.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
+from splitter_print.identity import parse_identity
+from splitter_print.labels import all_printed_text, label
+from splitter_print.layout import Layout, load_layout, parse_layout
+from splitter_print.pdf import FONT_FILES, PALETTES, pads_pdf, render_sheet_pdf
+from splitter_print.rating import NAMES
+
+DPI = 300
+PX_PER_MM = DPI / 25.4
+CUSTOM = parse_layout('name = "wide"\npattern = """\n##....##\n###..###\n*######*\n.##hh##.\n"""')
+PADS = {"A": load_layout("A"), "B": load_layout("B"), "custom": CUSTOM}
+PROMISED_MM = {("a4", 1): 17.0, ("letter", 1): 17.0, ("a5", 1): 13.0, ("a4", 2): 12.0, ("letter", 2): 12.0,
+               ("a5", 2): 9.0, ("a4", 4): 9.0, ("letter", 4): 8.5}
+"""The smallest space side each page setup promises (README, "Printing pads")."""
+PAGE_POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0), "a5": (419.53, 595.28)}
+
+
+def pdf_bytes(layout: Layout, **options: object) -> bytes:
+    out = io.BytesIO()
+    pads_pdf(layout, out, **options)  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+def render(data: bytes, index: int = 0, dpi: int = DPI) -> np.ndarray:
+    """Page ``index`` as a BGR raster at ``dpi``."""
+    page = pdfium.PdfDocument(data)[index]
+    return page.render(scale=dpi / 72).to_numpy()[:, :, :3].copy()
+
+
+def sheet_box(placement: Placement, page: PageGeometry) -> tuple[float, float, float, float]:
+    """A placed sheet's left, top, right, bottom in page millimetres."""
+    left, top = placement.to_page((0.0, 0.0))
+    right, bottom = placement.to_page((page.sheet.width, page.sheet.height))
+    return left, top, right, bottom
+
+
+def found_spaces(image: np.ndarray, plate_bgr: np.ndarray, side_px: float) -> list[tuple[float, float, float, float]]:
+    """Square regions of about ``side_px`` that differ from the plate colour: the printed spaces,
+    as (centre x, centre y, width, height) in pixels. The plate around each space separates it
+    from everything else; a star or heart inside a space stays inside its bounding box."""
+    differs = cv2.bitwise_not(cv2.inRange(image, plate_bgr - 25, plate_bgr + 25))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(differs, connectivity=4)
+    squares = [(x + w / 2, y + h / 2, float(w), float(h)) for x, y, w, h, _ in stats[1:count]
+               if abs(w - side_px) < 0.1 * side_px and abs(h - side_px) < 0.1 * side_px]
+    return [s for s in squares if not any(o[2] > s[2] and abs(o[0] - s[0]) < o[2] / 2 and abs(o[1] - s[1]) < o[3] / 2
+                                          for o in squares)]
+
+
+def check_spaces(image: np.ndarray, layout: Layout, page: PageGeometry, style: str, promised: float) -> None:
+    """44 spaces per sheet (or the layout's count), each within 0.3 mm of geometry, at least
+    ``promised`` mm wide, and together in the layout's shape."""
+    plate = np.array([round(255 * v) for v in reversed(PALETTES[style].plate)], dtype=np.int16)
+    scale = page.placements[0].scale
+    squares = found_spaces(image, plate, page.sheet.cell_size * scale * PX_PER_MM)
+    g = page.sheet
+    for placement in page.placements:
+        left, top, right, bottom = sheet_box(placement, page)
+        mine = [s for s in squares if left * PX_PER_MM < s[0] < right * PX_PER_MM
+                and top * PX_PER_MM < s[1] < bottom * PX_PER_MM]
+        assert len(mine) == len(layout.spaces)
+        shape = set()
+        for cx, cy, w, h in mine:
+            sheet_x, sheet_y = (cx / PX_PER_MM - placement.x) / scale, (cy / PX_PER_MM - placement.y) / scale
+            cell = (round((sheet_y - g.grid.y - g.cell_size / 2) / g.pitch),
+                    round((sheet_x - g.grid.x - g.cell_size / 2) / g.pitch))
+            assert cell in g.cells, f"a square at {sheet_x:.1f}, {sheet_y:.1f} mm is no space of {layout.name}"
+            want_x, want_y = placement.to_page(g.cells[cell].center)
+            assert abs(cx / PX_PER_MM - want_x) <= 0.3 and abs(cy / PX_PER_MM - want_y) <= 0.3
+            assert abs(w / PX_PER_MM - g.cell_size * scale) <= 0.3
+            assert min(w, h) / PX_PER_MM >= promised
+            shape.add(cell)
+        assert shape == set(layout.spaces)
+
+
+def check_machine_marks(image: np.ndarray, layout: Layout, page: PageGeometry, first_serial: int) -> None:
+    """All four ArUco markers at their corners (within 0.3 mm) and the QR identity on every sheet."""
+    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50))
+    for index, placement in enumerate(page.placements):
+        left, top, right, bottom = (round(v * PX_PER_MM) for v in sheet_box(placement, page))
+        crop = image[top:bottom, left:right]
+        corners, ids, _ = detector.detectMarkers(crop)
+        assert ids is not None and sorted(ids.ravel()) == [0, 1, 2, 3]
+        for found, marker_id in zip(corners, ids.ravel()):
+            want = np.array([placement.to_page(p) for p in page.sheet.markers[marker_id].rect.corners])
+            got = (found[0] + (left, top)) / PX_PER_MM
+            assert np.abs(got - want).max() <= 0.3
+        text = cv2.QRCodeDetector().detectAndDecode(crop)[0]
+        identity = parse_identity(text)
+        assert identity.matches(layout) and identity.serial == first_serial + index
+
+
+COMBINATIONS = [(pad, paper, per_page) for pad in PADS for paper in ("a4", "letter", "a5") for per_page in (1, 2, 4)
+                if (paper, per_page) != ("a5", 4)]
+
+
+@pytest.mark.parametrize(("pad", "paper", "per_page"), COMBINATIONS)
+def test_printed_spaces_markers_and_qr_codes_are_where_geometry_says(pad: str, paper: str, per_page: int) -> None:
+    layout = PADS[pad]
+    data = pdf_bytes(layout, sheets=per_page, per_page=per_page, paper=paper, first_serial=7)
+    page = page_geometry(layout, paper, per_page)
+    image = render(data)
+    check_spaces(image, layout, page, "colour", PROMISED_MM[(paper, per_page)])
+    check_machine_marks(image, layout, page, first_serial=7)
+
+
+def test_mono_pads_show_every_space_in_black_and_keep_their_markers() -> None:
+    layout = load_layout("B")
+    data = pdf_bytes(layout, sheets=2, style="mono", first_serial=0)
+    image = render(data)
+    assert (np.ptp(image.astype(np.int16), axis=2) <= 2).all(), "a mono pad printed colour"
+    page = page_geometry(layout, "a4", 2)
+    check_spaces(image, layout, page, "mono", 12.0)
+    check_machine_marks(image, layout, page, first_serial=0)
+
+
+def test_one_sheet_pdf_is_the_sheet_at_scale_1_so_pixels_are_millimetres_times_n() -> None:
+    layout = load_layout("A")
+    g = sheet_geometry(layout)
+    pdf = pdfium.PdfDocument(render_sheet_pdf(layout, serial=3))
+    width_pt, height_pt = pdf[0].get_size()
+    assert (width_pt, height_pt) == pytest.approx((g.width * 72 / 25.4, g.height * 72 / 25.4), abs=0.01)
+    at_sheet = PageGeometry("sheet", g.width, g.height, g, (Placement(0.0, 0.0, 1.0),), ())
+    image = render(render_sheet_pdf(layout, serial=3))
+    check_spaces(image, layout, at_sheet, "colour", 13.0 - 0.3)
+    check_machine_marks(image, layout, at_sheet, first_serial=3)
+
+
+def test_official_look_has_light_spaces_on_a_dark_plate_and_no_markers_or_qr_code() -> None:
+    layout = load_layout("A")
+    g = sheet_geometry(layout)
+    image = render(render_sheet_pdf(layout, style="official"))
+    at_sheet = PageGeometry("sheet", g.width, g.height, g, (Placement(0.0, 0.0, 1.0),), ())
+    check_spaces(image, layout, at_sheet, "official", 13.0 - 0.3)
+    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50))
+    assert detector.detectMarkers(image)[1] is None
+    assert cv2.QRCodeDetector().detectAndDecode(image)[0] == ""
+    plate = image[round(g.plate.y * PX_PER_MM) + 5, round(g.plate.center[0] * PX_PER_MM) - 40]
+    assert plate.mean() < 110, "the plate behind the pattern should be dark"
+
+
+@pytest.mark.parametrize(("paper", "per_page", "size"), [
+    ("a4", 2, (595.28, 841.89)), ("a4", 4, (841.89, 595.28)), ("a4", 1, (841.89, 595.28)),
+    ("letter", 2, (612.0, 792.0)), ("letter", 1, (792.0, 612.0)), ("a5", 2, (419.53, 595.28)),
+])
+def test_page_sizes_are_exact(paper: str, per_page: int, size: tuple[float, float]) -> None:
+    pdf = pdfium.PdfDocument(pdf_bytes(load_layout("A"), sheets=3, per_page=per_page, paper=paper))
+    assert len(pdf) == -(-3 // per_page)
+    for page in pdf:
+        assert page.get_size() == pytest.approx(size, abs=0.01)
+
+
+def test_every_font_is_embedded_once_as_a_subset_and_nothing_is_a_raster_image() -> None:
+    data = pdf_bytes(load_layout("B"), sheets=40, per_page=4, lang="pl", rating_table=True)
+    fonts = re.findall(rb"/BaseFont /([A-Za-z+-]+)", data)
+    assert sorted(fonts) == [b"AAAAAA+Lato-Black", b"AAAAAA+Lato-Bold", b"AAAAAA+Lato-Regular"]
+    assert data.count(b"/FontFile2") == 3
+    assert b"/Subtype /Image" not in data
+
+
+def test_same_arguments_give_identical_bytes_and_other_serials_differ() -> None:
+    first = pdf_bytes(load_layout("B"), sheets=3, lang="de", rating_table=True)
+    assert first == pdf_bytes(load_layout("B"), sheets=3, lang="de", rating_table=True)
+    assert first != pdf_bytes(load_layout("B"), sheets=3, lang="de", rating_table=True, first_serial=2)
+
+
+def test_metadata_and_actual_size_printing_are_asked_for() -> None:
+    data = pdf_bytes(load_layout("A"))
+    assert b"/PrintScaling /None" in data
+    for key in (b"/Title (Splitter score pad A", b"/Subject (2 score sheets of pad A", b"/Creator (splitter_print"):
+        assert key in data
+    text = pdfium.PdfDocument(data)[0].get_textpage().get_text_range()
+    assert label("print_note", "en") in text
+
+
+@pytest.mark.parametrize("lang", list(NAMES))
+def test_rating_table_back_page_holds_every_rating_name_in_the_language(lang: str) -> None:
+    pdf = pdfium.PdfDocument(pdf_bytes(load_layout("A"), sheets=2, lang=lang, rating_table=True))
+    assert len(pdf) == 2
+    text = pdf[1].get_textpage().get_text_range()
+    assert label("rating_title", lang) in text
+    for name in NAMES[lang]:
+        assert name in text
+    front = pdf[0].get_textpage().get_text_range()
+    assert label("total", lang).upper() in front and label("guide", lang) in front
+
+
+@pytest.mark.parametrize("font", list(FONT_FILES.values()))
+def test_every_printed_character_in_every_language_has_a_glyph(font: str) -> None:
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from splitter_print.assets import asset_dir
+
+    glyphs = TTFont("check", str(asset_dir("fonts") / font)).face.charToGlyph
+    missing = sorted({char for char in all_printed_text() if ord(char) not in glyphs and not char.isspace()})
+    assert missing == []
+    assert set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻßäöüñçãõ") <= set(all_printed_text())
+
+
+def test_no_calibration_leaves_the_strip_out() -> None:
+    layout = load_layout("A")
+    g = sheet_geometry(layout)
+    with_strip, without = (render(render_sheet_pdf(layout, calibration=flag), dpi=100) for flag in (True, False))
+    box = g.calibration[0]
+    n = 100 / 25.4
+    region = (slice(round(box.y * n), round((box.y + box.h) * n)), slice(round(box.x * n), round((box.x + box.w) * n)))
+    assert with_strip[region].min() < 200
+    assert without[region].min() == 255
+
+
+def run_pad(*args: str, cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "splitter_print", "pad", *args], cwd=cwd, capture_output=True,
+                          timeout=60)
+
+
+@pytest.mark.parametrize("args", [
+    ["--board", "Z", "-o", "out.pdf"], ["--sheets", "0", "-o", "out.pdf"], ["--per-page", "3", "-o", "out.pdf"],
+    ["-o", "missing/folder/out.pdf"], ["--paper", "a5", "--per-page", "4", "-o", "out.pdf"],
+    ["--lang", "fr", "-o", "out.pdf"], ["-o", "."],
+])
+def test_bad_arguments_give_one_line_exit_2_and_leave_no_file(args: list[str], tmp_path: Path) -> None:
+    result = run_pad(*args, cwd=tmp_path)
+    assert result.returncode == 2
+    assert len(result.stderr.decode().strip().splitlines()) == 1
+    assert result.stdout == b""
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_command_writes_the_pdf_to_a_file_or_to_stdout(tmp_path: Path) -> None:
+    result = run_pad("--board", "B", "--sheets", "3", "--lang", "pt", "--first-serial", "5", "-o", "pads.pdf",
+                     cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["pads.pdf"]
+    assert (tmp_path / "pads.pdf").read_bytes() == pdf_bytes(load_layout("B"), sheets=3, lang="pt", first_serial=5)
+    piped = run_pad("--board", "B", "--sheets", "3", "--lang", "pt", "--first-serial", "5", "-o", "-", cwd=tmp_path)
+    assert piped.returncode == 0 and piped.stdout == (tmp_path / "pads.pdf").read_bytes()
