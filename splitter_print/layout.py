@@ -56,12 +56,17 @@ class Layout:
     notes: str = ""
     source: str = field(default="", compare=False)
 
-    @property
+    @cached_property
     def pattern(self) -> tuple[str, ...]:
         """The pattern as text rows, in the layout-file alphabet (``#``, ``*``, ``h``, ``.``)."""
         return tuple(
             "".join(self.symbol((r, c)) for c in range(self.cols)) for r in range(self.rows)
         )
+
+    @cached_property
+    def blank_grid(self) -> tuple[str, ...]:
+        """An empty sheet's text rows: ``-`` for each space, ``.`` for each hole."""
+        return tuple("".join(HOLE if char == HOLE else "-" for char in row) for row in self.pattern)
 
     def symbol(self, cell: Cell) -> str:
         """The layout-file character at ``cell``: ``*`` star, ``h`` heart, ``#`` space, ``.`` hole."""
@@ -77,9 +82,14 @@ class Layout:
         return tuple(sorted(self.spaces))
 
     @cached_property
-    def neighbour_map(self) -> dict[Cell, tuple[Cell, ...]]:
-        """:meth:`neighbours` of every space, worked out once; scoring walks groups with it."""
-        return {cell: self._neighbours(cell) for cell in self.cells}
+    def index(self) -> dict[Cell, int]:
+        """Each space's position in :attr:`cells`; fast code keeps a sheet as a list in that order."""
+        return {cell: i for i, cell in enumerate(self.cells)}
+
+    @cached_property
+    def neighbour_indices(self) -> tuple[tuple[int, ...], ...]:
+        """For each space (by :attr:`index`), the indices of its :meth:`neighbours`."""
+        return tuple(tuple(self.index[near] for near in self.neighbours(cell)) for cell in self.cells)
 
     @property
     def fingerprint(self) -> str:
@@ -105,9 +115,6 @@ class Layout:
         >>> load_layout("B").neighbours((3, 2))
         ((2, 2), (4, 2), (3, 1))
         """
-        return self.neighbour_map.get(cell) or self._neighbours(cell)
-
-    def _neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         row, col = cell
         around = ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
         return tuple(n for n in around if n in self.spaces)

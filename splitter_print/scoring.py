@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from splitter_print.layout import Cell, Layout
 from splitter_print.rating import rating_for
@@ -124,24 +125,39 @@ def find_groups(sheet: Sheet) -> tuple[Group, ...]:
     >>> [(g.number, g.size, g.points) for g in find_groups(parse_sheet("1222", strip))]
     [(1, 1, 1), (2, 3, 0)]
     """
-    neighbours = sheet.layout.neighbour_map
-    stars = sheet.layout.stars
-    unvisited = dict(sheet.values)
-    take = unvisited.pop
+    layout = sheet.layout
+    cells, index, neighbours = layout.cells, layout.index, layout.neighbour_indices
+    lone = _lone_groups(layout)
+    unvisited = [0] * len(cells)  # the numbers still to group, by space index; 0 when done or empty
+    for cell, number in sheet.values.items():
+        unvisited[index[cell]] = number
     groups = []
-    for start, number in sheet.values.items():
-        if take(start, None) is None:
+    for start, number in enumerate(unvisited):
+        if not number:
             continue
-        cells = [start]
-        for cell in cells:  # grows while we walk it: a breadth-first flood fill
-            for near in neighbours[cell]:
-                if near in unvisited and unvisited[near] == number:
-                    cells.append(near)
-                    take(near)
-        on_stars = len(stars.intersection(cells)) if stars else 0
-        points = number << on_stars if len(cells) == number else 0
-        groups.append(Group(number, tuple(sorted(cells)), on_stars, points))
+        unvisited[start] = 0
+        members = [start]
+        for i in members:  # grows while we walk it: a breadth-first flood fill
+            for near in neighbours[i]:
+                if unvisited[near] == number:
+                    unvisited[near] = 0
+                    members.append(near)
+        groups.append(lone[start][number] if len(members) == 1 else _group(layout, number, sorted(members)))
     return tuple(groups)
+
+
+def _group(layout: Layout, number: int, members: list[int]) -> Group:
+    """The group of ``number`` on the spaces with these indices, with its stars and points."""
+    cells = tuple([layout.cells[i] for i in members])
+    stars = len(layout.stars.intersection(cells)) if layout.stars else 0
+    return Group(number, cells, stars, number << stars if len(cells) == number else 0)
+
+
+@cache
+def _lone_groups(layout: Layout) -> tuple[dict[int, Group], ...]:
+    """Every possible group of one space, by space index and number: most groups on a sheet are
+    lone spaces, and a group is immutable, so scoring shares these instead of making new ones."""
+    return tuple({number: _group(layout, number, [i]) for number in NUMBERS} for i in range(len(layout.cells)))
 
 
 def heart_bonus(sheet: Sheet) -> int:

@@ -11,7 +11,7 @@ empty space, ``.`` no space), or as JSON ``{"board": "A", "grid": [...]}``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -21,6 +21,8 @@ from splitter_print.textfile import read_text
 
 EMPTY, HOLE = "-", "."
 DIGITS = "123456"
+_ALLOWED = frozenset(DIGITS + EMPTY + HOLE)
+_AS_EMPTY = str.maketrans(DIGITS, EMPTY * len(DIGITS))
 MAX_SHEET_BYTES = 64 * 1024
 
 
@@ -67,15 +69,10 @@ class Sheet:
     @cached_property
     def grid(self) -> tuple[str, ...]:
         """The sheet as text rows (``1``-``6``, ``-`` empty, ``.`` no space)."""
-        return tuple(
-            "".join(self._char((r, c)) for c in range(self.layout.cols)) for r in range(self.layout.rows)
-        )
-
-    def _char(self, cell: Cell) -> str:
-        if cell not in self.layout.spaces:
-            return HOLE
-        number = self.values.get(cell)
-        return EMPTY if number is None else str(number)
+        rows = [list(row) for row in self.layout.blank_grid]
+        for (r, c), number in self.values.items():
+            rows[r][c] = DIGITS[number - 1]
+        return tuple("".join(row) for row in rows)
 
     def pairs(self) -> tuple[tuple[int, int], ...]:
         """The rolls this sheet holds: one sorted pair per mirror pair with both spaces written.
@@ -133,28 +130,33 @@ def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: s
     if not rows:
         raise fail("no grid rows found")
     for index, row in enumerate(rows):
-        for col, char in enumerate(row):
-            if char not in DIGITS + EMPTY + HOLE:
-                raise fail(f"bad character {char!r} in row {index} column {col}; use 1-6, - (empty) or . (no space)", index)
+        if not _ALLOWED.issuperset(row):
+            col, char = next((c, char) for c, char in enumerate(row) if char not in _ALLOWED)
+            raise fail(f"bad character {char!r} in row {index} column {col}; use 1-6, - (empty) or . (no space)", index)
+    shape = tuple(row.translate(_AS_EMPTY) for row in rows)
     if layout is None:
-        layout = _likeliest_layout(rows)
+        layout = next((pad for pad in builtin_layouts() if pad.blank_grid == shape), None) or _likeliest_layout(rows)
+    if shape != layout.blank_grid:
+        raise _misfit(rows, layout, fail)
+    return Sheet(layout, {(r, c): int(char) for r, row in enumerate(rows) for c, char in enumerate(row)
+                          if char in DIGITS})
+
+
+def _misfit(rows: list[str], layout: Layout, fail: Callable[[str, int], SheetError]) -> SheetError:
+    """The first way the grid's shape differs from ``layout``, as an error naming its line."""
     if len(rows) > layout.rows:
-        raise fail(f"the grid has {len(rows)} rows but pad {layout.name} has {layout.rows}", layout.rows)
+        return fail(f"the grid has {len(rows)} rows but pad {layout.name} has {layout.rows}", layout.rows)
     if len(rows) < layout.rows:
-        raise fail(f"the grid ends after {len(rows)} rows but pad {layout.name} has {layout.rows}", len(rows) - 1)
-    values: dict[Cell, int] = {}
+        return fail(f"the grid ends after {len(rows)} rows but pad {layout.name} has {layout.rows}", len(rows) - 1)
     for r, row in enumerate(rows):
         if len(row) != layout.cols:
-            raise fail(f"row {r} is {len(row)} wide; pad {layout.name} rows are {layout.cols} wide", r)
+            return fail(f"row {r} is {len(row)} wide; pad {layout.name} rows are {layout.cols} wide", r)
         for c, char in enumerate(row):
-            is_space = (r, c) in layout.spaces
-            if char == HOLE and is_space:
-                raise fail(f"row {r} column {c} is a space on pad {layout.name}; write - if it is empty", r)
-            if char != HOLE and not is_space:
-                raise fail(f"row {r} column {c} is not a space on pad {layout.name} but holds {char!r}", r)
-            if char in DIGITS:
-                values[(r, c)] = int(char)
-    return Sheet(layout, values)
+            if (char == HOLE) != ((r, c) not in layout.spaces):
+                return fail(f"row {r} column {c} is a space on pad {layout.name}; write - if it is empty"
+                            if char == HOLE else
+                            f"row {r} column {c} is not a space on pad {layout.name} but holds {char!r}", r)
+    raise AssertionError("the grid fits the layout")
 
 
 def _likeliest_layout(rows: list[str]) -> Layout:
