@@ -41,6 +41,8 @@ class SheetReading:
     px_per_mm: float
     method: str
     engine: str
+    homography: np.ndarray | None = field(default=None, repr=False, compare=False)
+    """Sheet mm -> photo pixels, the orientation the reading was taken in."""
     warnings: tuple[str, ...] = ()
     serial: int | None = None
     timings: dict[str, float] = field(default_factory=dict, compare=False)
@@ -109,7 +111,7 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
                  decoder: str = "argmax", debug: object | None = None
-                 ) -> tuple[Decoded, np.ndarray, dict[str, float]]:
+                 ) -> tuple[Decoded, np.ndarray, np.ndarray, dict[str, float]]:
     """Read the sheet under each candidate homography and keep the most probable reading.
 
     A symmetric pad found from its grid alone may lie either way up; upside-down digits read
@@ -120,7 +122,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 
     geometry = sheet_geometry(layout)
     timings = {"cells": 0.0, "engine": 0.0}
-    best: tuple[Decoded, np.ndarray] | None = None
+    best: tuple[Decoded, np.ndarray, np.ndarray] | None = None
     for homography in homographies:
         start = time.perf_counter()
         rectified = cells.rectify(image, homography, geometry)
@@ -132,12 +134,12 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)
         if best is None or decoded.log_likelihood > best[0].log_likelihood:
-            best = (decoded, rectified)
+            best = (decoded, rectified, homography)
             if debug is not None:
                 debug.save("rectified", rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
     assert best is not None
-    return best[0], best[1], timings
+    return (*best, timings)
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
@@ -169,12 +171,12 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     locate_seconds = time.perf_counter() - start
     results = []
     for index, found in enumerate(located):
-        decoded, rectified, timings = read_located(photo.image, (found.homography, *found.alternatives),
+        decoded, rectified, homography, timings = read_located(photo.image, (found.homography, *found.alternatives),
                                                    found.layout, timed, debug=debug)
         identity = found.identity
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=decoded, card=score_sheet(decoded.sheet),
-            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
+            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name, homography=homography,
             warnings=tuple(found.warnings), serial=getattr(identity, "serial", None),
             timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings})
         if fixes:

@@ -1,0 +1,144 @@
+"""How well and how fast ``splitter scan`` reads made photos, per pad and per engine.
+
+A fixed, seeded set of photos per pad (synth.photo_set: colour and black-and-white pads,
+markers covered or cut off, the official look-alike; handwriting from held-out MNIST) is
+written as JPEGs, then every engine that is installed reads them all. Printed per pad and
+engine: sheets found, mean and worst space location error (sheet mm), digit accuracy, sheets
+read exactly, sheets scored exactly, milliseconds per photo beside the time to merely decode
+the same JPEGs and their ratio, and the engine's own time apart.
+
+    .venv/bin/python bench/scan_bench.py              # 100 photos per pad
+    .venv/bin/python bench/scan_bench.py --count 10   # a quick look
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from splitter_print.errors import SplitterError
+from splitter_print.geometry import sheet_geometry
+from splitter_print.scan import SheetReading, scan_photo
+from splitter_print.scoring import score_sheet
+from splitter_print.vision.engines import get_engine, model_available
+from splitter_print.vision.load import load_photo
+from splitter_print.vision.synth import SyntheticPhoto, make_photo, photo_set
+
+FIRST_SEED = {"A": 40_000, "B": 50_000}
+
+
+@dataclass
+class Tally:
+    """Running totals for one pad and engine."""
+
+    photos: int = 0
+    found: int = 0
+    errors_mm: list[float] = field(default_factory=list)
+    digits: int = 0
+    digits_right: int = 0
+    spaces: int = 0
+    spaces_right: int = 0
+    read_exactly: int = 0
+    scored_exactly: int = 0
+    scan_ms: list[float] = field(default_factory=list)
+    engine_ms: list[float] = field(default_factory=list)
+    decode_ms: list[float] = field(default_factory=list)
+
+
+def location_errors(reading: SheetReading, truth_h: np.ndarray) -> list[float]:
+    """Distance in sheet mm between where the reader put each space centre and where it is."""
+    geometry = sheet_geometry(reading.layout)
+    centres = np.array([[geometry.cell_center(c) for c in reading.layout.cells]], np.float64)
+    in_photo = cv2.perspectiveTransform(centres, reading.homography)
+    back = cv2.perspectiveTransform(in_photo, np.linalg.inv(truth_h))
+    return list(np.linalg.norm(back[0] - centres[0], axis=1))
+
+
+def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object, decode_ms: float) -> None:
+    truth = made.sheets[0]
+    t.photos += 1
+    t.decode_ms.append(decode_ms)
+    start = time.perf_counter()
+    try:
+        readings = scan_photo(path, board="auto", engine=engine)
+    except SplitterError as err:
+        print(f"  {path.name}: {err}", file=sys.stderr)
+        return
+    t.scan_ms.append((time.perf_counter() - start) * 1000)
+    t.engine_ms.append(sum(r.timings.get("engine", 0.0) for r in readings) * 1000)
+    matching = [r for r in readings if r.layout == truth.layout]
+    if not matching:
+        return
+    reading = matching[0]
+    t.found += 1
+    t.errors_mm += location_errors(reading, truth.homography)
+    for cell in truth.layout.cells:
+        want, got = truth.sheet.value(cell), reading.sheet.value(cell)
+        t.spaces += 1
+        t.spaces_right += want == got
+        if want is not None:
+            t.digits += 1
+            t.digits_right += want == got
+    t.read_exactly += reading.sheet == truth.sheet
+    t.scored_exactly += reading.card.total == score_sheet(truth.sheet).total
+
+
+def row(board: str, engine: str, t: Tally) -> str:
+    errors = t.errors_mm or [float("nan")]
+    scan = statistics.mean(t.scan_ms) if t.scan_ms else float("nan")
+    decode = statistics.mean(t.decode_ms)
+    engine_ms = statistics.mean(t.engine_ms) if t.engine_ms else float("nan")
+    return (f"{board:>3} {engine:>10} {t.found:>4}/{t.photos:<4} {statistics.mean(errors):6.2f} {max(errors):6.2f} "
+            f"{100 * t.digits_right / max(t.digits, 1):6.1f}% {100 * t.spaces_right / max(t.spaces, 1):6.1f}% "
+            f"{t.read_exactly:>4} {t.scored_exactly:>4} {scan:8.0f} {engine_ms:7.0f} {scan - engine_ms:8.0f} "
+            f"{decode:7.0f} {scan / decode:6.2f} {(scan - engine_ms) / decode:6.2f}")
+
+
+HEADER = (f"{'pad':>3} {'engine':>10} {'found':>9} {'err mm':>6} {'worst':>6} {'digits':>7} {'spaces':>7} "
+          f"{'read':>4} {'scor':>4} {'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} {'ratio':>6} {'r-eng':>6}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=100, help="photos per pad (default 100)")
+    parser.add_argument("--boards", default="AB", help="pads to measure (default AB)")
+    parser.add_argument("--engines", default=None, help="comma-separated engines (default: every one installed)")
+    args = parser.parse_args()
+    engines = args.engines.split(",") if args.engines else (["tesseract", "model", "both"] if model_available()
+                                                             else ["tesseract"])
+    recognisers = {name: get_engine(name) for name in engines}
+    print(HEADER)
+    with tempfile.TemporaryDirectory() as folder:
+        for board in args.boards:
+            made_photos = []
+            for spec in photo_set(board, args.count, FIRST_SEED[board]):
+                made = make_photo(spec)
+                path = Path(folder) / f"{board}-{spec.seed}.jpg"
+                path.write_bytes(made.jpeg)
+                made_photos.append((made, path))
+            decode_ms = {}
+            for made, path in made_photos:
+                start = time.perf_counter()
+                load_photo(path)
+                decode_ms[path] = (time.perf_counter() - start) * 1000
+            for name, engine in recognisers.items():
+                t = Tally()
+                for made, path in made_photos:
+                    tally(t, made, path, engine, decode_ms[path])
+                print(row(board, name, t), flush=True)
+    print("found: sheets located with the right pad; err/worst: space centre location error in sheet mm "
+          "(mean over spaces, worst space); digits: written spaces read right; spaces: all spaces incl. empty; "
+          "read/scor: sheets read / scored exactly; ms/photo: whole scan incl. decode; engine: recogniser time; "
+          "decode: load_photo alone; ratio: ms/photo / decode; r-eng: the same without the engine.")
+
+
+if __name__ == "__main__":
+    main()
