@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -98,3 +99,27 @@ def test_annotate_writes_a_png_per_sheet(tmp_path: Path, printed: tuple[Path, ob
     assert result.exit_code == 0, result.output
     picture = tmp_path / "out" / "printed.png"
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_an_upside_down_symmetric_pad_found_by_its_grid_reads_the_right_way_up(tmp_path: Path) -> None:
+    path, made = photo(tmp_path, "turned.jpg", seed=12, board="A", writing="font", markers="covered",
+                       rotation=180.0, fill=0.9)
+    [reading] = scan_photo(path, engine="tesseract")
+    assert reading.method == "grid"
+    assert reading.sheet.grid == made.truth.grid
+
+
+def test_interactive_answers_replace_doubtful_spaces(printed: tuple[Path, object]) -> None:
+    path, made = printed
+    cell = made.truth.layout.cells[3]
+    from splitter_print.cli.scan import ask_about_doubts
+
+    [reading] = scan_photo(path, engine="tesseract")
+    doubtful = replace(reading, decoded=replace(reading.decoded, uncertain=(cell,)))
+    runner = CliRunner()
+    with runner.isolation(input="x\n-\n"):
+        answered = ask_about_doubts(doubtful)
+    assert answered.sheet.value(cell) is None and answered.uncertain == ()
+    with runner.isolation(input="\n"):
+        kept = ask_about_doubts(doubtful)
+    assert kept.sheet == reading.sheet
