@@ -19,9 +19,10 @@ from splitter_print.sheet import read_sheet_file
 @click.option("--board", "-b", metavar="A|B|FILE", help="The pad the sheet is on; default: from its shape.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def command(sheet: str, rolls_file: str, board: str | None, as_json: bool) -> None:
-    """Check SHEET against a roll log: exit 0 when it holds exactly the rolled pairs, else 1.
+    """Check a sheet against the game's roll log.
 
-    Each missing or extra pair is named (extra ones with their row).
+    Exit 0 when SHEET holds exactly the rolled pairs, else 1, naming each missing or extra pair
+    (extra ones with their row). - reads the sheet from stdin.
     """
     if sheet == "-" and rolls_file == "-":
         raise click.UsageError("only one of SHEET and --rolls can be - (stdin)")

@@ -44,7 +44,10 @@ def describe(layout: Layout) -> str:
 @click.option("--geometry", is_flag=True,
               help="Print where every space, box and marker of the printed sheet sits (mm, JSON).")
 def command(name: str | None, as_json: bool, geometry: bool) -> None:
-    """List the known pads, or show one (a shipped pad's name or your own .toml file)."""
+    """List the known pads, or show one drawn as text.
+
+    NAME is a shipped pad (A, B) or your own layout .toml file.
+    """
     if geometry:
         from splitter_print.errors import SplitterError
         from splitter_print.geometry import sheet_geometry

@@ -12,7 +12,9 @@ from splitter_print.dice import ROUNDS, format_rolls, fresh_seed, roll_dice
 @click.option("--rounds", "-n", type=click.IntRange(1, 1000), default=ROUNDS, show_default=True,
               help="How many rolls (a whole game on pads A and B is 22).")
 def command(seed: str | None, rounds: int) -> None:
-    """Roll two dice per round and print the roll log (usable as --rolls).
+    """Roll dice for solo play and print the roll log.
+
+    Two dice per round; the log works as --rolls for check and scan.
 
     Without --seed a new seed is chosen and printed in the log's first line, so the same game
     can be played again.

@@ -34,7 +34,9 @@ def exit_code(succeeded: int, failed: int) -> int:
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="Language of the solo rating.")
 def command(sheets: tuple[str, ...], board: str | None, as_json: bool, lang: str) -> None:
-    """Score filled sheets given as text grids or JSON (- reads stdin).
+    """Score sheets typed as text or JSON grids.
+
+    - reads a sheet from stdin. Exit 1 when some sheets could not be read, 2 when none could.
 
     \b
     A grid has one line per row: 1-6 written, - empty space, . no space.
