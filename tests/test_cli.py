@@ -9,6 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
+from splitter_print.dice import parse_rolls
+from splitter_print.layout import load_layout
+from splitter_print.sheet import Sheet
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 WORKED = str(EXAMPLES / "worked_example.txt")
@@ -89,18 +92,12 @@ def test_roll_is_reproducible_and_its_log_checks_a_sheet(tmp_path) -> None:
     assert lines[0] == "# splitter roll --seed 42 --rounds 22" and len(lines) == 23
     log = tmp_path / "rolls.txt"
     log.write_text(first.stdout)
-    # Fill pad A's 22 mirror pairs in reading order with the rolls, then check.
-    rolls = [line for line in lines[1:]]
-    rows = ["..", ".", "", "", "", ".", ".."]
-    sheet_rows, index = [], 0
-    for row, pad in enumerate(rows):
-        width = (8 - 2 * len(pad)) // 2
-        left = "".join(rolls[index + i][0] for i in range(width))
-        right = "".join(rolls[index + i][1] for i in reversed(range(width)))
-        index += width
-        sheet_rows.append(pad + left + right + pad)
+    pad = load_layout("A")
+    values = {}
+    for roll, (left, right) in zip(parse_rolls(first.stdout), pad.mirror_pairs):
+        values[left], values[right] = roll.first, roll.second
     sheet = tmp_path / "sheet.txt"
-    sheet.write_text("\n".join(sheet_rows))
+    sheet.write_text(Sheet(pad, values).format())
     assert run("check", str(sheet), "--rolls", str(log)).exit_code == 0
 
 
