@@ -82,7 +82,8 @@ def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
                 raise RollLogError(f"{source}:{number}: {token!r} is not a roll; write two numbers 1-6 such as 41")
             for char in token:
                 if int(char) not in FACES:
-                    raise RollLogError(f"{source}:{number}: {char} is not a die number (1-6) in roll {token!r}")
+                    where = f" in roll {token!r}" if len(token) == 2 else ""
+                    raise RollLogError(f"{source}:{number}: {char} is not a die number (1-6){where}")
             if len(token) == 2:
                 if dice:
                     raise RollLogError(f"{source}:{number}: a lone die {dice[0]} before roll {token!r}; "
