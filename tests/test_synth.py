@@ -4,6 +4,10 @@ what the reader's tests rely on."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
 
 import cv2
 import numpy as np
@@ -14,6 +18,15 @@ from splitter_print.geometry import ARUCO_DICTIONARY, Rect, sheet_geometry
 from splitter_print.layout import load_layout
 from splitter_print.vision import synth
 from splitter_print.vision.synth import PhotoSpec, make_photo
+
+def load_tool(path: Path) -> ModuleType:
+    """A script from tools/ imported by path (tools/ is not a package)."""
+    module_spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert module_spec is not None and module_spec.loader is not None
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module
+
 
 RECT_PX = 10
 """Pixels per millimetre of the rectified sheets the tests measure on."""
@@ -131,12 +144,25 @@ def test_photo_sizes_land_between_2_and_12_megapixels():
     assert 1.998e6 < photo.image.shape[0] * photo.image.shape[1] < 2.002e6
 
 
-def test_heldout_rule_keeps_only_mnist_8000_to_9999_of_numbers_1_to_6():
+def test_heldout_rule_keeps_only_the_heldout_rows_of_numbers_1_to_6():
     labels = np.tile(np.arange(10), 1000)
-    kept = synth.heldout_indices(labels)
+    kept = synth.heldout_indices(labels, synth.HELDOUT_MNIST)
     assert kept.min() >= 8000 and kept.max() <= 9999
     assert set(labels[kept]) == {1, 2, 3, 4, 5, 6}
     assert len(kept) == 6 * 200
+    assert synth.heldout_indices(labels[:1593], synth.HELDOUT_SEMEION).min() >= 1195
+
+
+DIGIT_DATA = Path(__file__).resolve().parents[1] / "tools" / "digit_data.py"
+
+
+@pytest.mark.skipif(not DIGIT_DATA.is_file(), reason="tools/digit_data.py (the model's split) is absent")
+def test_heldout_rows_are_the_ones_the_digit_model_never_trains_on():
+    split = load_tool(DIGIT_DATA)
+    assert synth.HELDOUT_MNIST == split.MNIST_TEST and synth.HELDOUT_SEMEION == split.SEMEION_TEST
+    for trained in (split.MNIST_TRAIN, split.MNIST_VAL):
+        assert not set(trained) & set(synth.HELDOUT_MNIST)
+    assert not set(split.SEMEION_TRAIN) & set(synth.HELDOUT_SEMEION)
 
 
 @pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
@@ -144,9 +170,13 @@ def test_pool_from_shared_data_is_exactly_the_heldout_digits():
     pool = synth.digit_pool("shared")
     images = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-images-idx3-ubyte.gz")
     labels = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-labels-idx1-ubyte.gz")
-    heldout = {img.tobytes() for img in images[8000:]}
-    assert all(img.tobytes() in heldout for img in pool.images)
-    assert len(pool.images) == int(np.isin(labels[8000:], [1, 2, 3, 4, 5, 6]).sum())
+    semeion, semeion_labels = synth.read_semeion(synth.DATA_DIR / "semeion" / "semeion.data")
+    heldout = {img.tobytes() for img in images[8000:]} | {img.tobytes() for img in semeion[1195:]}
+    trained = {img.tobytes() for img in images[:8000]} | {img.tobytes() for img in semeion[:1195]}
+    assert all(img.tobytes() in heldout and img.tobytes() not in trained for img in pool.images)
+    wanted = [1, 2, 3, 4, 5, 6]
+    assert len(pool.images) == int(np.isin(labels[8000:], wanted).sum() + np.isin(semeion_labels[1195:], wanted).sum())
+    assert set(pool.labels.tolist()) == set(wanted)
 
 
 @pytest.fixture
@@ -301,14 +331,7 @@ def test_photo_set_mixes_pads_as_documented():
 
 @needs_handwriting
 def test_make_photos_tool_writes_each_jpeg_beside_its_truth(tmp_path):
-    import importlib.util
-    import json
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[1] / "tools" / "make_photos.py"
-    module_spec = importlib.util.spec_from_file_location("make_photos", path)
-    tool = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(tool)
+    tool = load_tool(Path(__file__).resolve().parents[1] / "tools" / "make_photos.py")
     [jpeg] = tool.write_photos(tmp_path, "A", 1, 3)
     truth = json.loads(jpeg.with_suffix(".json").read_text())
     photo = make_photo(PhotoSpec(seed=3, board="A"))

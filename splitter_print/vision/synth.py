@@ -11,10 +11,13 @@ homography from sheet millimetres to photo pixels (OpenCV convention: pixel cent
 coordinates). For a curled page it is the homography of the flat sheet; the curl moves paper by
 at most :attr:`PhotoSpec.curl` millimetres.
 
-Handwriting comes only from digits the digit model never trains on: the MNIST t10k images
-with index 8000-9999 (:data:`HELDOUT_MNIST`), read from ``../shared/data``, or the committed
-fixture ``tests/fixtures/heldout_digits.npz`` cut from that same range, so that benchmarks
-measure new writers.
+Handwriting comes only from digits the digit model never trains on, so that benchmarks
+measure new writers. The rule, shared with the model's split in ``tools/digit_data.py``: the
+MNIST t10k images with index 8000-9999 (:data:`HELDOUT_MNIST`) and the Semeion rows 1195-1592,
+its last group of writers (:data:`HELDOUT_SEMEION`), numbers 1-6 only, read from
+``../shared/data``; or, without that folder, the committed fixture
+``tests/fixtures/heldout_digits.npz`` (arrays ``images``, 28 x 28 uint8 ink bright on black,
+and ``labels``) cut from those same held-out rows.
 
 This module is for tests and benchmarks: it imports the test extras ``pypdfium2`` (to render
 the pad's PDF) and Pillow (to draw font digits) inside the functions that need them.
@@ -43,7 +46,9 @@ from splitter_print.sheet import Sheet
 from splitter_print.vision.debug import DebugSink
 
 HELDOUT_MNIST = range(8000, 10000)
-"""MNIST t10k indices kept from the digit model's training; the only handwriting drawn here."""
+"""MNIST t10k indices the digit model never trains on (tools/digit_data.py ``MNIST_TEST``)."""
+HELDOUT_SEMEION = range(1195, 1593)
+"""Semeion rows of its last group of writers, held out likewise (``SEMEION_TEST``)."""
 FIXTURE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "heldout_digits.npz"
 DATA_DIR = Path(os.environ.get("SPLITTER_DATA", Path(__file__).resolve().parents[3] / "shared" / "data"))
 STYLES = ("colour", "mono", "official")
@@ -202,27 +207,41 @@ def read_idx(path: Path) -> np.ndarray:
     return np.frombuffer(raw, np.uint8, offset=4 + 4 * dims).reshape(shape)
 
 
-def heldout_indices(labels: np.ndarray) -> np.ndarray:
-    """The MNIST t10k indices synth may write: inside :data:`HELDOUT_MNIST`, numbers 1-6.
+def heldout_indices(labels: np.ndarray, rows: range) -> np.ndarray:
+    """The indices synth may write from a data set: inside the held-out ``rows``, numbers 1-6.
 
-    >>> heldout_indices(np.array([1] * 8001 + [0, 7, 6])).tolist()
+    >>> heldout_indices(np.array([1] * 8001 + [0, 7, 6]), HELDOUT_MNIST).tolist()
     [8000, 8003]
     """
     index = np.arange(len(labels))
-    keep = (index >= HELDOUT_MNIST.start) & (index < HELDOUT_MNIST.stop) & (labels >= 1) & (labels <= 6)
+    keep = (index >= rows.start) & (index < rows.stop) & (labels >= 1) & (labels <= 6)
     return index[keep]
+
+
+def read_semeion(path: Path) -> tuple[np.ndarray, np.ndarray]:
+    """Semeion's 16 x 16 binary digits as smooth 28 x 28 images (ink bright on black) and labels."""
+    rows = np.array([[float(v) for v in line.split()[:266]] for line in path.read_text().splitlines() if line.strip()])
+    bits = rows[:, :256].reshape(-1, 16, 16).astype(np.float32)
+    smooth = [cv2.GaussianBlur(cv2.resize(b, (64, 64), interpolation=cv2.INTER_NEAREST), (0, 0), 2.5) for b in bits]
+    images = [cv2.resize(s, (28, 28), interpolation=cv2.INTER_AREA) for s in smooth]
+    return np.round(np.stack(images) * 255).astype(np.uint8), rows[:, 256:266].argmax(axis=1)
 
 
 @cache
 def digit_pool(source: str = "auto") -> DigitPool:
-    """The held-out handwriting: ``"shared"`` (../shared/data), ``"fixture"`` (the committed
-    npz) or ``"auto"`` (shared data when present, else the fixture)."""
+    """The held-out handwriting: ``"shared"`` (MNIST and Semeion from ../shared/data),
+    ``"fixture"`` (the committed npz) or ``"auto"`` (shared data when present, else the fixture)."""
     mnist = DATA_DIR / "mnist-t10k"
     if source in ("auto", "shared") and (mnist / "t10k-images-idx3-ubyte.gz").is_file():
         images = read_idx(mnist / "t10k-images-idx3-ubyte.gz")
         labels = read_idx(mnist / "t10k-labels-idx1-ubyte.gz")
-        keep = heldout_indices(labels)
-        return DigitPool(images[keep], labels[keep].astype(np.int64), f"mnist t10k {HELDOUT_MNIST.start}-{HELDOUT_MNIST.stop - 1}")
+        keep = heldout_indices(labels, HELDOUT_MNIST)
+        european, european_labels = read_semeion(DATA_DIR / "semeion" / "semeion.data")
+        also = heldout_indices(european_labels, HELDOUT_SEMEION)
+        return DigitPool(np.concatenate([images[keep], european[also]]),
+                         np.concatenate([labels[keep], european_labels[also]]).astype(np.int64),
+                         f"MNIST t10k {HELDOUT_MNIST.start}-{HELDOUT_MNIST.stop - 1} and Semeion rows "
+                         f"{HELDOUT_SEMEION.start}-{HELDOUT_SEMEION.stop - 1}")
     if source in ("auto", "fixture") and FIXTURE.is_file():
         with np.load(FIXTURE) as data:
             return DigitPool(data["images"], data["labels"].astype(np.int64), str(FIXTURE))
@@ -243,7 +262,7 @@ def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
     trace = cv2.copyMakeBorder(cv2.resize(crop, (width, TRACE_HEIGHT), interpolation=cv2.INTER_CUBIC),
                                margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=0)
     centre = skeleton(trace > 0.4)
-    distance = cv2.distanceTransform(np.where(centre, 0, 255).astype(np.uint8), cv2.DIST_L2, 5)
+    distance = cv2.GaussianBlur(cv2.distanceTransform(np.where(centre, 0, 255).astype(np.uint8), cv2.DIST_L2, 5), (0, 0), 1.0)
     size = (round(trace.shape[1] * scale), round(trace.shape[0] * scale))
     distance = cv2.resize(distance, size, interpolation=cv2.INTER_LINEAR) * scale
     return np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0)
