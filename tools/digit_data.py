@@ -1,0 +1,297 @@
+"""Handwritten digits for training and measuring the digit model, in the normalised cell contract.
+
+Loads MNIST (idx.gz) and Semeion (16x16 binary) from ../shared/data, brings every sample to the
+contract of :mod:`splitter_print.vision.recognise` (28x28 float32, ink 1.0 on 0.0, bounding box
+fitted into 20x20, centre of mass at the centre), and makes the augmented and procedural
+samples that imitate photographed pencil cells: stroke width, slant, scale, offset, blur,
+noise, pencil-grey contrast, fragments of the printed cell outline, remnants of printed
+stars and hearts, stray dots, and the European forms (flagged and footed 1s, closed 4s).
+
+Training-time only: the package never imports this module.
+"""
+
+from __future__ import annotations
+
+import gzip
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+SIDE = 28
+BOX = 20
+CANVAS = 64
+EMPTY = 0
+
+MNIST_TRAIN = range(0, 7000)
+MNIST_VAL = range(7000, 8000)
+MNIST_TEST = range(8000, 10000)
+"""A fixed split of MNIST t10k by index: training never sees the last 3,000 samples."""
+
+SEMEION_TRAIN = range(0, 1195)
+SEMEION_TEST = range(1195, 1593)
+"""Semeion is stored in groups of about ten writers; the last group (rows 1195+) is held out."""
+
+
+@dataclass(frozen=True)
+class Digits:
+    """Samples in the cell contract with their digit labels (0-9, or the class index)."""
+
+    images: np.ndarray
+    labels: np.ndarray
+
+    def take(self, keep: np.ndarray | range) -> "Digits":
+        """The samples at ``keep`` (indices or a boolean mask)."""
+        index = np.asarray(keep)
+        return Digits(self.images[index], self.labels[index])
+
+    def of_labels(self, wanted: tuple[int, ...]) -> "Digits":
+        """Only the samples whose label is in ``wanted``."""
+        return self.take(np.isin(self.labels, wanted))
+
+
+def load_mnist(folder: Path = DATA / "mnist-t10k") -> Digits:
+    """The MNIST t10k split: 10,000 digits, already in the contract (ink scaled to 0-1)."""
+    with gzip.open(folder / "t10k-images-idx3-ubyte.gz") as f:
+        images = np.frombuffer(f.read(), np.uint8, offset=16).reshape(-1, SIDE, SIDE)
+    with gzip.open(folder / "t10k-labels-idx1-ubyte.gz") as f:
+        labels = np.frombuffer(f.read(), np.uint8, offset=8).astype(np.int64)
+    return Digits(images.astype(np.float32) / 255.0, labels)
+
+
+def load_semeion(path: Path = DATA / "semeion" / "semeion.data") -> Digits:
+    """All 1,593 Semeion digits, smoothed and re-normalised the MNIST way."""
+    rows = [line.split() for line in path.read_text().splitlines() if line.strip()]
+    values = np.array([[float(v) for v in row[:266]] for row in rows], np.float32)
+    bits = values[:, :256].reshape(-1, 16, 16)
+    labels = values[:, 256:266].argmax(axis=1).astype(np.int64)
+    return Digits(np.stack([semeion_to_cell(b) for b in bits]), labels)
+
+
+def semeion_to_cell(bits: np.ndarray) -> np.ndarray:
+    """A 16x16 binary Semeion digit as a smooth anti-aliased cell, like MNIST's.
+
+    Upsampling then blurring and re-thresholding rounds off the 16x16 staircase before the
+    contract's resize to 20x20 anti-aliases the edges.
+    """
+    big = cv2.resize(bits.astype(np.float32), (96, 96), interpolation=cv2.INTER_NEAREST)
+    smooth = cv2.GaussianBlur(big, (0, 0), 2.5)
+    ink = np.clip((smooth - 0.35) * 4.0, 0.0, 1.0)
+    return normalise(ink)
+
+
+def normalise(ink: np.ndarray, threshold: float = 0.1) -> np.ndarray:
+    """Any ink image (1.0 ink on 0.0) in the 28x28 cell contract; no ink gives all zeros.
+
+    >>> square = np.zeros((50, 50), np.float32); square[10:20, 30:35] = 1.0
+    >>> cell = normalise(square)
+    >>> cell.shape, round(float(cell.max()), 2)
+    ((28, 28), 1.0)
+    >>> rows = np.nonzero(cell.max(axis=1) > 0.5)[0]; int(rows.max() - rows.min() + 1)
+    20
+    """
+    ys, xs = np.nonzero(ink > threshold)
+    if ys.size == 0:
+        return np.zeros((SIDE, SIDE), np.float32)
+    crop = ink[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1].astype(np.float32)
+    height, width = crop.shape
+    scale = BOX / max(height, width)
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    small = cv2.resize(crop, size, interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR)
+    total = float(small.sum())
+    if total <= 0:
+        return np.zeros((SIDE, SIDE), np.float32)
+    grid_y, grid_x = np.indices(small.shape)
+    centre_y = float((grid_y * small).sum()) / total
+    centre_x = float((grid_x * small).sum()) / total
+    shift = np.float32([[1, 0, SIDE / 2 - 0.5 - centre_x], [0, 1, SIDE / 2 - 0.5 - centre_y]])
+    cell = cv2.warpAffine(small, shift, (SIDE, SIDE), flags=cv2.INTER_LINEAR)
+    return np.clip(cell, 0.0, 1.0).astype(np.float32)
+
+
+def _stroke(canvas: np.ndarray, points: list[tuple[float, float]], width: int, value: float = 1.0) -> None:
+    """Draw a pen stroke through ``points`` (x, y) on ``canvas`` in place, anti-aliased."""
+    shift = 4
+    scaled = np.array([[round(x * 16), round(y * 16)] for x, y in points], np.int32)
+    cv2.polylines(canvas, [scaled], False, value, max(1, width), cv2.LINE_AA, shift)
+
+
+def _wobble(rng: np.random.Generator, points: list[tuple[float, float]], amount: float) -> list[tuple[float, float]]:
+    """Hand tremor: every point moved a little at random."""
+    return [(x + rng.normal(0, amount), y + rng.normal(0, amount)) for x, y in points]
+
+
+def european_one(rng: np.random.Generator) -> np.ndarray:
+    """A "1" as Europeans write it: a long up-stroke flag, often a foot, slightly slanted."""
+    canvas = np.zeros((CANVAS, CANVAS), np.float32)
+    height = rng.uniform(34, 48)
+    top, bottom = (CANVAS - height) / 2, (CANVAS + height) / 2
+    lean = rng.uniform(-3, 9)
+    head = (CANVAS / 2 + lean, top)
+    foot = (CANVAS / 2 - lean, bottom)
+    flag_length = height * rng.uniform(0.25, 0.6)
+    flag_angle = np.radians(rng.uniform(15, 65))
+    flag = (head[0] - flag_length * np.cos(flag_angle), head[1] + flag_length * np.sin(flag_angle))
+    width = int(rng.integers(2, 6))
+    _stroke(canvas, _wobble(rng, [flag, head, foot], 0.8), width)
+    if rng.random() < 0.5:
+        half = height * rng.uniform(0.15, 0.35)
+        _stroke(canvas, _wobble(rng, [(foot[0] - half, foot[1]), (foot[0] + half, foot[1])], 0.6), width)
+    return canvas
+
+
+def closed_four(rng: np.random.Generator) -> np.ndarray:
+    """A "4" with a closed top: the slanted stroke meets the upright at its top."""
+    canvas = np.zeros((CANVAS, CANVAS), np.float32)
+    height = rng.uniform(34, 48)
+    top, bottom = (CANVAS - height) / 2, (CANVAS + height) / 2
+    stem_x = CANVAS / 2 + rng.uniform(0, 8)
+    left = stem_x - height * rng.uniform(0.45, 0.8)
+    bar_y = top + height * rng.uniform(0.5, 0.72)
+    right = stem_x + height * rng.uniform(0.08, 0.3)
+    lean = rng.uniform(-2, 6)
+    width = int(rng.integers(2, 6))
+    _stroke(canvas, _wobble(rng, [(stem_x + lean, top), (left, bar_y), (right, bar_y)], 0.8), width)
+    _stroke(canvas, _wobble(rng, [(stem_x + lean, top), (stem_x - lean, bottom)], 0.8), width)
+    return canvas
+
+
+def _star(rng: np.random.Generator, centre: tuple[float, float], radius: float) -> np.ndarray:
+    """The corners of a five-pointed star, randomly turned."""
+    turn = rng.uniform(0, 2 * np.pi)
+    angles = turn + np.arange(10) * np.pi / 5
+    radii = np.where(np.arange(10) % 2 == 0, radius, radius * 0.45)
+    return np.stack([centre[0] + radii * np.cos(angles), centre[1] + radii * np.sin(angles)], 1)
+
+
+def _heart(centre: tuple[float, float], radius: float) -> np.ndarray:
+    """The outline of a heart."""
+    t = np.linspace(0, 2 * np.pi, 40)
+    x = 16 * np.sin(t) ** 3
+    y = -(13 * np.cos(t) - 5 * np.cos(2 * t) - 2 * np.cos(3 * t) - np.cos(4 * t))
+    return np.stack([centre[0] + x * radius / 17, centre[1] + y * radius / 17], 1)
+
+
+def symbol_remnant(rng: np.random.Generator, canvas: np.ndarray, strength: float) -> None:
+    """What is left of a printed star or heart after the cutter removes the print, in place."""
+    centre = (CANVAS / 2 + rng.uniform(-6, 6), CANVAS / 2 + rng.uniform(-6, 6))
+    radius = rng.uniform(10, 24)
+    corners = _star(rng, centre, radius) if rng.random() < 0.5 else _heart(centre, radius)
+    shape = np.zeros_like(canvas)
+    scaled = np.round(corners * 16).astype(np.int32)
+    if rng.random() < 0.4:
+        cv2.fillPoly(shape, [scaled], 1.0, cv2.LINE_AA, 4)
+    else:
+        cv2.polylines(shape, [scaled], True, 1.0, int(rng.integers(1, 3)), cv2.LINE_AA, 4)
+    keep = rng.random(shape.shape) < rng.uniform(0.3, 1.0)
+    keep = cv2.dilate(keep.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    canvas += shape * keep * strength
+
+
+def outline_fragment(rng: np.random.Generator, canvas: np.ndarray, lone: bool = False) -> None:
+    """A piece of the printed cell outline along one or more edges, in place.
+
+    A ``lone`` fragment (nothing else in the cell) always has a horizontal piece: a single
+    upright line normalised to 20 pixels is indistinguishable from a "1".
+    """
+    for piece in range(int(rng.integers(1, 3))):
+        inset = rng.uniform(0, 5)
+        start, end = sorted(rng.uniform(0, CANVAS, 2))
+        if rng.random() < 0.4:
+            start, end = 0.0, float(CANVAS)
+        side = int(rng.integers(2)) if lone and piece == 0 else int(rng.integers(4))
+        line = {
+            0: [(start, inset), (end, inset)],
+            1: [(start, CANVAS - 1 - inset), (end, CANVAS - 1 - inset)],
+            2: [(inset, start), (inset, end)],
+            3: [(CANVAS - 1 - inset, start), (CANVAS - 1 - inset, end)],
+        }[side]
+        _stroke(canvas, line, int(rng.integers(1, 4)), rng.uniform(0.4, 1.0))
+
+
+def stray_dots(rng: np.random.Generator, canvas: np.ndarray) -> None:
+    """A few pencil dots or short ticks, in place."""
+    for _ in range(int(rng.integers(1, 4))):
+        x, y = rng.uniform(4, CANVAS - 4, 2)
+        radius = int(rng.integers(1, 4))
+        cv2.circle(canvas, (int(x), int(y)), radius, rng.uniform(0.4, 1.0), -1, cv2.LINE_AA)
+
+
+def place(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
+    """A contract cell drawn into a photographed-cell canvas: scaled, slanted, turned, shifted."""
+    scale = rng.uniform(1.3, 2.0)
+    shear = rng.uniform(-0.35, 0.35)
+    turn = np.radians(rng.uniform(-10, 10))
+    stretch = rng.uniform(0.85, 1.15)
+    rotation = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
+    linear = scale * rotation @ np.array([[stretch, shear], [0, 1 / stretch]])
+    offset = np.array([CANVAS / 2, CANVAS / 2]) + rng.uniform(-6, 6, 2) - linear @ np.array([SIDE / 2, SIDE / 2])
+    matrix = np.hstack([linear, offset[:, None]]).astype(np.float32)
+    return cv2.warpAffine(cell, matrix, (CANVAS, CANVAS), flags=cv2.INTER_LINEAR)
+
+
+def stroke_width(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarray:
+    """Thicker or thinner pencil lines."""
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
+    roll = rng.random()
+    if roll < 0.25:
+        return cv2.dilate(canvas, kernel, iterations=int(rng.integers(1, 3)))
+    if roll < 0.45:
+        return cv2.erode(canvas, kernel)
+    return canvas
+
+
+def photograph(rng: np.random.Generator, canvas: np.ndarray, clutter: bool = True) -> np.ndarray:
+    """Pencil-grey, blurred, noisy, maybe with outline and symbol clutter; then back to the contract.
+
+    The last step imitates the cell cutter: stretch the ink to 0-1, drop the faint background,
+    normalise by bounding box and centre of mass.
+    """
+    canvas = canvas.copy()
+    if clutter and rng.random() < 0.2:
+        outline_fragment(rng, canvas)
+    if clutter and rng.random() < 0.1:
+        symbol_remnant(rng, canvas, rng.uniform(0.1, 0.3))
+    canvas = np.clip(canvas, 0, 1) * rng.uniform(0.35, 1.0)
+    if rng.random() < 0.6:
+        canvas = cv2.GaussianBlur(canvas, (0, 0), rng.uniform(0.5, 1.5))
+    canvas = canvas + rng.normal(0, rng.uniform(0, 0.05), canvas.shape).astype(np.float32)
+    top = max(float(np.percentile(canvas, 99.5)), 0.15)
+    floor = rng.uniform(0.12, 0.3) * top
+    ink = np.clip((canvas - floor) / (top - floor), 0, 1)
+    return normalise(ink)
+
+
+def augment(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
+    """A contract cell as if written in pencil on a pad and photographed."""
+    return photograph(rng, stroke_width(rng, place(rng, cell)))
+
+
+def procedural(rng: np.random.Generator, digit: int) -> np.ndarray:
+    """A procedurally drawn European form of ``digit`` (1 or 4), photographed."""
+    drawn = european_one(rng) if digit == 1 else closed_four(rng)
+    return photograph(rng, drawn)
+
+
+def other(rng: np.random.Generator) -> np.ndarray:
+    """An "empty/other" cell: blank, noise, outline pieces, symbol remnants or stray dots."""
+    canvas = np.zeros((CANVAS, CANVAS), np.float32)
+    kind = rng.random()
+    if kind < 0.15:
+        return canvas[:SIDE, :SIDE].copy()
+    if kind < 0.45:
+        outline_fragment(rng, canvas, lone=True)
+    elif kind < 0.7:
+        symbol_remnant(rng, canvas, rng.uniform(0.3, 1.0))
+    elif kind < 0.85:
+        stray_dots(rng, canvas)
+    else:
+        canvas += np.abs(rng.normal(0, 0.3, canvas.shape)).astype(np.float32) * (rng.random(canvas.shape) < 0.02)
+    return photograph(rng, canvas, clutter=False)
+
+
+def to_uint8(cells: np.ndarray) -> np.ndarray:
+    """Contract cells stored compactly (fixtures)."""
+    return np.round(np.clip(cells, 0, 1) * 255).astype(np.uint8)
