@@ -140,8 +140,13 @@ def cross(u: np.ndarray, v: np.ndarray) -> float:
 def merge_duplicates(squares: list[Square]) -> list[Square]:
     """One square per place: the largest of those of about one size whose centres nearly coincide."""
     kept: list[Square] = []
+    centres = np.empty((len(squares), 2))
+    sides = np.empty(len(squares))
     for square in sorted(squares, key=lambda s: -s.side):
-        if all(np.linalg.norm(square.centre - k.centre) > 0.3 * k.side or k.side > 1.5 * square.side for k in kept):
+        n = len(kept)
+        near = np.hypot(*(centres[:n] - square.centre).T) <= 0.3 * sides[:n]
+        if not np.any(near & (sides[:n] <= 1.5 * square.side)):
+            centres[n], sides[n] = square.centre, square.side
             kept.append(square)
     return kept
 
@@ -154,8 +159,8 @@ def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] |
     sides = np.array([s.side for s in squares])
     free_mask = np.zeros(len(squares), bool)
     free_mask[list(free)] = True
-    seed, steps = max(((i, pitch_vectors(i, squares, centres, sides, free_mask)) for i in sorted(free)),
-                      key=lambda item: item[1][2])
+    seed = int(np.argmax(np.where(free_mask, neighbour_counts(centres, sides, free_mask), -1)))
+    steps = pitch_vectors(seed, squares, centres, sides, free_mask)
     if steps[2] < 2:
         return None
     cells = {(0, 0): seed}
@@ -181,6 +186,15 @@ def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] |
                               measured * d_row if d_row else along_row))
                 break
     return cells if len(cells) >= MIN_LATTICE else None
+
+
+def neighbour_counts(centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray) -> np.ndarray:
+    """For each square, how many free squares of about its size lie one lattice step away
+    (straight or diagonal): the middle of a pad has the most."""
+    distance = np.linalg.norm(centres[:, None] - centres[None], axis=2)
+    ratio = sides[None] / sides[:, None]
+    near = (distance > 0.9 * sides[:, None]) & (distance < 1.9 * sides[:, None]) & (ratio > 0.7) & (ratio < 1.4)
+    return (near & free_mask[None]).sum(axis=1)
 
 
 def pitch_vectors(index: int, squares: Sequence[Square], centres: np.ndarray, sides: np.ndarray,
@@ -260,24 +274,26 @@ def layout_weights(layout: Layout, pad: int) -> np.ndarray:
 
 
 def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.ndarray, np.ndarray]]:
-    """Every turn/flip and shift that puts the observed positions on ``layout``, with its score,
-    the 2 x 2 turn and the shift: ``layout_cell = turn @ cell + shift``."""
+    """The best shifts of each turn/flip that put the observed positions on ``layout``, with
+    their score, the 2 x 2 turn and the shift: ``layout_cell = turn @ cell + shift``.
+
+    The scores of all shifts of one turn come at once, as the correlation of the observed
+    positions with the layout's weights.
+    """
     observed = np.array(cells)
-    span = int(np.ptp(observed, axis=0).max())
-    pad = span + 1
-    weights = layout_weights(layout, pad)
+    pad = int(np.ptp(observed, axis=0).max()) + 1
+    weights = layout_weights(layout, pad).astype(np.float32)
     found = []
     for a, b, c, d in DIHEDRAL:
         turn = np.array([[a, b], [c, d]])
         moved = observed @ turn.T
         low = moved.min(axis=0)
-        for d_row in range(-span - 1, layout.rows + 1):
-            for d_col in range(-span - 1, layout.cols + 1):
-                shift = np.array([d_row, d_col]) - low
-                at = moved + shift + pad
-                inside = (at[:, 0] >= 0) & (at[:, 0] < weights.shape[0]) & (at[:, 1] >= 0) & (at[:, 1] < weights.shape[1])
-                score = weights[at[inside, 0], at[inside, 1]].sum() - OUTSIDE_PENALTY * (~inside).sum()
-                found.append((float(score), turn, shift))
+        mask = np.zeros(tuple(moved.max(axis=0) - low + 1), np.float32)
+        mask[tuple((moved - low).T)] = 1.0
+        scores = cv2.matchTemplate(weights, mask, cv2.TM_CCORR)
+        for k in np.argsort(-scores.ravel(), kind="stable")[:TOP_PLACEMENTS]:
+            i, j = divmod(int(k), scores.shape[1])
+            found.append((float(scores[i, j]), turn, np.array([i - pad, j - pad]) - low))
     return found
 
 
@@ -430,11 +446,11 @@ def uprightness(homography: np.ndarray, layout: Layout) -> float:
     return float(down[1] / np.linalg.norm(down))
 
 
-def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], picture: np.ndarray, debug: DebugSink
+def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.ndarray, debug: DebugSink
                ) -> tuple[list[GridMatch], int]:
-    """Every pad found from squares alone in ``picture``, and the size of the largest lattice
+    """Every pad found from squares alone in ``grey``, and the size of the largest lattice
     that matched no pad."""
-    frame = picture.shape[:2]
+    frame = grey.shape[:2]
     free = set(range(len(squares)))
     matches: list[GridMatch] = []
     unmatched = 0
@@ -449,7 +465,7 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], picture: np
         free -= set(lattice.cells.values())
         match = match_layouts(lattice, squares, layouts, frame)
         if debug.active:
-            debug.save("lattice", draw_lattice(picture, lattice, squares, match is not None))
+            debug.save("lattice", draw_lattice(grey, lattice, squares, match is not None))
         if match is None:
             unmatched = max(unmatched, len(lattice.cells))
         else:
@@ -457,9 +473,9 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], picture: np
     return matches, unmatched
 
 
-def draw_lattice(picture: np.ndarray, lattice: Lattice, squares: Sequence[Square], matched: bool) -> np.ndarray:
+def draw_lattice(grey: np.ndarray, lattice: Lattice, squares: Sequence[Square], matched: bool) -> np.ndarray:
     """Each lattice square's centre labelled with its ``row,col`` (green: a pad; red: no pad)."""
-    out = picture.copy()
+    out = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
     colour = (0, 180, 0) if matched else (0, 0, 255)
     for (row, col), index in lattice.cells.items():
         x, y = np.round(squares[index].centre).astype(int)

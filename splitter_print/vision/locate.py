@@ -1,7 +1,7 @@
 """Where the sheets are in a photo: one homography (sheet mm -> photo pixels) per sheet.
 
-Two ways, tried together on a reduced copy of the photo (longest side :data:`REDUCED_SIDE`,
-twice that when nothing is found, for sheets far from the camera):
+Two ways, tried together on a reduced grey copy of the photo (longest side near
+:data:`REDUCED_SIDE`, twice that when nothing is found, for sheets far from the camera):
 
 - ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
   spaces; the QR code says which pad and sheet it is.
@@ -79,12 +79,13 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if not layouts:
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
+    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     unmatched = 0
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
-        small, to_full = reduce(image, side)
+        small, to_full = reduce(grey, side)
         debug.save(f"reduced-{side}", small)
         sheets, unmatched = locate_in(small, to_full, image, layouts, debug)
-        if sheets or small.shape == image.shape:
+        if sheets or small.shape == grey.shape:
             break
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
@@ -97,15 +98,14 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     return ordered
 
 
-def locate_in(small: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
+def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
               debug: DebugSink) -> tuple[list[LocatedSheet], int]:
-    """The sheets found in one reduced copy (markers first, then grids not on a marked sheet), and
-    the size of the largest lattice that matched no pad."""
-    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    """The sheets found in one reduced grey copy (markers first, then grids not on a marked
+    sheet), and the size of the largest lattice that matched no pad."""
     squares = find_squares(grey, debug)
     sheets = [markers_sheet(group, possible, squares, image, to_full)
               for group, possible in group_markers(detect_markers(grey, debug), layouts)]
-    matches, unmatched = find_grids(squares, layouts, small, debug)
+    matches, unmatched = find_grids(squares, layouts, grey, debug)
     for match in matches:
         sheet = grid_sheet(match, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
@@ -114,21 +114,20 @@ def locate_in(small: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts
 
 
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
-    """A copy with the longest side at most ``side``, and the 3 x 3 matrix taking its pixels
-    back to the original's (pixel centres at integer coordinates).
+    """A copy shrunk by a whole factor to a longest side near ``side`` (whole factors average
+    pixel blocks fast), and the 3 x 3 matrix taking its pixels back to the original's (pixel
+    centres at integer coordinates).
 
-    >>> small, back = reduce(np.zeros((3200, 2000, 3), np.uint8))
+    >>> small, back = reduce(np.zeros((3200, 2000), np.uint8))
     >>> small.shape, back @ [0, 0, 1]
-    ((1600, 1000, 3), array([0.5, 0.5, 1. ]))
+    ((1600, 1000), array([0.5, 0.5, 1. ]))
     """
     height, width = image.shape[:2]
-    scale = side / max(height, width)
-    if scale >= 1:
+    factor = max(1, round(max(height, width) / side))
+    if factor == 1:
         return image, np.eye(3)
-    size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
-    sx, sy = size[0] / width, size[1] / height
-    return small, np.array([[1 / sx, 0, 0.5 / sx - 0.5], [0, 1 / sy, 0.5 / sy - 0.5], [0, 0, 1]])
+    small = cv2.resize(image, (width // factor, height // factor), interpolation=cv2.INTER_AREA)
+    return small, np.array([[factor, 0, 0.5 * factor - 0.5], [0, factor, 0.5 * factor - 0.5], [0, 0, 1]])
 
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
@@ -203,7 +202,7 @@ def reading_order(sheets: Sequence[LocatedSheet]) -> list[LocatedSheet]:
 
 def draw_sheets(small: np.ndarray, sheets: Sequence[LocatedSheet], to_small: np.ndarray) -> np.ndarray:
     """Each sheet's outline and space centres on the reduced photo, numbered in reading order."""
-    picture = small.copy()
+    picture = cv2.cvtColor(small, cv2.COLOR_GRAY2BGR)
     for number, sheet in enumerate(sheets):
         homography = to_small @ sheet.homography
         outline = cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small)

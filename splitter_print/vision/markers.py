@@ -24,6 +24,8 @@ GROUP_TOLERANCE = 0.25
 """How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
 QR_PX_PER_MM = 12.0
 QR_MARGIN_MM = 4.0
+QR_MIN_CONTRAST = 40.0
+"""Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,8 @@ def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
     """Every marker of our dictionary whose id is a sheet corner."""
     parameters = cv2.aruco.DetectorParameters()
     parameters.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    parameters.adaptiveThreshWinSizeMin = 13
+    parameters.adaptiveThreshWinSizeMax = 23
     detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY)),
                                        parameters)
     corners, ids, _ = detector.detectMarkers(grey)
@@ -118,7 +122,7 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
 
     The region is first warped flat at :data:`QR_PX_PER_MM`, so the code is read square and
-    sharp at full resolution whatever the photo's perspective.
+    sharp at full resolution whatever the photo's perspective; a blank region is not searched.
     """
     area = qr.inset(-QR_MARGIN_MM)
     scale = np.array([[QR_PX_PER_MM, 0, -area.x * QR_PX_PER_MM], [0, QR_PX_PER_MM, -area.y * QR_PX_PER_MM],
@@ -126,6 +130,8 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     size = (round(area.w * QR_PX_PER_MM), round(area.h * QR_PX_PER_MM))
     flat = cv2.warpPerspective(image, homography @ np.linalg.inv(scale), size,
                                flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP, borderValue=(255, 255, 255))
+    if float(flat.std()) < QR_MIN_CONTRAST:
+        return None
     text, _, _ = cv2.QRCodeDetector().detectAndDecode(flat)
     return text or None
 
