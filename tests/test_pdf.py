@@ -19,18 +19,27 @@ import pytest
 from splitter_print.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
 from splitter_print.identity import parse_identity
 from splitter_print.labels import all_printed_text, label
-from splitter_print.layout import Layout, load_layout, parse_layout
+from splitter_print.layout import Layout, load_layout
 from splitter_print.pdf import FONT_FILES, PALETTES, pads_pdf, render_sheet_pdf
 from splitter_print.rating import NAMES
 
 DPI = 300
 PX_PER_MM = DPI / 25.4
-CUSTOM = parse_layout('name = "wide"\npattern = """\n##....##\n###..###\n*######*\n.##hh##.\n"""')
-PADS = {"A": load_layout("A"), "B": load_layout("B"), "custom": CUSTOM}
+CUSTOM_TOML = 'name = "wide"\ntitle = "Wide pad"\npattern = """\n##....##\n###..###\n*######*\n.##hh##.\n"""\n'
+PADS = ("A", "B", "custom")
 PROMISED_MM = {("a4", 1): 17.0, ("letter", 1): 17.0, ("a5", 1): 13.0, ("a4", 2): 12.0, ("letter", 2): 12.0,
                ("a5", 2): 9.0, ("a4", 4): 9.0, ("letter", 4): 8.5}
 """The smallest space side each page setup promises (README, "Printing pads")."""
 PAGE_POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0), "a5": (419.53, 595.28)}
+
+
+def pad_layout(pad: str, folder: Path) -> Layout:
+    """A shipped pad by name, or the custom layout written to a file in ``folder`` and loaded."""
+    if pad != "custom":
+        return load_layout(pad)
+    path = folder / "wide.toml"
+    path.write_text(CUSTOM_TOML, encoding="utf-8")
+    return load_layout(path)
 
 
 def pdf_bytes(layout: Layout, **options: object) -> bytes:
@@ -112,8 +121,9 @@ COMBINATIONS = [(pad, paper, per_page) for pad in PADS for paper in ("a4", "lett
 
 
 @pytest.mark.parametrize(("pad", "paper", "per_page"), COMBINATIONS)
-def test_printed_spaces_markers_and_qr_codes_are_where_geometry_says(pad: str, paper: str, per_page: int) -> None:
-    layout = PADS[pad]
+def test_printed_spaces_markers_and_qr_codes_are_where_geometry_says(pad: str, paper: str, per_page: int,
+                                                                      tmp_path: Path) -> None:
+    layout = pad_layout(pad, tmp_path)
     data = pdf_bytes(layout, sheets=per_page, per_page=per_page, paper=paper, first_serial=7)
     page = page_geometry(layout, paper, per_page)
     image = render(data)
@@ -241,6 +251,15 @@ def test_bad_arguments_give_one_line_exit_2_and_leave_no_file(args: list[str], t
     assert len(result.stderr.decode().strip().splitlines()) == 1
     assert result.stdout == b""
     assert list(tmp_path.iterdir()) == []
+
+
+def test_command_prints_a_custom_layout_file_whose_qr_code_names_its_hash(tmp_path: Path) -> None:
+    layout = pad_layout("custom", tmp_path)
+    result = run_pad("--board", "wide.toml", "--sheets", "1", "--per-page", "1", "-o", "wide.pdf", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = render((tmp_path / "wide.pdf").read_bytes(), dpi=150)
+    identity = parse_identity(cv2.QRCodeDetector().detectAndDecode(image)[0])
+    assert (identity.pad, identity.serial) == ("WIDE", 1) and identity.matches(layout)
 
 
 def test_command_writes_the_pdf_to_a_file_or_to_stdout(tmp_path: Path) -> None:
