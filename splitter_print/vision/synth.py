@@ -532,21 +532,47 @@ def fit_to_frame(homographies: Sequence[np.ndarray], sizes: Sequence[tuple[float
     return np.array([[scale, 0, shift[0]], [0, scale, shift[1]], [0, 0, 1]])
 
 
-def cut_corner(homography: np.ndarray, corner: Rect, frame: tuple[int, int]) -> np.ndarray:
-    """Move the image so that the ``corner`` rectangle (sheet mm) lies just outside the frame,
-    along the line from the frame centre to it; returns the moved homography."""
-    target = project(homography, [corner.center])[0]
-    direction = target - np.array(frame) / 2
-    direction /= np.linalg.norm(direction)
-    step = np.array([[1, 0, 2 * direction[0]], [0, 1, 2 * direction[1]], [0, 0, 1]])
+def in_frame_area(points: np.ndarray, frame: tuple[int, int]) -> float:
+    """How much of the convex polygon ``points`` (photo px) lies inside the frame, in px²."""
+    box = np.array([(0, 0), (frame[0], 0), frame, (0, frame[1])], np.float32)
+    area, _ = cv2.intersectConvexConvex(np.asarray(points, np.float32), box)
+    return float(area)
+
+
+def push_out(homography: np.ndarray, corner: Rect, frame: tuple[int, int], angle: float) -> np.ndarray:
+    """Move the image so that ``corner`` (sheet mm) just leaves the frame, heading from the frame
+    centre towards it turned by ``angle`` degrees; returns the moved homography."""
+    heading = project(homography, [corner.center])[0] - np.array(frame) / 2
+    turn = math.radians(angle)
+    heading = np.array([[math.cos(turn), -math.sin(turn)], [math.sin(turn), math.cos(turn)]]) @ heading
+    step = 2 * heading / np.linalg.norm(heading)
     moved = homography
-    for _ in range(2 * max(frame)):
-        points = project(moved, corner.corners)
-        if (points[:, 0] < 0).all() or (points[:, 1] < 0).all() or (points[:, 0] >= frame[0]).all() \
-                or (points[:, 1] >= frame[1]).all():
-            return moved
-        moved = step @ moved
+    for _ in range(max(frame)):
+        if in_frame_area(project(moved, corner.corners), frame) == 0:
+            break
+        moved = np.array([[1, 0, step[0]], [0, 1, step[1]], [0, 0, 1]]) @ moved
     return moved
+
+
+def cut_corner(homography: np.ndarray, geometry: SheetGeometry, frame: tuple[int, int],
+               rng: np.random.Generator) -> np.ndarray:
+    """Move the sheet so that exactly one corner marker (with a 1 mm margin) is outside the frame
+    while every space stays whole inside; corners are tried in random order, pushed from the
+    frame centre straight or at a slant. Returns the moved homography."""
+    spaces = [rect.corners for rect in geometry.cells.values()]
+    tries = [(int(m), angle) for m in rng.permutation(len(geometry.markers)) for angle in (0, 30, -30, 60, -60)]
+    for marker, angle in tries:
+        moved = push_out(homography, geometry.markers[marker].rect.inset(-1.0), frame, angle)
+        outside = [in_frame_area(project(moved, m.rect.corners), frame) == 0 for m in geometry.markers]
+        if sum(outside) == 1 and all(in_frame_area(project(moved, c), frame) > 0 and
+                                     _whole(project(moved, c), frame) for c in spaces):
+            return moved
+    marker, angle = tries[0]
+    return push_out(homography, geometry.markers[marker].rect.inset(-1.0), frame, angle)
+
+
+def _whole(points: np.ndarray, frame: tuple[int, int]) -> bool:
+    return bool(((points >= 0) & (points < np.array(frame))).all())
 
 
 def raster_matrix(size_mm: tuple[float, float], raster: np.ndarray) -> np.ndarray:
@@ -719,8 +745,7 @@ def make_photo(spec: PhotoSpec, debug: DebugSink | None = None) -> SyntheticPhot
     sizes = [SUDOKU_SIZE] if spec.grid == "sudoku" else [(geometry.width, geometry.height)] * spec.sheets
     homographies = placements(spec, sizes, frame, rng) if sizes else []
     if spec.markers == "cut":
-        corner = geometry.markers[int(rng.integers(4))].rect.inset(-1.0)
-        homographies = [cut_corner(homographies[0], corner, frame)]
+        homographies = [cut_corner(homographies[0], geometry, frame, rng)]
     truths = []
     for homography, size in zip(homographies, sizes):
         level = render_level(homography, size)
