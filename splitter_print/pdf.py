@@ -246,7 +246,10 @@ def _box(c: Canvas, rect: Rect, p: Palette, width: float = 0.35) -> None:
 def _draw_panel(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
     """Title, name and date lines, the score boxes and the pad letter."""
     title = g.boxes["title"]
-    _text(c, title.x, title.y + title.h - 0.9, "SPLITTER", DISPLAY, 11.0, p.ink, max_width=title.w)
+    size = min(11.0, title.w / pdfmetrics.stringWidth("SPLITTER", DISPLAY, 1.0))
+    _text(c, title.x, title.y + title.h - 0.9, "SPLIT", DISPLAY, size, p.ink)
+    _text(c, title.x + pdfmetrics.stringWidth("SPLIT", DISPLAY, size), title.y + title.h - 0.9, "TER", DISPLAY,
+          size, p.accent)
     for key in ("name", "date"):
         rect = g.boxes[key]
         words = label(key, lang)
@@ -257,7 +260,7 @@ def _draw_panel(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
     for number in range(1, 7):
         rect = g.boxes[str(number)]
         _box(c, rect, p)
-        _die(c, rect.x + 1.1, rect.y + 1.1, 3.4, number, p.accent)
+        _die(c, rect.x + 1.2, rect.y + 1.2, 3.8, number, p.accent)
     if "heart" in g.boxes:
         rect = g.boxes["heart"]
         _box(c, rect, p)
@@ -407,13 +410,14 @@ def _draw_rating_table(c: Canvas, size: tuple[float, float], p: Palette, lang: s
     """The solo rating table, centred in a slot of ``size`` millimetres."""
     width, height = size
     rows = len(NAMES[lang])
-    row_h = min(7.0, (height - 24.0) / (rows + 1))
-    table_w = min(110.0, width - 16.0)
+    title_h, note_h = 12.0, 7.0
+    row_h = min(7.0, (height - 2 * PAGE_MARGIN - title_h - note_h) / (rows + 1))
+    table_w = min(110.0, width - 2 * PAGE_MARGIN - 4.0)
     x = (width - table_w) / 2
-    y = (height - (rows + 1) * row_h - 12.0) / 2
+    y = (height - title_h - (rows + 1) * row_h - note_h) / 2
     _text(c, width / 2, y + 7.0, label("rating_title", lang), DISPLAY, 6.0, p.ink, align="centre",
           max_width=table_w)
-    y += 12.0
+    y += title_h
     font_size = row_h * 0.45
     _text(c, x + 3.0, y + row_h * 0.68, label("points", lang).upper(), BOLD, font_size * 0.85, p.accent)
     _text(c, x + 28.0, y + row_h * 0.68, label("rating", lang).upper(), BOLD, font_size * 0.85, p.accent)
