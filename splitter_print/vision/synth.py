@@ -414,10 +414,12 @@ def paint_over(paper: np.ndarray, rect: Rect, px_per_mm: float, colour: tuple[in
                   (round((grown.x + grown.w) * px_per_mm), round((grown.y + grown.h) * px_per_mm)), colour, -1)
 
 
-def thumb(paper: np.ndarray, centre_mm: tuple[float, float], px_per_mm: float, rng: np.random.Generator) -> None:
-    """A thumb-like blob (skin-coloured, shaded ellipse about 20 x 30 mm) over ``centre_mm``."""
+def thumb(paper: np.ndarray, centre_mm: tuple[float, float], reach_mm: float, px_per_mm: float,
+          rng: np.random.Generator) -> None:
+    """A thumb-like blob (skin-coloured ellipse about 20 x 30 mm, soft-edged) over ``centre_mm``,
+    reaching no further than ``reach_mm`` from it."""
     cx, cy = (round(v * px_per_mm) for v in centre_mm)
-    axes = (round(rng.uniform(10, 13) * px_per_mm), round(rng.uniform(15, 19) * px_per_mm))
+    axes = (round(min(rng.uniform(10, 13), reach_mm) * px_per_mm), round(min(rng.uniform(15, 19), reach_mm) * px_per_mm))
     mask = np.zeros(paper.shape[:2], np.uint8)
     cv2.ellipse(mask, (cx, cy), axes, rng.uniform(0, 180), 0, 360, 255, -1)
     mask = cv2.GaussianBlur(mask, (0, 0), px_per_mm * 0.8).astype(np.float32) / 255
@@ -427,15 +429,22 @@ def thumb(paper: np.ndarray, centre_mm: tuple[float, float], px_per_mm: float, r
 
 def cover_markers(paper: np.ndarray, geometry: SheetGeometry, px_per_mm: float, rng: np.random.Generator) -> None:
     """Hide every ArUco marker and the QR code: painted over with paper, one of them (half the
-    time) under a thumb instead."""
+    time) under a thumb instead, which stays clear of the spaces."""
     colour = paper_colour(paper, px_per_mm)
     rects = [m.rect for m in geometry.markers] + [geometry.qr]
     thumbed = int(rng.integers(len(rects))) if rng.random() < 0.5 else -1
     for index, rect in enumerate(rects):
         if index == thumbed:
-            thumb(paper, rect.center, px_per_mm, rng)
+            thumb(paper, rect.center, clearance(rect.center, geometry) - 2.0, px_per_mm, rng)
         else:
             paint_over(paper, rect, px_per_mm, colour)
+
+
+def clearance(point: tuple[float, float], geometry: SheetGeometry) -> float:
+    """Distance (mm) from ``point`` to the nearest space of the sheet."""
+    x, y = point
+    return min(math.hypot(max(r.x - x, 0.0, x - r.x - r.w), max(r.y - y, 0.0, y - r.y - r.h))
+               for r in geometry.cells.values())
 
 
 def sudoku_sheet(px_per_mm: int, rng: np.random.Generator) -> np.ndarray:
