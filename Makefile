@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
 
-.PHONY: setup system demo test bench clean
+.PHONY: setup system demo test bench train clean
 
 $(BIN)/splitter: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,13 @@ test: setup
 
 bench: setup
 	for b in bench/*_bench.py; do $(BIN)/python $$b; done
+
+# Retrain the shipped digit model (splitter_print/models/digits.onnx): CPU torch, about 15 min.
+# The CPU index keeps pip from pulling several GB of CUDA packages (TORCH_INDEX= to skip it).
+TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
+train: setup
+	$(BIN)/pip install --quiet $(if $(TORCH_INDEX),--extra-index-url $(TORCH_INDEX)) -e '.[train]'
+	nice -n 10 $(BIN)/python tools/train_digits.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

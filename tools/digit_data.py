@@ -20,6 +20,10 @@ import cv2
 import numpy as np
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+CLASSES = ("empty", "1", "2", "3", "4", "5", "6")
+NUMBERS = (1, 2, 3, 4, 5, 6)
+CONFIDENT = 0.9
+"""A probability at which a wrong reading counts as a confident error."""
 SIDE = 28
 BOX = 20
 CANVAS = 64
@@ -295,3 +299,35 @@ def other(rng: np.random.Generator) -> np.ndarray:
 def to_uint8(cells: np.ndarray) -> np.ndarray:
     """Contract cells stored compactly (fixtures)."""
     return np.round(np.clip(cells, 0, 1) * 255).astype(np.uint8)
+
+
+def report(probabilities: np.ndarray, truth: np.ndarray) -> dict:
+    """Accuracy, per-number accuracy, confusion (true 1-6 x read class) and confident errors.
+
+    >>> r = report(np.array([[0.1, 0.9, 0, 0, 0, 0, 0], [0.05, 0.95, 0, 0, 0, 0, 0]]), np.array([1, 2]))
+    >>> r["accuracy"], r["errors"], r["confident_errors"], r["confusion"][1][:3]
+    (0.5, 1, 1, [0, 1, 0])
+    """
+    read = probabilities.argmax(axis=1)
+    confusion = np.zeros((len(NUMBERS), len(CLASSES)), np.int64)
+    np.add.at(confusion, (truth - 1, read), 1)
+    wrong = read != truth
+    return {
+        "samples": int(len(truth)),
+        "accuracy": round(float((~wrong).mean()), 4),
+        "per_class": {str(n): round(float((read[truth == n] == n).mean()), 4) for n in NUMBERS if (truth == n).any()},
+        "errors": int(wrong.sum()),
+        "confident_errors": int((wrong & (probabilities.max(axis=1) >= CONFIDENT)).sum()),
+        "confusion_rows_true_1_to_6_columns": list(CLASSES),
+        "confusion": confusion.tolist(),
+    }
+
+
+def show(title: str, figures: dict) -> None:
+    """Print one :func:`report` as a small table."""
+    print(f"{title}: {figures['accuracy'] * 100:.2f} % of {figures['samples']} "
+          f"({figures['errors']} errors, {figures['confident_errors']} with p >= {CONFIDENT})")
+    print("  per number " + "  ".join(f"{n}: {v * 100:.1f} %" for n, v in figures["per_class"].items()))
+    print("  true\\read " + " ".join(f"{c:>5}" for c in CLASSES))
+    for number, row in zip(NUMBERS, figures["confusion"]):
+        print(f"  {number:>9} " + " ".join(f"{v:>5}" for v in row))

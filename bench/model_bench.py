@@ -1,0 +1,64 @@
+"""How fast and how well the shipped digit model reads cells, on one core.
+
+Prints the milliseconds to classify one sheet's 44 cells with cv2.dnn on one thread (wall
+time, median of many runs, and the CPU time of this process, which is what the sheet costs
+on an idle core), then accuracy on the held-out writers in ../shared/data: MNIST t10k
+indices 8000-9999 and Semeion rows 1195-1592 (numbers 1-6), clean and "photographed"
+(seeded augmentation from tools/digit_data.py), with confusion and confident errors.
+
+    .venv/bin/python bench/model_bench.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from splitter_print.vision.model_engine import ModelEngine
+
+TOOLS = Path(__file__).resolve().parent.parent / "tools"
+FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "heldout_digits.npz"
+
+
+def speed(engine: ModelEngine, runs: int = 200) -> None:
+    """Milliseconds for a batch of 44 cells on one core."""
+    cv2.setNumThreads(1)
+    with np.load(FIXTURE) as fixture:
+        cells = [image.astype(np.float32) / 255 for image in fixture["images"][:44]]
+    engine.classify(cells)
+    walls = []
+    cpu_started = time.process_time()
+    for _ in range(runs):
+        started = time.perf_counter()
+        engine.classify(cells)
+        walls.append(time.perf_counter() - started)
+    cpu = (time.process_time() - cpu_started) / runs
+    print(f"44 cells on one core: {statistics.median(walls) * 1000:.2f} ms wall (median of {runs}), "
+          f"{cpu * 1000:.2f} ms CPU")
+
+
+def main() -> None:
+    engine = ModelEngine()
+    speed(engine)
+    sys.path.insert(0, str(TOOLS))
+    import digit_data as data
+
+    if not (data.DATA / "mnist-t10k").is_dir():
+        print(f"held-out accuracy skipped: {data.DATA} is absent (it holds MNIST and Semeion)")
+        return
+    mnist = data.load_mnist().take(data.MNIST_TEST).of_labels(data.NUMBERS)
+    semeion = data.load_semeion().take(data.SEMEION_TEST).of_labels(data.NUMBERS)
+    rng = np.random.default_rng(7)
+    for name, digits in (("held-out MNIST 8000-9999", mnist), ("held-out Semeion writers 1195-1592", semeion)):
+        data.show(name, data.report(engine.classify(list(digits.images)), digits.labels))
+        photographed = [data.augment(rng, image) for image in digits.images]
+        data.show(name + ", photographed", data.report(engine.classify(photographed), digits.labels))
+
+
+if __name__ == "__main__":
+    main()
