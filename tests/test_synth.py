@@ -283,8 +283,19 @@ def test_photo_without_a_sheet_or_of_a_sudoku_has_no_truth():
     assert np.mean(sudoku < 60) > 0.002
 
 
-def test_empty_sheet_has_no_writing():
-    photo = make_photo(dataclasses.replace(CLEAN, markers="covered", style="official"))
+def test_covering_markers_with_paint_or_thumb_leaves_every_space_clean():
+    thumbs = 0
+    for seed in range(4):
+        photo = make_photo(dataclasses.replace(CLEAN, seed=seed, board="B", markers="covered"))
+        sheet = rectify(photo, colour=True).astype(int)
+        thumbs += int(np.sum((sheet[..., 2] - sheet[..., 0] > 60) & (sheet[..., 1] < 170)) > 1000)
+        grey = rectify(photo)
+        assert all(ink_share(grey, rect) < 0.002 for rect in sheet_geometry(photo.layout).cells.values())
+    assert thumbs >= 1
+
+
+def test_empty_official_sheet_has_no_writing():
+    photo = make_photo(dataclasses.replace(CLEAN, style="official"))
     assert photo.truth.values == {}
     grey = rectify(photo)
     assert all(ink_share(grey, rect) < 0.002 for rect in sheet_geometry(photo.layout).cells.values())
