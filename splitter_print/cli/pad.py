@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from splitter_print.geometry import PAPERS, PER_PAGE
+from splitter_print.geometry import PAPERS
 from splitter_print.rating import LANGUAGES
 
 
@@ -29,12 +29,9 @@ def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono:
 
     Print at 100 % (actual size), never "fit to page": the photo reader relies on true size.
     """
-    from splitter_print.errors import SplitterError
     from splitter_print.layout import load_layout
     from splitter_print.pdf import write_pads
 
-    if per_page not in PER_PAGE:
-        raise SplitterError(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}, not {per_page}")
     layout = load_layout(board)
     pages = write_pads(layout, output, sheets=sheets, per_page=per_page, paper=paper.lower(), lang=lang,
                        style="mono" if mono else "colour", calibration=not no_calibration,
