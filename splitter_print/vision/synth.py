@@ -418,13 +418,16 @@ def thumb(paper: np.ndarray, centre_mm: tuple[float, float], reach_mm: float, px
           rng: np.random.Generator) -> None:
     """A thumb-like blob (skin-coloured ellipse about 20 x 30 mm, soft-edged) over ``centre_mm``,
     reaching no further than ``reach_mm`` from it."""
-    cx, cy = (round(v * px_per_mm) for v in centre_mm)
     axes = (round(min(rng.uniform(10, 13), reach_mm) * px_per_mm), round(min(rng.uniform(15, 19), reach_mm) * px_per_mm))
-    mask = np.zeros(paper.shape[:2], np.uint8)
-    cv2.ellipse(mask, (cx, cy), axes, rng.uniform(0, 180), 0, 360, 255, -1)
-    mask = cv2.GaussianBlur(mask, (0, 0), px_per_mm * 0.8).astype(np.float32) / 255
+    pad = max(axes) + round(3 * px_per_mm)
+    cx, cy = (round(v * px_per_mm) for v in centre_mm)
+    x0, y0 = max(cx - pad, 0), max(cy - pad, 0)
+    region = paper[y0:cy + pad, x0:cx + pad]
+    mask = np.zeros(region.shape[:2], np.uint8)
+    cv2.ellipse(mask, (cx - x0, cy - y0), axes, rng.uniform(0, 180), 0, 360, 255, -1)
+    mask = cv2.GaussianBlur(mask, (0, 0), px_per_mm * 0.8).astype(np.float32)[..., None] / 255
     skin = np.array((120, 150, 205), np.float32) * rng.uniform(0.75, 1.05)
-    paper[:] = (paper * (1 - mask[..., None]) + skin * mask[..., None]).astype(np.uint8)
+    region[:] = (region * (1 - mask) + skin * mask).astype(np.uint8)
 
 
 def cover_markers(paper: np.ndarray, geometry: SheetGeometry, px_per_mm: float, rng: np.random.Generator) -> None:
