@@ -25,11 +25,11 @@ the pad's PDF) and Pillow (to draw font digits) inside the functions that need t
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import math
 import os
 from collections.abc import Sequence
-import dataclasses
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -41,7 +41,7 @@ from splitter_print.assets import asset_dir
 from splitter_print.errors import SplitterError
 from splitter_print.geometry import Rect, SheetGeometry, sheet_geometry
 from splitter_print.layout import Layout, load_layout
-from splitter_print.pdf import render_sheet_pdf
+from splitter_print.pdf import STYLES, render_sheet_pdf
 from splitter_print.sheet import Sheet
 from splitter_print.vision.debug import DebugSink
 
@@ -51,7 +51,6 @@ HELDOUT_SEMEION = range(1195, 1593)
 """Semeion rows of its last group of writers, held out likewise (``SEMEION_TEST``)."""
 FIXTURE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "heldout_digits.npz"
 DATA_DIR = Path(os.environ.get("SPLITTER_DATA", Path(__file__).resolve().parents[3] / "shared" / "data"))
-STYLES = ("colour", "mono", "official")
 INKS: dict[str, tuple[int, int, int]] = {"pencil": (95, 92, 90), "blue": (150, 60, 25), "black": (35, 32, 30)}
 """Ink colours (BGR) written onto the paper."""
 PEN_MM: dict[str, tuple[float, float]] = {"pencil": (0.4, 0.9), "blue": (0.35, 1.0), "black": (0.35, 1.0)}
@@ -64,6 +63,7 @@ RENDER_LEVELS = (6, 8, 10, 12, 16, 20, 24)
 FONT_NAME = "DejaVuSans.ttf"
 SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")
 PAPER = (252, 252, 250)
+"""Colour (BGR) of the paper a sudoku is printed on."""
 NOISE_TILE = 512
 GAIN_GRID = 64
 SUDOKU_MARGIN = 8.0
@@ -74,11 +74,22 @@ SUDOKU_SIZE = (2 * SUDOKU_MARGIN + 90.0, 2 * SUDOKU_MARGIN + 90.0)
 class PhotoSpec:
     """What to photograph and how badly; ``None`` means "draw it at random from the seed".
 
-    ``markers`` is ``"visible"``, ``"covered"`` (markers and QR painted over with paper or a
-    thumb) or ``"cut"`` (a corner of the sheet, marker included, outside the frame).
-    ``sheets`` sheets lie side by side (0: a photo of the table alone); ``grid="sudoku"``
-    photographs a 9 x 9 puzzle grid instead of a pad. ``fill`` is the share of spaces written;
-    ``writing`` is ``"hand"`` (held-out handwriting) or ``"font"`` (DejaVu Sans digits).
+    What is on the table: ``sheets`` sheets of pad ``board`` (a name or a :class:`Layout`) side
+    by side, 0 for the table alone, or with ``grid="sudoku"`` a 9 x 9 puzzle grid instead;
+    printed in ``style`` ("colour", "mono" or "official", the look-alike of the commercial pad).
+    ``fill`` is the share of spaces written (0: an empty sheet), ``writing`` is ``"hand"``
+    (held-out handwriting) or ``"font"`` (DejaVu Sans digits), ``ink`` is "pencil", "blue" or
+    "black" (``None``: pencil on the official look-alike, else any). ``markers`` is
+    ``"visible"``, ``"covered"`` (markers and QR painted over with paper, or under a thumb) or
+    ``"cut"`` (one corner of the sheet, its marker included, outside the frame).
+
+    How the phone saw it: ``megapixels`` 2-12; ``rotation`` in degrees (any angle when None);
+    camera ``tilt`` up to this many degrees about each axis; ``coverage``, the share of the frame
+    the sheets' bounding box fills (0.6-0.9); ``curl`` at most this many mm of paper movement;
+    ``light``, the strength of uneven tinted light (0: none); ``shadow``, a shadow band;
+    ``blur`` (Gaussian sigma in px), ``noise`` (sigma in grey levels) and ``jpeg_quality``.
+    ``digits`` chooses the handwriting source (see :func:`digit_pool`); ``serial`` is printed in
+    the QR code.
     """
 
     seed: int = 0
@@ -113,8 +124,8 @@ class PhotoSpec:
         for name, (value, allowed) in checks.items():
             if value not in allowed:
                 raise ValueError(f"PhotoSpec.{name} must be one of {allowed}, not {value!r}")
-        if not 0 <= self.sheets <= 4 or (self.markers == "cut" and self.sheets != 1):
-            raise ValueError("PhotoSpec.sheets must be 0-4, and exactly 1 when a corner is cut")
+        if not 0 <= self.sheets <= 4 or (self.markers == "cut" and (self.sheets != 1 or self.grid != "pad")):
+            raise ValueError("PhotoSpec.sheets must be 0-4, and exactly 1 pad when a corner is cut")
         if not 0.0 <= self.fill <= 1.0:
             raise ValueError("PhotoSpec.fill is a share of the spaces, 0-1")
         if self.megapixels is not None and not MEGAPIXELS[0] <= self.megapixels <= MEGAPIXELS[1]:
@@ -131,18 +142,20 @@ class PhotoSpec:
 
 @dataclass(frozen=True)
 class SheetTruth:
-    """One sheet in a photo: what was written and where it lies (sheet mm -> photo pixels)."""
+    """One sheet in a photo: what was written, with which ``ink``, and where it lies (the
+    ``homography`` from sheet mm to photo pixels)."""
 
     sheet: Sheet
     homography: np.ndarray
     serial: int
+    ink: str
 
     @property
     def layout(self) -> Layout:
         return self.sheet.layout
 
     def to_json(self) -> dict[str, object]:
-        return {"sheet": self.sheet.to_json(), "serial": self.serial,
+        return {"sheet": self.sheet.to_json(), "serial": self.serial, "ink": self.ink,
                 "homography": [[float(v) for v in row] for row in self.homography]}
 
 
@@ -701,8 +714,10 @@ def render_level(homography: np.ndarray, size_mm: tuple[float, float]) -> int:
     return next((level for level in RENDER_LEVELS if level >= sides.max()), RENDER_LEVELS[-1])
 
 
-def sheet_raster(spec: PhotoSpec, layout: Layout, level: int, rng: np.random.Generator) -> tuple[np.ndarray, Sheet]:
-    """One pad rendered, written on and (per ``spec.markers``) covered, and what was written."""
+def sheet_raster(spec: PhotoSpec, level: int, rng: np.random.Generator) -> tuple[np.ndarray, Sheet, str]:
+    """One pad rendered at ``level`` px per mm, written on and (per ``spec.markers``) covered;
+    with what was written and in which ink."""
+    layout = spec.layout
     geometry = sheet_geometry(layout)
     paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
     sheet = written_sheet(layout, spec.fill, rng)
@@ -712,7 +727,7 @@ def sheet_raster(spec: PhotoSpec, layout: Layout, level: int, rng: np.random.Gen
     write_sheet(paper, sheet, geometry, scale, ink, spec.writing, pool, rng)
     if spec.markers == "covered" and spec.style != "official":
         cover_markers(paper, geometry, scale, rng)
-    return paper, sheet
+    return paper, sheet, ink
 
 
 def placements(spec: PhotoSpec, sizes: Sequence[tuple[float, float]], frame: tuple[int, int],
@@ -764,8 +779,8 @@ def make_photo(spec: PhotoSpec, debug: DebugSink | None = None) -> SyntheticPhot
         if spec.grid == "sudoku":
             raster = sudoku_sheet(level, rng)
         else:
-            raster, sheet = sheet_raster(spec, spec.layout, level, rng)
-            truths.append(SheetTruth(sheet, homography, spec.serial))
+            raster, sheet, ink = sheet_raster(spec, level, rng)
+            truths.append(SheetTruth(sheet, homography, spec.serial, ink))
         debug.save("sheet", raster)
         to_raster = raster_matrix(size, raster)
         if spec.curl > 0:
