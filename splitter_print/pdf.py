@@ -18,9 +18,10 @@ import os
 import re
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
+from math import cos, pi, sin
 from pathlib import Path
 from typing import BinaryIO
 
@@ -158,7 +159,8 @@ def _stroke(c: Canvas, rgb: RGB, width: float) -> None:
 
 def _text(c: Canvas, x: float, baseline: float, text: str, font: str, size: float, rgb: RGB,
           align: str = "left", max_width: float | None = None) -> None:
-    """Text in sheet millimetres (y down), shrunk to ``max_width`` if it would not fit."""
+    """Text in sheet millimetres (y down), left-aligned or centred on ``x``, shrunk to
+    ``max_width`` if it would not fit."""
     if max_width is not None:
         size = min(size, max_width / max(pdfmetrics.stringWidth(text, font, 1.0), 1e-6))
     c.saveState()
@@ -166,14 +168,12 @@ def _text(c: Canvas, x: float, baseline: float, text: str, font: str, size: floa
     c.scale(1, -1)
     _fill(c, rgb)
     c.setFont(font, size)
-    {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}[align](0, 0, text)
+    (c.drawCentredString if align == "centre" else c.drawString)(0, 0, text)
     c.restoreState()
 
 
 def _star(c: Canvas, cx: float, cy: float, radius: float) -> None:
     """A filled five-pointed star, point up (y down)."""
-    from math import cos, pi, sin
-
     path = c.beginPath()
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.42
@@ -373,28 +373,29 @@ class _Document:
             self._forms.add(name)
         return name
 
-    def place(self, placement: Placement, size: tuple[float, float], form: str) -> None:
-        """Enter the placed item's own millimetres (y down) and draw its form there."""
+    def place(self, placement: Placement, size: tuple[float, float], form: str,
+              then: Callable[[Canvas], None] | None = None) -> None:
+        """Draw ``form`` at ``placement``, then ``then`` in the form's millimetres (y down)."""
         c = self.canvas
         c.saveState()
         c.translate(placement.x * mm, (self.page_height - placement.y - size[1] * placement.scale) * mm)
         c.scale(placement.scale * mm, placement.scale * mm)
         c.doForm(form)
-        c.translate(0, size[1])
-        c.scale(1, -1)
+        if then is not None:
+            c.translate(0, size[1])
+            c.scale(1, -1)
+            then(c)
+        c.restoreState()
 
     def sheet(self, placement: Placement, serial: int) -> None:
         g = self.geometry
         size = (g.width, g.height)
         form = self._form("sheet", size, lambda c: _draw_static(c, g, self.style, self.lang, self.calibration))
-        self.place(placement, size, form)
-        _draw_identity(self.canvas, g, self.style, serial)
-        self.canvas.restoreState()
+        self.place(placement, size, form, then=lambda c: _draw_identity(c, g, self.style, serial))
 
     def rating_table(self, placement: Placement, size: tuple[float, float]) -> None:
         form = self._form("rating", size, lambda c: _draw_rating_table(c, size, PALETTES[self.style], self.lang))
         self.place(placement, size, form)
-        self.canvas.restoreState()
 
     def page_marks(self, page: PageGeometry) -> None:
         """Cut marks between the slots and the "print at 100 %" note in the bottom margin."""
