@@ -216,7 +216,8 @@ def ink_shares(photo: synth.SyntheticPhoto) -> dict[tuple[int, int], float]:
     """For each space, the share of its inside darker than the paper by more than 60 levels."""
     grey = rectify(photo)
     paper = np.median(grey[grey > 128])
-    return {cell: float(np.mean(crop(grey, rect) < paper - 60)) for cell, rect in sheet_geometry(photo.layout).cells.items()}
+    cells = sheet_geometry(photo.layout).cells
+    return {cell: float(np.mean(crop(grey, rect) < paper - 60)) for cell, rect in cells.items()}
 
 
 def test_printed_font_digits_sit_in_their_spaces_and_nowhere_else():

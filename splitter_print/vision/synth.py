@@ -262,23 +262,36 @@ def digit_pool(source: str = "auto") -> DigitPool:
                         f"{FIXTURE} is present (source {source!r})")
 
 
+def crop_to_ink(image: np.ndarray, threshold: float = 0) -> np.ndarray:
+    """The smallest box of ``image`` holding every pixel above ``threshold``.
+
+    >>> crop_to_ink(np.array([[0, 0, 0], [0, 5, 7], [0, 0, 0]])).tolist()
+    [[5, 7]]
+    """
+    ys, xs = np.nonzero(image > threshold)
+    return image[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+
+
 def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
     """A handwritten digit as ink coverage 0-1, about ``height`` pixels tall, redrawn with a
     round pen ``pen_px`` wide: the small sample is cropped to its ink, enlarged smoothly to
     :data:`TRACE_HEIGHT`, thinned to its centre line (:func:`skeleton`), and the distance to that
     line, enlarged to ``height``, is inked up to half the pen's width."""
-    ys, xs = np.nonzero(sample > 40)
-    crop = sample[ys.min():ys.max() + 1, xs.min():xs.max() + 1].astype(np.float32) / 255
+    crop = crop_to_ink(sample, 40).astype(np.float32) / 255
     scale = height / TRACE_HEIGHT
     margin = math.ceil((pen_px / 2 + 1) / scale) + 1
     width = max(1, round(TRACE_HEIGHT * crop.shape[1] / crop.shape[0]))
     trace = cv2.copyMakeBorder(cv2.resize(crop, (width, TRACE_HEIGHT), interpolation=cv2.INTER_CUBIC),
                                margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=0)
-    centre = skeleton(trace > 0.4)
-    distance = cv2.GaussianBlur(cv2.distanceTransform(np.where(centre, 0, 255).astype(np.uint8), cv2.DIST_L2, 5), (0, 0), 1.0)
+    off_centre = np.where(skeleton(trace > 0.4), 0, 255).astype(np.uint8)
+    distance = cv2.GaussianBlur(cv2.distanceTransform(off_centre, cv2.DIST_L2, 5), (0, 0), 1.0)
     size = (round(trace.shape[1] * scale), round(trace.shape[0] * scale))
     distance = cv2.resize(distance, size, interpolation=cv2.INTER_LINEAR) * scale
     return np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0)
+
+
+_RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
+"""The eight neighbours (dy, dx) clockwise from north, as Zhang and Suen number them P2-P9."""
 
 
 def skeleton(mask: np.ndarray) -> np.ndarray:
@@ -292,12 +305,14 @@ def skeleton(mask: np.ndarray) -> np.ndarray:
     while True:
         removed = 0
         for step in (0, 1):
-            p = [image[1:-1, 1:-1]] + [np.roll(np.roll(image, -dy, 0), -dx, 1)[1:-1, 1:-1]
-                                       for dy, dx in ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))]
+            p = [image[1:-1, 1:-1]] + [np.roll(np.roll(image, -dy, 0), -dx, 1)[1:-1, 1:-1] for dy, dx in _RING]
             ring = p[1:] + [p[1]]
             count = sum(p[1:9])
             turns = sum((ring[i] == 0) & (ring[i + 1] == 1) for i in range(8))
-            first, second = (p[1] * p[3] * p[5], p[3] * p[5] * p[7]) if step == 0 else (p[1] * p[3] * p[7], p[1] * p[5] * p[7])
+            if step == 0:
+                first, second = p[1] * p[3] * p[5], p[3] * p[5] * p[7]
+            else:
+                first, second = p[1] * p[3] * p[7], p[1] * p[5] * p[7]
             drop = (p[0] == 1) & (count >= 2) & (count <= 6) & (turns == 1) & (first == 0) & (second == 0)
             image[1:-1, 1:-1][drop] = 0
             removed += int(drop.sum())
@@ -312,9 +327,7 @@ def font_alpha(number: int, height: int) -> np.ndarray:
     font = ImageFont.truetype(str(font_path()), size=round(height * 1.4))
     canvas = Image.new("L", (height * 2, height * 2), 0)
     ImageDraw.Draw(canvas).text((height // 3, 0), str(number), fill=255, font=font)
-    ink = np.asarray(canvas)
-    ys, xs = np.nonzero(ink)
-    crop = ink[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    crop = crop_to_ink(np.asarray(canvas))
     width = max(1, round(height * crop.shape[1] / crop.shape[0]))
     return cv2.resize(crop, (width, height), interpolation=cv2.INTER_AREA).astype(np.float32) / 255
 
@@ -336,9 +349,7 @@ def slant(alpha: np.ndarray, shear: float, angle: float) -> np.ndarray:
     matrix = np.array([[1, -shear, shear * h / 2], [0, 1, 0]], np.float64)
     affine = np.vstack([turn, [0, 0, 1]]) @ np.vstack([matrix, [0, 0, 1]])
     affine[:2, 2] += [(side - w) / 2, (side - h) / 2]
-    out = cv2.warpAffine(alpha, affine[:2], (side, side), flags=cv2.INTER_LINEAR)
-    ys, xs = np.nonzero(out > 0.02)
-    return out[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return crop_to_ink(cv2.warpAffine(alpha, affine[:2], (side, side), flags=cv2.INTER_LINEAR), 0.02)
 
 
 def ink_onto(paper: np.ndarray, alpha: np.ndarray, top_left: tuple[int, int], ink: str,
@@ -431,7 +442,7 @@ def thumb(paper: np.ndarray, centre_mm: tuple[float, float], reach_mm: float, px
           rng: np.random.Generator) -> None:
     """A thumb-like blob (skin-coloured ellipse about 20 x 30 mm, soft-edged) over ``centre_mm``,
     reaching no further than ``reach_mm`` from it."""
-    axes = (round(min(rng.uniform(10, 13), reach_mm) * px_per_mm), round(min(rng.uniform(15, 19), reach_mm) * px_per_mm))
+    axes = tuple(round(min(rng.uniform(low, high), reach_mm) * px_per_mm) for low, high in ((10, 13), (15, 19)))
     pad = max(axes) + round(3 * px_per_mm)
     cx, cy = (round(v * px_per_mm) for v in centre_mm)
     x0, y0 = max(cx - pad, 0), max(cy - pad, 0)
