@@ -168,3 +168,13 @@ def test_geometry_json_lists_every_space_marker_and_box_in_millimetres() -> None
     assert [m["id"] for m in data["markers"]] == [0, 1, 2, 3]
     assert set(data["boxes"]) >= {"title", "name", "date", "1", "2", "3", "4", "5", "6", "heart", "star", "total"}
     assert len(data["calibration"]) == 6
+
+
+def test_layouts_command_prints_the_geometry_as_json() -> None:
+    from click.testing import CliRunner
+
+    from splitter_print.cli import main
+
+    result = CliRunner().invoke(main, ["layouts", "B", "--geometry", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output) == json.loads(json.dumps(sheet_geometry(load_layout("B")).to_json()))
