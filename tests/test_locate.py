@@ -64,9 +64,22 @@ def test_the_grid_alone_finds_the_pad(board: str, style: str, markers: str, rota
     assert best_error_mm(sheet, shot.homography_truth) < 1.0
 
 
-def test_pad_a_from_its_grid_comes_with_its_half_turn_as_the_alternative() -> None:
-    shot = photo(seed=3, board="A", markers="covered", rotation=0.0)
+@pytest.mark.parametrize(("board", "rotation"), [("A", 180.0), ("A", 3.0), ("B", 176.0)])
+def test_the_printed_panel_decides_a_grid_sheets_orientation(board: str, rotation: float) -> None:
+    shot = photo(seed=3, board=board, markers="covered", rotation=rotation)
     [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.method == "grid" and sheet.alternatives == ()
+    assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
+
+
+def test_without_a_panel_pad_a_comes_with_its_half_turn_as_the_alternative() -> None:
+    shot = photo(seed=3, board="A", markers="covered", rotation=0.0)
+    image = shot.image.copy()
+    geometry = sheet_geometry(PADS[0])
+    panel = np.array([geometry.panel.inset(-2.0).corners], np.float64)
+    cv2.fillConvexPoly(image, np.round(cv2.perspectiveTransform(panel, shot.homography_truth)[0]).astype(np.int32),
+                       (225, 225, 225))
+    [sheet] = locate_sheets(image, PADS)
     assert len(sheet.alternatives) == 1
     assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0  # upright first
     turned = space_errors_mm(sheet.alternatives[0], shot.homography_truth, sheet.layout)
@@ -148,3 +161,11 @@ def test_debug_pictures_are_numbered_in_pipeline_order(tmp_path: Path) -> None:
     assert names[0] == "00-reduced-1600.png" and names[-1].endswith("-sheets.png")
     assert {"threshold-dark", "threshold-light", "squares", "markers", "lattice"} <= {n[3:-4] for n in names}
     assert [int(n[:2]) for n in names] == list(range(len(names)))
+
+
+@pytest.mark.parametrize("markers", ["visible", "covered"])
+def test_a_large_photo_is_searched_reduced_but_placed_in_full_resolution_pixels(markers: str) -> None:
+    shot = photo(seed=10, board="B", megapixels=12.0, markers=markers)
+    assert max(shot.image.shape) > 3000
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert best_error_mm(sheet, shot.homography_truth) < 1.0

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import cv2
 import numpy as np
@@ -30,7 +31,7 @@ from splitter_print.vision.debug import DebugSink
 
 THRESHOLD_C = 8
 """How much darker (or lighter) than its neighbourhood a pixel must be to count as print."""
-MIN_SQUARE_PX = 9
+MIN_SQUARE_PX = 6
 MAX_SIDE_RATIO = 1.8
 STEP_TOLERANCE = 0.28
 """How far (as a share of the pitch) a square may sit from where the lattice expects it."""
@@ -39,6 +40,11 @@ HOLE_PENALTY = 1.0
 OUTSIDE_PENALTY = 0.5
 MIN_MATCHED_SHARE = 0.45
 TOP_PLACEMENTS = 8
+NEAR_TIE = 1.0
+"""Readings scoring this close to the best are kept, for the printed panel to decide between."""
+EVIDENCE_BOXES = ("1", "2", "3", "4", "5", "6", "heart", "star", "total")
+EVIDENCE_OFFSET_MM = 1.2
+DECISIVE_EVIDENCE = 0.35
 MISSING_PENALTY = 0.5
 MAX_HOLE_SHARE = 0.08
 MAX_BEYOND_SHARE = 0.6
@@ -70,15 +76,19 @@ class Lattice:
 
 @dataclass(frozen=True)
 class GridMatch:
-    """A lattice read as a pad: the layout, the homographies (sheet mm -> pixels) of every
-    equally good orientation (most upright first), the squares used and the fit's numbers."""
+    """A lattice read as a pad: the layout and its readings of nearly the best score (each a
+    homography sheet mm -> pixels, its score and fit error), best score first, then the most
+    upright; the squares used by the first reading."""
 
     layout: Layout
     homographies: tuple[np.ndarray, ...]
+    scores: tuple[float, ...]
+    fit_errors_mm: tuple[float, ...]
     squares: tuple[int, ...]
-    matched: int
-    bad: int
-    fit_error_mm: float
+
+    def best(self) -> tuple[int, ...]:
+        """Indices of the readings sharing the best score (a symmetric pad's turns)."""
+        return tuple(i for i, score in enumerate(self.scores) if score >= self.scores[0] - 1e-9)
 
 
 def find_squares(grey: np.ndarray, debug: DebugSink) -> list[Square]:
@@ -278,7 +288,8 @@ def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.nd
     their score, the 2 x 2 turn and the shift: ``layout_cell = turn @ cell + shift``.
 
     The scores of all shifts of one turn come at once, as the correlation of the observed
-    positions with the layout's weights.
+    positions with the layout's weights (rounded to the weights' half steps, as the correlation
+    runs in single precision).
     """
     observed = np.array(cells)
     pad = int(np.ptp(observed, axis=0).max()) + 1
@@ -293,7 +304,7 @@ def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.nd
         scores = cv2.matchTemplate(weights, mask, cv2.TM_CCORR)
         for k in np.argsort(-scores.ravel(), kind="stable")[:TOP_PLACEMENTS]:
             i, j = divmod(int(k), scores.shape[1])
-            found.append((float(scores[i, j]), turn, np.array([i - pad, j - pad]) - low))
+            found.append((round(2 * float(scores[i, j])) / 2, turn, np.array([i - pad, j - pad]) - low))
     return found
 
 
@@ -318,18 +329,17 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     best = max(r[0] for r in readings)
     layout = next(r[1] for r in readings if r[0] >= best - 1e-9)
     results = []
-    for _, _, mapped in (r for r in readings if r[0] >= best - 1e-9 and r[1] == layout):
+    for score, _, mapped in (r for r in readings if r[0] >= best - NEAR_TIE and r[1] == layout):
         matched = [cell for cell in cells if mapped[cell] in layout.spaces]
         homography, error = sheet_homography(layout, [mapped[c] for c in matched],
                                              [squares[lattice.cells[c]].centre for c in matched], lattice.pitch)
         if homography is not None and upright_handed(homography, layout):
-            results.append((homography, error, matched))
+            results.append((score, homography, error, matched))
     if not results:
         return None
-    results.sort(key=lambda r: -uprightness(r[0], layout))
-    homography, error, matched = results[0]
-    return GridMatch(layout, tuple(r[0] for r in results), tuple(lattice.cells[c] for c in matched), len(matched),
-                     len(cells) - len(matched), error)
+    results.sort(key=lambda r: (-r[0], -uprightness(r[1], layout)))
+    return GridMatch(layout, tuple(r[1] for r in results), tuple(r[0] for r in results),
+                     tuple(r[2] for r in results), tuple(lattice.cells[c] for c in results[0][3]))
 
 
 def acceptable(positions: Sequence[Cell], layout: Layout) -> bool:
@@ -444,6 +454,54 @@ def uprightness(homography: np.ndarray, layout: Layout) -> float:
     """How nearly the sheet's downward direction points down the photo (1 upright, -1 upside down)."""
     down = jacobian(homography, sheet_centre(layout))[:, 1]
     return float(down[1] / np.linalg.norm(down))
+
+
+def edge_strength(grey: np.ndarray) -> np.ndarray:
+    """Gradient magnitude of the lightly smoothed picture: high on printed lines."""
+    smooth = cv2.GaussianBlur(grey, (3, 3), 0).astype(np.float32)
+    return cv2.magnitude(cv2.Sobel(smooth, cv2.CV_32F, 1, 0), cv2.Sobel(smooth, cv2.CV_32F, 0, 1))
+
+
+@cache
+def box_outlines(layout: Layout, inset: float) -> np.ndarray:
+    """Points every half millimetre along the panel's score boxes, each shrunk by ``inset`` mm."""
+    geometry = sheet_geometry(layout)
+    points = []
+    for name in EVIDENCE_BOXES:
+        if name not in geometry.boxes:
+            continue
+        corners = geometry.boxes[name].inset(inset).corners
+        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
+            t = np.arange(0, 1, 0.5 / max(np.hypot(x1 - x0, y1 - y0), 0.5))
+            points += list(zip(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return np.array(points, np.float64).reshape(-1, 1, 2)
+
+
+def print_evidence(edges: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How sharply the panel's printed score boxes show where ``homography`` puts them: about
+    1 when the outlines lie on lines in the photo, about 0 when they fall anywhere else (the
+    sheet turned the wrong way, or a pad whose panel looks different).
+    """
+    def mean_edge(inset: float) -> float:
+        px = np.round(cv2.perspectiveTransform(box_outlines(layout, inset), homography).reshape(-1, 2)).astype(int)
+        inside = (px[:, 0] >= 0) & (px[:, 0] < edges.shape[1]) & (px[:, 1] >= 0) & (px[:, 1] < edges.shape[0])
+        return float(edges[px[inside, 1], px[inside, 0]].sum() / max(1, len(px)))
+    on = mean_edge(0.0)
+    off = (mean_edge(EVIDENCE_OFFSET_MM) + mean_edge(-EVIDENCE_OFFSET_MM)) / 2
+    return (on - off) / (on + 1e-6)
+
+
+def decisive(evidence: Sequence[float]) -> int | None:
+    """The reading whose panel clearly shows, if exactly one does.
+
+    >>> decisive([0.05, 0.9]), decisive([0.8, 0.7]), decisive([0.1, 0.05])
+    (1, None, None)
+    """
+    best = int(np.argmax(evidence))
+    others = [e for i, e in enumerate(evidence) if i != best]
+    if evidence[best] >= DECISIVE_EVIDENCE and all(e < 0.5 * evidence[best] for e in others):
+        return best
+    return None
 
 
 def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.ndarray, debug: DebugSink

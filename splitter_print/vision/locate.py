@@ -1,7 +1,8 @@
 """Where the sheets are in a photo: one homography (sheet mm -> photo pixels) per sheet.
 
 Two ways, tried together on a reduced grey copy of the photo (longest side near
-:data:`REDUCED_SIDE`, twice that when nothing is found, for sheets far from the camera):
+:data:`REDUCED_SIDE`; twice that when nothing is found or the spaces come out small, for
+sheets far from the camera):
 
 - ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
   spaces; the QR code says which pad and sheet it is.
@@ -26,13 +27,17 @@ from splitter_print.geometry import sheet_geometry
 from splitter_print.identity import SheetIdentity
 from splitter_print.layout import Layout
 from splitter_print.vision.debug import DebugSink
-from splitter_print.vision.grid import (GridMatch, Square, find_grids, find_squares, robust_homography,
-                                        sheet_score, squares_on_sheet)
+from splitter_print.vision.grid import (GridMatch, Square, decisive, edge_strength, find_grids, find_squares,
+                                        jacobian, print_evidence, robust_homography, sheet_score, squares_on_sheet)
 from splitter_print.vision.markers import (Sighting, detect_markers, group_markers, identity_from,
                                            marker_homography, marker_points, read_qr)
 
 REDUCED_SIDE = 1600
 """Longest side in pixels of the copy the sheets are looked for in."""
+SMALL_SPACE_PX = 16
+"""Spaces smaller than this in the reduced copy send the search to twice the resolution."""
+EVIDENCE_SPACE_PX = 26
+"""Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
 
 class NoSheetError(SplitterError):
@@ -80,12 +85,14 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    unmatched = 0
+    sheets: list[LocatedSheet] = []
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
         small, to_full = reduce(grey, side)
         debug.save(f"reduced-{side}", small)
-        sheets, unmatched = locate_in(small, to_full, image, layouts, debug)
-        if sheets or small.shape == grey.shape:
+        found, unmatched = locate_in(small, to_full, image, layouts, debug)
+        if len(found) > len(sheets):
+            sheets, shown = found, (small, to_full)
+        if small.shape == grey.shape or (found and min(space_px(s, to_full) for s in found) >= SMALL_SPACE_PX):
             break
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
@@ -94,8 +101,20 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         raise NoSheetError(f"no score sheet found (no markers, no grid of spaces of pad {names})")
     ordered = reading_order(sheets)
     if debug.active:
-        debug.save("sheets", draw_sheets(small, ordered, np.linalg.inv(to_full)))
+        debug.save("sheets", draw_sheets(shown[0], ordered, np.linalg.inv(shown[1])))
     return ordered
+
+
+def space_px(sheet: LocatedSheet, to_full: np.ndarray) -> float:
+    """The side of a printed space in the reduced copy's pixels, at the sheet's centre."""
+    return space_side(np.linalg.inv(to_full) @ sheet.homography, sheet.layout)
+
+
+def space_side(homography: np.ndarray, layout: Layout) -> float:
+    """The side in pixels of a printed space at the sheet's centre under ``homography``."""
+    geometry = sheet_geometry(layout)
+    scale = abs(np.linalg.det(jacobian(homography, (geometry.width / 2, geometry.height / 2))))
+    return float(np.sqrt(scale) * geometry.cell_size)
 
 
 def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
@@ -106,8 +125,9 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
     sheets = [markers_sheet(group, possible, squares, image, to_full)
               for group, possible in group_markers(detect_markers(grey, debug), layouts)]
     matches, unmatched = find_grids(squares, layouts, grey, debug)
+    edges = edge_strength(grey) if matches else grey
     for match in matches:
-        sheet = grid_sheet(match, image, to_full)
+        sheet = grid_sheet(match, edges, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
     return sheets, unmatched
@@ -132,52 +152,60 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
                   image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
-    """A sheet from its markers: the QR code or the printed spaces choose the pad, and the
-    spaces found refine the fit."""
-    first = marker_homography(group, possible[0])
-    identity, warnings = identity_from(read_qr(image, to_full @ first, sheet_geometry(possible[0]).qr))
-    if identity is not None:
-        named = [layout for layout in possible if identity.matches(layout)]
+    """A sheet from its markers: the printed spaces choose the pad (unless the QR code names
+    another of the possible ones) and refine the fit."""
+    fits = [fit_markers(group, layout, squares) for layout in possible]
+    _, layout, homography, error = max(fits, key=lambda fit: fit[0])
+    identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr))
+    if identity is not None and not identity.matches(layout):
+        named = [fit for fit in fits if identity.matches(fit[1])]
         if named:
-            possible = named
+            _, layout, homography, error = named[0]
         else:
             warnings += (f"the QR code names pad {identity.pad} (layout {identity.fingerprint}), "
                          f"not one of the pads given; judged by the printed spaces",)
-    scored = []
-    for layout in possible:
-        homography = marker_homography(group, layout)
-        cells = squares_on_sheet(homography, layout, squares)
-        scored.append((sheet_score(list(cells), layout), layout, homography, cells))
-    _, layout, homography, cells = max(scored, key=lambda item: item[0])
-    geometry = sheet_geometry(layout)
-    marker_mm, marker_px = marker_points(group, layout)
-    spaces = [cell for cell in cells if cell in layout.spaces]
-    mm = np.concatenate([marker_mm, np.array([geometry.cell_center(c) for c in spaces]).reshape(-1, 2)])
-    px = np.concatenate([marker_px, np.array([squares[cells[c]].centre for c in spaces]).reshape(-1, 2)])
-    pitch_px = float(np.median([s.side for s in squares])) if squares else 20.0
-    refined, error = robust_homography(mm, px, 0.15 * pitch_px)
-    if refined is not None:
-        homography = refined
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
 
 
-def grid_sheet(match: GridMatch, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
-    """A sheet found from its spaces; a QR code in one of its orientations settles which is right."""
+def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square]
+                ) -> tuple[float, Layout, np.ndarray, float]:
+    """How well the spaces found agree with the markers placing a sheet of ``layout``, and the
+    homography fitted to marker corners and space centres together (with its error in mm)."""
+    homography = marker_homography(group, layout)
+    cells = squares_on_sheet(homography, layout, squares)
+    geometry = sheet_geometry(layout)
+    marker_mm, marker_px = marker_points(group, layout)
+    spaces = [cell for cell in cells if cell in layout.spaces]
+    mm = np.concatenate([marker_mm, np.array([geometry.cell_center(c) for c in spaces]).reshape(-1, 2)])
+    px = np.concatenate([marker_px, np.array([squares[cells[c]].centre for c in spaces]).reshape(-1, 2)])
+    refined, error = robust_homography(mm, px, 0.15 * space_side(homography, layout))
+    return sheet_score(list(cells), layout), layout, refined if refined is not None else homography, error
+
+
+def grid_sheet(match: GridMatch, edges: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
+    when they show clearly in only one reading (and are large enough to judge), else by a QR
+    code; failing both, every best reading is returned (a symmetric pad's half turn as an
+    alternative)."""
     geometry = sheet_geometry(match.layout)
-    homographies = [to_full @ h for h in match.homographies]
-    for index, homography in enumerate(homographies):
-        identity, warnings = identity_from(read_qr(image, homography, geometry.qr))
-        if identity is not None or warnings:
+    pick = None
+    if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
+        pick = decisive([print_evidence(edges, h, match.layout) for h in match.homographies])
+    chosen = [pick] if pick is not None else list(match.best())
+    identity, warnings = None, ()
+    for index in chosen:
+        identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr))
+        if identity is not None:
+            chosen = [index]
             break
-    if identity is not None:
-        homographies = [homographies[index]]
-        if not identity.matches(match.layout):
-            warnings += (f"the QR code names pad {identity.pad} (layout {identity.fingerprint}) "
-                         f"but the spaces show pad {match.layout.name}",)
+    if identity is not None and not identity.matches(match.layout):
+        warnings += (f"the QR code names pad {identity.pad} (layout {identity.fingerprint}) "
+                     f"but the spaces show pad {match.layout.name}",)
+    homographies = [to_full @ match.homographies[i] for i in chosen]
     return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
-                        match.fit_error_mm, warnings)
+                        match.fit_errors_mm[chosen[0]], warnings)
 
 
 def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:
