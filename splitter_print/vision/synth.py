@@ -81,7 +81,8 @@ class PhotoSpec:
     (held-out handwriting) or ``"font"`` (DejaVu Sans digits), ``ink`` is "pencil", "blue" or
     "black" (``None``: pencil on the official look-alike, else any). ``markers`` is
     ``"visible"``, ``"covered"`` (markers and QR painted over with paper, or under a thumb) or
-    ``"cut"`` (one corner of the sheet, its marker included, outside the frame).
+    ``"cut"`` (one corner of the sheet, its marker included, outside the frame); the official
+    look-alike has no markers to cover.
 
     How the phone saw it: ``megapixels`` 2-12; ``rotation`` in degrees (any angle when None);
     camera ``tilt`` up to this many degrees about each axis; ``coverage``, the share of the frame
@@ -368,18 +369,27 @@ def ink_onto(paper: np.ndarray, alpha: np.ndarray, top_left: tuple[int, int], in
     paper[y:y + h, x:x + w] = np.clip(region, 0, 255).astype(np.uint8)
 
 
-def write_digit(paper: np.ndarray, box: Rect, number: int, px_per_mm: float, ink: str, writing: str,
-                pool: DigitPool | None, rng: np.random.Generator) -> None:
-    """Write ``number`` into the space ``box`` (sheet mm) on the raster: varied size, slant and
-    position, always inside the space's outline."""
+@dataclass(frozen=True)
+class Hand:
+    """Who writes on a sheet: with which ``ink``, and from ``pool`` (handwriting) or, when it
+    is None, in DejaVu Sans (printed digits)."""
+
+    ink: str
+    pool: DigitPool | None
+
+
+def write_digit(paper: np.ndarray, box: Rect, number: int, px_per_mm: float, hand: Hand,
+                rng: np.random.Generator) -> None:
+    """Write ``number`` into the space ``box`` (sheet mm) on the raster: varied size, slant,
+    line width and position, always inside the space's outline."""
     inner = box.inset(box.w * 0.1)
     height = max(8, round(inner.h * px_per_mm * rng.uniform(0.55, 0.85)))
-    if writing == "font":
+    if hand.pool is None:
         alpha = slant(font_alpha(number, height), 0.0, rng.uniform(-4, 4))
     else:
-        assert pool is not None
-        pen = rng.uniform(*PEN_MM[ink]) * px_per_mm
-        alpha = slant(digit_alpha(pool.pick(number, rng), height, pen), rng.uniform(-0.1, 0.35), rng.uniform(-8, 8))
+        pen = rng.uniform(*PEN_MM[hand.ink]) * px_per_mm
+        sample = hand.pool.pick(number, rng)
+        alpha = slant(digit_alpha(sample, height, pen), rng.uniform(-0.1, 0.35), rng.uniform(-8, 8))
     limit = round(inner.w * px_per_mm)
     if max(alpha.shape) > limit:
         factor = limit / max(alpha.shape)
@@ -389,7 +399,7 @@ def write_digit(paper: np.ndarray, box: Rect, number: int, px_per_mm: float, ink
     room_y = inner.h * px_per_mm - alpha.shape[0]
     x = round(inner.x * px_per_mm + room_x * rng.uniform(0.2, 0.8))
     y = round(inner.y * px_per_mm + room_y * rng.uniform(0.2, 0.8))
-    ink_onto(paper, alpha, (x, y), ink, rng)
+    ink_onto(paper, alpha, (x, y), hand.ink, rng)
 
 
 def written_sheet(layout: Layout, fill: float, rng: np.random.Generator) -> Sheet:
@@ -400,17 +410,17 @@ def written_sheet(layout: Layout, fill: float, rng: np.random.Generator) -> Shee
     return Sheet(layout, {cells[i]: int(rng.integers(1, 7)) for i in chosen})
 
 
-def write_sheet(paper: np.ndarray, sheet: Sheet, geometry: SheetGeometry, px_per_mm: float, ink: str,
-                writing: str, pool: DigitPool | None, rng: np.random.Generator) -> None:
+def write_sheet(paper: np.ndarray, sheet: Sheet, geometry: SheetGeometry, px_per_mm: float, hand: Hand,
+                rng: np.random.Generator) -> None:
     """Write every number of ``sheet`` into its space on the raster."""
     for cell, number in sheet.values.items():
-        write_digit(paper, geometry.cells[cell], number, px_per_mm, ink, writing, pool, rng)
+        write_digit(paper, geometry.cells[cell], number, px_per_mm, hand, rng)
 
 
 # ---------------------------------------------------------------- the paper
 
 
-@lru_cache(maxsize=6)
+@lru_cache(maxsize=4)
 def blank_sheet(layout: Layout, style: str, px_per_mm: int, serial: int = 1) -> np.ndarray:
     """The empty sheet: the pad's one-sheet PDF rendered by pdfium at ``px_per_mm`` (BGR,
     read-only; copy before writing on it)."""
@@ -733,9 +743,9 @@ def sheet_raster(spec: PhotoSpec, level: int, rng: np.random.Generator) -> tuple
     paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
     sheet = written_sheet(layout, spec.fill, rng)
     ink = spec.ink or ("pencil" if spec.style == "official" else str(rng.choice(list(INKS))))
-    pool = digit_pool(spec.digits) if spec.writing == "hand" and sheet.values else None
+    hand = Hand(ink, digit_pool(spec.digits) if spec.writing == "hand" and sheet.values else None)
     scale = paper.shape[1] / geometry.width
-    write_sheet(paper, sheet, geometry, scale, ink, spec.writing, pool, rng)
+    write_sheet(paper, sheet, geometry, scale, hand, rng)
     if spec.markers == "covered" and spec.style != "official":
         cover_markers(paper, geometry, scale, rng)
     return paper, sheet, ink
