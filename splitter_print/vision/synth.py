@@ -114,6 +114,8 @@ class PhotoSpec:
     jpeg_quality: int | None = None
     digits: str = "auto"
     serial: int = 1
+    written: Sheet | None = None
+    """What to write on every sheet (a game night's placement); ``None``: random per ``fill``."""
 
     def __post_init__(self) -> None:
         checks = {
@@ -605,20 +607,16 @@ def cut_corner(homography: np.ndarray, geometry: SheetGeometry, frame: tuple[int
     """Move the sheet so that exactly one corner marker (with a 1 mm margin) is outside the frame
     while every space stays whole inside; corners are tried in random order, pushed from the
     frame centre straight or at a slant. Returns the moved homography."""
-    spaces = [rect.corners for rect in geometry.cells.values()]
+    spaces = [corner for rect in geometry.cells.values() for corner in rect.corners]
     tries = [(int(m), angle) for m in rng.permutation(len(geometry.markers)) for angle in (0, 30, -30, 60, -60)]
     for marker, angle in tries:
         moved = push_out(homography, geometry.markers[marker].rect.inset(-1.0), frame, angle)
         outside = [in_frame_area(project(moved, m.rect.corners), frame) == 0 for m in geometry.markers]
-        if sum(outside) == 1 and all(in_frame_area(project(moved, c), frame) > 0 and
-                                     _whole(project(moved, c), frame) for c in spaces):
+        inside = project(moved, spaces)
+        if sum(outside) == 1 and ((inside >= 0) & (inside < np.array(frame))).all():
             return moved
     marker, angle = tries[0]
     return push_out(homography, geometry.markers[marker].rect.inset(-1.0), frame, angle)
-
-
-def _whole(points: np.ndarray, frame: tuple[int, int]) -> bool:
-    return bool(((points >= 0) & (points < np.array(frame))).all())
 
 
 def raster_matrix(size_mm: tuple[float, float], raster: np.ndarray) -> np.ndarray:
@@ -741,7 +739,7 @@ def sheet_raster(spec: PhotoSpec, level: int, rng: np.random.Generator) -> tuple
     layout = spec.layout
     geometry = sheet_geometry(layout)
     paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
-    sheet = written_sheet(layout, spec.fill, rng)
+    sheet = spec.written if spec.written is not None else written_sheet(layout, spec.fill, rng)
     ink = spec.ink or ("pencil" if spec.style == "official" else str(rng.choice(list(INKS))))
     hand = Hand(ink, digit_pool(spec.digits) if spec.writing == "hand" and sheet.values else None)
     scale = paper.shape[1] / geometry.width
