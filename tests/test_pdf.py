@@ -270,3 +270,27 @@ def test_command_writes_the_pdf_to_a_file_or_to_stdout(tmp_path: Path) -> None:
     assert (tmp_path / "pads.pdf").read_bytes() == pdf_bytes(load_layout("B"), sheets=3, lang="pt", first_serial=5)
     piped = run_pad("--board", "B", "--sheets", "3", "--lang", "pt", "--first-serial", "5", "-o", "-", cwd=tmp_path)
     assert piped.returncode == 0 and piped.stdout == (tmp_path / "pads.pdf").read_bytes()
+
+
+@pytest.mark.parametrize("style", ["colour", "mono", "official"])
+def test_star_and_heart_symbols_are_too_faint_to_pass_for_pencil(style: str) -> None:
+    layout = load_layout("B")
+    g = sheet_geometry(layout)
+    grey = cv2.cvtColor(render(render_sheet_pdf(layout, style=style), dpi=150), cv2.COLOR_BGR2GRAY)
+    n = 150 / 25.4
+    for cell in layout.stars | layout.hearts:
+        inner = g.cells[cell].inset(1.0)
+        rows = slice(round(inner.y * n), round((inner.y + inner.h) * n))
+        patch = grey[rows, round(inner.x * n):round((inner.x + inner.w) * n)]
+        assert patch.min() < 250, "the symbol is printed"
+        assert patch.min() > 200, "the symbol is as dark as a pencil stroke"
+
+
+def test_cut_marks_print_in_the_margin_between_sheets() -> None:
+    page = page_geometry(load_layout("A"), "a4", 4)
+    grey = cv2.cvtColor(render(pdf_bytes(load_layout("A"), sheets=4, per_page=4), dpi=150), cv2.COLOR_BGR2GRAY)
+    n = 150 / 25.4
+    for (x1, y1), (x2, y2) in page.cuts:
+        x, y = (x1 + x2) / 2, (y1 + y2) / 2
+        around = grey[round(y * n) - 2:round(y * n) + 3, round(x * n) - 2:round(x * n) + 3]
+        assert around.min() < 200
