@@ -1,10 +1,11 @@
 """The baseline digit engine: Debian's Tesseract through pytesseract, one process per sheet.
 
-Every written space's normalised image becomes a tile of one montage (black ink on white,
-tiles far apart, one row of tiles per text line), Tesseract reads the montage once with only
-``123456`` allowed, and each word it finds is mapped back to the tile under its centre. A
-word's confidence becomes the probability of its digit; a tile where nothing was read gets a
-flat distribution over 1-6, so the decoder marks it uncertain.
+Every written space's normalised image, sheared upright, becomes a tile of one montage (black
+ink on white, tiles far apart, rows of tiles as text lines); Tesseract reads the montage once
+with only ``123456`` allowed, and each character it finds (hOCR character boxes) is mapped
+back to the tile under its centre. Probabilities come from a calibration on handwriting kept
+apart from the benchmarks: what the true digit was when Tesseract read a given digit, and when
+it read nothing (mostly a 1; such spaces stay uncertain).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ class MontagePlan:
     tile: int = 40
     gap: int = 100
     per_row: int = 8
-    thicken: int = 3
+    thicken: int = 2
 
     def origin(self, index: int) -> tuple[int, int]:
         row, col = divmod(index, self.per_row)
@@ -67,64 +68,94 @@ def montage(cells: Sequence[np.ndarray], plan: MontagePlan) -> np.ndarray:
     return canvas
 
 
+READ_CONFUSION = np.array([
+    [16, 1, 0, 2, 0, 0],
+    [0, 142, 7, 0, 1, 1],
+    [0, 5, 209, 0, 3, 0],
+    [2, 3, 1, 138, 4, 6],
+    [0, 0, 2, 0, 87, 0],
+    [0, 0, 0, 1, 1, 132],
+], float)
+"""Counts of true digits 1-6 (columns) when Tesseract read 1-6 (rows), measured on 1,320
+MNIST t10k digits 1-6 with index under 8000 (never the benchmark's held-out writers)."""
+NO_READ = np.array([226, 81, 5, 91, 100, 53], float)
+"""True digits 1-6 of the tiles where Tesseract read nothing, same measurement: mostly 1s,
+which Tesseract almost never reads on their own."""
+UNSURE_BELOW = 90.0
+"""Reads under this confidence were right less often (83 % against 96 %): they are blended
+with the no-read distribution."""
+
+
 @dataclass(frozen=True)
 class Symbol:
-    """One character Tesseract read: its text, confidence 0-100, box centre and runner-up choices."""
+    """One character Tesseract read: its text, confidence 0-100 and box centre."""
 
     text: str
     confidence: float
     centre: tuple[float, float]
-    choices: tuple[str, ...] = ()
 
 
-_SYMBOL = re.compile(r"x_bboxes (\d+) (\d+) (\d+) (\d+); x_conf ([\d.]+)'>([^<])<|id='choice_[\d_]+' title='x_confs [\d.]+'>([^<])<")
+_SYMBOL = re.compile(r"x_bboxes (\d+) (\d+) (\d+) (\d+); x_conf ([\d.]+)'>([^<])<")
 
 
 def parse_hocr(hocr: str) -> list[Symbol]:
-    """The characters of Tesseract's hOCR (``hocr_char_boxes`` and ``lstm_choice_mode=2`` on).
+    """The characters of Tesseract's hOCR (made with ``hocr_char_boxes=1``).
 
-    >>> text = "<span title='x_bboxes 10 20 30 60; x_conf 91.5'>3</span>" \\
-    ...        "<span id='choice_1_1_2' title='x_confs 0'>5</span>"
-    >>> parse_hocr(text)
-    [Symbol(text='3', confidence=91.5, centre=(20.0, 40.0), choices=('5',))]
+    >>> parse_hocr("<span class='ocrx_cinfo' title='x_bboxes 10 20 30 60; x_conf 91.5'>3</span>")
+    [Symbol(text='3', confidence=91.5, centre=(20.0, 40.0))]
     """
-    symbols: list[Symbol] = []
-    for match in _SYMBOL.finditer(hocr):
-        if match.group(6) is not None:
-            x0, y0, x1, y1 = (int(match.group(i)) for i in range(1, 5))
-            symbols.append(Symbol(match.group(6), float(match.group(5)), ((x0 + x1) / 2, (y0 + y1) / 2)))
-        elif symbols and match.group(7) != symbols[-1].text and match.group(7) not in symbols[-1].choices:
-            last = symbols[-1]
-            symbols[-1] = Symbol(last.text, last.confidence, last.centre, last.choices + (match.group(7),))
-    return symbols
+    return [Symbol(m.group(6), float(m.group(5)), ((int(m.group(1)) + int(m.group(3))) / 2,
+                                                  (int(m.group(2)) + int(m.group(4))) / 2))
+            for m in _SYMBOL.finditer(hocr)]
+
+
+def _calibrated(counts: np.ndarray) -> np.ndarray:
+    """A row over :data:`CLASSES` from counts of true digits: smoothed, empty at :data:`FLOOR`."""
+    digits = (counts + 0.5) / (counts + 0.5).sum()
+    return np.r_[FLOOR, digits * (1 - FLOOR)]
 
 
 def probabilities_from_symbols(symbols: Sequence[Symbol], count: int, plan: MontagePlan) -> np.ndarray:
-    """Class probabilities per tile: the read digit gets its confidence, runner-up choices a
-    little more than the rest; a tile with nothing read (or two different digits) is flat.
+    """Class probabilities per tile, calibrated on held-apart handwriting: what the true digit
+    was when Tesseract read this one (:data:`READ_CONFUSION`), or read nothing (:data:`NO_READ`).
 
-    >>> p = probabilities_from_symbols([Symbol("3", 90.0, (60.0, 60.0))], 2, MontagePlan())
-    >>> int(p[0].argmax()), round(float(p[1, 1]), 3) == round(float(p[1, 6]), 3)
-    (3, True)
+    >>> p = probabilities_from_symbols([Symbol("3", 96.0, (60.0, 60.0))], 2, MontagePlan())
+    >>> int(p[0].argmax()), round(float(p[0, 3]), 2), int(p[1].argmax()), round(float(p[1, 1]), 2)
+    (3, 0.93, 1, 0.4)
     """
     per_tile: dict[int, list[Symbol]] = {}
     for symbol in symbols:
         index = plan.tile_at(*symbol.centre, count)
         if symbol.text in DIGITS and index is not None:
             per_tile.setdefault(index, []).append(symbol)
-    probs = np.tile(np.r_[FLOOR, np.full(len(DIGITS), (1 - FLOOR) / len(DIGITS))], (count, 1))
+    no_read = _calibrated(NO_READ)
+    probs = np.tile(no_read, (count, 1))
     for index, found in per_tile.items():
         best = max(found, key=lambda s: s.confidence)
-        certainty = np.clip(best.confidence, 0, 100) / 100 * (1.0 if len({s.text for s in found}) == 1 else 0.5)
-        row = np.full(len(CLASSES), FLOOR)
-        for choice in best.choices:
-            if choice in DIGITS:
-                row[CLASSES.index(choice)] = 3 * FLOOR
-        row[CLASSES.index(best.text)] = 0.0
-        row *= (1 - (0.3 + 0.65 * certainty)) / row.sum()
-        row[CLASSES.index(best.text)] = 0.3 + 0.65 * certainty
-        probs[index] = row
+        row = _calibrated(READ_CONFUSION[DIGITS.index(best.text)])
+        agree = len({s.text for s in found}) == 1
+        probs[index] = row if agree and best.confidence >= UNSURE_BELOW else 0.8 * row + 0.2 * no_read
     return probs
+
+
+def deskew(cell: np.ndarray) -> np.ndarray:
+    """The cell sheared upright from its second moments (handwriting leans; Tesseract reads
+    upright print): measured +7 points of accuracy on held-apart MNIST digits.
+
+    >>> leaning = np.zeros((28, 28), np.float32)
+    >>> for y in range(4, 24): leaning[y, 8 + (24 - y) // 2: 11 + (24 - y) // 2] = 1
+    >>> upright = deskew(leaning)
+    >>> cols = [np.nonzero(upright[y])[0].mean() for y in (6, 20)]
+    >>> bool(abs(cols[0] - cols[1]) < 2)
+    True
+    """
+    moments = cv2.moments(cell)
+    if abs(moments["mu02"]) < 1e-2:
+        return cell
+    skew = moments["mu11"] / moments["mu02"]
+    side = cell.shape[0]
+    shear = np.float32([[1, skew, -0.5 * side * skew], [0, 1, 0]])
+    return cv2.warpAffine(cell, shear, (side, side), flags=cv2.WARP_INVERSE_MAP | cv2.INTER_LINEAR)
 
 
 class TesseractEngine:
@@ -143,18 +174,18 @@ class TesseractEngine:
         written = [i for i, cell in enumerate(cells) if cell.any()]
         if not written:
             return probs
-        image = montage([cells[i] for i in written], self.plan)
+        image = montage([deskew(cells[i].astype(np.float32)) for i in written], self.plan)
         symbols = parse_hocr(_run_tesseract(image, self.psm))
         probs[written] = probabilities_from_symbols(symbols, len(written), self.plan)
         return probs
 
 
 def _run_tesseract(image: np.ndarray, psm: int) -> str:
-    """Tesseract's hOCR for ``image``, with a box, a confidence and the choices of every character."""
+    """Tesseract's hOCR for ``image``, with a box and a confidence for every character."""
     import pytesseract
 
     config = (f"--psm {psm} --oem 1 -c tessedit_char_whitelist={DIGITS} -c hocr_char_boxes=1 "
-              "-c lstm_choice_mode=2 -c load_system_dawg=0 -c load_freq_dawg=0")
+              "-c load_system_dawg=0 -c load_freq_dawg=0")
     try:
         return pytesseract.image_to_pdf_or_hocr(image, extension="hocr", config=config).decode("utf-8")
     except pytesseract.TesseractNotFoundError:
