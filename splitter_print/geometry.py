@@ -37,9 +37,11 @@ PLATE_PAD = 3.0
 """Tinted plate around the pattern, beyond the outer spaces' edges."""
 TRIANGLE = 3.0
 """Height of the triangles at both ends of the centre line, just outside the plate."""
-QR_SIZE = 16.0
+QR_SIZE = 15.5
+"""Side of the QR code's modules (quiet zone not included): 21 modules of 0.74 mm for a
+version-1 code, 25 of 0.62 mm for version 2."""
 QR_QUIET = 3.0
-"""White all round the QR code: four modules of a version-2 code (25 modules in 16 mm)."""
+"""White all round the QR code: at least the four modules the QR standard asks for."""
 ARUCO_DICTIONARY = "DICT_4X4_50"
 MARKER_IDS = (0, 1, 2, 3)
 """ArUco ids at the sheet's top-left, top-right, bottom-right and bottom-left corners."""

@@ -13,6 +13,7 @@ from splitter_print.geometry import (
     PAGE_MARGIN,
     PAPERS,
     QR_QUIET,
+    QR_SIZE,
     Rect,
     SheetGeometry,
     page_geometry,
@@ -102,6 +103,10 @@ def test_centre_line_runs_through_the_middle_gap_with_room_for_its_triangles(lay
     for cell, rect in g.cells.items():
         mirror = g.position(layout.mirror(cell))
         assert rect.center[0] - x1 == pytest.approx(x1 - mirror.center[0])
+
+
+def test_qr_quiet_zone_is_four_modules_even_for_the_coarsest_version_1_code() -> None:
+    assert QR_QUIET >= 4 * QR_SIZE / 21
 
 
 def test_pad_a_sheet_is_194_by_123_mm_with_13_mm_spaces() -> None:
