@@ -12,6 +12,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -21,6 +22,9 @@ from splitter_print.scoring import ScoreCard, score_sheet
 from splitter_print.sheet import Sheet
 from splitter_print.vision.decode import DECODERS, Decoded, apply_fixes
 from splitter_print.vision.recognise import Engine
+
+if TYPE_CHECKING:
+    from splitter_print.vision.debug import DebugSink
 
 Fixes = Mapping[Cell, "int | None"]
 """User corrections: a space and the number written there (``None`` for empty)."""
@@ -110,7 +114,7 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
 
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
-                 decoder: str = "argmax", debug: object | None = None
+                 decoder: str = "argmax", debug: DebugSink | None = None
                  ) -> tuple[Decoded, np.ndarray, np.ndarray, dict[str, float]]:
     """Read the sheet under each candidate homography and keep the most probable reading.
 

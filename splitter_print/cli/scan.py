@@ -6,6 +6,7 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -14,6 +15,9 @@ from splitter_print.errors import SplitterError
 from splitter_print.rating import LANGUAGES
 from splitter_print.scoring import explain
 from splitter_print.vision.engines import ENGINE_NAMES
+
+if TYPE_CHECKING:
+    from splitter_print.scan import SheetReading
 
 
 @click.command("scan")
@@ -86,11 +90,8 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     raise SystemExit(exit_code(len(photos) - failed, failed))
 
 
-def summary(reading: object, count: int, lang: str) -> str:
+def summary(reading: SheetReading, count: int, lang: str) -> str:
     """The human report of one sheet: where it came from, the grid, the score in words, doubts."""
-    from splitter_print.scan import SheetReading
-
-    assert isinstance(reading, SheetReading)
     which = f", sheet {reading.index + 1} of {count}" if count > 1 else ""
     serial = f", serial {reading.serial}" if reading.serial is not None else ""
     lines = [f"{reading.file}: pad {reading.layout.name}{which}{serial} (read by {reading.engine})"]
@@ -104,19 +105,20 @@ def summary(reading: object, count: int, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _shown(reading: object, cell: tuple[int, int]) -> str:
-    value = reading.sheet.value(cell)  # type: ignore[attr-defined]
+def _shown(reading: SheetReading, cell: tuple[int, int]) -> str:
+    value = reading.sheet.value(cell)
     return "empty" if value is None else str(value)
 
 
-def ask_about_doubts(reading: object) -> object:
-    """Ask about each uncertain space: a digit, ``-`` for empty, Enter keeps the reading."""
+def ask_about_doubts(reading: SheetReading) -> SheetReading:
+    """Ask about each uncertain space: a digit, ``-`` for empty, Enter keeps the reading.
+
+    The space's picture is saved to a temporary file (its path is shown) and drawn in text.
+    """
     import cv2
 
-    from splitter_print.scan import SheetReading
     from splitter_print.vision.annotate import ascii_picture, space_picture
 
-    assert isinstance(reading, SheetReading)
     if not reading.uncertain:
         return reading
     folder = Path(tempfile.mkdtemp(prefix="splitter-scan-"))
