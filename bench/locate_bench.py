@@ -4,7 +4,7 @@ Prints, per case: sheets found / sheets in the photos, mean and worst space-cent
 sheet mm (the best of each sheet's homographies, as the reader keeps the one that reads best),
 and milliseconds per photo for locating beside decoding the same JPEG.
 
-    .venv/bin/python bench/locate_bench.py [--photos 20] [--seed 1000]
+    .venv/bin/python bench/locate_bench.py [--photos 20] [--seed 1000] [--case "two sheets"]
 """
 
 from __future__ import annotations
@@ -93,9 +93,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--photos", type=int, default=20, help="photos per case")
     parser.add_argument("--seed", type=int, default=1000, help="first seed of the set")
+    parser.add_argument("--case", action="append", help="run only this case (repeatable)")
     args = parser.parse_args()
+    cases = {name: spec for name, spec in {**CASES, **NEGATIVE}.items() if not args.case or name in args.case}
     print(f"{'case':14} {'found':>9} {'wrong':>5} {'mean mm':>8} {'worst mm':>8} {'locate ms':>9} {'decode ms':>9}")
-    for name, spec in {**CASES, **NEGATIVE}.items():
+    for name, spec in cases.items():
         r = run_case(spec, args.photos, args.seed)
         print(f"{name:14} {r['found']:>4.0f}/{r['expected']:<4.0f} {r['wrong']:>5.0f} {r['mean_mm']:>8.2f} "
               f"{r['worst_mm']:>8.2f} {r['locate_ms']:>9.0f} {r['decode_ms']:>9.0f}", flush=True)

@@ -170,7 +170,7 @@ def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] |
     free_mask = np.zeros(len(squares), bool)
     free_mask[list(free)] = True
     seed = int(np.argmax(np.where(free_mask, neighbour_counts(centres, sides, free_mask), -1)))
-    steps = pitch_vectors(seed, squares, centres, sides, free_mask)
+    steps = pitch_vectors(seed, centres, sides, free_mask)
     if steps[2] < 2:
         return None
     cells = {(0, 0): seed}
@@ -207,26 +207,33 @@ def neighbour_counts(centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarr
     return (near & free_mask[None]).sum(axis=1)
 
 
-def pitch_vectors(index: int, squares: Sequence[Square], centres: np.ndarray, sides: np.ndarray,
-                  free_mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
-    """The steps to the next square along the square's own two edge directions (towards its
-    2nd corner and towards its 4th), and how many neighbours confirm them."""
-    corners = squares[index].corners
-    edges = (corners[1] - corners[0] + corners[2] - corners[3]) / 2, (corners[3] - corners[0] + corners[2] - corners[1]) / 2
+def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray
+                  ) -> tuple[np.ndarray, np.ndarray, int]:
+    """The steps from a square to its neighbours along the lattice's two directions, and how
+    many neighbours confirm them. The first direction points to the nearest neighbour, the
+    second to the nearest one well off that line (a square's own outline may be a digit's
+    blob at any angle, so neighbours are trusted over its edges)."""
+    offsets = centres - centres[index]
+    length = np.linalg.norm(offsets, axis=1)
+    side = sides[index]
+    candidates = free_mask & (np.abs(np.log(sides / side)) < np.log(1.4)) & (length > 0.9 * side) & (
+        length < 1.9 * side)
+    candidates[index] = False
+    if not candidates.any():
+        return np.array([side, 0.0]), np.array([0.0, side]), 0
+    first = offsets[candidates][np.argmin(length[candidates])]
+    unit = first / np.linalg.norm(first)
+    off_line = candidates & (np.abs(offsets @ unit) < 0.5 * length)
+    second = offsets[off_line][np.argmin(length[off_line])] if off_line.any() else np.array([-first[1], first[0]])
     found: list[np.ndarray] = []
     count = 0
-    offsets = centres - centres[index]
-    candidates = free_mask & (np.abs(np.log(sides / sides[index])) < np.log(1.4))
-    candidates[index] = False
-    for edge in edges:
-        unit = edge / np.linalg.norm(edge)
+    for direction in (first, second):
+        unit = direction / np.linalg.norm(direction)
         along = offsets @ unit
         across = np.abs(offsets @ np.array([-unit[1], unit[0]]))
-        ok = candidates & (np.abs(along) > 0.9 * sides[index]) & (np.abs(along) < 1.9 * sides[index]) & (
-            across < 0.25 * sides[index])
+        ok = candidates & (across < 0.25 * side) & (np.abs(along) < 1.3 * np.linalg.norm(direction))
         count += int(ok.sum())
-        steps = offsets[ok] * np.sign(along[ok])[:, None]
-        found.append(np.median(steps, axis=0) if len(steps) else edge * 1.15)
+        found.append(np.median(offsets[ok] * np.sign(along[ok])[:, None], axis=0) if ok.any() else direction)
     return found[0], found[1], count
 
 

@@ -34,7 +34,7 @@ from splitter_print.vision.markers import (Sighting, detect_markers, group_marke
 
 REDUCED_SIDE = 1600
 """Longest side in pixels of the copy the sheets are looked for in."""
-SMALL_SPACE_PX = 16
+SMALL_SPACE_PX = 24
 """Spaces smaller than this in the reduced copy send the search to twice the resolution."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
@@ -89,10 +89,11 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
         small, to_full = reduce(grey, side)
         debug.save(f"reduced-{side}", small)
-        found, unmatched = locate_in(small, to_full, image, layouts, debug)
-        if len(found) > len(sheets):
+        found, unmatched, leftover = locate_in(small, to_full, image, layouts, debug)
+        if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
-        if small.shape == grey.shape or (found and min(space_px(s, to_full) for s in found) >= SMALL_SPACE_PX):
+        if small.shape == grey.shape or (found and not leftover
+                                         and min(space_px(s, to_full) for s in found) >= SMALL_SPACE_PX):
             break
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
@@ -118,19 +119,24 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 
 def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
-              debug: DebugSink) -> tuple[list[LocatedSheet], int]:
+              debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids not on a marked
-    sheet), and the size of the largest lattice that matched no pad."""
+    sheet), the size of the largest lattice that matched no pad, and whether anything was
+    left unexplained (such a lattice, or a marker on no sheet)."""
     squares = find_squares(grey, debug)
-    sheets = [markers_sheet(group, possible, squares, image, to_full)
-              for group, possible in group_markers(detect_markers(grey, debug), layouts)]
+    sightings = detect_markers(grey, debug)
+    groups = group_markers(sightings, layouts)
+    sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
     matches, unmatched = find_grids(squares, layouts, grey, debug)
     edges = edge_strength(grey) if matches else grey
     for match in matches:
         sheet = grid_sheet(match, edges, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
-    return sheets, unmatched
+    grouped = {id(s) for group, _ in groups for s in group}
+    stray = [s for s in sightings if id(s) not in grouped
+             and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
+    return sheets, unmatched, bool(unmatched) or bool(stray)
 
 
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
