@@ -348,6 +348,10 @@ class _Document:
             raise SplitterError(f"unknown style {style!r}; choose one of {', '.join(STYLES)}")
         check_language(lang)
         register_fonts()
+        missing = sorted({ch for ch in layout.name if ord(ch) not in pdfmetrics.getFont(DISPLAY).face.charToGlyph})
+        if missing:
+            raise SplitterError(f"{layout.source or layout.name}: the pad's name uses characters the pad font "
+                                f"lacks ({''.join(missing)}); rename it")
         self.layout, self.style, self.lang, self.calibration = layout, style, lang, calibration
         self.geometry = sheet_geometry(layout)
         self.canvas = Canvas(out, pagesize=(page_size_mm[0] * mm, page_size_mm[1] * mm), invariant=1,

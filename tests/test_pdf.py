@@ -16,6 +16,7 @@ import numpy as np
 import pypdfium2 as pdfium
 import pytest
 
+from splitter_print.errors import SplitterError
 from splitter_print.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
 from splitter_print.identity import parse_identity
 from splitter_print.labels import all_printed_text, label
@@ -294,3 +295,10 @@ def test_cut_marks_print_in_the_margin_between_sheets() -> None:
         x, y = (x1 + x2) / 2, (y1 + y2) / 2
         around = grey[round(y * n) - 2:round(y * n) + 3, round(x * n) - 2:round(x * n) + 3]
         assert around.min() < 200
+
+
+def test_a_pad_name_the_font_cannot_print_is_refused_with_the_file_named(tmp_path: Path) -> None:
+    path = tmp_path / "kanji.toml"
+    path.write_text('name = "表"\npattern = "##"\n', encoding="utf-8")
+    with pytest.raises(SplitterError, match="kanji.toml: .*characters the pad font lacks"):
+        render_sheet_pdf(load_layout(path))
