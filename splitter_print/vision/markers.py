@@ -22,8 +22,8 @@ from splitter_print.vision.debug import DebugSink
 
 GROUP_TOLERANCE = 0.25
 """How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
-QR_PX_PER_MM = 12.0
-QR_MARGIN_MM = 4.0
+QR_VIEWS = ((12.0, 4.0), (8.0, 2.0), (16.0, 2.0), (6.0, 4.0))
+"""(pixels per mm, margin in mm around the code) of the flat views the QR code is looked for in."""
 QR_MIN_CONTRAST = 40.0
 """Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
 
@@ -121,19 +121,28 @@ def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
 def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
 
-    The region is first warped flat at :data:`QR_PX_PER_MM`, so the code is read square and
-    sharp at full resolution whatever the photo's perspective; a blank region is not searched.
+    The region is warped flat, so the code is read square and sharp at full resolution
+    whatever the photo's perspective; a blank region is not searched. OpenCV's detectors miss
+    a readable code now and then at one scale and find it at another, so a few views (scale
+    and margin, :data:`QR_VIEWS`) and both detectors are tried until one reads.
     """
-    area = qr.inset(-QR_MARGIN_MM)
-    scale = np.array([[QR_PX_PER_MM, 0, -area.x * QR_PX_PER_MM], [0, QR_PX_PER_MM, -area.y * QR_PX_PER_MM],
-                      [0, 0, 1]])
-    size = (round(area.w * QR_PX_PER_MM), round(area.h * QR_PX_PER_MM))
-    flat = cv2.warpPerspective(image, homography @ np.linalg.inv(scale), size,
+    for index, (px_per_mm, margin) in enumerate(QR_VIEWS):
+        flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
+        if index == 0 and float(flat.std()) < QR_MIN_CONTRAST:
+            return None
+        for detector in (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()):
+            text, _, _ = detector.detectAndDecode(flat)
+            if text:
+                return text
+    return None
+
+
+def flat_view(image: np.ndarray, homography: np.ndarray, area: Rect, px_per_mm: float) -> np.ndarray:
+    """The part of the photo showing ``area`` (sheet mm), warped flat at ``px_per_mm``."""
+    scale = np.array([[px_per_mm, 0, -area.x * px_per_mm], [0, px_per_mm, -area.y * px_per_mm], [0, 0, 1]])
+    size = (round(area.w * px_per_mm), round(area.h * px_per_mm))
+    return cv2.warpPerspective(image, homography @ np.linalg.inv(scale), size,
                                flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP, borderValue=(255, 255, 255))
-    if float(flat.std()) < QR_MIN_CONTRAST:
-        return None
-    text, _, _ = cv2.QRCodeDetector().detectAndDecode(flat)
-    return text or None
 
 
 def identity_from(text: str | None) -> tuple[SheetIdentity | None, tuple[str, ...]]:
