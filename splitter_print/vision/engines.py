@@ -48,10 +48,10 @@ class CombinedEngine:
 def _model() -> Engine:
     try:
         from splitter_print.vision.model_engine import ModelEngine
-    except ImportError:
-        raise SplitterError("the trained digit model is not available in this installation; "
-                            "use --engine tesseract") from None
-    return ModelEngine()
+
+        return ModelEngine()
+    except (ImportError, OSError) as err:
+        raise SplitterError(f"the trained digit model cannot be loaded ({err}); use --engine tesseract") from None
 
 
 def _tesseract() -> Engine:
