@@ -2,4 +2,5 @@
 
 from splitter_print.cli import main
 
-main(prog_name="splitter")
+if __name__ == "__main__":
+    main(prog_name="splitter")

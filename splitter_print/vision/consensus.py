@@ -19,16 +19,10 @@ from scipy.optimize import linear_sum_assignment
 
 from splitter_print.dice import Pair
 from splitter_print.layout import Cell, Layout
-from splitter_print.vision.constrained import ConstrainedReading, decode_with_rolls
+from splitter_print.vision.constrained import STRAIN_LIMIT, ConstrainedReading, decode_with_rolls
 
 ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
 """The 21 different unordered rolls of two dice, smallest number first."""
-
-STRAIN_LIMIT = 6.0
-"""Nats of evidence a sheet may be overruled by before it is flagged instead of corrected.
-
-A confidently read digit that the rolls contradict costs about log(0.9/0.02) = 3.8 nats;
-two such contradictions, or one very sure one, exceed the limit."""
 
 MIXED_GAME_SHARE = 1 / 3
 """When at least this share of the sheets (and at least two) cannot agree, the batch is
@@ -136,7 +130,7 @@ def read_by_consensus(sheets: Sequence[SheetProbabilities]) -> Consensus:
     flagged = []
     for index, sheet in enumerate(sheets):
         reading = decode_with_rolls(sheet.layout, sheet.probabilities, rolls[: len(sheet.layout.mirror_pairs)])
-        if reading.strain > STRAIN_LIMIT:
+        if reading.disagrees(sheet.probabilities):
             flagged.append(index)
             readings.append(None)
         else:

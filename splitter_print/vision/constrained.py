@@ -27,11 +27,16 @@ from scipy.optimize import linear_sum_assignment
 from splitter_print.dice import Pair
 from splitter_print.errors import SplitterError
 from splitter_print.layout import Cell, Layout
+from splitter_print.sheet import Sheet
+from splitter_print.vision.decode import Decoded, is_uncertain
 
 EMPTY = 0
 """Column of the probability vectors for "nothing written" (see ``recognise.CLASSES``)."""
 
 _FLOOR = 1e-6
+
+STRAIN_LIMIT = 6.0
+"""Nats of evidence the rolls may overrule in all before a sheet is flagged instead of corrected."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,16 @@ class ConstrainedReading:
     def strain(self) -> float:
         """How many nats of evidence the rolls overruled (0 when nothing had to change)."""
         return self.free_log_probability - self.log_probability
+
+    def disagrees(self, probabilities: Mapping[Cell, np.ndarray]) -> bool:
+        """Whether honouring the rolls meant overruling the sheet rather than correcting it.
+
+        The rolls may correct spaces the recogniser doubted; changing a clearly read space, or
+        overruling much evidence in all, means the sheet itself does not hold the rolls (a
+        number written wrong, a roll skipped, another game), and it is flagged instead.
+        """
+        clear = any(not is_uncertain(np.asarray(probabilities[cell])) for cell in self.changed)
+        return clear or self.strain > STRAIN_LIMIT
 
 
 def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
@@ -95,3 +110,17 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
         log_probability=float(gain[chosen_rolls, chosen_pairs].sum()),
         free_log_probability=float(sum(logs[cell].max() for cell in layout.cells)),
     )
+
+
+def decoded_with_rolls(decoded: Decoded, rolls: Sequence[Pair]) -> tuple[Decoded, ConstrainedReading]:
+    """A reader's :class:`Decoded` re-read against the rolls, and the constrained reading itself.
+
+    Spaces the rolls changed join the uncertain ones, so a person still sees where the sheet
+    was corrected; the others keep the recogniser's own doubt.
+    """
+    layout = decoded.sheet.layout
+    reading = decode_with_rolls(layout, decoded.probabilities, rolls)
+    confidence = {cell: float(decoded.probabilities[cell][reading.values.get(cell, EMPTY)]) for cell in layout.cells}
+    uncertain = tuple(cell for cell in layout.cells if cell in reading.changed or cell in decoded.uncertain)
+    return Decoded(Sheet(layout, reading.values), dict(decoded.probabilities), confidence, uncertain,
+                   reading.log_probability), reading

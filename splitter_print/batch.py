@@ -1,0 +1,194 @@
+"""A game night: every player's photo read in parallel, checked against the game's rolls, ranked.
+
+Steps, each a function usable from Python:
+
+1. :func:`find_photos` turns folders and files into the list of photos to read;
+2. :func:`read_photos` reads them in parallel processes (one bad photo is an error entry,
+   never a stop);
+3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
+   the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
+4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.report` writes CSV, JSON and
+   the contact sheet.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from splitter_print.dice import Pair, Roll, check_sheet, pair_text
+from splitter_print.errors import SplitterError
+from splitter_print.ranking import rank
+from splitter_print.scan import SheetReading, scan_photo
+from splitter_print.scoring import score_sheet
+from splitter_print.vision.consensus import SheetProbabilities, read_by_consensus
+from splitter_print.vision.constrained import decoded_with_rolls
+
+PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
+MIN_CONSENSUS_SHEETS = 3
+"""Fewer sheets than this cannot outvote a misreading, so they are read one by one."""
+
+
+@dataclass(frozen=True)
+class PhotoResult:
+    """What one photo gave: its sheets, or the error that stopped it."""
+
+    file: str
+    readings: tuple[SheetReading, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class SheetOutcome:
+    """One sheet after the night's cross-check: its final reading and what the check said.
+
+    ``status`` is ``"ok"`` (agrees with the rolls, or read alone), ``"flagged"`` (does not hold
+    the rolls: kept as read, not corrected); ``changed`` lists spaces the rolls corrected.
+    """
+
+    reading: SheetReading
+    status: str
+    changed: tuple[tuple[int, int], ...] = ()
+    problems: tuple[str, ...] = ()
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        data = self.reading.to_json(lang)
+        data["status"] = self.status
+        data["changed_by_rolls"] = [list(cell) for cell in self.changed]
+        if self.problems:
+            data["problems"] = list(self.problems)
+        return data
+
+
+@dataclass(frozen=True)
+class Night:
+    """The whole game night: per photo its sheet outcomes or error, the rolls used, the ranking."""
+
+    photos: tuple[tuple[str, tuple[SheetOutcome, ...], str | None], ...]
+    rolls: tuple[Pair, ...]
+    rolls_source: str
+    """``"given"`` (a roll log), ``"estimated"`` (consensus of the sheets) or ``"none"``."""
+    ranking: tuple[tuple[int, SheetOutcome], ...]
+    """``(place, sheet)`` pairs, best first; tied sheets share a place."""
+    notes: tuple[str, ...]
+
+    @property
+    def outcomes(self) -> list[SheetOutcome]:
+        return [outcome for _, outcomes, _ in self.photos for outcome in outcomes]
+
+    @property
+    def failed(self) -> list[tuple[str, str]]:
+        return [(file, error) for file, _, error in self.photos if error is not None]
+
+
+def find_photos(inputs: Sequence[str]) -> list[str]:
+    """Photos named directly, plus every photo file directly inside named folders (sorted).
+
+    A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
+    """
+    photos: list[str] = []
+    for name in inputs:
+        path = Path(name)
+        if path.is_dir():
+            found = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
+            if not found:
+                raise SplitterError(f"{name}: no photos in this folder ({', '.join(PHOTO_SUFFIXES)})")
+            photos += found
+        else:
+            photos.append(name)
+    return photos
+
+
+def _read_one(path: str, board: str, engine: str) -> PhotoResult:
+    try:
+        return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine)))
+    except SplitterError as err:
+        return PhotoResult(path, error=str(err))
+    except Exception as err:  # noqa: BLE001 - one broken photo must not stop a night
+        return PhotoResult(path, error=f"{path}: could not be read ({type(err).__name__}: {err})")
+
+
+def _one_thread() -> None:
+    """Each worker process reads one photo at a time on one core; the processes share the CPU."""
+    import cv2
+
+    cv2.setNumThreads(1)
+
+
+def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
+                progress: Callable[[PhotoResult], None] | None = None) -> list[PhotoResult]:
+    """Read every photo, ``jobs`` at a time in separate processes, keeping the input order.
+
+    Workers are started with "spawn" (fresh interpreters, safe with OpenCV's threads), so a
+    script calling this needs the usual ``if __name__ == "__main__":`` guard.
+    """
+    jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
+    if jobs == 1:
+        results = []
+        for path in paths:
+            results.append(_read_one(path, board, engine))
+            if progress:
+                progress(results[-1])
+        return results
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_one_thread) as pool:
+        futures = [pool.submit(_read_one, path, board, engine) for path in paths]
+        results = []
+        for future in futures:
+            results.append(future.result())
+            if progress:
+                progress(results[-1])
+        return results
+
+
+def _with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
+    """A sheet read against known rolls: corrected when the rolls fit, flagged when they cannot."""
+    decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
+    if constrained.disagrees(reading.decoded.probabilities):
+        check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
+        return SheetOutcome(reading, "flagged", problems=tuple(check.problems()) or
+                            ("the reading fits the rolls only by overruling clear digits",))
+    final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
+    return SheetOutcome(final, "ok", changed=constrained.changed)
+
+
+def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, consensus: bool = True) -> Night:
+    """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
+    readings = [reading for result in results for reading in result.readings]
+    notes: list[str] = []
+    source = "none"
+    used: tuple[Pair, ...] = ()
+    outcomes: dict[int, SheetOutcome] = {}
+    if rolls is not None:
+        source, used = "given", tuple(rolls)
+        outcomes = {id(r): _with_rolls(r, used) for r in readings}
+    elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
+        agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in readings])
+        if agreed.mixed:
+            notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "
+                         "these photos seem to come from more than one game, so each sheet is read on its own")
+            outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+        else:
+            source, used = "estimated", agreed.rolls
+            outcomes = {id(r): _with_rolls(r, used) for r in readings}
+    else:
+        if consensus and readings:
+            notes.append(f"{len(readings)} sheet(s): too few to cross-check without a roll log "
+                         f"(consensus needs {MIN_CONSENSUS_SHEETS}); each sheet is read on its own")
+        outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+    photos = tuple((result.file, tuple(outcomes[id(r)] for r in result.readings), result.error) for result in results)
+    night = Night(photos, used, source, (), tuple(notes))
+    return replace(night, ranking=tuple(rank_night(night)))
+
+
+def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
+    """The ranking by total; tied sheets share a place."""
+    return rank(night.outcomes, total=lambda outcome: outcome.reading.card.total)
+
+
+def rolls_text(rolls: Sequence[Pair]) -> list[str]:
+    """The rolls as players say them, e.g. ``["1-4", "6-6"]``."""
+    return [pair_text(pair) for pair in rolls]

@@ -1,0 +1,100 @@
+"""``splitter batch``: a game night's photos scored, cross-checked and ranked in one command."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line, use_colour
+from splitter_print.rating import LANGUAGES
+from splitter_print.vision.engines import ENGINE_NAMES
+
+
+@click.command("batch")
+@click.argument("inputs", nargs=-1, required=True, metavar="DIR_OR_FILES...")
+@click.option("--rolls", "rolls_file", metavar="FILE", help="The game's roll log: sheets are read against it.")
+@click.option("--csv", "csv_file", metavar="FILE", help="Write one CSV row per sheet (and per failed photo); - for stdout.")
+@click.option("--json", "json_file", metavar="FILE", help="Write results, ranking and rolls as JSON; - for stdout.")
+@click.option("--html", "html_file", metavar="FILE", help="Write a contact sheet: one HTML page with the ranking "
+              "and every annotated sheet.")
+@click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
+              help="Write DIR/<photo>.png for every sheet, as read after the cross-check.")
+@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, metavar="N",
+              help="Photos read at once (default: one per CPU core).")
+@click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE", help="The pad to look for.")
+@click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
+@click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
+              "cross-checking the sheets against each other.")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="Language of the ratings.")
+def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
+            html_file: str | None, annotate_dir: str | None, jobs: int | None, board: str, engine: str,
+            no_consensus: bool, lang: str) -> None:
+    """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
+
+    Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read
+    against the roll log; without it the sheets are cross-checked against each other
+    (three or more sheets). A sheet that cannot agree is flagged, never silently corrected.
+    One unreadable photo is reported and skipped; the others are still scored.
+
+    \b
+      splitter batch night/ --csv night.csv --html night.html
+      splitter roll --seed 7 > rolls.txt; splitter batch night/*.jpg --rolls rolls.txt
+    """
+    from splitter_print.atomic import write_atomic
+    from splitter_print.batch import find_photos, read_photos, settle
+    from splitter_print.dice import read_roll_file
+    from splitter_print.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
+    from splitter_print.scan import annotation_name
+    from splitter_print.vision.engines import get_engine
+
+    if csv_file == json_file == "-":
+        raise click.UsageError("only one of --csv and --json can write to stdout")
+    rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
+    get_engine(engine)
+    photos = find_photos(inputs)
+    show = sys.stderr.isatty()
+    with click.progressbar(length=len(photos), label="reading photos", file=sys.stderr,
+                           show_pos=True, color=use_colour(sys.stderr)) if show else _Silent() as bar:
+        results = read_photos(photos, board=board, engine=engine, jobs=jobs, progress=lambda _: bar.update(1))
+    night = settle(results, rolls, consensus=not no_consensus)
+    for file, error in night.failed:
+        error_line(error)
+    for note in night.notes:
+        click.echo(f"note: {note}", err=True)
+    outputs = {csv_file: lambda: night_csv(night), json_file: lambda: night_json_text(night, lang),
+               html_file: lambda: contact_sheet_html(night, lang)}
+    for target, text in outputs.items():
+        if target == "-":
+            click.echo(text(), nl=False)
+        elif target:
+            write_atomic(target, text())
+    if annotate_dir:
+        from splitter_print.vision.annotate import write_annotation
+
+        for outcome in night.outcomes:
+            reading = outcome.reading
+            count = sum(1 for o in night.outcomes if o.reading.file == reading.file)
+            write_annotation(reading, Path(annotate_dir) / annotation_name(reading.file, reading.index, count), lang)
+    if "-" not in (csv_file, json_file):
+        if night.rolls_source != "none":
+            click.echo(f"rolls ({night.rolls_source}): {' '.join(f'{a}{b}' for a, b in night.rolls)}")
+        click.echo("\n".join(ranking_lines(night)))
+    flagged = any(outcome.status == "flagged" for outcome in night.outcomes)
+    if not night.outcomes:
+        raise SystemExit(EXIT_USAGE)
+    raise SystemExit(EXIT_SOME_FAILED if night.failed or flagged else EXIT_OK)
+
+
+class _Silent:
+    """Stands in for the progress bar when stderr is not a terminal."""
+
+    def __enter__(self) -> _Silent:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+    def update(self, _: int) -> None:
+        return None
