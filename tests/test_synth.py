@@ -179,6 +179,16 @@ def test_pool_from_shared_data_is_exactly_the_heldout_digits():
     assert set(pool.labels.tolist()) == set(wanted)
 
 
+@pytest.mark.skipif(not synth.FIXTURE.is_file(), reason="tests/fixtures/heldout_digits.npz is absent")
+def test_committed_fixture_holds_only_heldout_rows():
+    pool = synth.digit_pool("fixture")
+    with np.load(synth.FIXTURE) as data:
+        for name, rows in (("mnist", synth.HELDOUT_MNIST), ("semeion", synth.HELDOUT_SEMEION)):
+            index = data["index"][data["source"] == name]
+            assert len(index) and all(i in rows for i in index.tolist())
+    assert pool.images.shape[1:] == (28, 28) and set(pool.labels.tolist()) == {1, 2, 3, 4, 5, 6}
+
+
 @pytest.fixture
 def no_shared_data(tmp_path, monkeypatch):
     monkeypatch.setattr(synth, "DATA_DIR", tmp_path)
@@ -347,3 +357,11 @@ def test_make_photos_tool_writes_each_jpeg_beside_its_truth(tmp_path):
     assert jpeg.read_bytes() == photo.jpeg
     assert truth["sheets"][0]["sheet"]["grid"] == list(photo.truth.grid)
     assert np.allclose(truth["sheets"][0]["homography"], photo.homography_truth)
+
+
+def test_a_given_sheet_is_written_as_it_is():
+    written = synth.written_sheet(load_layout("B"), 0.5, np.random.default_rng(4))
+    photo = make_photo(dataclasses.replace(CLEAN, board="B", written=written, writing="font", sheets=2))
+    assert [s.sheet for s in photo.sheets] == [written, written]
+    with pytest.raises(ValueError, match="sheet of pad B, not A"):
+        PhotoSpec(board="A", written=written)

@@ -77,7 +77,8 @@ class PhotoSpec:
     What is on the table: ``sheets`` sheets of pad ``board`` (a name or a :class:`Layout`) side
     by side, 0 for the table alone, or with ``grid="sudoku"`` a 9 x 9 puzzle grid instead;
     printed in ``style`` ("colour", "mono" or "official", the look-alike of the commercial pad).
-    ``fill`` is the share of spaces written (0: an empty sheet), ``writing`` is ``"hand"``
+    ``written`` is the sheet to write (its layout must be the pad's); without it ``fill`` is the
+    share of spaces written with random numbers (0: an empty sheet). ``writing`` is ``"hand"``
     (held-out handwriting) or ``"font"`` (DejaVu Sans digits), ``ink`` is "pencil", "blue" or
     "black" (``None``: pencil on the official look-alike, else any). ``markers`` is
     ``"visible"``, ``"covered"`` (markers and QR painted over with paper, or under a thumb) or
@@ -131,6 +132,8 @@ class PhotoSpec:
             raise ValueError("PhotoSpec.sheets must be 0-4, and exactly 1 pad when a corner is cut")
         if not 0.0 <= self.fill <= 1.0:
             raise ValueError("PhotoSpec.fill is a share of the spaces, 0-1")
+        if self.written is not None and self.written.layout != self.layout:
+            raise ValueError(f"PhotoSpec.written is a sheet of pad {self.written.layout.name}, not {self.layout.name}")
         if self.megapixels is not None and not MEGAPIXELS[0] <= self.megapixels <= MEGAPIXELS[1]:
             raise ValueError(f"PhotoSpec.megapixels must lie in {MEGAPIXELS}")
 
@@ -140,7 +143,8 @@ class PhotoSpec:
 
     def to_json(self) -> dict[str, object]:
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
-        return fields | {"board": self.layout.name}
+        written = None if self.written is None else self.written.to_json()
+        return fields | {"board": self.layout.name, "written": written}
 
 
 @dataclass(frozen=True)
@@ -277,35 +281,47 @@ def crop_to_ink(image: np.ndarray, threshold: float = 0) -> np.ndarray:
 
 def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
     """A handwritten digit as ink coverage 0-1, about ``height`` pixels tall, redrawn with a
-    round pen ``pen_px`` wide: the small sample is cropped to its ink, enlarged smoothly to
-    :data:`TRACE_HEIGHT`, thinned to its centre line (:func:`skeleton`), and the distance to that
-    line, enlarged to ``height``, is inked up to half the pen's width."""
+    round pen ``pen_px`` wide: the small sample is cropped to its ink and enlarged smoothly to
+    :data:`TRACE_HEIGHT`; the pen then follows its centre lines and fills its blobs
+    (:func:`distance_to_pen`: a loop written shut stays filled, so a 6 remains a 6). The
+    distance to that ink, enlarged to ``height``, is inked up to half the pen's width."""
     crop = crop_to_ink(sample, 40).astype(np.float32) / 255
     scale = height / TRACE_HEIGHT
     margin = math.ceil((pen_px / 2 + 1) / scale) + 1
     width = max(1, round(TRACE_HEIGHT * crop.shape[1] / crop.shape[0]))
     trace = cv2.copyMakeBorder(cv2.resize(crop, (width, TRACE_HEIGHT), interpolation=cv2.INTER_CUBIC),
                                margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=0)
-    off_centre = np.where(skeleton(trace > 0.4), 0, 255).astype(np.uint8)
-    distance = cv2.GaussianBlur(cv2.distanceTransform(off_centre, cv2.DIST_L2, 5), (0, 0), 1.0)
+    distance = cv2.GaussianBlur(distance_to_pen(trace > 0.4), (0, 0), 1.0)
     size = (round(trace.shape[1] * scale), round(trace.shape[0] * scale))
     distance = cv2.resize(distance, size, interpolation=cv2.INTER_LINEAR) * scale
     return np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0)
+
+
+def distance_to_pen(ink: np.ndarray) -> np.ndarray:
+    """For each pixel, its distance to where a thin pen would have gone over the ``ink`` mask:
+    the mask thinned by about one typical stroke's half-width (:func:`thin`), so that strokes
+    become centre lines while a blob (a loop written shut) stays a smaller blob."""
+    depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 5)
+    centre = thin(ink, ink.shape[0])
+    half_width = float(np.median(depth[centre])) if centre.any() else 1.0
+    pen = thin(ink, math.ceil(half_width))
+    return cv2.distanceTransform(np.where(pen, 0, 255).astype(np.uint8), cv2.DIST_L2, 5)
 
 
 _RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
 """The eight neighbours (dy, dx) clockwise from north, as Zhang and Suen number them P2-P9."""
 
 
-def skeleton(mask: np.ndarray) -> np.ndarray:
-    """The one-pixel centre line of a binary shape (Zhang and Suen's thinning, 1984).
+def thin(mask: np.ndarray, rounds: int) -> np.ndarray:
+    """A binary shape peeled by up to ``rounds`` layers without ever breaking or joining it
+    (Zhang and Suen's thinning, 1984): thin parts end as one-pixel centre lines.
 
     >>> bar = np.zeros((7, 9), bool); bar[2:5, 1:8] = True
-    >>> np.argwhere(skeleton(bar))[:, 0].tolist()
+    >>> np.argwhere(thin(bar, 9))[:, 0].tolist()
     [3, 3, 3, 3]
     """
     image = np.pad(mask.astype(np.uint8), 1)
-    while True:
+    for _ in range(rounds):
         removed = 0
         for step in (0, 1):
             p = [image[1:-1, 1:-1]] + [np.roll(np.roll(image, -dy, 0), -dx, 1)[1:-1, 1:-1] for dy, dx in _RING]
@@ -320,7 +336,8 @@ def skeleton(mask: np.ndarray) -> np.ndarray:
             image[1:-1, 1:-1][drop] = 0
             removed += int(drop.sum())
         if removed == 0:
-            return image[1:-1, 1:-1].astype(bool)
+            break
+    return image[1:-1, 1:-1].astype(bool)
 
 
 def font_alpha(number: int, height: int) -> np.ndarray:
