@@ -261,8 +261,9 @@ def _key_line(text: str, key: str) -> int:
     return 1
 
 
+@cache
 def builtin_names() -> tuple[str, ...]:
-    """Names of the pads shipped with the package, e.g. ``("A", "B")``."""
+    """Names of the pads shipped with the package, e.g. ``("A", "B")`` (looked up once)."""
     return tuple(sorted(p.stem.upper() for p in asset_dir("layouts").glob("*.toml")))
 
 
