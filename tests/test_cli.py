@@ -162,3 +162,11 @@ def test_the_installed_command_gives_one_line_and_no_traceback(tmp_path) -> None
 def test_every_command_has_help(command: str) -> None:
     result = run(command, "--help")
     assert result.exit_code == 0 and "Usage: " in result.stdout
+
+
+def test_roll_without_a_seed_writes_the_seed_it_chose() -> None:
+    result = run("roll", "--rounds", "3")
+    header, *rolls = result.stdout.splitlines()
+    assert header.startswith("# splitter roll --seed ") and header.endswith(" --rounds 3") and len(rolls) == 3
+    seed = header.split()[3]
+    assert run("roll", "--seed", seed, "--rounds", "3").stdout == result.stdout
