@@ -168,5 +168,5 @@ def test_roll_without_a_seed_writes_the_seed_it_chose() -> None:
     result = run("roll", "--rounds", "3")
     header, *rolls = result.stdout.splitlines()
     assert header.startswith("# splitter roll --seed ") and header.endswith(" --rounds 3") and len(rolls) == 3
-    seed = header.split()[3]
+    seed = header.split()[4]
     assert run("roll", "--seed", seed, "--rounds", "3").stdout == result.stdout
