@@ -155,7 +155,7 @@ def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
 
 
 def test_debug_pictures_are_numbered_in_pipeline_order(tmp_path: Path) -> None:
-    shot = photo(seed=1, board="A", rotation=8.0)
+    shot = photo(seed=3, board="A", markers="covered", rotation=3.0)
     locate_sheets(shot.image, PADS, debug=DebugSink(tmp_path))
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names[0] == "00-reduced-1600.png" and names[-1].endswith("-sheets.png")

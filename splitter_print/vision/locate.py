@@ -120,14 +120,20 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
               debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
-    """The sheets found in one reduced grey copy (markers first, then grids not on a marked
-    sheet), the size of the largest lattice that matched no pad, and whether anything was
+    """The sheets found in one reduced grey copy (markers first, then grids of the squares not
+    on a marked sheet), the size of the largest lattice that matched no pad, and whether anything was
     left unexplained (such a lattice, or a marker on no sheet)."""
     squares = find_squares(grey, debug)
     sightings = detect_markers(grey, debug)
     groups = group_markers(sightings, layouts)
     sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
-    matches, unmatched = find_grids(squares, layouts, grey, debug)
+    to_small = np.linalg.inv(to_full)
+    outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
+                for sheet in sheets]
+    elsewhere = [square for square in squares if not any(
+        cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
+        for outline in outlines)]
+    matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
     edges = edge_strength(grey) if matches else grey
     for match in matches:
         sheet = grid_sheet(match, edges, image, to_full)
