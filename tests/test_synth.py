@@ -19,6 +19,7 @@ from splitter_print.layout import load_layout
 from splitter_print.vision import synth
 from splitter_print.vision.synth import PhotoSpec, make_photo
 
+
 def load_tool(path: Path) -> ModuleType:
     """A script from tools/ imported by path (tools/ is not a package)."""
     module_spec = importlib.util.spec_from_file_location(path.stem, path)
@@ -30,6 +31,7 @@ def load_tool(path: Path) -> ModuleType:
 
 RECT_PX = 10
 """Pixels per millimetre of the rectified sheets the tests measure on."""
+
 
 def _has_handwriting() -> bool:
     try:
