@@ -1,8 +1,10 @@
 """How well and how fast sheets are found: a fixed, seeded set of synthetic photos per case.
 
-Prints, per case: sheets found / sheets in the photos, mean and worst space-centre error in
-sheet mm (the best of each sheet's homographies, as the reader keeps the one that reads best),
-and milliseconds per photo for locating beside decoding the same JPEG.
+Prints, per case: sheets found / sheets in the photos, sheets reported as another pad or where
+there is none ("wrong"), mean and worst space-centre error in sheet mm (the best of each
+sheet's homographies, as the reader keeps the one that reads best), how many sheets had that
+best one as the main homography and how many came with alternatives, and milliseconds per
+photo for locating beside decoding the same JPEG (OpenCV, from memory).
 
     .venv/bin/python bench/locate_bench.py [--photos 20] [--seed 1000] [--case "two sheets"]
 """
@@ -33,16 +35,17 @@ CASES: dict[str, dict[str, object]] = {
 NEGATIVE: dict[str, dict[str, object]] = {"no sheet": {"sheets": 0}, "sudoku": {"grid": "sudoku"}}
 
 
-def worst_error_mm(sheet: LocatedSheet, truth: SheetTruth) -> tuple[float, float]:
-    """(mean, worst) space-centre error in mm of the sheet's best homography."""
+def worst_error_mm(sheet: LocatedSheet, truth: SheetTruth) -> tuple[float, float, bool]:
+    """(mean, worst) space-centre error in mm of the sheet's best homography, and whether the
+    main homography is that best one."""
     layout: Layout = sheet.layout
     geometry = sheet_geometry(layout)
     centres = np.array([[geometry.cell_center(c) for c in layout.cells]], np.float64)
     in_photo = cv2.perspectiveTransform(centres, truth.homography)
     errors = [np.linalg.norm(cv2.perspectiveTransform(in_photo, np.linalg.inv(h)) - centres, axis=2).ravel()
               for h in (sheet.homography, *sheet.alternatives)]
-    best = min(errors, key=lambda e: float(e.max()))
-    return float(best.mean()), float(best.max())
+    best = min(range(len(errors)), key=lambda i: float(errors[i].max()))
+    return float(errors[best].mean()), float(errors[best].max()), best == 0
 
 
 def nearest_truth(sheet: LocatedSheet, truths: tuple[SheetTruth, ...]) -> SheetTruth | None:
@@ -60,7 +63,8 @@ def nearest_truth(sheet: LocatedSheet, truths: tuple[SheetTruth, ...]) -> SheetT
 
 def run_case(spec: dict[str, object], photos: int, seed: int) -> dict[str, float]:
     found = expected = wrong = 0
-    errors: list[tuple[float, float]] = []
+    errors: list[tuple[float, float, bool]] = []
+    with_alternatives = 0
     locate_ms: list[float] = []
     decode_ms: list[float] = []
     pads = (load_layout("A"), load_layout("B"))
@@ -82,10 +86,12 @@ def run_case(spec: dict[str, object], photos: int, seed: int) -> dict[str, float
                 wrong += 1
                 continue
             found += 1
+            with_alternatives += bool(sheet.alternatives)
             errors.append(worst_error_mm(sheet, truth))
     return {"found": found, "expected": expected, "wrong": wrong,
             "mean_mm": float(np.mean([e[0] for e in errors])) if errors else float("nan"),
             "worst_mm": max((e[1] for e in errors), default=float("nan")),
+            "main_best": sum(e[2] for e in errors), "alternatives": with_alternatives,
             "locate_ms": float(np.mean(locate_ms)), "decode_ms": float(np.mean(decode_ms))}
 
 
@@ -96,11 +102,13 @@ def main() -> None:
     parser.add_argument("--case", action="append", help="run only this case (repeatable)")
     args = parser.parse_args()
     cases = {name: spec for name, spec in {**CASES, **NEGATIVE}.items() if not args.case or name in args.case}
-    print(f"{'case':14} {'found':>9} {'wrong':>5} {'mean mm':>8} {'worst mm':>8} {'locate ms':>9} {'decode ms':>9}")
+    print(f"{'case':14} {'found':>9} {'wrong':>5} {'mean mm':>8} {'worst mm':>8} {'main best':>9} {'with alt':>8} "
+          f"{'locate ms':>9} {'decode ms':>9}")
     for name, spec in cases.items():
         r = run_case(spec, args.photos, args.seed)
         print(f"{name:14} {r['found']:>4.0f}/{r['expected']:<4.0f} {r['wrong']:>5.0f} {r['mean_mm']:>8.2f} "
-              f"{r['worst_mm']:>8.2f} {r['locate_ms']:>9.0f} {r['decode_ms']:>9.0f}", flush=True)
+              f"{r['worst_mm']:>8.2f} {r['main_best']:>9.0f} {r['alternatives']:>8.0f} "
+              f"{r['locate_ms']:>9.0f} {r['decode_ms']:>9.0f}", flush=True)
 
 
 if __name__ == "__main__":
