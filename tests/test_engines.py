@@ -20,13 +20,11 @@ from splitter_print.vision.engines import get_engine, model_available  # noqa: E
 SHEET = "..1234..\n.561234.\n56123456\n12345612\n34561234\n.563412.\n..6521.."
 needs_model = pytest.mark.skipif(not model_available(), reason="the trained model is not installed")
 needs_tesseract = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
-MODEL_READS_PRINTED_6_AS_5 = pytest.mark.xfail(
-    reason="model 1 (digits.json of 2026-11-22) reads DejaVu Sans 6 as 5; 'both' reads them right", strict=False)
 
 
 @pytest.mark.parametrize("name", [
     pytest.param("tesseract", marks=needs_tesseract),
-    pytest.param("model", marks=[needs_model, MODEL_READS_PRINTED_6_AS_5]),
+    pytest.param("model", marks=needs_model),
     pytest.param("both", marks=[needs_model, needs_tesseract]),
 ])
 @pytest.mark.parametrize("official", [False, True])
