@@ -127,39 +127,56 @@ def _wobble(rng: np.random.Generator, points: list[tuple[float, float]], amount:
     return [(x + rng.normal(0, amount), y + rng.normal(0, amount)) for x, y in points]
 
 
-def european_one(rng: np.random.Generator) -> np.ndarray:
-    """A "1" as Europeans write it: a long up-stroke flag, often a foot, slightly slanted."""
+def _smooth(points: list[tuple[float, float]], steps: int = 8) -> list[tuple[float, float]]:
+    """A pen's rounded path through ``points`` (Chaikin corner cutting, then sampling)."""
+    path = np.array(points, np.float64)
+    for _ in range(2):
+        inner = np.repeat(path, 2, axis=0)[1:-1].reshape(-1, 2, 2)
+        path = np.vstack([path[:1], *[[0.75 * a + 0.25 * b, 0.25 * a + 0.75 * b] for a, b in inner], path[-1:]])
+    return [tuple(point) for point in path[:: max(1, len(path) // (steps * len(points)))]] + [tuple(path[-1])]
+
+
+def _hand(rng: np.random.Generator, strokes: list[list[tuple[float, float]]]) -> np.ndarray:
+    """Strokes (in a unit box, y down) written by hand: stretched, slanted, wobbly, rounded."""
     canvas = np.zeros((CANVAS, CANVAS), np.float32)
     height = rng.uniform(34, 48)
-    top, bottom = (CANVAS - height) / 2, (CANVAS + height) / 2
-    lean = rng.uniform(-3, 9)
-    head = (CANVAS / 2 + lean, top)
-    foot = (CANVAS / 2 - lean, bottom)
-    flag_length = height * rng.uniform(0.25, 0.6)
-    flag_angle = np.radians(rng.uniform(15, 65))
-    flag = (head[0] - flag_length * np.cos(flag_angle), head[1] + flag_length * np.sin(flag_angle))
-    width = int(rng.integers(2, 6))
-    _stroke(canvas, _wobble(rng, [flag, head, foot], 0.8), width)
-    if rng.random() < 0.5:
-        half = height * rng.uniform(0.15, 0.35)
-        _stroke(canvas, _wobble(rng, [(foot[0] - half, foot[1]), (foot[0] + half, foot[1])], 0.6), width)
+    width = height * rng.uniform(0.45, 1.0)
+    slant = rng.uniform(-0.1, 0.35)
+    width_px = int(rng.integers(2, 6))
+    for stroke in strokes:
+        points = [(CANVAS / 2 + (x - 0.5) * width + (0.5 - y) * height * slant, CANVAS / 2 + (y - 0.5) * height)
+                  for x, y in stroke]
+        path = _wobble(rng, points, 0.7)
+        _stroke(canvas, _smooth(path) if rng.random() < 0.6 else path, width_px)
     return canvas
+
+
+def european_one(rng: np.random.Generator) -> np.ndarray:
+    """A "1" as Europeans write it: a long up-stroke flag, and a foot bar, a hook or nothing."""
+    top_x = rng.uniform(0.55, 0.95)
+    flag = (top_x - rng.uniform(0.25, 0.6), rng.uniform(0.2, 0.55))
+    bottom_x = top_x - rng.uniform(0.0, 0.35)
+    stroke = [flag, (top_x, 0.0), (bottom_x, 1.0)]
+    strokes = [stroke]
+    foot = rng.random()
+    if foot < 0.3:
+        half = rng.uniform(0.2, 0.45)
+        strokes.append([(bottom_x - half, 1.0), (bottom_x + half, 1.0)])
+    elif foot < 0.6:
+        stroke.append((bottom_x + rng.uniform(0.1, 0.3), 1.0 - rng.uniform(0.0, 0.15)))
+    return _hand(rng, strokes)
 
 
 def closed_four(rng: np.random.Generator) -> np.ndarray:
-    """A "4" with a closed top: the slanted stroke meets the upright at its top."""
-    canvas = np.zeros((CANVAS, CANVAS), np.float32)
-    height = rng.uniform(34, 48)
-    top, bottom = (CANVAS - height) / 2, (CANVAS + height) / 2
-    stem_x = CANVAS / 2 + rng.uniform(0, 8)
-    left = stem_x - height * rng.uniform(0.45, 0.8)
-    bar_y = top + height * rng.uniform(0.5, 0.72)
-    right = stem_x + height * rng.uniform(0.08, 0.3)
-    lean = rng.uniform(-2, 6)
-    width = int(rng.integers(2, 6))
-    _stroke(canvas, _wobble(rng, [(stem_x + lean, top), (left, bar_y), (right, bar_y)], 0.8), width)
-    _stroke(canvas, _wobble(rng, [(stem_x + lean, top), (stem_x - lean, bottom)], 0.8), width)
-    return canvas
+    """A "4" with a closed top: the slanted stroke meets the upright at (or near) its top."""
+    stem_x = rng.uniform(0.55, 0.8)
+    bar_y = rng.uniform(0.5, 0.75)
+    left = (rng.uniform(0.0, 0.15), bar_y + rng.uniform(-0.05, 0.05))
+    right = (min(1.0, stem_x + rng.uniform(0.1, 0.4)), bar_y + rng.uniform(-0.08, 0.02))
+    apex = (stem_x + rng.uniform(-0.15, 0.05), 0.0)
+    if rng.random() < 0.5:
+        return _hand(rng, [[apex, left, right], [apex, (stem_x + rng.uniform(-0.1, 0.1), 1.0)]])
+    return _hand(rng, [[(stem_x, 1.0), apex, left, right]])
 
 
 def _star(rng: np.random.Generator, centre: tuple[float, float], radius: float) -> np.ndarray:
@@ -197,15 +214,15 @@ def symbol_remnant(rng: np.random.Generator, canvas: np.ndarray, strength: float
 def outline_fragment(rng: np.random.Generator, canvas: np.ndarray, lone: bool = False) -> None:
     """A piece of the printed cell outline along one or more edges, in place.
 
-    A ``lone`` fragment (nothing else in the cell) always has a horizontal piece: a single
-    upright line normalised to 20 pixels is indistinguishable from a "1".
+    A ``lone`` fragment (nothing else in the cell) is horizontal only: an upright line
+    normalised to 20 pixels is indistinguishable from a "1".
     """
-    for piece in range(int(rng.integers(1, 3))):
+    for _ in range(int(rng.integers(1, 3))):
         inset = rng.uniform(0, 5)
         start, end = sorted(rng.uniform(0, CANVAS, 2))
         if rng.random() < 0.4:
             start, end = 0.0, float(CANVAS)
-        side = int(rng.integers(2)) if lone and piece == 0 else int(rng.integers(4))
+        side = int(rng.integers(2 if lone else 4))
         line = {
             0: [(start, inset), (end, inset)],
             1: [(start, CANVAS - 1 - inset), (end, CANVAS - 1 - inset)],
@@ -223,17 +240,28 @@ def stray_dots(rng: np.random.Generator, canvas: np.ndarray) -> None:
         cv2.circle(canvas, (int(x), int(y)), radius, rng.uniform(0.4, 1.0), -1, cv2.LINE_AA)
 
 
+def elastic(rng: np.random.Generator, canvas: np.ndarray, amount: float = 3.0, knots: int = 6) -> np.ndarray:
+    """The canvas bent by a smooth random displacement field (up to ``amount`` pixels, from a
+    coarse ``knots`` x ``knots`` grid): a hand never repeats a shape."""
+    size = (canvas.shape[1], canvas.shape[0])
+    fields = [cv2.resize(rng.uniform(-amount, amount, (knots, knots)).astype(np.float32), size,
+                         interpolation=cv2.INTER_CUBIC) for _ in range(2)]
+    grid_y, grid_x = np.indices(canvas.shape, dtype=np.float32)
+    return cv2.remap(canvas, grid_x + fields[0], grid_y + fields[1], cv2.INTER_LINEAR)
+
+
 def place(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
-    """A contract cell drawn into a photographed-cell canvas: scaled, slanted, turned, shifted."""
+    """A contract cell drawn into a photographed-cell canvas: scaled, slanted, turned, shifted, bent."""
     scale = rng.uniform(1.3, 2.0)
     shear = rng.uniform(-0.35, 0.35)
     turn = np.radians(rng.uniform(-10, 10))
-    stretch = rng.uniform(0.85, 1.15)
+    stretch = np.exp(rng.uniform(np.log(0.75), np.log(1.35)))
     rotation = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
     linear = scale * rotation @ np.array([[stretch, shear], [0, 1 / stretch]])
     offset = np.array([CANVAS / 2, CANVAS / 2]) + rng.uniform(-6, 6, 2) - linear @ np.array([SIDE / 2, SIDE / 2])
     matrix = np.hstack([linear, offset[:, None]]).astype(np.float32)
-    return cv2.warpAffine(cell, matrix, (CANVAS, CANVAS), flags=cv2.INTER_LINEAR)
+    placed = cv2.warpAffine(cell, matrix, (CANVAS, CANVAS), flags=cv2.INTER_LINEAR)
+    return elastic(rng, placed, rng.uniform(1.5, 4.0)) if rng.random() < 0.5 else placed
 
 
 def stroke_width(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarray:
@@ -276,7 +304,7 @@ def augment(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
 def procedural(rng: np.random.Generator, digit: int) -> np.ndarray:
     """A procedurally drawn European form of ``digit`` (1 or 4), photographed."""
     drawn = european_one(rng) if digit == 1 else closed_four(rng)
-    return photograph(rng, drawn)
+    return photograph(rng, elastic(rng, drawn, rng.uniform(1.0, 3.0)))
 
 
 def other(rng: np.random.Generator) -> np.ndarray:

@@ -239,7 +239,7 @@ def main() -> None:
             "temperature": round(temperature, 4),
             "training": {
                 "command": COMMAND, "seed": arguments.seed, "epochs": arguments.epochs,
-                "seconds": round(time.time() - started),
+                "seconds": round(time.time() - started), "cpu_seconds": round(time.process_time()),
                 "data": {
                     "MNIST t10k indices 0-6999 (train), 7000-7999 (validation, temperature)":
                         "MNIST database (LeCun, Cortes, Burges), CC BY-SA 3.0",
@@ -253,7 +253,7 @@ def main() -> None:
             },
             "measured": measured,
         })
-    print(f"done in {time.time() - started:.0f} s", flush=True)
+    print(f"done in {time.time() - started:.0f} s ({time.process_time():.0f} s of CPU)", flush=True)
 
 
 if __name__ == "__main__":
