@@ -136,6 +136,8 @@ class PhotoSpec:
             raise ValueError(f"PhotoSpec.written is a sheet of pad {self.written.layout.name}, not {self.layout.name}")
         if self.megapixels is not None and not MEGAPIXELS[0] <= self.megapixels <= MEGAPIXELS[1]:
             raise ValueError(f"PhotoSpec.megapixels must lie in {MEGAPIXELS}")
+        if self.coverage is not None and not 0.1 <= self.coverage <= 1.0:
+            raise ValueError("PhotoSpec.coverage is a share of the frame, 0.1-1")
 
     @property
     def layout(self) -> Layout:
