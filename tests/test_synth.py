@@ -285,6 +285,17 @@ def test_two_sheets_lie_side_by_side_in_reading_order():
     assert all(s.sheet.layout.name == "B" and len(s.sheet.values) == 13 for s in photo.sheets)
 
 
+def test_sheets_side_by_side_never_overlap():
+    g = sheet_geometry(load_layout("A"))
+    corners = [(0, 0), (g.width, 0), (g.width, g.height), (0, g.height)]
+    for seed in range(3):
+        photo = make_photo(dataclasses.replace(CLEAN, seed=seed, sheets=4, rotation=None, tilt=15.0))
+        quads = [synth.project(s.homography, corners).astype(np.float32) for s in photo.sheets]
+        for i in range(len(quads)):
+            for j in range(i + 1, len(quads)):
+                assert cv2.intersectConvexConvex(quads[i], quads[j])[0] == 0
+
+
 def test_photo_without_a_sheet_or_of_a_sudoku_has_no_truth():
     for spec in (dataclasses.replace(CLEAN, sheets=0), dataclasses.replace(CLEAN, grid="sudoku")):
         photo = make_photo(spec)

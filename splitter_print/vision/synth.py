@@ -774,7 +774,7 @@ def placements(spec: PhotoSpec, sizes: Sequence[tuple[float, float]], frame: tup
     rotation = spec.rotation if spec.rotation is not None else rng.uniform(0, 360)
     tilt = rng.uniform(-spec.tilt, spec.tilt, 2)
     view = camera(rotation, tilt[0], tilt[1], rng.uniform(300, 450))
-    gaps = rng.uniform(10, 30, len(sizes))
+    gaps = rng.uniform(15, 35, len(sizes))
     starts = np.concatenate([[0.0], np.cumsum([w for w, _ in sizes] + gaps)[:-1]])
     on_table = [rigid(rng.uniform(-6, 6) if len(sizes) > 1 else 0.0, (x, -h / 2), (w / 2, h / 2))
                 for x, (w, h) in zip(starts, sizes)]
