@@ -50,6 +50,8 @@ class Tally:
     scored_exactly: int = 0
     scan_ms: list[float] = field(default_factory=list)
     engine_ms: list[float] = field(default_factory=list)
+    locate_ms: list[float] = field(default_factory=list)
+    cells_ms: list[float] = field(default_factory=list)
     decode_ms: list[float] = field(default_factory=list)
 
 
@@ -74,6 +76,8 @@ def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object, decode_ms:
         return
     t.scan_ms.append((time.perf_counter() - start) * 1000)
     t.engine_ms.append(sum(r.timings.get("engine", 0.0) for r in readings) * 1000)
+    t.locate_ms.append(sum(r.timings.get("locate", 0.0) for r in readings) * 1000)
+    t.cells_ms.append(sum(r.timings.get("cells", 0.0) for r in readings) * 1000)
     matching = [r for r in readings if r.layout == truth.layout]
     if not matching:
         return
@@ -95,15 +99,16 @@ def row(board: str, engine: str, t: Tally) -> str:
     errors = t.errors_mm or [float("nan")]
     scan = statistics.mean(t.scan_ms) if t.scan_ms else float("nan")
     decode = statistics.mean(t.decode_ms)
-    engine_ms = statistics.mean(t.engine_ms) if t.engine_ms else float("nan")
+    engine_ms, locate_ms, cells_ms = (statistics.mean(v) if v else float("nan")
+                                      for v in (t.engine_ms, t.locate_ms, t.cells_ms))
     return (f"{board:>3} {engine:>10} {t.found:>4}/{t.photos:<4} {statistics.mean(errors):6.2f} {max(errors):6.2f} "
             f"{100 * t.digits_right / max(t.digits, 1):6.1f}% {100 * t.spaces_right / max(t.spaces, 1):6.1f}% "
             f"{t.read_exactly:>4} {t.scored_exactly:>4} {scan:8.0f} {engine_ms:7.0f} {scan - engine_ms:8.0f} "
-            f"{decode:7.0f} {scan / decode:6.2f} {(scan - engine_ms) / decode:6.2f}")
+            f"{decode:7.0f} {scan / decode:6.2f} {(scan - engine_ms) / decode:6.2f} {locate_ms:7.0f} {cells_ms:6.0f}")
 
 
 HEADER = (f"{'pad':>3} {'engine':>10} {'found':>9} {'err mm':>6} {'worst':>6} {'digits':>7} {'spaces':>7} "
-          f"{'read':>4} {'scor':>4} {'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} {'ratio':>6} {'r-eng':>6}")
+          f"{'read':>4} {'scor':>4} {'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} {'ratio':>6} {'r-eng':>6} {'locate':>7} {'cells':>6}")
 
 
 def main() -> None:
@@ -137,7 +142,8 @@ def main() -> None:
     print("found: sheets located with the right pad; err/worst: space centre location error in sheet mm "
           "(mean over spaces, worst space); digits: written spaces read right; spaces: all spaces incl. empty; "
           "read/scor: sheets read / scored exactly; ms/photo: whole scan incl. decode; engine: recogniser time; "
-          "decode: load_photo alone; ratio: ms/photo / decode; r-eng: the same without the engine.")
+          "decode: load_photo alone; ratio: ms/photo / decode; r-eng: the same without the engine; "
+          "locate, cells: the locator's and the space cutter's share (ms per photo).")
 
 
 if __name__ == "__main__":
