@@ -103,6 +103,7 @@ def test_truth_holds_upside_down_tilted_and_blurred():
                                            noise=3.0, jpeg_quality=70, light=0.3, shadow=True))
     errors = centre_errors(photo)
     assert errors.max() < 0.3, errors.max()
+    assert photo.effects["rotation"] == 183.0 and abs(photo.effects["tilt_x"]) <= 20.0
 
 
 def test_slight_curl_moves_spaces_by_at_most_its_amplitude():

@@ -171,7 +171,9 @@ class SheetTruth:
 @dataclass(frozen=True)
 class SyntheticPhoto:
     """A made photo: the decoded ``image`` (BGR), its ``jpeg`` file bytes and the truth of every
-    sheet in reading order. ``truth``, ``homography_truth`` and ``layout`` describe the first."""
+    sheet in reading order. ``truth``, ``homography_truth`` and ``layout`` describe the first;
+    ``effects`` records what was drawn at random (rotation, tilts, coverage, megapixels, blur,
+    noise, JPEG quality), for breaking benchmark figures down."""
 
     image: np.ndarray
     jpeg: bytes
@@ -769,8 +771,9 @@ def sheet_raster(spec: PhotoSpec, level: int, rng: np.random.Generator) -> tuple
 
 
 def placements(spec: PhotoSpec, sizes: Sequence[tuple[float, float]], frame: tuple[int, int],
-               rng: np.random.Generator) -> list[np.ndarray]:
-    """Sheet mm -> photo px for each sheet: side by side on the table, seen by a tilted camera."""
+               rng: np.random.Generator) -> tuple[list[np.ndarray], dict[str, float]]:
+    """Sheet mm -> photo px for each sheet: side by side on the table, seen by a tilted camera;
+    and the camera's drawn rotation, tilts and coverage."""
     rotation = spec.rotation if spec.rotation is not None else rng.uniform(0, 360)
     tilt = rng.uniform(-spec.tilt, spec.tilt, 2)
     view = camera(rotation, tilt[0], tilt[1], rng.uniform(300, 450))
@@ -782,7 +785,8 @@ def placements(spec: PhotoSpec, sizes: Sequence[tuple[float, float]], frame: tup
     seen = [view @ middle @ t for t in on_table]
     coverage = spec.coverage or rng.uniform(0.6, 0.9)
     fit = fit_to_frame(seen, sizes, frame, coverage)
-    return [fit @ h for h in seen]
+    drawn = {"rotation": rotation, "tilt_x": tilt[0], "tilt_y": tilt[1], "coverage": coverage}
+    return [fit @ h for h in seen], {name: float(value) for name, value in drawn.items()}
 
 
 def reading_order(truths: list[SheetTruth]) -> tuple[SheetTruth, ...]:
@@ -808,7 +812,7 @@ def make_photo(spec: PhotoSpec, debug: DebugSink | None = None) -> SyntheticPhot
     debug.save("table", photo)
     geometry = sheet_geometry(spec.layout)
     sizes = [SUDOKU_SIZE] if spec.grid == "sudoku" else [(geometry.width, geometry.height)] * spec.sheets
-    homographies = placements(spec, sizes, frame, rng) if sizes else []
+    homographies, view = placements(spec, sizes, frame, rng) if sizes else ([], {})
     if spec.markers == "cut":
         homographies = [cut_corner(homographies[0], geometry, frame, rng)]
     truths = []
@@ -825,10 +829,10 @@ def make_photo(spec: PhotoSpec, debug: DebugSink | None = None) -> SyntheticPhot
             raster = curl(raster, spec.curl * to_raster[0, 0], rng)
         lay_down(photo, raster, homography @ np.linalg.inv(to_raster))
     debug.save("laid-down", photo)
-    effects = {"megapixels": frame[0] * frame[1] / 1e6,
-               "blur": spec.blur if spec.blur is not None else rng.uniform(0, 1.5) * math.sqrt(megapixels / 4),
-               "noise": spec.noise if spec.noise is not None else rng.uniform(0.5, 6),
-               "jpeg_quality": spec.jpeg_quality or int(rng.integers(55, 96))}
+    effects = view | {"megapixels": frame[0] * frame[1] / 1e6,
+                      "blur": spec.blur if spec.blur is not None else rng.uniform(0, 1.5) * math.sqrt(megapixels / 4),
+                      "noise": spec.noise if spec.noise is not None else rng.uniform(0.5, 6),
+                      "jpeg_quality": spec.jpeg_quality or int(rng.integers(55, 96))}
     gain = light_gain(photo.shape, spec.light, rng)
     if spec.shadow:
         gain *= shadow_gain(photo.shape, rng)
