@@ -19,7 +19,7 @@ its last group of writers (:data:`HELDOUT_SEMEION`), numbers 1-6 only, read from
 ``tests/fixtures/heldout_digits.npz`` (arrays ``images``, 28 x 28 uint8 ink bright on black,
 and ``labels``) cut from those same held-out rows.
 
-This module is for tests and benchmarks: it imports the test extras ``pypdfium2`` (to render
+This module is for tests and benchmarks: it imports the test extra ``pypdfium2`` (to render
 the pad's PDF) and Pillow (to draw font digits) inside the functions that need them.
 """
 
