@@ -1,0 +1,84 @@
+"""Game-night benchmark: reading with the roll log, by consensus, and sheet by sheet; speed.
+
+    .venv/bin/python bench/batch_bench.py [--nights 6] [--players 2,4,6,12] [--seed 0]
+
+Makes seeded game nights (one set of 22 rolls, each player placing them differently,
+handwriting from held-out writers, phone-photo effects), reads every photo once, then
+settles the night three ways on the same readings and prints the share of sheets read
+exactly for each; then photos per second with --jobs 1 and --jobs 2 and the time that the
+constrained decoding adds per sheet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from pathlib import Path
+
+from splitter_print.batch import read_photos, settle
+from splitter_print.vision.constrained import decoded_with_rolls
+from splitter_print.vision.synth import make_photo
+from splitter_print.vision.synth_night import night_specs
+
+
+def make_night(folder: Path, seed: int, players: int) -> tuple[list[str], list, tuple]:
+    """Write one night's photos; return their paths, the written sheets and the rolls."""
+    rolls, specs = night_specs(seed, players)
+    paths, truths = [], []
+    for index, spec in enumerate(specs):
+        photo = make_photo(spec)
+        path = folder / f"night{seed}-player{index}.jpg"
+        path.write_bytes(photo.jpeg)
+        paths.append(str(path))
+        truths.append(photo.sheets[0].sheet)
+    return paths, truths, rolls
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--nights", type=int, default=6, help="nights per player count")
+    parser.add_argument("--players", default="2,4,6,12", help="player counts, comma separated")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    counts = [int(n) for n in args.players.split(",")]
+    modes = {"independent": dict(consensus=False), "consensus": {}, "roll log": "rolls"}
+    exact = {(mode, players): [0, 0] for mode in modes for players in counts}
+    all_paths: list[str] = []
+    readings = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for players in counts:
+            for night in range(args.nights):
+                seed = args.seed + 1000 * players + night
+                paths, truths, rolls = make_night(folder, seed, players)
+                all_paths += paths
+                results = read_photos(paths, jobs=2)
+                for mode, options in modes.items():
+                    settled = settle(results, rolls) if options == "rolls" else settle(results, None, **options)
+                    got = [outcome.reading.sheet for outcome in settled.outcomes]
+                    exact[(mode, players)][0] += sum(g == t for g, t in zip(got, truths))
+                    exact[(mode, players)][1] += len(truths)
+                readings += [(r, rolls) for result in results for r in result.readings]
+        print(f"{'players':>8} " + " ".join(f"{mode:>12}" for mode in modes) + "   (sheets read exactly)")
+        for players in counts:
+            cells = [exact[(mode, players)] for mode in modes]
+            print(f"{players:>8} " + " ".join(f"{100 * a / max(b, 1):>11.1f}%" for a, b in cells))
+        totals = [[sum(exact[(m, p)][i] for p in counts) for i in (0, 1)] for m in modes]
+        print(f"{'all':>8} " + " ".join(f"{100 * a / max(b, 1):>11.1f}%" for a, b in totals)
+              + f"   ({totals[0][1]} sheets)")
+        sample = all_paths[:24]
+        for jobs in (1, 2):
+            start = time.perf_counter()
+            read_photos(sample, jobs=jobs)
+            seconds = time.perf_counter() - start
+            print(f"--jobs {jobs}: {len(sample) / seconds:.2f} photos/s ({len(sample)} photos, {seconds:.1f} s)")
+        start = time.perf_counter()
+        for reading, rolls in readings:
+            decoded_with_rolls(reading.decoded, rolls)
+        per_sheet = (time.perf_counter() - start) / max(len(readings), 1)
+        print(f"constrained decoding: {1000 * per_sheet:.2f} ms per sheet ({len(readings)} sheets)")
+
+
+if __name__ == "__main__":
+    main()
