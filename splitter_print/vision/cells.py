@@ -38,7 +38,11 @@ MIN_INK_MM2 = 0.8
 MIN_EXTENT_MM = 2.5
 """A space is written when its ink covers this many mm² and reaches this far in some direction."""
 INNER_SHARE = 0.5
-"""A stroke belongs to the space when at least this share of its pixels lies inside the space."""
+INNER_INSET_MM = 0.8
+"""A stroke belongs to the space when at least this share of its pixels lies this far inside
+the space's outline (so the dark corners of a rounded space do not count)."""
+SPECK_MM2 = 0.3
+"""Ink blobs smaller than this are dirt, noise or what is left of a printed corner."""
 DIGIT_BOX = 20
 
 
@@ -48,6 +52,11 @@ class CellCut:
 
     cell: Cell
     image: np.ndarray
+    """The grey pixels (``uint8``)."""
+    hat: np.ndarray
+    """How much darker than its surroundings each pixel is, in grey levels: a black-hat by a
+    :data:`STROKE_MM` square, so broad tints, shading and dark surrounds drop out while pen and
+    pencil strokes stay (:func:`stroke_map`)."""
     space: tuple[int, int, int, int]
     """The printed space inside ``image`` as ``(x, y, w, h)`` pixels."""
     special: bool
@@ -83,39 +92,50 @@ def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:
     return x0, y0, round((rect.x + rect.w) * px_per_mm) - x0, round((rect.y + rect.h) * px_per_mm) - y0
 
 
+def stroke_map(grey: np.ndarray, px_per_mm: float = PX_PER_MM) -> np.ndarray:
+    """Thin dark lines only: the grey image's closing by a :data:`STROKE_MM` square minus the
+    image (a black-hat), computed once for the whole sheet."""
+    side = max(int(STROKE_MM * px_per_mm) | 1, 3)
+    return cv2.morphologyEx(grey, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
+
+
 def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM,
               margin_mm: float = MARGIN_MM) -> dict[Cell, CellCut]:
     """Every space of the sheet cut from the rectified image, ``margin_mm`` beyond its outline."""
     layout = geometry.layout
     special = layout.stars | layout.hearts
-    height, width = rectified.shape[:2]
+    grey = cv2.cvtColor(rectified, cv2.COLOR_BGR2GRAY) if rectified.ndim == 3 else rectified
+    hat = stroke_map(grey, px_per_mm)
+    height, width = grey.shape
     cuts = {}
     for cell, rect in geometry.cells.items():
         x, y, w, h = _pixels(rect.inset(-margin_mm), px_per_mm)
         x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
         sx, sy, sw, sh = _pixels(rect, px_per_mm)
-        cuts[cell] = CellCut(cell, rectified[y0:y1, x0:x1], (sx - x0, sy - y0, sw, sh), cell in special)
+        cuts[cell] = CellCut(cell, grey[y0:y1, x0:x1], hat[y0:y1, x0:x1], (sx - x0, sy - y0, sw, sh),
+                             cell in special)
     return cuts
 
 
-def darkness(image: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
-    """How much darker than the space's paper each pixel is, 0 (paper) to 1 (black), as float32.
+def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:
+    """The grey level of the space's paper: a high percentile of its middle, so that shadows,
+    warm light and the light spaces of a dark official pad all count as paper.
 
-    The paper level is a high percentile of the space's own middle, so shadows, warm light and
-    the light spaces of a dark official pad all count as paper.
+    >>> paper_level(np.full((20, 20), 200, np.uint8), (0, 0, 20, 20))
+    200.0
     """
-    grey = image.astype(np.float32).mean(axis=2) if image.ndim == 3 else image.astype(np.float32)
     x, y, w, h = space
-    middle = grey[y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5]
-    paper = max(float(np.percentile(middle, 90)) if middle.size else float(grey.max()), 1.0)
-    return np.clip((paper - grey) / paper, 0.0, 1.0)
+    middle = grey[y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5].ravel()
+    if not middle.size:
+        return max(float(grey.max()), 1.0)
+    rank = int(0.9 * (middle.size - 1))
+    return max(float(np.partition(middle, rank)[rank]), 1.0)
 
 
-def strokes(dark: np.ndarray, px_per_mm: float = PX_PER_MM) -> np.ndarray:
-    """Only the thin dark lines of a darkness map: it minus its opening by a :data:`STROKE_MM`
-    square (a top-hat), so broad tints and shading drop to zero while pen and pencil stay."""
-    side = max(int(STROKE_MM * px_per_mm) | 1, 3)
-    return cv2.morphologyEx(dark, cv2.MORPH_TOPHAT, cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
+def strokes(cut: CellCut) -> np.ndarray:
+    """Stroke strength 0-1 as float32: the black-hat relative to the space's paper, so that
+    pencil reads the same in bright light and in shadow."""
+    return np.minimum(cut.hat.astype(np.float32) / paper_level(cut.image, cut.space), 1.0)
 
 
 def _outline(ink: np.ndarray, space: tuple[int, int, int, int], px_per_mm: float) -> np.ndarray:
@@ -132,22 +152,23 @@ def _outline(ink: np.ndarray, space: tuple[int, int, int, int], px_per_mm: float
 
 
 def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
-    """The written strokes of one space as a 0/1 ``uint8`` mask, with the darkness map.
+    """The written strokes of one space as a 0/1 ``uint8`` mask, with the stroke strength.
 
     Printed outlines (lines along the edges, or the dark surround of a light space) and the
     faint tint of a star or heart are removed; specks smaller than a pen dot are dropped.
-    The second array is the stroke strength (:func:`strokes`), for soft edges in :func:`normalise`.
+    The second array is :func:`strokes`, for soft edges in :func:`normalise`.
     """
-    dark = strokes(darkness(cut.image, cut.space), px_per_mm)
+    dark = strokes(cut)
     threshold = TINT_DARKNESS if cut.special else INK_DARKNESS
     ink = (dark > threshold).astype(np.uint8)
     ink &= 1 - _outline(ink, cut.space, px_per_mm)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     x, y, w, h = cut.space
     inside = np.zeros_like(ink)
-    inside[y:y + h, x:x + w] = 1
+    inset = round(INNER_INSET_MM * px_per_mm)
+    inside[y + inset:y + h - inset, x + inset:x + w - inset] = 1
     inside_count = np.bincount(labels[inside == 1].ravel(), minlength=count)
-    speck = (0.2 * px_per_mm) ** 2
+    speck = SPECK_MM2 * px_per_mm**2
     keep = np.zeros(count, bool)
     for label in range(1, count):
         area = stats[label, cv2.CC_STAT_AREA]
@@ -175,7 +196,7 @@ def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
     """The ink in the 28 x 28 contract: cropped, scaled into 20 x 20 keeping its aspect ratio,
     centre of mass moved to the centre, ``float32`` with ink 1.0; all zeros when there is none.
 
-    ``dark`` (the darkness map) gives soft stroke edges; without it the mask itself is used.
+    ``dark`` (the stroke strength, :func:`strokes`) gives soft stroke edges; without it the mask itself is used.
 
     >>> m = np.zeros((100, 100), np.uint8); m[10:90, 45:55] = 1
     >>> out = normalise(m)
@@ -190,7 +211,9 @@ def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
     ink = mask[y0:y1, x0:x1].astype(np.float32)
     if dark is not None:
         strength = dark[y0:y1, x0:x1] * ink
-        top = float(np.percentile(strength[ink > 0], 90))
+        values = strength[ink > 0]
+        rank = int(0.9 * (values.size - 1))
+        top = float(np.partition(values, rank)[rank])
         ink = np.clip(strength / max(top, 1e-3), 0.0, 1.0)
     h, w = ink.shape
     scale = DIGIT_BOX / max(h, w)
