@@ -18,7 +18,6 @@ from splitter_print.geometry import sheet_geometry
 from splitter_print.layout import Layout, load_layout, parse_layout
 from splitter_print.vision.debug import DebugSink
 from splitter_print.vision.locate import LocatedSheet, NoSheetError, locate_sheets
-from splitter_print.vision.markers import identity_from, read_qr
 from splitter_print.vision.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 PADS = (load_layout("A"), load_layout("B"))
@@ -130,28 +129,6 @@ def test_only_the_given_layouts_are_looked_for() -> None:
     shot = photo(seed=9, board="A", style="official")
     with pytest.raises(NoSheetError, match="is not pad B"):
         locate_sheets(shot.image, (PADS[1],))
-
-
-def test_a_qr_code_that_is_not_a_sheet_identity_is_ignored_with_a_warning() -> None:
-    identity, warnings = identity_from("https://example.com/menu")
-    assert identity is None and len(warnings) == 1 and "ignored the QR code" in warnings[0]
-    assert identity_from(None) == (None, ())
-
-
-def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
-    geometry = sheet_geometry(PADS[0])
-    code = cv2.QRCodeEncoder.create().encode("SPL:1:A:B1C1F37A:5")
-    scale = 6.0
-    sheet = np.full((round(geometry.height * scale), round(geometry.width * scale), 3), 255, np.uint8)
-    qr = geometry.qr
-    side = round(qr.w * scale)
-    sheet[round(qr.y * scale):round(qr.y * scale) + side, round(qr.x * scale):round(qr.x * scale) + side] = \
-        cv2.resize(code, (side, side), interpolation=cv2.INTER_NEAREST)[..., None]
-    turn = cv2.getRotationMatrix2D((sheet.shape[1] / 2, sheet.shape[0] / 2), 180, 1.0)
-    turned = cv2.warpAffine(sheet, turn, (sheet.shape[1], sheet.shape[0]))
-    homography = np.vstack([turn, [0, 0, 1]]) @ np.diag([scale, scale, 1.0])
-    assert read_qr(turned, homography, qr) == "SPL:1:A:B1C1F37A:5"
-    assert read_qr(turned, np.diag([scale, scale, 1.0]), qr) is None
 
 
 def test_debug_pictures_are_numbered_in_pipeline_order(tmp_path: Path) -> None:

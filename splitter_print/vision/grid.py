@@ -33,6 +33,7 @@ THRESHOLD_C = 8
 """How much darker (or lighter) than its neighbourhood a pixel must be to count as print."""
 MIN_SQUARE_PX = 6
 MAX_SIDE_RATIO = 1.8
+NESTED_RATIO = 3.0
 STEP_TOLERANCE = 0.28
 """How far (as a share of the pitch) a square may sit from where the lattice expects it."""
 MIN_LATTICE = 8
@@ -148,14 +149,15 @@ def cross(u: np.ndarray, v: np.ndarray) -> float:
 
 
 def merge_duplicates(squares: list[Square]) -> list[Square]:
-    """One square per place: the largest of those of about one size whose centres nearly coincide."""
+    """One square per place: of squares around one centre, the largest, unless it is many times
+    larger (a whole sheet or plate seen as a square holds spaces near its centre)."""
     kept: list[Square] = []
     centres = np.empty((len(squares), 2))
     sides = np.empty(len(squares))
     for square in sorted(squares, key=lambda s: -s.side):
         n = len(kept)
         near = np.hypot(*(centres[:n] - square.centre).T) <= 0.3 * sides[:n]
-        if not np.any(near & (sides[:n] <= 1.5 * square.side)):
+        if not np.any(near & (sides[:n] <= NESTED_RATIO * square.side)):
             centres[n], sides[n] = square.centre, square.side
             kept.append(square)
     return kept

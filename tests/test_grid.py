@@ -1,0 +1,67 @@
+"""Steps of finding a pad from its grid alone, each on a drawn picture or plain positions."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from splitter_print.geometry import sheet_geometry
+from splitter_print.layout import load_layout
+from splitter_print.vision.debug import DebugSink
+from splitter_print.vision.grid import DIHEDRAL, find_squares, placements
+
+PX_PER_MM = 6.0
+
+
+def drawn_pad(name: str) -> tuple[np.ndarray, dict[tuple[int, int], tuple[float, float]]]:
+    """Pad ``name``'s space outlines drawn flat at :data:`PX_PER_MM`, and each space's centre in pixels."""
+    geometry = sheet_geometry(load_layout(name))
+    image = np.full((round(geometry.height * PX_PER_MM), round(geometry.width * PX_PER_MM)), 250, np.uint8)
+    centres = {}
+    for cell, rect in geometry.cells.items():
+        top_left = (round(rect.x * PX_PER_MM), round(rect.y * PX_PER_MM))
+        bottom_right = (round((rect.x + rect.w) * PX_PER_MM), round((rect.y + rect.h) * PX_PER_MM))
+        cv2.rectangle(image, top_left, bottom_right, 40, 2)
+        centres[cell] = ((top_left[0] + bottom_right[0]) / 2, (top_left[1] + bottom_right[1]) / 2)
+    return image, centres
+
+
+@pytest.mark.parametrize("name", ["A", "B"])
+def test_every_drawn_space_is_found_once_at_its_centre(name: str) -> None:
+    image, centres = drawn_pad(name)
+    squares = find_squares(image, DebugSink())
+    found = np.array([s.centre for s in squares])
+    for cell, centre in centres.items():
+        distances = np.linalg.norm(found - centre, axis=1)
+        assert np.sum(distances < 3) == 1, cell
+        assert distances.min() < 1.0, cell
+
+
+def test_light_squares_on_a_dark_background_are_found_too() -> None:
+    image, centres = drawn_pad("A")
+    official = np.full_like(image, 70)
+    geometry = sheet_geometry(load_layout("A"))
+    for rect in geometry.cells.values():
+        cv2.rectangle(official, (round(rect.x * PX_PER_MM), round(rect.y * PX_PER_MM)),
+                      (round((rect.x + rect.w) * PX_PER_MM), round((rect.y + rect.h) * PX_PER_MM)), 235, -1)
+    found = np.array([s.centre for s in find_squares(official, DebugSink())])
+    assert all(np.linalg.norm(found - c, axis=1).min() < 1.0 for c in centres.values())
+
+
+@pytest.mark.parametrize("turn_index", range(8))
+def test_placements_recognise_pad_b_under_any_turn_or_flip(turn_index: int) -> None:
+    pad = load_layout("B")
+    a, b, c, d = DIHEDRAL[turn_index]
+    turned = [tuple(int(v) for v in np.array([[a, b], [c, d]]) @ cell + (5, -3)) for cell in pad.cells]
+    score, turn, shift = max(placements(turned, pad), key=lambda p: p[0])
+    assert score == len(pad.cells)
+    assert sorted(tuple(int(v) for v in turn @ np.array(cell) + shift) for cell in turned) == sorted(pad.cells)
+
+
+def test_a_full_nine_by_nine_grid_scores_badly_as_pad_a() -> None:
+    pad = load_layout("A")
+    grid = [(r, c) for r in range(9) for c in range(9)]
+    best = max(p[0] for p in placements(grid, pad))
+    holes = pad.rows * pad.cols - len(pad.cells)
+    assert best <= len(pad.cells) - holes

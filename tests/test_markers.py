@@ -1,0 +1,68 @@
+"""Our pads' corner markers grouped into sheets, and the QR code read where a sheet has it."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from splitter_print.geometry import sheet_geometry
+from splitter_print.layout import load_layout
+from splitter_print.vision.markers import Sighting, group_markers, identity_from, read_qr
+
+PADS = (load_layout("A"), load_layout("B"))
+
+
+def sightings(homography: np.ndarray, ids: tuple[int, ...]) -> list[Sighting]:
+    """The markers ``ids`` of a sheet of pad A lying where ``homography`` (mm -> px) puts it."""
+    markers = {m.id: m.rect for m in sheet_geometry(PADS[0]).markers}
+    return [Sighting(i, cv2.perspectiveTransform(np.array([markers[i].corners], np.float64), homography)[0])
+            for i in ids]
+
+
+def placed(angle: float, x: float, y: float, scale: float = 3.0) -> np.ndarray:
+    """Sheet mm -> pixels: scaled, turned by ``angle`` degrees about the sheet's corner, moved to (x, y)."""
+    turn = cv2.getRotationMatrix2D((0, 0), angle, scale)
+    turn[:, 2] += (x, y)
+    return np.vstack([turn, [0, 0, 1]])
+
+
+def test_markers_of_two_sheets_side_by_side_form_two_groups() -> None:
+    left, right = placed(0, 50, 60), placed(-4, 700, 90)
+    found = sightings(left, (0, 1, 2, 3)) + sightings(right, (2, 0, 3))
+    groups = group_markers(sorted(found, key=lambda s: s.centre[1]), PADS)
+    assert sorted(sorted(s.id for s in group) for group, _ in groups) == [[0, 1, 2, 3], [0, 2, 3]]
+    for group, possible in groups:
+        xs = [s.centre[0] for s in group]
+        assert max(xs) - min(xs) < 650  # no group mixes the two sheets
+        assert possible == list(PADS)  # A and B sheets have the same size
+
+
+def test_an_upside_down_sheet_groups_by_its_ids() -> None:
+    [(group, _)] = group_markers(sightings(placed(180, 800, 500), (3, 1)), PADS)
+    assert sorted(s.id for s in group) == [1, 3]
+
+
+def test_a_lone_marker_makes_no_sheet() -> None:
+    assert group_markers(sightings(placed(10, 100, 100), (2,)), PADS) == []
+
+
+def test_a_qr_code_that_is_not_a_sheet_identity_is_ignored_with_a_warning() -> None:
+    identity, warnings = identity_from("https://example.com/menu")
+    assert identity is None and len(warnings) == 1 and "ignored the QR code" in warnings[0]
+    assert identity_from(None) == (None, ())
+
+
+def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
+    geometry = sheet_geometry(PADS[0])
+    code = cv2.QRCodeEncoder.create().encode("SPL:1:A:B1C1F37A:5")
+    scale = 6.0
+    sheet = np.full((round(geometry.height * scale), round(geometry.width * scale), 3), 255, np.uint8)
+    qr = geometry.qr
+    side = round(qr.w * scale)
+    sheet[round(qr.y * scale):round(qr.y * scale) + side, round(qr.x * scale):round(qr.x * scale) + side] = \
+        cv2.resize(code, (side, side), interpolation=cv2.INTER_NEAREST)[..., None]
+    turn = cv2.getRotationMatrix2D((sheet.shape[1] / 2, sheet.shape[0] / 2), 180, 1.0)
+    turned = cv2.warpAffine(sheet, turn, (sheet.shape[1], sheet.shape[0]))
+    homography = np.vstack([turn, [0, 0, 1]]) @ np.diag([scale, scale, 1.0])
+    assert read_qr(turned, homography, qr) == "SPL:1:A:B1C1F37A:5"
+    assert read_qr(turned, np.diag([scale, scale, 1.0]), qr) is None
