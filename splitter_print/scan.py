@@ -26,6 +26,9 @@ from splitter_print.vision.recognise import Engine
 if TYPE_CHECKING:
     from splitter_print.vision.debug import DebugSink
 
+FAINT_INK = np.r_[0.55, np.full(6, 0.075)]
+"""Probabilities for a space with some ink, too little to call written: probably empty, but
+doubtful, so the player is asked to look."""
 Fixes = Mapping[Cell, "int | None"]
 """User corrections: a space and the number written there (``None`` for empty)."""
 _FIX = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*=\s*([1-6-])\s*$")
@@ -134,6 +137,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         middle = time.perf_counter()
         order = list(readings)
         probs = engine.classify([readings[cell].image for cell in order])
+        probs[[i for i, cell in enumerate(order) if not readings[cell].written and readings[cell].ink_mm2 > 0]] = FAINT_INK
         timings["engine"] += time.perf_counter() - middle
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)
@@ -181,7 +185,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=decoded, card=score_sheet(decoded.sheet),
             rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name, homography=homography,
-            warnings=tuple(found.warnings), serial=getattr(identity, "serial", None),
+            warnings=(*photo.warnings, *found.warnings), serial=getattr(identity, "serial", None),
             timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings})
         if fixes:
             reading = reading.with_fixes(fixes)

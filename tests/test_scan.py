@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 from dataclasses import replace
 from pathlib import Path
 
+import cv2
 import pytest
 from click.testing import CliRunner
 
-from splitter_print.cli import main
-from splitter_print.scan import parse_fix, scan_photo
-from splitter_print.scoring import score_sheet
-from splitter_print.vision.synth import PhotoSpec, make_photo
+sys.path.insert(0, str(Path(__file__).parent))
+from reader_rasters import sheet_raster  # noqa: E402
+
+from splitter_print.cli import main  # noqa: E402
+from splitter_print.cli.scan import ask_about_doubts  # noqa: E402
+from splitter_print.geometry import sheet_geometry  # noqa: E402
+from splitter_print.layout import load_layout  # noqa: E402
+from splitter_print.scan import parse_fix, read_located, scan_photo  # noqa: E402
+from splitter_print.scoring import score_sheet  # noqa: E402
+from splitter_print.sheet import Sheet  # noqa: E402
+from splitter_print.vision.engines import get_engine  # noqa: E402
+from splitter_print.vision.synth import PhotoSpec, make_photo  # noqa: E402
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
 
@@ -112,8 +122,6 @@ def test_an_upside_down_symmetric_pad_found_by_its_grid_reads_the_right_way_up(t
 def test_interactive_answers_replace_doubtful_spaces(printed: tuple[Path, object]) -> None:
     path, made = printed
     cell = made.truth.layout.cells[3]
-    from splitter_print.cli.scan import ask_about_doubts
-
     [reading] = scan_photo(path, engine="tesseract")
     doubtful = replace(reading, decoded=replace(reading.decoded, uncertain=(cell,)))
     runner = CliRunner()
@@ -123,3 +131,13 @@ def test_interactive_answers_replace_doubtful_spaces(printed: tuple[Path, object
     with runner.isolation(input="\n"):
         kept = ask_about_doubts(doubtful)
     assert kept.sheet == reading.sheet
+
+
+def test_a_faint_mark_is_read_as_empty_but_doubtful() -> None:
+    layout = load_layout("A")
+    geometry = sheet_geometry(layout)
+    image, homography = sheet_raster(Sheet(layout, {}), geometry)
+    x, y = (homography @ [*geometry.cell_center((3, 3)), 1])[:2]
+    cv2.line(image, (round(x) - 4, round(y)), (round(x) + 4, round(y)), (60, 60, 60), 2)
+    decoded, *_ = read_located(image, [homography], layout, get_engine("tesseract"))
+    assert decoded.sheet.values == {} and decoded.uncertain == ((3, 3),)
