@@ -19,11 +19,14 @@ from splitter_print.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sheet_ge
 from splitter_print.identity import IdentityError, SheetIdentity, parse_identity
 from splitter_print.layout import Layout
 from splitter_print.vision.debug import DebugSink
+from splitter_print.vision.grid import jacobian
 
 GROUP_TOLERANCE = 0.25
 """How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
 QR_VIEWS = ((12.0, 4.0), (8.0, 2.0), (16.0, 2.0), (6.0, 4.0))
 """(pixels per mm, margin in mm around the code) of the flat views the QR code is looked for in."""
+QR_MIN_PX = 40.0
+"""Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
 QR_MIN_CONTRAST = 40.0
 """Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
 
@@ -122,10 +125,14 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
 
     The region is warped flat, so the code is read square and sharp at full resolution
-    whatever the photo's perspective; a blank region is not searched. OpenCV's detectors miss
-    a readable code now and then at one scale and find it at another, so a few views (scale
-    and margin, :data:`QR_VIEWS`) and both detectors are tried until one reads.
+    whatever the photo's perspective; a blank region, or a code too small in the photo to
+    resolve its modules, is not searched. OpenCV's detectors miss a readable code now and then
+    at one scale and find it at another, so a few views (scale and margin, :data:`QR_VIEWS`)
+    and both detectors are tried until one reads.
     """
+    scale = np.sqrt(abs(np.linalg.det(jacobian(homography, qr.center))))
+    if scale * min(qr.w, qr.h) < QR_MIN_PX:
+        return None
     for index, (px_per_mm, margin) in enumerate(QR_VIEWS):
         flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
         if index == 0 and float(flat.std()) < QR_MIN_CONTRAST:
