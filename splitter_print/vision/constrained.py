@@ -28,7 +28,7 @@ from splitter_print.dice import Pair
 from splitter_print.errors import SplitterError
 from splitter_print.layout import Cell, Layout
 from splitter_print.sheet import Sheet
-from splitter_print.vision.decode import Decoded, is_uncertain
+from splitter_print.vision.decode import Decoded
 
 EMPTY = 0
 """Column of the probability vectors for "nothing written" (see ``recognise.CLASSES``)."""
@@ -37,6 +37,10 @@ _FLOOR = 1e-6
 
 STRAIN_LIMIT = 6.0
 """Nats of evidence the rolls may overrule in all before a sheet is flagged instead of corrected."""
+SPACE_STRAIN_LIMIT = 4.0
+"""Nats the rolls may overrule in one space: odds of about 55 to 1 for what the recogniser
+read. A space read more surely than that and contradicted by the rolls was most likely
+written that way, so the sheet is flagged rather than corrected."""
 
 
 @dataclass(frozen=True)
@@ -61,12 +65,17 @@ class ConstrainedReading:
     def disagrees(self, probabilities: Mapping[Cell, np.ndarray]) -> bool:
         """Whether honouring the rolls meant overruling the sheet rather than correcting it.
 
-        The rolls may correct spaces the recogniser doubted; changing a clearly read space, or
-        overruling much evidence in all, means the sheet itself does not hold the rolls (a
-        number written wrong, a roll skipped, another game), and it is flagged instead.
+        The rolls may correct misreadings; changing a space the recogniser read very surely
+        (:data:`SPACE_STRAIN_LIMIT`), or overruling much evidence in all, means the sheet itself
+        does not hold the rolls (a number written wrong, a roll skipped, another game), and it
+        is flagged instead.
         """
-        clear = any(not is_uncertain(np.asarray(probabilities[cell])) for cell in self.changed)
-        return clear or self.strain > STRAIN_LIMIT
+        def overruled(cell: Cell) -> float:
+            row = np.log(np.maximum(np.asarray(probabilities[cell], dtype=float), _FLOOR))
+            return float(row.max() - row[self.values.get(cell, EMPTY)])
+
+        worst = max((overruled(cell) for cell in self.changed), default=0.0)
+        return worst > SPACE_STRAIN_LIMIT or self.strain > STRAIN_LIMIT
 
 
 def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
