@@ -19,10 +19,12 @@ from splitter_print.errors import SplitterError
 def write_atomic(path: str | Path, data: bytes | str) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
 
+    Text is written as UTF-8; file names in it that are not UTF-8 become ``\\udcXX`` escapes.
+
     Raises :class:`SplitterError` naming the file when it cannot be written.
     """
     target = Path(path)
-    payload = data.encode("utf-8") if isinstance(data, str) else data
+    payload = data.encode("utf-8", "backslashreplace") if isinstance(data, str) else data
     try:
         handle, temp = tempfile.mkstemp(dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp")
     except OSError as err:

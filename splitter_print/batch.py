@@ -103,6 +103,19 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
     return photos
 
 
+def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
+    """:func:`find_photos` input by input: a folder without photos becomes an error entry of
+    the night (reported with the photos that failed) instead of stopping the others."""
+    photos: list[str] = []
+    unusable: list[PhotoResult] = []
+    for name in inputs:
+        try:
+            photos += find_photos([name])
+        except SplitterError as err:
+            unusable.append(PhotoResult(name, error=str(err)))
+    return photos, unusable
+
+
 def _read_one(path: str, board: str, engine: str) -> PhotoResult:
     try:
         return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine)))

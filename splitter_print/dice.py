@@ -101,9 +101,13 @@ def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
 
 
 def read_roll_file(path: str) -> tuple[Roll, ...]:
-    """Read a roll log file (``-`` for stdin); failures name the file."""
+    """Read a roll log file (``-`` for stdin); failures name the file. A log without a single
+    roll is refused: it is the wrong file, and read against it every sheet would look wrong."""
     source, text = read_text(path, "a roll log", MAX_ROLL_LOG_BYTES, RollLogError)
-    return parse_rolls(text, source)
+    rolls = parse_rolls(text, source)
+    if not rolls:
+        raise RollLogError(f"{source}: no rolls in this roll log (write them as 41 54 33 ...)")
+    return rolls
 
 
 def roll_dice(rounds: int = ROUNDS, seed: int | str | None = None) -> tuple[Roll, ...]:

@@ -153,6 +153,8 @@ def parse_layout(text: str, source: str = "<layout>") -> Layout:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise LayoutError(f"{source}: not valid TOML: {err}") from None
+    except RecursionError:
+        raise LayoutError(f"{source}: TOML nested too deep for a layout") from None
     pattern_line = _key_line(text, "pattern")
 
     def fail(message: str, line: int | None = None) -> LayoutError:

@@ -201,6 +201,8 @@ def _parse_json(text: str, layout: Layout | None, source: str) -> Sheet:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise SheetError(f"{source}:{err.lineno}: not valid JSON: {err.msg}") from None
+    except RecursionError:
+        raise SheetError(f"{source}: JSON nested too deep for a sheet") from None
     if not isinstance(data, dict) or not isinstance(data.get("grid"), list):
         raise SheetError(f'{source}: JSON sheets need a "grid" list of text rows')
     grid = data["grid"]

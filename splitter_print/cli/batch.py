@@ -43,7 +43,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
       splitter roll --seed 7 > rolls.txt; splitter batch night/*.jpg --rolls rolls.txt
     """
     from splitter_print.atomic import write_atomic
-    from splitter_print.batch import find_photos, read_photos, settle
+    from splitter_print.batch import gather_photos, read_photos, settle
     from splitter_print.dice import read_roll_file
     from splitter_print.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
     from splitter_print.scan import annotation_name
@@ -53,11 +53,12 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         raise click.UsageError("only one of --csv and --json can write to stdout")
     rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
     get_engine(engine)
-    photos = find_photos(inputs)
+    photos, unusable = gather_photos(inputs)
     show = sys.stderr.isatty()
     with click.progressbar(length=len(photos), label="reading photos", file=sys.stderr,
                            show_pos=True, color=use_colour(sys.stderr)) if show else _Silent() as bar:
-        results = read_photos(photos, board=board, engine=engine, jobs=jobs, progress=lambda _: bar.update(1))
+        results = unusable + read_photos(photos, board=board, engine=engine, jobs=jobs,
+                                         progress=lambda _: bar.update(1))
     night = settle(results, rolls, consensus=not no_consensus)
     for file, error in night.failed:
         error_line(error)

@@ -29,11 +29,20 @@ def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     raise SystemExit(code)
 
 
+def tolerate_odd_names() -> None:
+    """Let stdout print file names that are not UTF-8 (as ``\\udcXX`` escapes, the way stderr
+    already does) instead of failing with UnicodeEncodeError in a strict UTF-8 locale."""
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
+
+
 class SplitterGroup(click.Group):
     """A click group that reports :class:`SplitterError` as one line and exit 2, not a traceback."""
 
     def invoke(self, ctx: click.Context) -> Any:
         debug = "--debug" in sys.argv[1:]
+        tolerate_odd_names()
         try:
             return super().invoke(ctx)
         except SplitterError as err:

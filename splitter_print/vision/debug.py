@@ -17,6 +17,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from splitter_print.errors import SplitterError
+
 
 class DebugSink:
     """Writes ``DIR/NN-step.png`` for each :meth:`save` call, or nothing when ``folder`` is None."""
@@ -25,7 +27,10 @@ class DebugSink:
         self.folder = Path(folder) if folder is not None else None
         self.count = 0
         if self.folder is not None:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise SplitterError(f"{self.folder}: cannot make the folder: {err.strerror or err}") from None
 
     @property
     def active(self) -> bool:
