@@ -124,14 +124,17 @@ def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
         (tmp_path / name).write_bytes(data)
         out[name] = (tmp_path / name, message)
     out["dot.png"] = (save(tmp_path, "dot.png", picture(1, 1)), r"too small \(1 x 1 pixels\)")
+    whole = save(tmp_path, "whole.png", picture(300, 200)).read_bytes()
+    (tmp_path / "cut.png").write_bytes(whole[: len(whole) * 2 // 3])
+    out["cut.png"] = (tmp_path / "cut.png", "truncated PNG")
     (tmp_path / "folder.jpg").mkdir()
     out["folder.jpg"] = (tmp_path / "folder.jpg", "is a directory")
     out["missing.jpg"] = (tmp_path / "missing.jpg", "no such file")
     return out
 
 
-@pytest.mark.parametrize("name", ["empty.jpg", "notes.jpg", "cut.jpg", "doc.jpg", "dot.png", "folder.jpg",
-                                  "missing.jpg"])
+@pytest.mark.parametrize("name", ["empty.jpg", "notes.jpg", "cut.jpg", "cut.png", "doc.jpg", "dot.png",
+                                  "folder.jpg", "missing.jpg"])
 def test_bad_files_fail_with_one_line_naming_the_file(tmp_path: Path, name: str) -> None:
     path, message = bad_files(tmp_path)[name]
     with pytest.raises(PhotoError, match=message) as caught:

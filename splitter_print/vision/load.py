@@ -12,8 +12,13 @@ HEIC needs the optional ``pillow-heif`` package (``pip install splitter-print[he
 from __future__ import annotations
 
 import io
+import os
+import sys
+import tempfile
 import time
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,7 +33,9 @@ MIN_SIDE = 64
 MAX_FILE_BYTES = 200 * 1024 * 1024
 EXIF_ORIENTATION = 0x0112
 HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1")
-KINDS = "JPEG, PNG, WebP, TIFF or HEIC"
+KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
+PNG_END = b"IEND\xaeB`\x82"
+"""The closing chunk of every complete PNG."""
 
 
 class PhotoError(SplitterError):
@@ -42,6 +49,8 @@ class Photo:
     path: str
     image: np.ndarray
     decode_seconds: float
+    warnings: tuple[str, ...] = ()
+    """Damage the decoder worked around (a JPEG with corrupt data): the reading may be wrong."""
 
 
 def load_photo(path: str | Path, *, max_pixels: int = 50_000_000) -> Photo:
@@ -57,16 +66,40 @@ def load_photo(path: str | Path, *, max_pixels: int = 50_000_000) -> Photo:
     kind = sniff(data)
     if kind == "pdf":
         raise PhotoError(f"{name}: is a PDF, not a photo; photograph the sheet or export the page as a JPEG or PNG")
+    if kind == "gif":
+        raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
         raise PhotoError(f"{name}: not an image (expected {KINDS})")
     header = open_header(data, kind, name, max_pixels)
     check_size(header.size, name, max_pixels)
-    if kind == "jpeg" and not jpeg_complete(data):
-        raise PhotoError(f"{name}: truncated JPEG (the file ends before the picture does); copy it again")
-    image = decode(data, kind, header)
+    if kind == "jpeg" and not jpeg_complete(data) or kind == "png" and PNG_END not in data[-4096:]:
+        raise PhotoError(f"{name}: truncated {kind.upper()} (the file ends before the picture does); "
+                         "copy it again")
+    with c_stderr_captured() as complaints:
+        image = decode(data, kind, header)
     if image is None:
         raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
-    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start)
+    damage = [line for line in complaints if line.startswith("Corrupt JPEG data")]
+    warnings = (f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ()
+    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start, warnings=warnings)
+
+
+@contextmanager
+def c_stderr_captured() -> Iterator[list[str]]:
+    """Collect, instead of showing, what C libraries print on stderr meanwhile (libjpeg inside
+    OpenCV prints "Corrupt JPEG data: ..." there); the list is filled when the block ends."""
+    lines: list[str] = []
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield lines
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            lines += sink.read(64 * 1024).decode("utf-8", "replace").splitlines()
 
 
 def read_bytes(path: Path) -> bytes:
@@ -89,7 +122,8 @@ def read_bytes(path: Path) -> bytes:
 
 
 def sniff(data: bytes) -> str | None:
-    """The file type from its first bytes: ``jpeg``, ``png``, ``webp``, ``tiff``, ``heic``, ``pdf``.
+    """The file type from its first bytes: ``jpeg``, ``png``, ``webp``, ``tiff``, ``heic``,
+    ``bmp``, ``gif``, ``pdf``.
 
     >>> sniff(b"\\x89PNG\\r\\n\\x1a\\n..."), sniff(b"%PDF-1.7"), sniff(b"hello")
     ('png', 'pdf', None)
@@ -104,6 +138,10 @@ def sniff(data: bytes) -> str | None:
         return "tiff"
     if data[4:8] == b"ftyp" and data[8:12] in HEIC_BRANDS:
         return "heic"
+    if data[:2] == b"BM" and len(data) > 26:
+        return "bmp"
+    if data[:6] in (b"GIF87a", b"GIF89a"):
+        return "gif"
     if b"%PDF-" in data[:1024]:
         return "pdf"
     return None
