@@ -1,6 +1,6 @@
 """Where the sheets are in a photo: one homography (sheet mm -> photo pixels) per sheet.
 
-Two ways, tried together on a reduced grey copy of the photo (longest side near
+Two ways, tried together on a reduced grey copy of the photo (longest side at most
 :data:`REDUCED_SIDE`; twice that when nothing is found or the spaces come out small, for
 sheets far from the camera):
 
@@ -146,20 +146,22 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
 
 
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
-    """A copy shrunk by a whole factor to a longest side near ``side`` (whole factors average
-    pixel blocks fast), and the 3 x 3 matrix taking its pixels back to the original's (pixel
-    centres at integer coordinates).
+    """A copy with the longest side at most ``side`` (averaging pixels, so thin printed lines
+    survive), and the 3 x 3 matrix taking its pixels back to the original's (pixel centres at
+    integer coordinates).
 
     >>> small, back = reduce(np.zeros((3200, 2000), np.uint8))
     >>> small.shape, back @ [0, 0, 1]
     ((1600, 1000), array([0.5, 0.5, 1. ]))
     """
     height, width = image.shape[:2]
-    factor = max(1, round(max(height, width) / side))
-    if factor == 1:
+    scale = side / max(height, width)
+    if scale >= 1:
         return image, np.eye(3)
-    small = cv2.resize(image, (width // factor, height // factor), interpolation=cv2.INTER_AREA)
-    return small, np.array([[factor, 0, 0.5 * factor - 0.5], [0, factor, 0.5 * factor - 0.5], [0, 0, 1]])
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    sx, sy = size[0] / width, size[1] / height
+    return small, np.array([[1 / sx, 0, 0.5 / sx - 0.5], [0, 1 / sy, 0.5 / sy - 0.5], [0, 0, 1]])
 
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
