@@ -79,13 +79,12 @@ class Lattice:
 class GridMatch:
     """A lattice read as a pad: the layout and its readings of nearly the best score (each a
     homography sheet mm -> pixels, its score and fit error), best score first, then the most
-    upright; the squares used by the first reading."""
+    upright."""
 
     layout: Layout
     homographies: tuple[np.ndarray, ...]
     scores: tuple[float, ...]
     fit_errors_mm: tuple[float, ...]
-    squares: tuple[int, ...]
 
     def best(self) -> tuple[int, ...]:
         """Indices of the readings sharing the best score (a symmetric pad's turns)."""
@@ -343,12 +342,12 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
         homography, error = sheet_homography(layout, [mapped[c] for c in matched],
                                              [squares[lattice.cells[c]].centre for c in matched], lattice.pitch)
         if homography is not None and upright_handed(homography, layout):
-            results.append((score, homography, error, matched))
+            results.append((score, homography, error))
     if not results:
         return None
     results.sort(key=lambda r: (-r[0], -uprightness(r[1], layout)))
     return GridMatch(layout, tuple(r[1] for r in results), tuple(r[0] for r in results),
-                     tuple(r[2] for r in results), tuple(lattice.cells[c] for c in results[0][3]))
+                     tuple(r[2] for r in results))
 
 
 def acceptable(positions: Sequence[Cell], layout: Layout) -> bool:
