@@ -268,9 +268,9 @@ def stroke_width(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarray:
     """Thicker or thinner pencil lines."""
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
     roll = rng.random()
-    if roll < 0.25:
+    if roll < 0.2:
         return cv2.dilate(canvas, kernel, iterations=int(rng.integers(1, 3)))
-    if roll < 0.45:
+    if roll < 0.55:
         return cv2.erode(canvas, kernel)
     return canvas
 
@@ -293,7 +293,19 @@ def photograph(rng: np.random.Generator, canvas: np.ndarray, clutter: bool = Tru
     top = max(float(np.percentile(canvas, 99.5)), 0.15)
     floor = rng.uniform(0.12, 0.3) * top
     ink = np.clip((canvas - floor) / (top - floor), 0, 1)
+    if rng.random() < 0.5:
+        ink = cut_out(ink, rng.uniform(0.2, 0.6))
     return normalise(ink)
+
+
+def cut_out(ink: np.ndarray, threshold: float) -> np.ndarray:
+    """Ink as a cell cutter leaves it: a hard mask of strokes above ``threshold``, keeping their
+    strength scaled so that most of the stroke is 1.0."""
+    mask = ink > threshold
+    if not mask.any():
+        return np.zeros_like(ink)
+    strength = ink * mask
+    return np.clip(strength / max(float(np.percentile(strength[mask], 90)), 1e-3), 0, 1)
 
 
 def augment(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:

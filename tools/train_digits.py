@@ -194,7 +194,7 @@ def write_json(path: Path, record: dict) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--epochs", type=int, default=12)
+    parser.add_argument("--epochs", type=int, default=14)
     parser.add_argument("--european-repeats", type=int, default=3,
                         help="how often each Semeion sample is drawn per epoch")
     parser.add_argument("--only", choices=("loso", "shipped"), help="run one of the two runs")
