@@ -1,4 +1,4 @@
-# Two commands on a fresh Debian machine:  make demo  (set up, score a shipped example)
+# Two commands on a fresh Debian machine:  make demo  (set up, read and score a shipped photo)
 #                                          make test  (set up, run every test)
 PYTHON ?= python3
 VENV   := .venv
@@ -22,7 +22,8 @@ system:
 setup: system $(BIN)/splitter
 
 demo: setup
-	$(BIN)/splitter score examples/worked_example.txt
+	$(BIN)/splitter scan examples/game_photo.jpg --annotate out/
+	@echo "What was read, pictured: out/game_photo.png"
 
 test: setup
 	$(BIN)/python -m pytest
