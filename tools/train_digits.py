@@ -40,6 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "splitter_print" / "models"
 CLASSES, DIGITS = data.CLASSES, data.NUMBERS
 COMMAND = "nice -n 10 .venv/bin/python tools/train_digits.py"
+VERSION = "2"
+"""Raise it whenever the training changes, so that a model file says which recipe made it."""
 
 
 class DigitNet(nn.Module):
@@ -227,7 +229,7 @@ def main() -> None:
         arguments.out.parent.mkdir(parents=True, exist_ok=True)
         export(model, arguments.out)
         write_json(arguments.out.with_suffix(".json"), {
-            "version": "1",
+            "version": VERSION,
             "date": datetime.date.today().isoformat(),
             "classes": list(CLASSES),
             "input": {"name": "cells", "shape": ["n", 1, 28, 28], "dtype": "float32",
