@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from splitter_print.errors import SplitterError
-from splitter_print.layout import Cell, Layout, builtin_layouts, load_layout
+from splitter_print.layout import Cell, Layout, builtin_layouts, builtin_names, load_layout
 from splitter_print.textfile import read_text
 
 EMPTY, HOLE = "-", "."
@@ -197,6 +197,8 @@ def parse_sheet(text: str, layout: Layout | None = None, source: str = "<sheet>"
 
 
 def _parse_json(text: str, layout: Layout | None, source: str) -> Sheet:
+    """The JSON form. Its ``"board"`` may only name a shipped pad: a sheet file must not make
+    the program open other files (a device or a pipe named there would wait forever)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
@@ -212,10 +214,10 @@ def _parse_json(text: str, layout: Layout | None, source: str) -> Sheet:
     if layout is None and board is not None:
         if not isinstance(board, str):
             raise SheetError(f'{source}: "board" must be a pad name such as "A"')
-        try:
-            layout = load_layout(board)
-        except SplitterError as err:
-            raise SheetError(f"{source}: {err}") from None
+        if board.upper() not in builtin_names():
+            raise SheetError(f"{source}: {board}: no such pad; known pads are {', '.join(builtin_names())} "
+                             "(for your own layout give --board FILE)")
+        layout = load_layout(board.upper())
     return sheet_from_grid(grid, layout, source, line_numbers=[1] * len(grid))
 
 

@@ -478,6 +478,12 @@ def _text_case(kind: TextKind, malformation: str, stem: str, content: Callable[[
     return Case(malformation, kind.name, build, exits, says, file=name)
 
 
+def _board_is_a_pipe(folder: Path) -> list[str]:
+    os.mkfifo(folder / "pad.toml")
+    grid = (EXAMPLES / "worked_example.txt").read_text().splitlines()[1:]
+    return ["score", write(folder, "piped.json", json.dumps({"board": "pad.toml", "grid": grid}))]
+
+
 TEXT_CASES = [_text_case(kind, *malformed) for kind in TEXT_KINDS for malformed in MALFORMED]
 TEXT_CASES += [
     Case("JSON nested 30,000 deep", "sheet",
@@ -486,6 +492,8 @@ TEXT_CASES += [
     Case("TOML array nested 30,000 deep", "layout",
          lambda folder, _: ["layouts", write(folder, "deep.toml", 'name = "A"\npattern = "##"\nx = '
                                              + "[" * NESTED + "1" + "]" * NESTED + "\n")], (2,), r"too deep"),
+    Case("JSON whose board names a pipe (would wait forever)", "sheet", lambda folder, _: _board_is_a_pipe(folder),
+         (2,), r"no such pad", file="piped.json"),
     Case("directory given as a sheet", "sheet",
          lambda folder, _: (folder / "sheets").mkdir() or ["score", "sheets"], (2,), r"is a directory"),
 ]
