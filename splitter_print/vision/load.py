@@ -183,7 +183,8 @@ def jpeg_complete(data: bytes) -> bool:
     The header segments are walked to the first scan, so the EXIF thumbnail's own end marker
     does not count; data that phones append after the picture (motion photos) is allowed.
 
-    >>> jpeg_complete(b"\\xff\\xd8\\xff\\xda\\x00\\x02....\\xff\\xd9"), jpeg_complete(b"\\xff\\xd8\\xff\\xda\\x00\\x02....")
+    >>> scan = b"\\xff\\xd8\\xff\\xda\\x00\\x02...."
+    >>> jpeg_complete(scan + b"\\xff\\xd9"), jpeg_complete(scan)
     (True, False)
     """
     pos = 2

@@ -121,8 +121,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
               debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
-    on a marked sheet), the size of the largest lattice that matched no pad, and whether anything was
-    left unexplained (such a lattice, or a marker on no sheet)."""
+    on a marked sheet), the size of the largest lattice that matched no pad, and whether
+    anything was left unexplained (such a lattice, or a marker on no sheet)."""
     squares = find_squares(grey, debug)
     sightings = detect_markers(grey, debug)
     groups = group_markers(sightings, layouts)
