@@ -23,8 +23,10 @@ from splitter_print.geometry import Rect, SheetGeometry
 from splitter_print.layout import Cell
 from splitter_print.vision.recognise import CELL_SIDE
 
-PX_PER_MM = 10.0
-"""Resolution of the rectified sheet: 10 px/mm puts about 130 px across a 13 mm space."""
+PX_PER_MM = 6.0
+"""Resolution of the rectified sheet: about 80 px across a 13 mm space, far more than the
+20 px a digit is scaled to. Measured on 506 handwritten digits in made photos: the same
+accuracy as at 10 px/mm (model 97.6 %, Tesseract 63 %) in half the time."""
 MARGIN_MM = 2.0
 """How far around each space a cut reaches, to catch strokes that cross the outline."""
 STROKE_MM = 3.0
