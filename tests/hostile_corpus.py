@@ -62,7 +62,7 @@ class Run:
         return [line for line in self.stderr.splitlines() if line.strip()]
 
 
-def _cannot_read_as_root() -> list[str] | None:
+def _permission_prefix() -> list[str] | None:
     """The command prefix that makes root obey file permissions (``setpriv`` dropping every
     capability), ``[]`` when not root, ``None`` when root cannot be made to obey them here."""
     if os.geteuid() != 0:
@@ -92,7 +92,7 @@ def run_cli(args: Sequence[str], cwd: Path, *, obey_permissions: bool = False) -
     locale. CPU time and peak memory are the command's own plus those of the processes it
     waited for (tesseract, batch workers). After :data:`HANG_SECONDS` it is killed.
     """
-    prefix = _cannot_read_as_root() if obey_permissions else []
+    prefix = _permission_prefix() if obey_permissions else []
     if prefix is None:
         raise RuntimeError("root ignores file permissions here and setpriv is missing")
     env = {**os.environ, "PYTHONIOENCODING": "utf-8", "NO_COLOR": "1", "PYTHONDONTWRITEBYTECODE": "1"}
@@ -584,4 +584,4 @@ def run_case(case: Case, folder: Path, shop: Workshop) -> Outcome:
 
 def can_run(case: Case) -> bool:
     """Whether the case can be checked here (root obeys file permissions only under setpriv)."""
-    return not case.obey_permissions or _cannot_read_as_root() is not None
+    return not case.obey_permissions or _permission_prefix() is not None
