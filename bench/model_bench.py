@@ -42,6 +42,17 @@ def speed(engine: ModelEngine, runs: int = 200) -> None:
           f"{cpu * 1000:.2f} ms CPU")
 
 
+def calibration(probabilities: np.ndarray, truth: np.ndarray) -> None:
+    """How often a reading is right, by how sure the model was: calibrated means they agree."""
+    sure = probabilities.max(axis=1)
+    right = probabilities.argmax(axis=1) == truth
+    bins = [(0.0, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 0.99), (0.99, 1.01)]
+    print("  calibration " + "  ".join(
+        f"p {low:.2f}-{min(high, 1):.2f}: {right[(sure >= low) & (sure < high)].mean() * 100:.1f} % right"
+        f" of {int(((sure >= low) & (sure < high)).sum())}"
+        for low, high in bins if ((sure >= low) & (sure < high)).any()))
+
+
 def main() -> None:
     engine = ModelEngine()
     speed(engine)
@@ -61,9 +72,11 @@ def main() -> None:
           + f"; {(probabilities.max(axis=1) >= data.CONFIDENT).mean() * 100:.0f} % with p >= {data.CONFIDENT}")
     rng = np.random.default_rng(7)
     for name, digits in (("held-out MNIST 8000-9999", mnist), ("held-out Semeion writers 1195-1592", semeion)):
-        data.show(name, data.report(engine.classify(list(digits.images)), digits.labels))
-        photographed = [data.augment(rng, image) for image in digits.images]
-        data.show(name + ", photographed", data.report(engine.classify(photographed), digits.labels))
+        for title, cells in ((name, list(digits.images)),
+                             (name + ", photographed", [data.augment(rng, image) for image in digits.images])):
+            probabilities = engine.classify(cells)
+            data.show(title, data.report(probabilities, digits.labels))
+            calibration(probabilities, digits.labels)
 
 
 if __name__ == "__main__":
