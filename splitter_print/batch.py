@@ -55,6 +55,14 @@ class SheetOutcome:
     changed: tuple[tuple[int, int], ...] = ()
     problems: tuple[str, ...] = ()
 
+    def lines(self) -> list[str]:
+        """What the rolls did to this sheet, in words, for the terminal."""
+        if self.status == "flagged":
+            return ["this sheet does not hold the rolls; kept as read, please check:", *self.problems]
+        if self.changed:
+            return ["corrected " + ", ".join(f"{r},{c}" for r, c in self.changed) + " to fit the rolls"]
+        return ["holds exactly the rolled pairs"]
+
     def to_json(self, lang: str = "en") -> dict[str, object]:
         data = self.reading.to_json(lang)
         data["status"] = self.status
@@ -157,7 +165,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
         return results
 
 
-def _with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
+def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, flagged when they cannot."""
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
     if constrained.disagrees(reading.decoded.probabilities):
@@ -177,7 +185,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     outcomes: dict[int, SheetOutcome] = {}
     if rolls is not None:
         source, used = "given", tuple(rolls)
-        outcomes = {id(r): _with_rolls(r, used) for r in readings}
+        outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
         agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in readings])
         if agreed.mixed:
@@ -186,7 +194,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
         else:
             source, used = "estimated", agreed.rolls
-            outcomes = {id(r): _with_rolls(r, used) for r in readings}
+            outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     else:
         if consensus and readings:
             notes.append(f"{len(readings)} sheet(s): too few to cross-check without a roll log "

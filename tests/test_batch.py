@@ -97,3 +97,26 @@ def test_corrupt_photos_are_listed_and_every_other_photo_is_scored(night, tmp_pa
     assert sum("error" in r for r in data["results"]) == 2
     assert "<table>" in out_html.read_text() and "data:image/jpeg;base64," in out_html.read_text()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["night.csv", "night.html", "night.json", "photos"]
+
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_scan_with_the_roll_log_accepts_the_example_photo(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["scan", str(EXAMPLES / "game_photo.jpg"), "--rolls",
+                                       str(EXAMPLES / "rolls.txt"), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["status"] == "ok"
+    assert data["grid"] == [line for line in (EXAMPLES / "game_sheet.txt").read_text().splitlines()
+                            if line and not line.startswith("#")]
+
+
+def test_scan_flags_a_sheet_against_rolls_it_does_not_hold(tmp_path: Path) -> None:
+    rolls = (EXAMPLES / "rolls.txt").read_text().replace("\n15\n", "\n16\n", 1)
+    (tmp_path / "rolls.txt").write_text(rolls)
+    result = CliRunner().invoke(main, ["scan", str(EXAMPLES / "game_photo.jpg"), "--rolls",
+                                       str(tmp_path / "rolls.txt")])
+    assert result.exit_code == 1, result.output
+    assert "does not hold the rolls" in result.stdout
+    assert "missing 1-6" in result.stdout and "extra 1-5" in result.stdout

@@ -32,12 +32,15 @@ if TYPE_CHECKING:
               help="Save a picture of every pipeline step in DIR (DIR/<photo>/ for several photos).")
 @click.option("--fix", "fixes", multiple=True, metavar="R,C=D",
               help="Override the reading of row R column C with D (1-6, or - for empty); repeatable.")
+@click.option("--rolls", "rolls_file", metavar="FILE",
+              help="The game's roll log: read each sheet as holding exactly these rolls (doubtful digits "
+              "are corrected; a sheet that does not hold them is flagged, exit 1).")
 @click.option("--interactive", "-i", is_flag=True, help="Ask at the terminal about every doubtful space.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON: one object per sheet, a list for several.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="Language of the solo rating.")
 def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str | None, debug_dir: str | None,
-            fixes: tuple[str, ...], interactive: bool, as_json: bool, lang: str) -> None:
+            fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, lang: str) -> None:
     """Read photos of filled sheets and score them.
 
     \b
@@ -45,13 +48,18 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
       splitter scan IMG_2041.jpg
       splitter scan --annotate checked/ --json night/*.jpg > scores.json
       splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
+      splitter scan IMG_2041.jpg --rolls rolls.txt
     """
+    from splitter_print.batch import read_with_rolls
     from splitter_print.cli.score import exit_code
+    from splitter_print.dice import read_roll_file
     from splitter_print.scan import parse_fix, scan_photo
     from splitter_print.vision.engines import get_engine
 
     fixed = dict(parse_fix(text) for text in fixes)
+    rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
     recogniser = get_engine(engine)
+    flagged = 0
     results: list[dict[str, object]] = []
     failed = 0
     progress = len(photos) > 1 and sys.stderr.isatty()
@@ -61,6 +69,9 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
         debug = (Path(debug_dir) / Path(path).stem if len(photos) > 1 else Path(debug_dir)) if debug_dir else None
         try:
             readings = scan_photo(path, board=board, engine=recogniser, fixes=fixed, debug_dir=debug, lang=lang)
+            outcomes = [read_with_rolls(reading, rolls) for reading in readings] if rolls else []
+            readings = [outcome.reading for outcome in outcomes] or readings
+            flagged += sum(outcome.status == "flagged" for outcome in outcomes)
             if interactive:
                 readings = [ask_about_doubts(reading) for reading in readings]
             if annotate_dir:
@@ -77,17 +88,21 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
             error_line(str(err))
             results.append({"file": path, "error": str(err)})
             continue
-        for reading in readings:
+        for index, reading in enumerate(readings):
+            outcome = outcomes[index] if outcomes and outcomes[index].reading is reading else None
             if as_json:
-                results.append(reading.to_json(lang))
+                results.append(outcome.to_json(lang) if outcome else reading.to_json(lang))
             else:
                 click.echo(summary(reading, len(readings), lang))
+                if outcome:
+                    click.echo("\n".join(f"  rolls: {line}" for line in outcome.lines()))
     if progress:
         click.echo("\r\033[K", err=True, nl=False)
     if as_json:
         single = len(photos) == 1 and len(results) == 1
         click.echo(json.dumps(results[0] if single else results, indent=2, ensure_ascii=False))
-    raise SystemExit(exit_code(len(photos) - failed, failed))
+    code = exit_code(len(photos) - failed, failed)
+    raise SystemExit(max(code, 1) if flagged and code == 0 else code)
 
 
 def summary(reading: SheetReading, count: int, lang: str) -> str:
