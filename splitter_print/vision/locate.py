@@ -186,16 +186,26 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
 def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square]
                 ) -> tuple[float, Layout, np.ndarray, float]:
     """How well the spaces found agree with the markers placing a sheet of ``layout``, and the
-    homography fitted to marker corners and space centres together (with its error in mm)."""
-    homography = marker_homography(group, layout)
-    cells = squares_on_sheet(homography, layout, squares)
+    homography fitted to marker corners and space centres together (with its error in mm).
+
+    The spaces are looked up twice: the first fit (two markers may be all there is) places the
+    far spaces well enough to find more of them for the second.
+    """
     geometry = sheet_geometry(layout)
     marker_mm, marker_px = marker_points(group, layout)
-    spaces = [cell for cell in cells if cell in layout.spaces]
-    mm = np.concatenate([marker_mm, np.array([geometry.cell_center(c) for c in spaces]).reshape(-1, 2)])
-    px = np.concatenate([marker_px, np.array([squares[cells[c]].centre for c in spaces]).reshape(-1, 2)])
-    refined, error = robust_homography(mm, px, 0.15 * space_side(homography, layout))
-    return sheet_score(list(cells), layout), layout, refined if refined is not None else homography, error
+    homography = marker_homography(group, layout)
+    score, error = 0.0, float("inf")
+    for _ in range(2):
+        cells = squares_on_sheet(homography, layout, squares)
+        spaces = [cell for cell in cells if cell in layout.spaces]
+        mm = np.concatenate([marker_mm, np.array([geometry.cell_center(c) for c in spaces]).reshape(-1, 2)])
+        px = np.concatenate([marker_px, np.array([squares[cells[c]].centre for c in spaces]).reshape(-1, 2)])
+        refined, error = robust_homography(mm, px, 0.15 * space_side(homography, layout))
+        score = max(score, sheet_score(list(cells), layout))
+        if refined is None:
+            break
+        homography = refined
+    return score, layout, homography, error
 
 
 def grid_sheet(match: GridMatch, edges: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
