@@ -200,12 +200,16 @@ def main() -> None:
     parser.add_argument("--european-repeats", type=int, default=3,
                         help="how often each Semeion sample is drawn per epoch")
     parser.add_argument("--only", choices=("loso", "shipped"), help="run one of the two runs")
+    parser.add_argument("--other-digits", default="",
+                        help="MNIST digits to train as empty/other, e.g. 0,7,8,9 (default none: a "
+                             "European 1 looks like a 7 and a closed 4 like a 9)")
     parser.add_argument("--out", type=Path, default=MODELS / "digits.onnx")
     arguments = parser.parse_args()
     torch.set_num_threads(2)
     started = time.time()
     mnist, semeion = data.load_mnist(), data.load_semeion()
-    mnist_train = mnist.take(data.MNIST_TRAIN).of_labels(DIGITS)
+    others = tuple(int(d) for d in arguments.other_digits.split(",") if d)
+    mnist_train = mnist.take(data.MNIST_TRAIN).of_labels(DIGITS + others)
     mnist_test = mnist.take(data.MNIST_TEST).of_labels(DIGITS)
     empty = data.Digits(np.zeros((0, data.SIDE, data.SIDE), np.float32), np.zeros(0, np.int64))
     measured: dict = {}
