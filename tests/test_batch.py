@@ -78,22 +78,22 @@ def test_corrupt_photos_are_listed_and_every_other_photo_is_scored(night, tmp_pa
     folder, _, _ = night
     photos = tmp_path / "photos"
     photos.mkdir()
-    for index in range(12):
+    for index in range(50):
         shutil.copy(folder / f"player{index % 3}.jpg", photos / f"p{index:02d}.jpg")
     (photos / "p05.jpg").write_bytes(b"not a photo at all")
-    (photos / "p09.jpg").write_bytes((folder / "player0.jpg").read_bytes()[:3000])
+    (photos / "p39.jpg").write_bytes((folder / "player0.jpg").read_bytes()[:3000])
     out_csv, out_json, out_html = tmp_path / "night.csv", tmp_path / "night.json", tmp_path / "night.html"
     result = CliRunner().invoke(main, ["batch", str(photos), "--engine", "tesseract", "--jobs", "2", "--csv", str(out_csv),
                                        "--json", str(out_json), "--html", str(out_html)])
     assert result.exit_code == 1, result.output
     rows = list(csv.DictReader(io.StringIO(out_csv.read_text())))
-    assert len(rows) == 12
+    assert len(rows) == 50
     errors = {Path(r["file"]).name: r["error"] for r in rows if r["status"] == "error"}
-    assert set(errors) == {"p05.jpg", "p09.jpg"}
+    assert set(errors) == {"p05.jpg", "p39.jpg"}
     assert all(errors.values())
     assert all(r["total"].isdigit() for r in rows if r["status"] != "error")
     data = json.loads(out_json.read_text())
-    assert len(data["results"]) == 12 and len(data["ranking"]) == 10
+    assert len(data["results"]) == 50 and len(data["ranking"]) == 48
     assert sum("error" in r for r in data["results"]) == 2
     assert "<table>" in out_html.read_text() and "data:image/jpeg;base64," in out_html.read_text()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["night.csv", "night.html", "night.json", "photos"]
