@@ -182,6 +182,23 @@ def test_pool_from_shared_data_is_exactly_the_heldout_digits():
     assert set(pool.labels.tolist()) == set(wanted)
 
 
+@pytest.mark.skipif(not DIGIT_DATA.is_file(), reason="tools/digit_data.py (the model's split) is absent")
+def test_validation_rows_are_the_models_validation_split_and_apart_from_the_heldout_writers():
+    split = load_tool(DIGIT_DATA)
+    assert synth.VALIDATION_MNIST == split.MNIST_VAL
+    assert not set(synth.VALIDATION_MNIST) & set(synth.HELDOUT_MNIST)
+
+
+@pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
+def test_validation_pool_holds_only_validation_digits_1_to_6():
+    pool = synth.digit_pool("validation")
+    images = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-images-idx3-ubyte.gz")
+    labels = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-labels-idx1-ubyte.gz")
+    wanted = np.isin(labels[7000:8000], [1, 2, 3, 4, 5, 6])
+    assert len(pool.images) == int(wanted.sum())
+    assert np.array_equal(pool.images, images[7000:8000][wanted])
+
+
 @pytest.mark.skipif(not synth.FIXTURE.is_file(), reason="tests/fixtures/heldout_digits.npz is absent")
 def test_committed_fixture_holds_only_heldout_rows():
     pool = synth.digit_pool("fixture")

@@ -49,6 +49,9 @@ HELDOUT_MNIST = range(8000, 10000)
 """MNIST t10k indices the digit model never trains on (tools/digit_data.py ``MNIST_TEST``)."""
 HELDOUT_SEMEION = range(1195, 1593)
 """Semeion rows of its last group of writers, held out likewise (``SEMEION_TEST``)."""
+VALIDATION_MNIST = range(7000, 8000)
+"""MNIST t10k indices kept for calibrating the model (``MNIST_VAL``): photos written with them
+tune probabilities without touching the held-out writers that benchmarks measure."""
 FIXTURE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "heldout_digits.npz"
 DATA_DIR = Path(os.environ.get("SPLITTER_DATA", Path(__file__).resolve().parents[3] / "shared" / "data"))
 INKS: dict[str, tuple[int, int, int]] = {"pencil": (95, 92, 90), "blue": (150, 60, 25), "black": (35, 32, 30)}
@@ -123,7 +126,7 @@ class PhotoSpec:
             "style": (self.style, STYLES), "grid": (self.grid, ("pad", "sudoku")),
             "writing": (self.writing, ("hand", "font")), "ink": (self.ink, (None, *INKS)),
             "markers": (self.markers, ("visible", "covered", "cut")),
-            "digits": (self.digits, ("auto", "shared", "fixture")),
+            "digits": (self.digits, ("auto", "shared", "fixture", "validation")),
         }
         for name, (value, allowed) in checks.items():
             if value not in allowed:
@@ -232,7 +235,7 @@ def read_idx(path: Path) -> np.ndarray:
 
 
 def heldout_indices(labels: np.ndarray, rows: range) -> np.ndarray:
-    """The indices synth may write from a data set: inside the held-out ``rows``, numbers 1-6.
+    """The indices synth may write from a data set: inside ``rows``, numbers 1-6.
 
     >>> heldout_indices(np.array([1] * 8001 + [0, 7, 6]), HELDOUT_MNIST).tolist()
     [8000, 8003]
@@ -254,11 +257,17 @@ def read_semeion(path: Path) -> tuple[np.ndarray, np.ndarray]:
 @cache
 def digit_pool(source: str = "auto") -> DigitPool:
     """The held-out handwriting: ``"shared"`` (MNIST and Semeion from ../shared/data),
-    ``"fixture"`` (the committed npz) or ``"auto"`` (shared data when present, else the fixture)."""
+    ``"fixture"`` (the committed npz) or ``"auto"`` (shared data when present, else the fixture);
+    or ``"validation"``, the MNIST digits kept for calibration (:data:`VALIDATION_MNIST`)."""
     mnist = DATA_DIR / "mnist-t10k"
-    if source in ("auto", "shared") and (mnist / "t10k-images-idx3-ubyte.gz").is_file():
+    shared = (mnist / "t10k-images-idx3-ubyte.gz").is_file()
+    if source in ("auto", "shared", "validation") and shared:
         images = read_idx(mnist / "t10k-images-idx3-ubyte.gz")
         labels = read_idx(mnist / "t10k-labels-idx1-ubyte.gz")
+        if source == "validation":
+            keep = heldout_indices(labels, VALIDATION_MNIST)
+            return DigitPool(images[keep], labels[keep].astype(np.int64),
+                             f"MNIST t10k {VALIDATION_MNIST.start}-{VALIDATION_MNIST.stop - 1} (validation)")
         keep = heldout_indices(labels, HELDOUT_MNIST)
         european, european_labels = read_semeion(DATA_DIR / "semeion" / "semeion.data")
         also = heldout_indices(european_labels, HELDOUT_SEMEION)
