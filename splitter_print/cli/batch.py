@@ -9,7 +9,7 @@ import click
 
 from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line, use_colour
 from splitter_print.rating import LANGUAGES
-from splitter_print.vision.engines import ENGINE_NAMES
+from splitter_print.vision.recognise import ENGINE_NAMES
 
 
 @click.command("batch")

@@ -14,7 +14,7 @@ from splitter_print.cli.common import error_line
 from splitter_print.errors import SplitterError
 from splitter_print.rating import LANGUAGES
 from splitter_print.scoring import explain
-from splitter_print.vision.engines import ENGINE_NAMES
+from splitter_print.vision.recognise import ENGINE_NAMES
 
 if TYPE_CHECKING:
     from splitter_print.scan import SheetReading

@@ -12,10 +12,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.vision.recognise import Engine
+from splitter_print.vision.recognise import ENGINE_NAMES, Engine
 
-ENGINE_NAMES = ("auto", "model", "tesseract", "both")
-"""What ``--engine`` accepts; ``auto`` is the best measured engine that is installed."""
 _FLOOR = 1e-4
 
 

@@ -12,12 +12,17 @@ mass sits at the image centre, as MNIST's digits are. An empty cell is all zeros
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 CLASSES = ("empty", "1", "2", "3", "4", "5", "6")
 """Column order of every engine's probability matrix."""
+
+ENGINE_NAMES = ("auto", "model", "tesseract", "both")
+"""The engines ``--engine`` offers (see :func:`splitter_print.vision.engines.get_engine`); kept
+here, away from numpy and OpenCV, so that the command line starts fast."""
 
 CELL_SIDE = 28
 """Side in pixels of a normalised cell image."""
