@@ -14,9 +14,8 @@ b'%PDF-1.3'
 from __future__ import annotations
 
 import io
-import os
 import re
-import tempfile
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from splitter_print import __version__
 from splitter_print.assets import asset_dir
+from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.geometry import (
     ARUCO_DICTIONARY,
@@ -496,33 +496,16 @@ def pads_pdf(layout: Layout, out: BinaryIO, *, sheets: int = 2, per_page: int = 
 def write_pads(layout: Layout, output: str | Path, **options: object) -> int:
     """:func:`pads_pdf` to a file, written atomically (``"-"`` writes to stdout).
 
-    Nothing is left behind when it fails: the PDF goes to a temporary file in the same folder,
-    renamed into place only when complete. Returns the number of pages.
+    Nothing is left behind when it fails: the PDF is made in memory and written with
+    :func:`~splitter_print.atomic.write_atomic` only when complete. Returns the number of pages.
     """
+    if str(output) != "-" and Path(output).is_dir():
+        raise SplitterError(f"{output}: is a directory; give a file name such as pads.pdf")
+    buffer = io.BytesIO()
+    pages = pads_pdf(layout, buffer, **options)  # type: ignore[arg-type]
     if str(output) == "-":
-        import sys
-
-        buffer = io.BytesIO()
-        pages = pads_pdf(layout, buffer, **options)  # type: ignore[arg-type]
         sys.stdout.buffer.write(buffer.getvalue())
         sys.stdout.buffer.flush()
-        return pages
-    path = Path(output)
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        raise SplitterError(f"{path}: is a directory; give a file name such as pads.pdf")
-    try:
-        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    except OSError as err:
-        raise SplitterError(f"{path}: cannot write: {err.strerror or err}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            pages = pads_pdf(layout, stream, **options)  # type: ignore[arg-type]
-        os.chmod(temp, 0o644)
-        os.replace(temp, path)
-    except BaseException as err:
-        Path(temp).unlink(missing_ok=True)
-        if isinstance(err, OSError):
-            raise SplitterError(f"{path}: cannot write: {err.strerror or err}") from None
-        raise
+    else:
+        write_atomic(output, buffer.getvalue())
     return pages

@@ -9,14 +9,13 @@ nothing, so steps can call :meth:`DebugSink.save` unconditionally.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from pathlib import Path
 
 import cv2
 import numpy as np
 
+from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 
 
@@ -47,7 +46,4 @@ class DebugSink:
         ok, data = cv2.imencode(".png", picture)
         if not ok:
             return
-        handle, temp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
-            out.write(data.tobytes())
-        os.replace(temp, self.folder / name)
+        write_atomic(self.folder / name, data.tobytes())
