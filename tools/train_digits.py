@@ -34,6 +34,7 @@ from torch import nn
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import digit_data as data  # noqa: E402
 
+from splitter_print.atomic import write_atomic  # noqa: E402
 from splitter_print.vision.model_engine import softmax  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -188,9 +189,7 @@ def export(model: DigitNet, path: Path) -> None:
 
 def write_json(path: Path, record: dict) -> None:
     """``record`` as pretty JSON, written atomically."""
-    temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps(record, indent=2) + "\n")
-    os.replace(temporary, path)
+    write_atomic(path, json.dumps(record, indent=2) + "\n")
 
 
 def main() -> None:
