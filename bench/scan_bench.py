@@ -48,6 +48,10 @@ class Tally:
     spaces_right: int = 0
     read_exactly: int = 0
     scored_exactly: int = 0
+    errors_flagged: int = 0
+    """Sheets whose every misread space is among the reader's uncertain ones."""
+    confusion: np.ndarray = field(default_factory=lambda: np.zeros((7, 7), int))
+    """Counts by (written, read) class, 0 = empty, over every space."""
     scan_ms: list[float] = field(default_factory=list)
     engine_ms: list[float] = field(default_factory=list)
     locate_ms: list[float] = field(default_factory=list)
@@ -90,6 +94,7 @@ def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object) -> None:
     t.errors_mm += location_errors(reading, truth.homography)
     for cell in truth.layout.cells:
         want, got = truth.sheet.value(cell), reading.sheet.value(cell)
+        t.confusion[want or 0, got or 0] += 1
         t.spaces += 1
         t.spaces_right += want == got
         if want is not None:
@@ -97,6 +102,8 @@ def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object) -> None:
             t.digits_right += want == got
     t.read_exactly += reading.sheet == truth.sheet
     t.scored_exactly += reading.card.total == score_sheet(truth.sheet).total
+    wrong = {cell for cell in truth.layout.cells if truth.sheet.value(cell) != reading.sheet.value(cell)}
+    t.errors_flagged += wrong <= set(reading.uncertain)
 
 
 def row(board: str, engine: str, t: Tally) -> str:
@@ -107,12 +114,12 @@ def row(board: str, engine: str, t: Tally) -> str:
                                       for v in (t.engine_ms, t.locate_ms, t.cells_ms))
     return (f"{board:>3} {engine:>10} {t.found:>4}/{t.photos:<4} {statistics.mean(errors):6.2f} {max(errors):6.2f} "
             f"{100 * t.digits_right / max(t.digits, 1):6.1f}% {100 * t.spaces_right / max(t.spaces, 1):6.1f}% "
-            f"{t.read_exactly:>4} {t.scored_exactly:>4} {scan:8.0f} {engine_ms:7.0f} {scan - engine_ms:8.0f} "
+            f"{t.read_exactly:>4} {t.scored_exactly:>4} {t.errors_flagged:>5} {scan:8.0f} {engine_ms:7.0f} {scan - engine_ms:8.0f} "
             f"{decode:7.0f} {scan / decode:6.2f} {(scan - engine_ms) / decode:6.2f} {locate_ms:7.0f} {cells_ms:6.0f}")
 
 
 HEADER = (f"{'pad':>3} {'engine':>10} {'found':>9} {'err mm':>6} {'worst':>6} {'digits':>7} {'spaces':>7} "
-          f"{'read':>4} {'scor':>4} {'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} {'ratio':>6} {'r-eng':>6} {'locate':>7} {'cells':>6}")
+          f"{'read':>4} {'scor':>4} {'doubt':>5} {'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} {'ratio':>6} {'r-eng':>6} {'locate':>7} {'cells':>6}")
 
 
 def main() -> None:
@@ -125,6 +132,7 @@ def main() -> None:
                                                              else ["tesseract"])
     recognisers = {name: get_engine(name) for name in engines}
     print(HEADER)
+    confusions: list[tuple[str, str, np.ndarray]] = []
     with tempfile.TemporaryDirectory() as folder:
         for board in args.boards:
             made_photos = []
@@ -138,11 +146,18 @@ def main() -> None:
                 for made, path in made_photos:
                     tally(t, made, path, engine)
                 print(row(board, name, t), flush=True)
+                confusions.append((board, name, t.confusion))
     print("found: sheets located with the right pad; err/worst: space centre location error in sheet mm "
           "(mean over spaces, worst space); digits: written spaces read right; spaces: all spaces incl. empty; "
-          "read/scor: sheets read / scored exactly; ms/photo: whole scan incl. decode; engine: recogniser time; "
+          "read/scor: sheets read / scored exactly; doubt: sheets whose every misread space is listed as "
+          "uncertain; ms/photo: whole scan incl. decode; engine: recogniser time; "
           "decode: load_photo alone; ratio: ms/photo / decode; r-eng: the same without the engine; "
           "locate, cells: the locator's and the space cutter's share (ms per photo).")
+    for board, name, confusion in confusions:
+        print(f"\nconfusion, pad {board}, {name} (rows written, columns read; - is empty):")
+        print("      " + " ".join(f"{c:>5}" for c in "-123456"))
+        for label, counts in zip("-123456", confusion):
+            print(f"  {label}   " + " ".join(f"{n:>5}" for n in counts))
 
 
 if __name__ == "__main__":
