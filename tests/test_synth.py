@@ -168,11 +168,16 @@ def test_heldout_rows_are_the_ones_the_digit_model_never_trains_on():
     assert not set(split.SEMEION_TRAIN) & set(synth.HELDOUT_SEMEION)
 
 
+def _mnist() -> tuple[np.ndarray, np.ndarray]:
+    """The MNIST t10k images and labels from ../shared/data."""
+    folder = synth.DATA_DIR / "mnist-t10k"
+    return synth.read_idx(folder / "t10k-images-idx3-ubyte.gz"), synth.read_idx(folder / "t10k-labels-idx1-ubyte.gz")
+
+
 @pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
 def test_pool_from_shared_data_is_exactly_the_heldout_digits():
     pool = synth.digit_pool("shared")
-    images = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-images-idx3-ubyte.gz")
-    labels = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-labels-idx1-ubyte.gz")
+    images, labels = _mnist()
     semeion, semeion_labels = synth.read_semeion(synth.DATA_DIR / "semeion" / "semeion.data")
     heldout = {img.tobytes() for img in images[8000:]} | {img.tobytes() for img in semeion[1195:]}
     trained = {img.tobytes() for img in images[:8000]} | {img.tobytes() for img in semeion[:1195]}
@@ -192,8 +197,7 @@ def test_validation_rows_are_the_models_validation_split_and_apart_from_the_held
 @pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
 def test_validation_pool_holds_only_validation_digits_1_to_6():
     pool = synth.digit_pool("validation")
-    images = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-images-idx3-ubyte.gz")
-    labels = synth.read_idx(synth.DATA_DIR / "mnist-t10k" / "t10k-labels-idx1-ubyte.gz")
+    images, labels = _mnist()
     wanted = np.isin(labels[7000:8000], [1, 2, 3, 4, 5, 6])
     assert len(pool.images) == int(wanted.sum())
     assert np.array_equal(pool.images, images[7000:8000][wanted])

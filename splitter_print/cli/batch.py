@@ -74,10 +74,10 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     if annotate_dir:
         from splitter_print.vision.annotate import write_annotation
 
-        for outcome in night.outcomes:
-            reading = outcome.reading
-            count = sum(1 for o in night.outcomes if o.reading.file == reading.file)
-            write_annotation(reading, Path(annotate_dir) / annotation_name(reading.file, reading.index, count), lang)
+        for file, outcomes, _ in night.photos:
+            for outcome in outcomes:
+                name = annotation_name(file, outcome.reading.index, len(outcomes))
+                write_annotation(outcome.reading, Path(annotate_dir) / name, lang)
     if "-" not in (csv_file, json_file):
         if night.rolls_source != "none":
             click.echo(f"rolls ({night.rolls_source}): {' '.join(f'{a}{b}' for a, b in night.rolls)}")
