@@ -164,18 +164,16 @@ def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np
     threshold = TINT_DARKNESS if cut.special else INK_DARKNESS
     ink = (dark > threshold).astype(np.uint8)
     ink &= 1 - _outline(ink, cut.space, px_per_mm)
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    if not cv2.countNonZero(ink):
+        return ink, dark
+    count, labels, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(ink, 8, cv2.CV_32S, cv2.CCL_GRANA)
     x, y, w, h = cut.space
-    inside = np.zeros_like(ink)
     inset = round(INNER_INSET_MM * px_per_mm)
-    inside[y + inset:y + h - inset, x + inset:x + w - inset] = 1
-    inside_count = np.bincount(labels[inside == 1].ravel(), minlength=count)
-    speck = SPECK_MM2 * px_per_mm**2
-    keep = np.zeros(count, bool)
-    for label in range(1, count):
-        area = stats[label, cv2.CC_STAT_AREA]
-        keep[label] = area >= speck and inside_count[label] >= INNER_SHARE * area
-    return keep[labels].astype(np.uint8), dark
+    inside_count = np.bincount(labels[y + inset:y + h - inset, x + inset:x + w - inset].ravel(), minlength=count)
+    area = stats[:, cv2.CC_STAT_AREA]
+    keep = (area >= SPECK_MM2 * px_per_mm**2) & (inside_count >= INNER_SHARE * area)
+    keep[0] = False
+    return keep.astype(np.uint8)[labels], dark
 
 
 def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
@@ -188,10 +186,10 @@ def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
     >>> is_written(stroke)
     True
     """
-    if mask.sum() < MIN_INK_MM2 * px_per_mm**2:
+    if cv2.countNonZero(mask) < MIN_INK_MM2 * px_per_mm**2:
         return False
-    ys, xs = np.nonzero(mask)
-    return bool(max(ys.max() - ys.min(), xs.max() - xs.min()) + 1 >= MIN_EXTENT_MM * px_per_mm)
+    _, _, width, height = cv2.boundingRect(mask)
+    return max(width, height) >= MIN_EXTENT_MM * px_per_mm
 
 
 def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
@@ -208,8 +206,8 @@ def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
     out = np.zeros((CELL_SIDE, CELL_SIDE), np.float32)
     if not mask.any():
         return out
-    ys, xs = np.nonzero(mask)
-    y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+    x0, y0, width, height = cv2.boundingRect(mask)
+    y1, x1 = y0 + height, x0 + width
     ink = mask[y0:y1, x0:x1].astype(np.float32)
     if dark is not None:
         strength = dark[y0:y1, x0:x1] * ink
@@ -221,11 +219,11 @@ def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
     scale = DIGIT_BOX / max(h, w)
     size = (max(round(w * scale), 1), max(round(h * scale), 1))
     small = cv2.resize(ink, size, interpolation=cv2.INTER_AREA)
-    total = float(small.sum())
+    by_row, by_col = small.sum(axis=1), small.sum(axis=0)
+    total = float(by_row.sum())
     if total <= 0:
         return out
-    rows, cols = np.indices(small.shape)
-    cy, cx = float((rows * small).sum() / total), float((cols * small).sum() / total)
+    cy, cx = float(by_row @ np.arange(len(by_row))) / total, float(by_col @ np.arange(len(by_col))) / total
     top_y = int(np.clip(round(CELL_SIDE / 2 - cy), 0, CELL_SIDE - small.shape[0]))
     left_x = int(np.clip(round(CELL_SIDE / 2 - cx), 0, CELL_SIDE - small.shape[1]))
     out[top_y:top_y + small.shape[0], left_x:left_x + small.shape[1]] = small
