@@ -95,22 +95,34 @@ def find_squares(grey: np.ndarray, debug: DebugSink) -> list[Square]:
     """Square contours in both threshold polarities, duplicates (the two sides of a printed
     outline) merged."""
     block = max(15, round(max(grey.shape) / 25)) | 1
-    smooth = cv2.GaussianBlur(grey, (3, 3), 0)
-    dark = cv2.adaptiveThreshold(smooth, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, THRESHOLD_C)
-    light = cv2.adaptiveThreshold(smooth, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, block, -THRESHOLD_C)
+    dark, light = threshold_both(cv2.GaussianBlur(grey, (3, 3), 0), block)
     debug.save("threshold-dark", dark)
     debug.save("threshold-light", light)
     max_area = (max(grey.shape) / 10) ** 2
     found: list[Square] = []
     for mask in (dark, light):
         contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-        found += [s for s in (square_of(c, max_area) for c in contours) if s is not None]
+        found += [s for s in (square_of(c, max_area) for c in contours if len(c) >= 4) if s is not None]
     squares = merge_duplicates(found)
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
         cv2.polylines(picture, [np.round(s.corners).astype(np.int32) for s in squares], True, (0, 0, 255), 2)
         debug.save("squares", picture)
     return squares
+
+
+def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:
+    """Print darker than its surroundings and print lighter than them, as 0/255 masks: pixels
+    :data:`THRESHOLD_C` below (above) the mean of the ``block`` around them. The same as OpenCV's
+    adaptive mean threshold in each polarity, with the mean computed once.
+
+    >>> dark, light = threshold_both(np.array([[100, 100, 90], [100, 120, 100]], np.uint8), 3)
+    >>> (dark // 255).tolist(), (light // 255).tolist()
+    ([[0, 0, 1], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]])
+    """
+    mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
+    difference = cv2.subtract(smooth, mean, dtype=cv2.CV_16S)
+    return cv2.compare(difference, -THRESHOLD_C, cv2.CMP_LE), cv2.compare(difference, THRESHOLD_C, cv2.CMP_GT)
 
 
 def square_of(contour: np.ndarray, max_area: float) -> Square | None:
@@ -124,7 +136,7 @@ def square_of(contour: np.ndarray, max_area: float) -> Square | None:
     corners = quad.reshape(4, 2).astype(np.float64)
     if area < 0.85 * cv2.contourArea(corners.astype(np.float32)):
         return None
-    sides = np.linalg.norm(corners - np.roll(corners, -1, axis=0), axis=1)
+    sides = np.hypot(*(corners - corners[[1, 2, 3, 0]]).T)
     if sides.max() > MAX_SIDE_RATIO * sides.min():
         return None
     return Square(corners, diagonal_crossing(corners), float(np.sqrt(area)))

@@ -146,22 +146,27 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
 
 
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
-    """A copy with the longest side at most ``side`` (averaging pixels, so thin printed lines
-    survive), and the 3 x 3 matrix taking its pixels back to the original's (pixel centres at
-    integer coordinates).
+    """A copy with the longest side at most ``side``, and the 3 x 3 matrix taking its pixels back
+    to the original's (pixel centres at integer coordinates).
+
+    Each pixel averages a box about as wide as the reduction (so thin printed lines survive),
+    sampled bilinearly: several times faster than OpenCV's area resize at a fractional scale.
 
     >>> small, back = reduce(np.zeros((3200, 2000), np.uint8))
     >>> small.shape, back @ [0, 0, 1]
-    ((1600, 1000), array([0.5, 0.5, 1. ]))
+    ((1600, 1000), array([0., 0., 1.]))
     """
     height, width = image.shape[:2]
     scale = side / max(height, width)
     if scale >= 1:
         return image, np.eye(3)
+    box = round(1 / scale)
+    averaged = cv2.blur(image, (box, box)) if box > 1 else image
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    small = cv2.resize(averaged, size, interpolation=cv2.INTER_LINEAR)
     sx, sy = size[0] / width, size[1] / height
-    return small, np.array([[1 / sx, 0, 0.5 / sx - 0.5], [0, 1 / sy, 0.5 / sy - 0.5], [0, 0, 1]])
+    shift = (box - 1) / 2 - box // 2
+    return small, np.array([[1 / sx, 0, 0.5 / sx - 0.5 + shift], [0, 1 / sy, 0.5 / sy - 0.5 + shift], [0, 0, 1]])
 
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
