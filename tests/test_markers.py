@@ -7,7 +7,7 @@ import numpy as np
 
 from splitter_print.geometry import sheet_geometry
 from splitter_print.layout import load_layout
-from splitter_print.vision.markers import Sighting, group_markers, identity_from, read_qr
+from splitter_print.vision.markers import Sighting, decode_placed, group_markers, identity_from, read_qr
 
 PADS = (load_layout("A"), load_layout("B"))
 
@@ -66,3 +66,16 @@ def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
     homography = np.vstack([turn, [0, 0, 1]]) @ np.diag([scale, scale, 1.0])
     assert read_qr(turned, homography, qr) == "SPL:1:A:B1C1F37A:5"
     assert read_qr(turned, np.diag([scale, scale, 1.0]), qr) is None
+
+
+def test_decode_placed_reads_a_code_at_the_corners_given_and_not_elsewhere() -> None:
+    code = cv2.QRCodeEncoder.create().encode("SPL:1:B:61775423:3")
+    ys, xs = np.nonzero(code == 0)
+    modules = code[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    side, margin = 8 * modules.shape[0], 16
+    view = np.full((side + 2 * margin,) * 2, 255, np.uint8)
+    view[margin:margin + side, margin:margin + side] = cv2.resize(modules, (side, side),
+                                                                  interpolation=cv2.INTER_NEAREST)
+    view = cv2.GaussianBlur(view, (5, 5), 0)
+    assert decode_placed(view, side, margin) == "SPL:1:B:61775423:3"
+    assert decode_placed(view, side / 2, margin + side / 2) is None
