@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -73,3 +74,19 @@ def test_a_speck_is_not_writing() -> None:
     mask = np.zeros((170, 170), np.uint8)
     mask[80:84, 80:84] = 1
     assert not cells.is_written(mask)
+
+
+def test_spaces_cleaned_together_come_out_as_each_alone() -> None:
+    sheet = parse_sheet(WORKED)
+    geometry = sheet_geometry(sheet.layout)
+    image, homography = sheet_raster(sheet, geometry, official=True)
+    cuts = list(cells.cut_cells(cells.rectify(image, homography, geometry), geometry).values())
+    x, _, w, _ = cuts[0].space
+    hat = np.zeros_like(cuts[0].hat)
+    hat[:31, x + w // 2:x + w // 2 + 3] = 200  # a line from the cut's top edge, shorter than an outline
+    cuts[:0] = [replace(cuts[0], hat=np.zeros_like(hat)), replace(cuts[0], hat=hat)]
+    together = cells.ink_masks(cuts)
+    for cut, (mask, dark) in zip(cuts, together):
+        alone_mask, alone_dark = cells.ink_mask(cut)
+        assert np.array_equal(mask, alone_mask) and np.array_equal(dark, alone_dark)
+    assert together[1][0].any()

@@ -14,6 +14,7 @@ The steps, each a small function that can be tested and pictured on its own:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -140,19 +141,6 @@ def strokes(cut: CellCut) -> np.ndarray:
     return np.minimum(cut.hat.astype(np.float32) / paper_level(cut.image, cut.space), 1.0)
 
 
-def _outline(ink: np.ndarray, space: tuple[int, int, int, int], px_per_mm: float) -> np.ndarray:
-    """Straight printed lines near the space's edges: long horizontal and vertical runs of ink."""
-    x, y, w, h = space
-    run = max(int(min(w, h) * 0.45), 3)
-    lines = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
-    lines |= cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
-    band = np.ones_like(ink)
-    inner = max(int(1.8 * px_per_mm), 1)
-    band[y + inner:y + h - inner, x + inner:x + w - inner] = 0
-    grow = max(int(0.25 * px_per_mm), 1)
-    return cv2.dilate(lines & band, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8))
-
-
 def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
     """The written strokes of one space as a 0/1 ``uint8`` mask, with the stroke strength.
 
@@ -160,20 +148,80 @@ def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np
     faint tint of a star or heart are removed; specks smaller than a pen dot are dropped.
     The second array is :func:`strokes`, for soft edges in :func:`normalise`.
     """
-    dark = strokes(cut)
-    threshold = TINT_DARKNESS if cut.special else INK_DARKNESS
-    ink = (dark > threshold).astype(np.uint8)
-    ink &= 1 - _outline(ink, cut.space, px_per_mm)
-    if not cv2.countNonZero(ink):
-        return ink, dark
-    count, labels, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(ink, 8, cv2.CV_32S, cv2.CCL_GRANA)
-    x, y, w, h = cut.space
-    inset = round(INNER_INSET_MM * px_per_mm)
-    inside_count = np.bincount(labels[y + inset:y + h - inset, x + inset:x + w - inset].ravel(), minlength=count)
-    area = stats[:, cv2.CC_STAT_AREA]
-    keep = (area >= SPECK_MM2 * px_per_mm**2) & (inside_count >= INNER_SHARE * area)
-    keep[0] = False
-    return keep.astype(np.uint8)[labels], dark
+    return ink_masks([cut], px_per_mm)[0]
+
+
+def ink_masks(cuts: Sequence[CellCut], px_per_mm: float = PX_PER_MM) -> list[tuple[np.ndarray, np.ndarray]]:
+    """:func:`ink_mask` of many spaces: cuts of one size are cleaned together in a
+    :class:`Stack`, so each OpenCV step runs once per sheet rather than once per space."""
+    results: list[tuple[np.ndarray, np.ndarray]] = [(np.empty(0), np.empty(0))] * len(cuts)
+    alike: dict[tuple[object, ...], list[int]] = {}
+    for index, cut in enumerate(cuts):
+        alike.setdefault((cut.image.shape, cut.space), []).append(index)
+    for indices in alike.values():
+        stack = Stack([cuts[i] for i in indices], px_per_mm)
+        for index, masks in zip(indices, stack.ink()):
+            results[index] = masks
+    return results
+
+
+class Stack:
+    """Cuts of one size (and the space at one place in them) one above the other, with
+    :attr:`gap` rows between them: wide enough that no step reaches from one cut to the next,
+    so every step gives what it gives on each cut alone."""
+
+    def __init__(self, cuts: Sequence[CellCut], px_per_mm: float) -> None:
+        self.count = len(cuts)
+        self.height, self.width = cuts[0].image.shape
+        self.space = cuts[0].space
+        self.px_per_mm = px_per_mm
+        _, _, w, h = self.space
+        self.run = max(int(min(w, h) * 0.45), 3)
+        self.gap = self.run
+        self.dark = np.stack([strokes(cut) for cut in cuts])
+        self.thresholds = np.array([TINT_DARKNESS if cut.special else INK_DARKNESS for cut in cuts], np.float32)
+
+    def stacked(self, tiles: np.ndarray, between: int) -> np.ndarray:
+        """The ``count`` x height x width ``tiles`` as one image, ``between`` in the gaps."""
+        image = np.full((self.count, self.height + self.gap, self.width), between, tiles.dtype)
+        image[:, :self.height] = tiles
+        return image.reshape(-1, self.width)
+
+    def tiles(self, image: np.ndarray) -> np.ndarray:
+        """The stacked ``image`` back as ``count`` x height x width (views, no copy)."""
+        return image.reshape(self.count, self.height + self.gap, self.width)[:, :self.height]
+
+    def outline(self, ink: np.ndarray) -> np.ndarray:
+        """Straight printed lines near each space's edges: long horizontal and vertical runs of
+        ink. Along the stack, erosion sees the gaps as ink and dilation as paper, as OpenCV sees
+        beyond a single cut's edges."""
+        x, y, w, h = self.space
+        lines = cv2.morphologyEx(self.stacked(ink, 0), cv2.MORPH_OPEN,
+                                 cv2.getStructuringElement(cv2.MORPH_RECT, (self.run, 1)))
+        upright = cv2.getStructuringElement(cv2.MORPH_RECT, (1, self.run))
+        eroded = cv2.erode(self.stacked(ink, 1), upright)
+        lines |= cv2.dilate(self.stacked(self.tiles(eroded), 0), upright)
+        band = np.ones((self.height, self.width), np.uint8)
+        inner = max(int(1.8 * self.px_per_mm), 1)
+        band[y + inner:y + h - inner, x + inner:x + w - inner] = 0
+        lines &= self.stacked(np.broadcast_to(band, ink.shape), 0)
+        grow = max(int(0.25 * self.px_per_mm), 1)
+        return self.tiles(cv2.dilate(lines, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8)))
+
+    def ink(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Each cut's ink mask and stroke strength (see :func:`ink_mask`)."""
+        ink = (self.dark > self.thresholds[:, None, None]).astype(np.uint8)
+        ink &= 1 - self.outline(ink)
+        count, labels, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(self.stacked(ink, 0), 8, cv2.CV_32S,
+                                                                                 cv2.CCL_GRANA)
+        x, y, w, h = self.space
+        inset = round(INNER_INSET_MM * self.px_per_mm)
+        inner = self.tiles(labels)[:, y + inset:y + h - inset, x + inset:x + w - inset]
+        inside_count = np.bincount(inner.ravel(), minlength=count)
+        area = stats[:, cv2.CC_STAT_AREA]
+        keep = (area >= SPECK_MM2 * self.px_per_mm**2) & (inside_count >= INNER_SHARE * area)
+        keep[0] = False
+        return list(zip(keep.astype(np.uint8)[self.tiles(labels)], self.dark))
 
 
 def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
@@ -244,11 +292,11 @@ def read_cells(rectified: np.ndarray, geometry: SheetGeometry,
                px_per_mm: float = PX_PER_MM) -> dict[Cell, CellReading]:
     """Cut, clean and normalise every space; empty spaces get an all-zero image."""
     readings = {}
-    for cell, cut in cut_cells(rectified, geometry, px_per_mm).items():
-        mask, dark = ink_mask(cut, px_per_mm)
+    cuts = cut_cells(rectified, geometry, px_per_mm)
+    for cell, (mask, dark) in zip(cuts, ink_masks(list(cuts.values()), px_per_mm)):
         written = is_written(mask, px_per_mm)
         image = normalise(mask, dark) if written else np.zeros((CELL_SIDE, CELL_SIDE), np.float32)
-        readings[cell] = CellReading(cell, written, float(mask.sum()) / px_per_mm**2, image)
+        readings[cell] = CellReading(cell, written, cv2.countNonZero(mask) / px_per_mm**2, image)
     return readings
 
 
