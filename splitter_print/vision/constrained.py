@@ -70,12 +70,21 @@ class ConstrainedReading:
         does not hold the rolls (a number written wrong, a roll skipped, another game), and it
         is flagged instead.
         """
-        def overruled(cell: Cell) -> float:
-            row = np.log(np.maximum(np.asarray(probabilities[cell], dtype=float), _FLOOR))
-            return float(row.max() - row[self.values.get(cell, EMPTY)])
+        return overruled(self, probabilities) > SPACE_STRAIN_LIMIT or self.strain > STRAIN_LIMIT
 
-        worst = max((overruled(cell) for cell in self.changed), default=0.0)
-        return worst > SPACE_STRAIN_LIMIT or self.strain > STRAIN_LIMIT
+
+def overruled(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarray]) -> float:
+    """The most evidence (nats) ``reading`` overrules in any one space: 0 when it changed none.
+
+    >>> reading = ConstrainedReading({(0, 0): 2}, ((0, 0),), 0.0, 0.0)
+    >>> round(overruled(reading, {(0, 0): np.array([0, 0.9, 0.1, 0, 0, 0, 0])}), 3)
+    2.197
+    """
+    def against(cell: Cell) -> float:
+        row = np.log(np.maximum(np.asarray(probabilities[cell], dtype=float), _FLOOR))
+        return float(row.max() - row[reading.values.get(cell, EMPTY)])
+
+    return max((against(cell) for cell in reading.changed), default=0.0)
 
 
 def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],

@@ -52,6 +52,13 @@ HELDOUT_SEMEION = range(1195, 1593)
 VALIDATION_MNIST = range(7000, 8000)
 """MNIST t10k indices kept for calibrating the model (``MNIST_VAL``): photos written with them
 tune probabilities without touching the held-out writers that benchmarks measure."""
+TRAINING_MNIST = range(0, 7000)
+"""MNIST t10k indices the digit model trains on (``MNIST_TRAIN``): photos written with them teach
+the model what a photographed space looks like (tools/photo_cells.py)."""
+TRAINING_SEMEION = range(0, 1195)
+"""Semeion rows the shipped model trains on (``SEMEION_TRAIN``)."""
+DIGIT_SOURCES = ("auto", "shared", "fixture", "validation", "training", "training-mnist")
+"""Handwriting a photo may be written with; see :func:`digit_pool`."""
 FIXTURE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "heldout_digits.npz"
 DATA_DIR = Path(os.environ.get("SPLITTER_DATA", Path(__file__).resolve().parents[3] / "shared" / "data"))
 INKS: dict[str, tuple[int, int, int]] = {"pencil": (95, 92, 90), "blue": (150, 60, 25), "black": (35, 32, 30)}
@@ -126,7 +133,7 @@ class PhotoSpec:
             "style": (self.style, STYLES), "grid": (self.grid, ("pad", "sudoku")),
             "writing": (self.writing, ("hand", "font")), "ink": (self.ink, (None, *INKS)),
             "markers": (self.markers, ("visible", "covered", "cut")),
-            "digits": (self.digits, ("auto", "shared", "fixture", "validation")),
+            "digits": (self.digits, DIGIT_SOURCES),
         }
         for name, (value, allowed) in checks.items():
             if value not in allowed:
@@ -256,25 +263,29 @@ def read_semeion(path: Path) -> tuple[np.ndarray, np.ndarray]:
 
 @cache
 def digit_pool(source: str = "auto") -> DigitPool:
-    """The held-out handwriting: ``"shared"`` (MNIST and Semeion from ../shared/data),
-    ``"fixture"`` (the committed npz) or ``"auto"`` (shared data when present, else the fixture);
-    or ``"validation"``, the MNIST digits kept for calibration (:data:`VALIDATION_MNIST`)."""
+    """Handwriting to write with, by ``source``: ``"shared"`` the held-out writers (MNIST and
+    Semeion from ../shared/data), ``"fixture"`` the committed npz, ``"auto"`` shared data when
+    present, else the fixture; ``"validation"`` the MNIST digits kept for calibration
+    (:data:`VALIDATION_MNIST`); ``"training"`` the digits the shipped model trains on (MNIST and
+    Semeion) and ``"training-mnist"`` its MNIST part alone (the leave-one-set-out run)."""
     mnist = DATA_DIR / "mnist-t10k"
     shared = (mnist / "t10k-images-idx3-ubyte.gz").is_file()
-    if source in ("auto", "shared", "validation") and shared:
+    if source != "fixture" and shared:
         images = read_idx(mnist / "t10k-images-idx3-ubyte.gz")
         labels = read_idx(mnist / "t10k-labels-idx1-ubyte.gz")
-        if source == "validation":
-            keep = heldout_indices(labels, VALIDATION_MNIST)
-            return DigitPool(images[keep], labels[keep].astype(np.int64),
-                             f"MNIST t10k {VALIDATION_MNIST.start}-{VALIDATION_MNIST.stop - 1} (validation)")
-        keep = heldout_indices(labels, HELDOUT_MNIST)
+        mnist_rows, semeion_rows = {
+            "validation": (VALIDATION_MNIST, None), "training": (TRAINING_MNIST, TRAINING_SEMEION),
+            "training-mnist": (TRAINING_MNIST, None),
+        }.get(source, (HELDOUT_MNIST, HELDOUT_SEMEION))
+        keep = heldout_indices(labels, mnist_rows)
+        name = f"MNIST t10k {mnist_rows.start}-{mnist_rows.stop - 1}"
+        if semeion_rows is None:
+            return DigitPool(images[keep], labels[keep].astype(np.int64), name)
         european, european_labels = read_semeion(DATA_DIR / "semeion" / "semeion.data")
-        also = heldout_indices(european_labels, HELDOUT_SEMEION)
+        also = heldout_indices(european_labels, semeion_rows)
         return DigitPool(np.concatenate([images[keep], european[also]]),
                          np.concatenate([labels[keep], european_labels[also]]).astype(np.int64),
-                         f"MNIST t10k {HELDOUT_MNIST.start}-{HELDOUT_MNIST.stop - 1} and Semeion rows "
-                         f"{HELDOUT_SEMEION.start}-{HELDOUT_SEMEION.stop - 1}")
+                         f"{name} and Semeion rows {semeion_rows.start}-{semeion_rows.stop - 1}")
     if source in ("auto", "fixture") and FIXTURE.is_file():
         with np.load(FIXTURE) as data:
             return DigitPool(data["images"], data["labels"].astype(np.int64), str(FIXTURE))

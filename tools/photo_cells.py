@@ -1,0 +1,124 @@
+"""Cut the spaces of made phone photos into model cells, with the truth of each: the digit
+model's training and evaluation data "as the reader sees it".
+
+    .venv/bin/python tools/photo_cells.py --digits training --photos 600 --out build/cells-train.npz
+
+Every photo is made by the photo maker (``vision/synth.py``) from ``--digits`` handwriting,
+then cut by the reader's own steps (``cells.rectify`` under the photo's true homography, then
+``cells.read_cells``), so the cells carry everything between a pencil and the network: pen
+redrawing, paper, light, blur, JPEG, outline removal and normalisation. Kept: every space the
+cutter calls written (its true class, "empty" when nothing was written there, i.e. clutter).
+Written spaces the cutter misses are counted, not kept: no model can read them.
+
+The sources never cross: ``training`` / ``training-mnist`` write with the digits the model
+trains on, ``validation`` with the calibration digits, ``shared`` with the held-out writers
+that benchmarks use. The npz holds ``images`` (n x 28 x 28 uint8), ``labels`` (class 0-6),
+``seeds`` (photo of each cell) and ``source``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+
+from splitter_print.atomic import write_atomic
+from splitter_print.geometry import sheet_geometry
+from splitter_print.vision import cells
+from splitter_print.vision.synth import DIGIT_SOURCES, PhotoSpec, make_photo
+
+KINDS = ({}, {}, {}, {}, {"style": "mono"}, {"style": "official"}, {"markers": "covered"})
+"""The mix of pads photographed, as in the benchmarks' photo set."""
+
+
+def photo_cells(seed: int, digits: str) -> tuple[np.ndarray, np.ndarray, int]:
+    """The written cells of one made photo (uint8), their true classes, and how many written
+    spaces the cutter missed."""
+    import cv2
+
+    cv2.setNumThreads(1)
+    spec = PhotoSpec(seed=seed, board="AB"[seed % 2], digits=digits, fill=0.6 if seed % 5 == 4 else 1.0,
+                     **KINDS[seed % len(KINDS)])
+    made = make_photo(spec)
+    images, labels, missed = [], [], 0
+    for truth in made.sheets:
+        geometry = sheet_geometry(truth.layout)
+        rectified = cells.rectify(made.image, truth.homography, geometry)
+        for cell, reading in cells.read_cells(rectified, geometry).items():
+            value = truth.sheet.value(cell) or 0
+            if reading.written:
+                images.append(np.round(reading.image * 255).astype(np.uint8))
+                labels.append(value)
+            elif value:
+                missed += 1
+    side = cells.CELL_SIDE
+    return (np.array(images, np.uint8).reshape(-1, side, side), np.array(labels, np.int64), missed)
+
+
+def collect(digits: str, photos: int, first_seed: int, jobs: int) -> dict[str, np.ndarray]:
+    """Cells of ``photos`` made photos, seeds ``first_seed`` on, read in ``jobs`` processes."""
+    seeds = range(first_seed, first_seed + photos)
+    parts: list[tuple[np.ndarray, np.ndarray, int]] = []
+    with ProcessPoolExecutor(jobs) as pool:
+        for done, part in enumerate(pool.map(photo_cells, seeds, [digits] * photos, chunksize=4), 1):
+            parts.append(part)
+            if done % 50 == 0:
+                print(f"  {done}/{photos} photos", file=sys.stderr, flush=True)
+    seed_of = np.concatenate([np.full(len(p[1]), s) for s, p in zip(seeds, parts)])
+    return {"images": np.concatenate([p[0] for p in parts]), "labels": np.concatenate([p[1] for p in parts]),
+            "seeds": seed_of, "missed": np.array(sum(p[2] for p in parts)), "source": np.array(digits)}
+
+
+def write(path: Path, data: dict[str, np.ndarray]) -> None:
+    """The cells as a compressed npz, written atomically."""
+    buffer = io.BytesIO()
+    np.savez_compressed(buffer, **data)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, buffer.getvalue())
+
+
+STANDARD = {
+    "training": ("cells-train.npz", 800, 100_000),
+    "training-mnist": ("cells-train-mnist.npz", 800, 100_000),
+    "validation": ("cells-val.npz", 150, 300_000),
+    "shared": ("cells-heldout.npz", 300, 200_000),
+}
+"""The standard cell sets by handwriting source: file name, photos and first seed."""
+
+
+def load(source: str, folder: Path) -> tuple[np.ndarray, np.ndarray]:
+    """The standard cells of ``source`` (uint8 images, classes), made and kept in ``folder`` the
+    first time they are asked for (a few minutes on two cores)."""
+    name, photos, seed = STANDARD[source]
+    path = folder / name
+    if not path.is_file():
+        print(f"cutting {photos} made photos ({source} handwriting) into {path}", file=sys.stderr, flush=True)
+        write(path, collect(source, photos, seed, jobs=2))
+    with np.load(path) as cut:
+        return cut["images"], cut["labels"].astype(np.int64)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--digits", choices=DIGIT_SOURCES[1:], required=True)
+    parser.add_argument("--photos", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=100_000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out", type=Path, required=True)
+    arguments = parser.parse_args()
+    started = time.time()
+    data = collect(arguments.digits, arguments.photos, arguments.seed, arguments.jobs)
+    write(arguments.out, data)
+    counts = np.bincount(data["labels"], minlength=7)
+    print(f"{arguments.out}: {len(data['labels'])} cells from {arguments.photos} photos "
+          f"(per class 0-6: {counts.tolist()}; {int(data['missed'])} written spaces missed by the cutter) "
+          f"in {time.time() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
