@@ -54,6 +54,8 @@ class SheetReading:
     serial: int | None = None
     timings: dict[str, float] = field(default_factory=dict, compare=False)
     """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
+    hand_adapted: bool = False
+    """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.vision.strip`)."""
 
     @property
     def sheet(self) -> Sheet:
@@ -82,6 +84,7 @@ class SheetReading:
         data["warnings"] = list(self.warnings) + list(self.card.warnings)
         data["engine"] = self.engine
         data["located_by"] = self.method
+        data["hand_adapted"] = self.hand_adapted
         if self.serial is not None:
             data["serial"] = self.serial
         return data
@@ -118,36 +121,39 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
                  decoder: str = "argmax", debug: DebugSink | None = None
-                 ) -> tuple[Decoded, np.ndarray, np.ndarray, dict[str, float]]:
-    """Read the sheet under each candidate homography and keep the most probable reading.
+                 ) -> tuple[Decoded, np.ndarray, np.ndarray, dict[str, float], bool]:
+    """Read the sheet under each candidate homography and keep the most probable reading,
+    and whether the calibration strip leaned it to the player's hand.
 
     A symmetric pad found from its grid alone may lie either way up; upside-down digits read
     badly, so the orientation whose reading has the higher total log-probability wins.
     """
     from splitter_print.geometry import sheet_geometry
     from splitter_print.vision import cells
+    from splitter_print.vision.strip import read_spaces
 
     geometry = sheet_geometry(layout)
     timings = {"cells": 0.0, "engine": 0.0}
-    best: tuple[Decoded, np.ndarray, np.ndarray] | None = None
+    best: tuple[Decoded, np.ndarray, np.ndarray, bool] | None = None
     for homography in homographies:
         start = time.perf_counter()
         rectified = cells.rectify(image, homography, geometry)
         readings = cells.read_cells(rectified, geometry)
         middle = time.perf_counter()
         order = list(readings)
-        probs = engine.classify([readings[cell].image for cell in order])
+        spaces = read_spaces(engine, [readings[cell].image for cell in order], rectified, geometry, debug=debug)
+        probs = spaces.probabilities
         probs[[i for i, cell in enumerate(order) if not readings[cell].written and readings[cell].ink_mm2 > 0]] = FAINT_INK
         timings["engine"] += time.perf_counter() - middle
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)
         if best is None or decoded.log_likelihood > best[0].log_likelihood:
-            best = (decoded, rectified, homography)
+            best = (decoded, rectified, homography, spaces.hand_adapted)
             if debug is not None:
                 debug.save("rectified", rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
     assert best is not None
-    return (*best, timings)
+    return (*best[:3], timings, best[3])
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
@@ -179,14 +185,15 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     locate_seconds = time.perf_counter() - start
     results = []
     for index, found in enumerate(located):
-        decoded, rectified, homography, timings = read_located(photo.image, (found.homography, *found.alternatives),
-                                                   found.layout, timed, debug=debug)
+        decoded, rectified, homography, timings, adapted = read_located(
+            photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
         identity = found.identity
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=decoded, card=score_sheet(decoded.sheet),
             rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name, homography=homography,
             warnings=(*photo.warnings, *found.warnings), serial=getattr(identity, "serial", None),
-            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings})
+            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings},
+            hand_adapted=adapted)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)

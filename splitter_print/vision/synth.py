@@ -101,7 +101,10 @@ class PhotoSpec:
     ``light``, the strength of uneven tinted light (0: none); ``shadow``, a shadow band;
     ``blur`` (Gaussian sigma in px), ``noise`` (sigma in grey levels) and ``jpeg_quality``.
     ``digits`` chooses the handwriting source (see :func:`digit_pool`); ``serial`` is printed in
-    the QR code.
+    the QR code. ``strip`` is what the player wrote on the calibration strip, box by box (0 leaves
+    a box empty; ``(1, 2, 3, 4, 5, 6)`` is a strip filled as asked); with ``one_writer`` every
+    number on a sheet is redrawn from one sample of the pool, picked once per sheet: one
+    player's hand, rather than a new writer in every space.
     """
 
     seed: int = 0
@@ -127,6 +130,8 @@ class PhotoSpec:
     serial: int = 1
     written: Sheet | None = None
     """What to write on every sheet (a game night's placement); ``None``: random per ``fill``."""
+    strip: tuple[int, ...] = ()
+    one_writer: bool = False
 
     def __post_init__(self) -> None:
         checks = {
@@ -144,6 +149,8 @@ class PhotoSpec:
             raise ValueError("PhotoSpec.fill is a share of the spaces, 0-1")
         if self.written is not None and self.written.layout != self.layout:
             raise ValueError(f"PhotoSpec.written is a sheet of pad {self.written.layout.name}, not {self.layout.name}")
+        if len(self.strip) > 6 or not all(0 <= n <= 6 for n in self.strip):
+            raise ValueError("PhotoSpec.strip holds at most 6 numbers 0-6, one per box (0: empty)")
         if self.megapixels is not None and not MEGAPIXELS[0] <= self.megapixels <= MEGAPIXELS[1]:
             raise ValueError(f"PhotoSpec.megapixels must lie in {MEGAPIXELS}")
         if self.coverage is not None and not 0.1 <= self.coverage <= 1.0:
@@ -230,6 +237,12 @@ class DigitPool:
     def pick(self, number: int, rng: np.random.Generator) -> np.ndarray:
         choices = np.flatnonzero(self.labels == number)
         return self.images[choices[rng.integers(len(choices))]]
+
+    def one_writer(self, rng: np.random.Generator) -> DigitPool:
+        """One sample of each number 1-6, picked at random: every number then looks the same
+        each time it is written, as in one player's hand."""
+        return DigitPool(np.stack([self.pick(n, rng) for n in range(1, 7)]), np.arange(1, 7),
+                         f"one writer from {self.source}")
 
 
 def read_idx(path: Path) -> np.ndarray:
@@ -782,9 +795,15 @@ def sheet_raster(spec: PhotoSpec, level: int, rng: np.random.Generator) -> tuple
     paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
     sheet = spec.written if spec.written is not None else written_sheet(layout, spec.fill, rng)
     ink = spec.ink or ("pencil" if spec.style == "official" else str(rng.choice(list(INKS))))
-    hand = Hand(ink, digit_pool(spec.digits) if spec.writing == "hand" and sheet.values else None)
+    pool = digit_pool(spec.digits) if spec.writing == "hand" and (sheet.values or any(spec.strip)) else None
+    if pool is not None and spec.one_writer:
+        pool = pool.one_writer(rng)
+    hand = Hand(ink, pool)
     scale = paper.shape[1] / geometry.width
     write_sheet(paper, sheet, geometry, scale, hand, rng)
+    for box, number in zip(geometry.calibration, spec.strip):
+        if number:
+            write_digit(paper, box, number, scale, hand, rng)
     if spec.markers == "covered" and spec.style != "official":
         cover_markers(paper, geometry, scale, rng)
     return paper, sheet, ink

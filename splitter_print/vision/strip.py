@@ -1,0 +1,200 @@
+"""The calibration strip: the player's own 1-6, written once, to lean the reading to that hand.
+
+Our pads print six small boxes (``SheetGeometry.calibration``), box ``i`` for the number
+``i + 1``. The steps:
+
+1. :func:`cut_strip` cuts the boxes from the rectified sheet and cleans and normalises them
+   exactly as :mod:`~splitter_print.vision.cells` does the spaces.
+2. :func:`choose_samples` keeps the written boxes that the model does not read, confidently,
+   as another number (a player who wrote 7 in box 1, or a strip upside down).
+3. :func:`read_spaces` reads the spaces and the kept samples in one forward pass and, with at
+   least :attr:`Adaptation.min_samples` samples, leans each written space's probabilities
+   towards the sample it resembles (:func:`~splitter_print.vision.model_engine.adapt`).
+
+An engine without features (Tesseract, the combination) reads as before, and so does a sheet
+whose strip is empty or unusable: its probabilities are exactly the engine's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+
+from splitter_print.geometry import Rect, SheetGeometry
+from splitter_print.vision import cells
+from splitter_print.vision.model_engine import Reading, adapt
+from splitter_print.vision.recognise import CELL_SIDE, Engine
+
+if TYPE_CHECKING:
+    from splitter_print.vision.debug import DebugSink
+
+STRIP_MARGIN_MM = 1.2
+"""How far around each box a cut reaches: the gap between boxes, so a cut takes in the
+neighbour's printed outline (dropped as print) but not a digit written inside it."""
+OUTLINE_ROOM_MM = 1.0
+"""The box is handed to :func:`cells.ink_mask` this much larger on every side: its band for
+the printed outline, made for 13 mm spaces, then covers the box's edge without eating the
+strokes of a digit written small in a 7 mm box (the bar of a 5, the foot of a 2)."""
+
+
+@dataclass(frozen=True)
+class Adaptation:
+    """How the strip changes a reading.
+
+    ``weight`` and ``sharpness`` go to :func:`~splitter_print.vision.model_engine.adapt`;
+    a box is dropped when the model gives another number at least ``guard``; fewer than
+    ``min_samples`` kept boxes leave the reading alone."""
+
+    weight: float = 0.5
+    sharpness: float = 10.0
+    guard: float = 0.5
+    min_samples: int = 3
+
+
+DEFAULT = Adaptation()
+
+
+@dataclass(frozen=True)
+class Strip:
+    """The strip as cut: each box's normalised image (zeros when empty) and whether it is written."""
+
+    images: tuple[np.ndarray, ...]
+    written: tuple[bool, ...]
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers whose boxes hold writing."""
+        return tuple(n for n, w in enumerate(self.written, start=1) if w)
+
+
+def strip_geometry(geometry: SheetGeometry, px_per_mm: float, margin_mm: float = STRIP_MARGIN_MM
+                   ) -> tuple[SheetGeometry, tuple[int, int, int, int]]:
+    """The strip's boxes as the only "spaces" of a small sheet cut around them, and that cut
+    ``(x, y, w, h)`` in rectified pixels: :func:`cells.cut_cells` then works on the strip
+    alone, without a black-hat over the whole sheet."""
+    boxes = geometry.calibration
+    x0 = min(b.x for b in boxes) - 2 * margin_mm
+    y0 = min(b.y for b in boxes) - 2 * margin_mm
+    x1 = max(b.x + b.w for b in boxes) + 2 * margin_mm
+    y1 = max(b.y + b.h for b in boxes) + 2 * margin_mm
+    left, top = round(x0 * px_per_mm), round(y0 * px_per_mm)
+    shifted = {(-1, i): Rect(b.x - left / px_per_mm, b.y - top / px_per_mm, b.w, b.h) for i, b in enumerate(boxes)}
+    window = (left, top, round(x1 * px_per_mm) - left, round(y1 * px_per_mm) - top)
+    return dataclasses.replace(geometry, cells=shifted), window
+
+
+def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = cells.PX_PER_MM,
+              margin_mm: float = STRIP_MARGIN_MM, room_mm: float = OUTLINE_ROOM_MM) -> Strip:
+    """Every box of the strip, cleaned and normalised as a space is."""
+    small, (x, y, w, h) = strip_geometry(geometry, px_per_mm, margin_mm)
+    cuts = cells.cut_cells(rectified[y:y + h, x:x + w], small, px_per_mm, margin_mm)
+    room = round(room_mm * px_per_mm)
+    grown = [dataclasses.replace(cut, space=(cut.space[0] - room, cut.space[1] - room, cut.space[2] + 2 * room,
+                                             cut.space[3] + 2 * room)) for _, cut in sorted(cuts.items())]
+    images, written = [], []
+    for mask, dark in cells.ink_masks(grown, px_per_mm):
+        is_written = cells.is_written(mask, px_per_mm)
+        images.append(cells.normalise(mask, dark) if is_written else np.zeros((CELL_SIDE, CELL_SIDE), np.float32))
+        written.append(is_written)
+    return Strip(tuple(images), tuple(written))
+
+
+def choose_samples(strip: Strip, reading: Reading, guard: float) -> tuple[int, ...]:
+    """Positions in ``reading`` (one row per written box, in box order) of the samples to use:
+    those the model does not read as another number with probability ``guard`` or more.
+
+    >>> strip = Strip((np.zeros((28, 28)),) * 3, (True, False, True))
+    >>> probs = np.array([[0, .95, 0, 0, 0, .05, 0], [0, .05, 0, 0, 0, .95, 0]])
+    >>> choose_samples(strip, Reading(probs, np.zeros((2, 4))), guard=0.9)
+    (0,)
+    """
+    kept = []
+    for row, number in enumerate(strip.numbers):
+        others = np.delete(reading.probabilities[row, 1:], number - 1)
+        if others.max() < guard:
+            kept.append(row)
+    return tuple(kept)
+
+
+def feature_reader(engine: Engine) -> Callable[[Sequence[np.ndarray]], Reading] | None:
+    """The engine's ``read`` (probabilities with features), looking through wrappers that keep
+    the engine they time as ``.engine``; None for engines without features."""
+    while not hasattr(engine, "read") and hasattr(engine, "engine"):
+        engine = engine.engine
+    return getattr(engine, "read", None)
+
+
+@dataclass(frozen=True)
+class SpacesRead:
+    """The spaces' probabilities, and whether the player's strip shaped them."""
+
+    probabilities: np.ndarray
+    hand_adapted: bool
+    strip: Strip | None = None
+    samples: tuple[int, ...] = ()
+    """Numbers whose strip boxes were used."""
+
+
+def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndarray, geometry: SheetGeometry,
+                settings: Adaptation = DEFAULT, debug: DebugSink | None = None) -> SpacesRead:
+    """Probabilities for the space ``images``, leaned to the hand on the strip when it can be.
+
+    Spaces and written strip boxes go through the model together; only written spaces (any
+    ink in their image) are adapted.
+    """
+    read = feature_reader(engine)
+    if read is None or not geometry.calibration:
+        return SpacesRead(engine.classify(images), False)
+    strip = cut_strip(rectified, geometry)
+    result = _lean(read, images, strip, settings)
+    if debug is not None and debug.active and any(strip.written):
+        debug.save("strip", strip_picture(strip, result.samples))
+    return result
+
+
+def _lean(read: Callable[[Sequence[np.ndarray]], Reading], images: Sequence[np.ndarray], strip: Strip,
+          settings: Adaptation) -> SpacesRead:
+    """One forward pass over the spaces and the written boxes, then :func:`lean`."""
+    if len(strip.numbers) < settings.min_samples:
+        return SpacesRead(read(images).probabilities, False, strip)
+    both = read([*images, *(strip.images[n - 1] for n in strip.numbers)])
+    count = len(images)
+    spaces = Reading(both.probabilities[:count], both.features[:count])
+    drawn = Reading(both.probabilities[count:], both.features[count:])
+    return lean(spaces, np.array([bool(np.any(image)) for image in images], bool), strip, drawn, settings)
+
+
+def lean(spaces: Reading, written: np.ndarray, strip: Strip, drawn: Reading, settings: Adaptation) -> SpacesRead:
+    """The spaces' probabilities leaned to the player's hand: ``drawn`` is the model's reading of
+    the strip's written boxes (in box order); only the ``written`` spaces change, and nothing
+    does when fewer than ``settings.min_samples`` boxes pass :func:`choose_samples`."""
+    kept = list(choose_samples(strip, drawn, settings.guard))
+    numbers = tuple(strip.numbers[i] for i in kept)
+    if len(kept) < settings.min_samples:
+        return SpacesRead(spaces.probabilities, False, strip, numbers)
+    adapted = spaces.probabilities.copy()
+    if written.any():
+        player = Reading(drawn.probabilities[kept], drawn.features[kept])
+        own = Reading(spaces.probabilities[written], spaces.features[written])
+        adapted[written] = adapt(own, player, numbers, settings.weight, settings.sharpness)
+    return SpacesRead(adapted, True, strip, numbers)
+
+
+def strip_picture(strip: Strip, used: Sequence[int], scale: int = 3) -> np.ndarray:
+    """The strip's normalised boxes in a row for a debug picture: white ink on black, framed
+    green when the box was used, grey when written but dropped, dark when empty."""
+    side = CELL_SIDE * scale
+    canvas = np.full((side + 8, 6 * (side + 8), 3), 30, np.uint8)
+    for index, (image, written) in enumerate(zip(strip.images, strip.written)):
+        x = index * (side + 8)
+        colour = (60, 200, 60) if index + 1 in used else (150, 150, 150) if written else (70, 70, 70)
+        cv2.rectangle(canvas, (x + 1, 1), (x + side + 6, side + 6), colour, 2)
+        tile = cv2.resize(image, (side, side), interpolation=cv2.INTER_NEAREST)
+        canvas[4:4 + side, x + 4:x + 4 + side] = (tile * 255).astype(np.uint8)[..., None]
+    return canvas
+
