@@ -134,7 +134,7 @@ def _read_one(path: str, board: str, engine: str) -> PhotoResult:
 
 
 def _one_thread() -> None:
-    """Each worker process reads one photo at a time on one core; the processes share the CPU."""
+    """Each worker reads one photo at a time on one core; ``jobs`` workers share the CPU."""
     import cv2
 
     cv2.setNumThreads(1)
@@ -142,19 +142,27 @@ def _one_thread() -> None:
 
 def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
                 progress: Callable[[PhotoResult], None] | None = None) -> list[PhotoResult]:
-    """Read every photo, ``jobs`` at a time in separate processes, keeping the input order.
+    """Read every photo, ``jobs`` at a time, each on one core, keeping the input order.
 
-    Workers are started with "spawn" (fresh interpreters, safe with OpenCV's threads), so a
-    script calling this needs the usual ``if __name__ == "__main__":`` guard.
+    ``jobs`` 1 reads in this process; more start worker processes with "spawn" (fresh
+    interpreters, safe with OpenCV's threads), so a script calling this needs the usual
+    ``if __name__ == "__main__":`` guard. The default is one job per core.
     """
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
     if jobs == 1:
-        results = []
-        for path in paths:
-            results.append(_read_one(path, board, engine))
-            if progress:
-                progress(results[-1])
-        return results
+        import cv2
+
+        threads = cv2.getNumThreads()
+        _one_thread()
+        try:
+            results = []
+            for path in paths:
+                results.append(_read_one(path, board, engine))
+                if progress:
+                    progress(results[-1])
+            return results
+        finally:
+            cv2.setNumThreads(threads)
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_one_thread) as pool:
         futures = [pool.submit(_read_one, path, board, engine) for path in paths]
         results = []

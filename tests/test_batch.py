@@ -120,3 +120,14 @@ def test_scan_flags_a_sheet_against_rolls_it_does_not_hold(tmp_path: Path) -> No
     assert result.exit_code == 1, result.output
     assert "does not hold the rolls" in result.stdout
     assert "missing 1-6" in result.stdout and "extra 1-5" in result.stdout
+
+
+def test_one_job_reads_on_one_core_and_gives_the_threads_back(night) -> None:
+    import cv2
+
+    folder, _, truths = night
+    before = cv2.getNumThreads()
+    results = read_photos([str(folder / "player0.jpg"), str(folder / "missing.jpg")], jobs=1)
+    assert [r.error is None for r in results] == [True, False]
+    assert results[0].readings[0].sheet == truths[0]
+    assert cv2.getNumThreads() == before

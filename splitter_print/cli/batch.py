@@ -22,7 +22,7 @@ from splitter_print.vision.recognise import ENGINE_NAMES
 @click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/<photo>.png for every sheet, as read after the cross-check.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, metavar="N",
-              help="Photos read at once (default: one per CPU core).")
+              help="Photos read at once, each on one CPU core (default: one per core).")
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE", help="The pad to look for.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
