@@ -98,25 +98,43 @@ def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:
 def stroke_map(grey: np.ndarray, px_per_mm: float = PX_PER_MM) -> np.ndarray:
     """Thin dark lines only: the grey image's closing by a :data:`STROKE_MM` square minus the
     image (a black-hat), computed once for the whole sheet."""
-    side = max(int(STROKE_MM * px_per_mm) | 1, 3)
+    side = stroke_side(px_per_mm)
     return cv2.morphologyEx(grey, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
+
+
+def stroke_side(px_per_mm: float) -> int:
+    """The side in pixels of the black-hat's square: :data:`STROKE_MM`, odd, at least 3.
+
+    >>> stroke_side(6.0), stroke_side(0.5)
+    (19, 3)
+    """
+    return max(int(STROKE_MM * px_per_mm) | 1, 3)
 
 
 def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM,
               margin_mm: float = MARGIN_MM) -> dict[Cell, CellCut]:
-    """Every space of the sheet cut from the rectified image, ``margin_mm`` beyond its outline."""
+    """Every space of the sheet cut from the rectified image, ``margin_mm`` beyond its outline.
+
+    Grey and black-hat are computed only around the spaces (far enough beyond them that the
+    black-hat is what it is on the whole sheet), not on the panel beside them.
+    """
     layout = geometry.layout
     special = layout.stars | layout.hearts
-    grey = cv2.cvtColor(rectified, cv2.COLOR_BGR2GRAY) if rectified.ndim == 3 else rectified
+    height, width = rectified.shape[:2]
+    boxes = {cell: _pixels(rect.inset(-margin_mm), px_per_mm) for cell, rect in geometry.cells.items()}
+    reach = stroke_side(px_per_mm)
+    left = max(min(x for x, _, _, _ in boxes.values()) - reach, 0)
+    top = max(min(y for _, y, _, _ in boxes.values()) - reach, 0)
+    area = rectified[top:max(y + h for _, y, _, h in boxes.values()) + reach,
+                     left:max(x + w for x, _, w, _ in boxes.values()) + reach]
+    grey = cv2.cvtColor(area, cv2.COLOR_BGR2GRAY) if area.ndim == 3 else area
     hat = stroke_map(grey, px_per_mm)
-    height, width = grey.shape
     cuts = {}
-    for cell, rect in geometry.cells.items():
-        x, y, w, h = _pixels(rect.inset(-margin_mm), px_per_mm)
+    for cell, (x, y, w, h) in boxes.items():
         x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
-        sx, sy, sw, sh = _pixels(rect, px_per_mm)
-        cuts[cell] = CellCut(cell, grey[y0:y1, x0:x1], hat[y0:y1, x0:x1], (sx - x0, sy - y0, sw, sh),
-                             cell in special)
+        sx, sy, sw, sh = _pixels(geometry.cells[cell], px_per_mm)
+        rows, cols = slice(y0 - top, y1 - top), slice(x0 - left, x1 - left)
+        cuts[cell] = CellCut(cell, grey[rows, cols], hat[rows, cols], (sx - x0, sy - y0, sw, sh), cell in special)
     return cuts
 
 
