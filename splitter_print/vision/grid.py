@@ -102,7 +102,7 @@ def find_squares(grey: np.ndarray, debug: DebugSink) -> list[Square]:
     found: list[Square] = []
     for mask in (dark, light):
         contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-        found += [s for s in (square_of(c, max_area) for c in contours if len(c) >= 4) if s is not None]
+        found += squares_of(contours, max_area)
     squares = merge_duplicates(found)
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
@@ -125,38 +125,47 @@ def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarr
     return cv2.compare(difference, -THRESHOLD_C, cv2.CMP_LE), cv2.compare(difference, THRESHOLD_C, cv2.CMP_GT)
 
 
-def square_of(contour: np.ndarray, max_area: float) -> Square | None:
-    """The contour as a :class:`Square`, or None if it is not a convex, roughly square quadrilateral."""
-    area = cv2.contourArea(contour)
-    if not MIN_SQUARE_PX ** 2 <= area <= max_area:
-        return None
-    quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
-    if len(quad) != 4 or not cv2.isContourConvex(quad):
-        return None
-    corners = quad.reshape(4, 2).astype(np.float64)
-    if area < 0.85 * cv2.contourArea(corners.astype(np.float32)):
-        return None
-    sides = np.hypot(*(corners - corners[[1, 2, 3, 0]]).T)
-    if sides.max() > MAX_SIDE_RATIO * sides.min():
-        return None
-    return Square(corners, diagonal_crossing(corners), float(np.sqrt(area)))
+def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
+    """The contours that are convex, roughly square quadrilaterals, as :class:`Square` s (the
+    shape tests on all the quadrilaterals at once)."""
+    quads, areas = [], []
+    for contour in contours:
+        if len(contour) < 4:
+            continue
+        area = cv2.contourArea(contour)
+        if not MIN_SQUARE_PX ** 2 <= area <= max_area:
+            continue
+        quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
+        if len(quad) == 4 and cv2.isContourConvex(quad):
+            quads.append(quad.reshape(4, 2))
+            areas.append(area)
+    if not quads:
+        return []
+    corners = np.array(quads, np.float64)
+    area = np.array(areas)
+    following = np.roll(corners, -1, axis=1)
+    outline_area = 0.5 * np.abs(np.sum(corners[..., 0] * following[..., 1] - following[..., 0] * corners[..., 1], axis=1))
+    sides = np.hypot(*np.moveaxis(corners - following, -1, 0))
+    ok = (area >= 0.85 * outline_area) & (sides.max(axis=1) <= MAX_SIDE_RATIO * sides.min(axis=1))
+    return [Square(c, centre, float(np.sqrt(a)))
+            for c, centre, a in zip(corners[ok], diagonal_crossing(corners[ok]), area[ok])]
 
 
 def diagonal_crossing(corners: np.ndarray) -> np.ndarray:
     """Where the quadrilateral's diagonals cross: the image of the square's centre under any
-    perspective, unlike the mean of the corners.
+    perspective, unlike the mean of the corners. ``corners`` is 4 x 2, or N x 4 x 2 for N at once.
 
     >>> diagonal_crossing(np.array([[0, 0], [4, 0], [4, 2], [0, 2]], float)).tolist()
     [2.0, 1.0]
     """
-    p, r = corners[0], corners[2] - corners[0]
-    q, s = corners[1], corners[3] - corners[1]
+    p, r = corners[..., 0, :], corners[..., 2, :] - corners[..., 0, :]
+    q, s = corners[..., 1, :], corners[..., 3, :] - corners[..., 1, :]
     t = cross(q - p, s) / cross(r, s)
-    return p + t * r
+    return p + t[..., None] * r
 
 
-def cross(u: np.ndarray, v: np.ndarray) -> float:
-    return float(u[0] * v[1] - u[1] * v[0])
+def cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    return u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
 
 
 def merge_duplicates(squares: list[Square]) -> list[Square]:
