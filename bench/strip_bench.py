@@ -12,10 +12,12 @@ Tune on ``--digits validation`` (MNIST 7000-7999), report on ``--digits shared``
 
     nice -n 10 .venv/bin/python bench/strip_bench.py --digits validation --count 60 --grid
     nice -n 10 .venv/bin/python bench/strip_bench.py --digits shared --count 60
-    nice -n 10 .venv/bin/python bench/strip_bench.py --digits validation --count 30 --strip 412356 --grid
+    nice -n 10 .venv/bin/python bench/strip_bench.py --digits validation --count 40 --strip 423156
 
-``--strip`` is what the player writes in the six boxes (``0`` leaves one empty): ``412356``
-swaps 1 and 4, a badly filled strip that the guard should catch.
+``--strip`` is what the player writes in the six boxes (``0`` leaves one empty): ``423156``
+swaps 1 and 4, ``412356`` shifts 1-4 by a box, ``423456`` writes the 4 twice, ``103050``
+fills half: badly filled strips that :func:`~splitter_print.vision.strip.choose_samples`
+should catch, or that should at least do no harm.
 """
 
 from __future__ import annotations
@@ -181,7 +183,7 @@ def main() -> None:
     if args.grid:
         for weight, sharpness, guard in itertools.product((0.25, 0.5, 0.75, 1.0), (5.0, 10.0, 20.0, 40.0),
                                                          (0.5, 0.9, 1.01)):
-            settings = Adaptation(weight, sharpness, guard)
+            settings = dataclasses.replace(DEFAULT, weight=weight, sharpness=sharpness, guard=guard)
             tally, _ = measure(samples, settings)
             print(line(f"w {weight:g} s {sharpness:g} guard {guard:g}", tally))
 

@@ -109,3 +109,12 @@ def test_boxes_read_confidently_as_another_number_are_dropped(engine: ModelEngin
     assert all(result.strip.written)
     assert result.samples == () and not result.hand_adapted
     assert np.array_equal(result.probabilities, engine.classify(images))
+
+
+def test_a_swapped_pair_is_dropped_and_the_rest_of_the_strip_still_used(engine: ModelEngine) -> None:
+    """The player wrote 4 in the box for 1 and 1 in the box for 4; 2, 3, 5 and 6 are right."""
+    photo = made(17, (4, 2, 3, 1, 5, 6))
+    sheet = rectified(photo)
+    images, _ = spaces_of(sheet, photo)
+    result = read_spaces(engine, images, sheet, sheet_geometry(photo.layout))
+    assert result.samples == (2, 3, 5, 6) and result.hand_adapted

@@ -47,12 +47,13 @@ class Adaptation:
     """How the strip changes a reading.
 
     ``weight`` and ``sharpness`` go to :func:`~splitter_print.vision.model_engine.adapt`;
-    a box is dropped when the model gives another number at least ``guard``; fewer than
+    ``guard`` and ``alike`` decide which boxes are slips (:func:`choose_samples`); fewer than
     ``min_samples`` kept boxes leave the reading alone."""
 
     weight: float = 0.5
     sharpness: float = 10.0
     guard: float = 0.5
+    alike: float = 0.85
     min_samples: int = 3
 
 
@@ -104,19 +105,34 @@ def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
     return Strip(tuple(images), tuple(written))
 
 
-def choose_samples(strip: Strip, reading: Reading, guard: float) -> tuple[int, ...]:
-    """Positions in ``reading`` (one row per written box, in box order) of the samples to use:
-    those the model does not read as another number with probability ``guard`` or more.
+def choose_samples(strip: Strip, reading: Reading, guard: float, alike: float) -> tuple[int, ...]:
+    """Positions in ``reading`` (one row per written box, in box order) of the samples to use.
 
-    >>> strip = Strip((np.zeros((28, 28)),) * 3, (True, False, True))
-    >>> probs = np.array([[0, .95, 0, 0, 0, .05, 0], [0, .05, 0, 0, 0, .95, 0]])
-    >>> choose_samples(strip, Reading(probs, np.zeros((2, 4))), guard=0.9)
-    (0,)
+    A box the model reads as another number ``j`` with probability ``guard`` or more is kept
+    only when that is the player's hand rather than a slip: box ``j`` holds writing the model
+    reads as ``j``, and the two do not look alike (cosine of their features under ``alike``),
+    like a European 1 that the model takes for a 4 beside the player's own 4. A 4 in the box
+    for 1 is dropped when the strip is shifted, swapped or holds the 4 twice.
+
+    >>> strip = Strip((np.zeros((28, 28)),) * 4, (True, False, True, True))
+    >>> probs = np.array([[0, .05, 0, 0, .95, 0, 0], [0, 0, 0, .05, 0, .95, 0], [0, 0, 0, 0, 1, 0, 0]])
+    >>> features = np.array([[1.0, 0.0], [0.6, 0.8], [0.0, 1.0]])
+    >>> choose_samples(strip, Reading(probs, features), guard=0.5, alike=0.85)
+    (0, 2)
+    >>> choose_samples(strip, Reading(probs, features[[2, 1, 2]]), guard=0.5, alike=0.85)
+    (2,)
     """
+    rows = {number: row for row, number in enumerate(strip.numbers)}
+    digits = reading.probabilities[:, 1:]
+    unit = reading.features / np.maximum(np.linalg.norm(reading.features, axis=1, keepdims=True), 1e-9)
     kept = []
     for row, number in enumerate(strip.numbers):
-        others = np.delete(reading.probabilities[row, 1:], number - 1)
-        if others.max() < guard:
+        others = digits[row].copy()
+        others[number - 1] = 0.0
+        other = int(others.argmax()) + 1
+        twin = rows.get(other)
+        if others.max() < guard or (twin is not None and int(digits[twin].argmax()) + 1 == other
+                                    and float(unit[row] @ unit[twin]) < alike):
             kept.append(row)
     return tuple(kept)
 
@@ -173,7 +189,7 @@ def lean(spaces: Reading, written: np.ndarray, strip: Strip, drawn: Reading, set
     """The spaces' probabilities leaned to the player's hand: ``drawn`` is the model's reading of
     the strip's written boxes (in box order); only the ``written`` spaces change, and nothing
     does when fewer than ``settings.min_samples`` boxes pass :func:`choose_samples`."""
-    kept = list(choose_samples(strip, drawn, settings.guard))
+    kept = list(choose_samples(strip, drawn, settings.guard, settings.alike))
     numbers = tuple(strip.numbers[i] for i in kept)
     if len(kept) < settings.min_samples:
         return SpacesRead(spaces.probabilities, False, strip, numbers)
