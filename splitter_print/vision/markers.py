@@ -9,6 +9,7 @@ grouped first: a marker's own four corners predict where the sheet's other marke
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -21,6 +22,10 @@ from splitter_print.layout import Layout
 from splitter_print.vision.debug import DebugSink
 from splitter_print.vision.grid import jacobian
 
+THRESHOLD_WINDOWS = (23, 13)
+"""Adaptive threshold windows (pixels of the reduced photo) markers are looked for with: the
+first finds every marker of a sheet filling much of the photo, the second the small markers of
+several sheets side by side; each costs as much as the other."""
 GROUP_TOLERANCE = 0.25
 """How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
 QR_VIEWS = ((12.0, 4.0), (8.0, 2.0), (16.0, 2.0), (6.0, 4.0))
@@ -46,16 +51,17 @@ class Sighting:
 
 
 def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
-    """Every marker of our dictionary whose id is a sheet corner."""
-    parameters = cv2.aruco.DetectorParameters()
-    parameters.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
-    parameters.adaptiveThreshWinSizeMin = 13
-    parameters.adaptiveThreshWinSizeMax = 23
-    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY)),
-                                       parameters)
-    corners, ids, _ = detector.detectMarkers(grey)
-    found = [] if ids is None else [Sighting(int(i), c.reshape(4, 2).astype(np.float64))
-                                    for c, i in zip(corners, ids.ravel()) if int(i) in MARKER_IDS]
+    """Every marker of our dictionary whose id is a sheet corner.
+
+    ArUco thresholds the picture with each of :data:`THRESHOLD_WINDOWS` in turn, the next only
+    while the markers found cannot be whole sheets (:func:`complete`); a marker found again
+    is kept once.
+    """
+    found: list[Sighting] = []
+    for window in THRESHOLD_WINDOWS:
+        found += [s for s in sightings_at(grey, window) if not any(s.id == f.id and same_place(s, f) for f in found)]
+        if complete(found):
+            break
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
         for sighting in found:
@@ -64,6 +70,34 @@ def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
             cv2.putText(picture, str(sighting.id), (int(x), int(y)), cv2.FONT_HERSHEY_SIMPLEX, 1.2, (255, 0, 255), 3)
         debug.save("markers", picture)
     return found
+
+
+def sightings_at(grey: np.ndarray, window: int) -> list[Sighting]:
+    """The sheet-corner markers ArUco finds thresholding ``grey`` with a ``window`` pixel mean."""
+    parameters = cv2.aruco.DetectorParameters()
+    parameters.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    parameters.adaptiveThreshWinSizeMin = parameters.adaptiveThreshWinSizeMax = window
+    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY)),
+                                       parameters)
+    corners, ids, _ = detector.detectMarkers(grey)
+    return [] if ids is None else [Sighting(int(i), c.reshape(4, 2).astype(np.float64))
+                                   for c, i in zip(corners, ids.ravel()) if int(i) in MARKER_IDS]
+
+
+def same_place(one: Sighting, other: Sighting) -> bool:
+    """Whether two sightings' centres lie within half a marker's side of each other."""
+    return bool(np.linalg.norm(one.centre - other.centre) < 0.5 * np.linalg.norm(other.corners[0] - other.corners[1]))
+
+
+def complete(sightings: Sequence[Sighting]) -> bool:
+    """Whether the sightings could be whole sheets: every corner id seen, each as often.
+
+    >>> square = np.zeros((4, 2))
+    >>> complete([Sighting(i, square) for i in (0, 1, 2, 3)]), complete([Sighting(i, square) for i in (0, 1, 2)])
+    (True, False)
+    """
+    counts = Counter(s.id for s in sightings)
+    return bool(counts) and len({counts[i] for i in MARKER_IDS}) == 1
 
 
 def marker_points(group: Sequence[Sighting], layout: Layout) -> tuple[np.ndarray, np.ndarray]:
