@@ -4,7 +4,9 @@ Prints the milliseconds to classify one sheet's 44 cells with cv2.dnn on one thr
 time, median of many runs, and the CPU time of this process, which is what the sheet costs
 on an idle core), then accuracy on the held-out writers in ../shared/data: MNIST t10k
 indices 8000-9999 and Semeion rows 1195-1592 (numbers 1-6), clean and "photographed"
-(seeded augmentation from tools/digit_data.py), with confusion and confident errors.
+(seeded augmentation from tools/digit_data.py), and as the reader cuts them from made phone
+photos (tools/photo_cells.py, 300 photos, made once into build/), with confusion, confident
+errors and how many errors the reader's "uncertain" mark covers.
 
     .venv/bin/python bench/model_bench.py
 """
@@ -53,6 +55,15 @@ def calibration(probabilities: np.ndarray, truth: np.ndarray) -> None:
         for low, high in bins if ((sure >= low) & (sure < high)).any()))
 
 
+def doubt(probabilities: np.ndarray, truth: np.ndarray) -> None:
+    """How many misread cells the reader would mark uncertain (decode.py's rule)."""
+    from splitter_print.vision.decode import is_uncertain
+
+    wrong = probabilities.argmax(axis=1) != truth
+    marked = sum(is_uncertain(row) for row in probabilities[wrong])
+    print(f"  uncertain mark covers {marked} of {int(wrong.sum())} errors")
+
+
 def main() -> None:
     engine = ModelEngine()
     speed(engine)
@@ -77,6 +88,13 @@ def main() -> None:
             probabilities = engine.classify(cells)
             data.show(title, data.report(probabilities, digits.labels))
             calibration(probabilities, digits.labels)
+    import photo_cells
+
+    images, labels = photo_cells.load("shared", TOOLS.parent / "build")
+    probabilities = engine.classify(list(images.astype(np.float32) / 255.0))
+    data.show("held-out writers cut from 300 made photos", data.report(probabilities, labels))
+    calibration(probabilities, labels)
+    doubt(probabilities, labels)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ Written spaces the cutter misses are counted, not kept: no model can read them.
 
 The sources never cross: ``training`` / ``training-mnist`` write with the digits the model
 trains on, ``validation`` with the calibration digits, ``shared`` with the held-out writers
-that benchmarks use. The npz holds ``images`` (n x 28 x 28 uint8), ``labels`` (class 0-6),
+that benchmarks use, ``semeion`` with every Semeion writer (for the model trained without
+them). The npz holds ``images`` (n x 28 x 28 uint8), ``labels`` (class 0-6),
 ``seeds`` (photo of each cell) and ``source``.
 """
 
@@ -87,6 +88,7 @@ STANDARD = {
     "training-mnist": ("cells-train-mnist.npz", 800, 100_000),
     "validation": ("cells-val.npz", 150, 300_000),
     "shared": ("cells-heldout.npz", 300, 200_000),
+    "semeion": ("cells-semeion.npz", 200, 400_000),
 }
 """The standard cell sets by handwriting source: file name, photos and first seed."""
 
