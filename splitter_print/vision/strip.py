@@ -4,12 +4,12 @@ Our pads print six small boxes (``SheetGeometry.calibration``), box ``i`` for th
 ``i + 1``. The steps:
 
 1. :func:`cut_strip` cuts the boxes from the rectified sheet and cleans and normalises them
-   exactly as :mod:`~splitter_print.vision.cells` does the spaces.
-2. :func:`choose_samples` keeps the written boxes that the model does not read, confidently,
-   as another number (a player who wrote 7 in box 1, or a strip upside down).
-3. :func:`read_spaces` reads the spaces and the kept samples in one forward pass and, with at
-   least :attr:`Adaptation.min_samples` samples, leans each written space's probabilities
-   towards the sample it resembles (:func:`~splitter_print.vision.model_engine.adapt`).
+   with :mod:`~splitter_print.vision.cells`' own steps, as it does the spaces.
+2. :func:`read_spaces` reads the spaces and the written boxes in one forward pass;
+   :func:`choose_samples` drops the boxes that look like a slip (a 4 in the box for 1);
+   with at least :attr:`Adaptation.min_samples` boxes left, :func:`lean` leans each written
+   space's probabilities towards the player's sample it resembles
+   (:func:`~splitter_print.vision.model_engine.adapt`).
 
 An engine without features (Tesseract, the combination) reads as before, and so does a sheet
 whose strip is empty or unusable: its probabilities are exactly the engine's.
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import cv2
 import numpy as np
 
-from splitter_print.geometry import Rect, SheetGeometry
+from splitter_print.geometry import SheetGeometry
 from splitter_print.vision import cells
 from splitter_print.vision.model_engine import Reading, adapt
 from splitter_print.vision.recognise import CELL_SIDE, Engine
@@ -73,27 +73,16 @@ class Strip:
         return tuple(n for n, w in enumerate(self.written, start=1) if w)
 
 
-def strip_geometry(geometry: SheetGeometry, px_per_mm: float, margin_mm: float = STRIP_MARGIN_MM
-                   ) -> tuple[SheetGeometry, tuple[int, int, int, int]]:
-    """The strip's boxes as the only "spaces" of a small sheet cut around them, and that cut
-    ``(x, y, w, h)`` in rectified pixels: :func:`cells.cut_cells` then works on the strip
-    alone, without a black-hat over the whole sheet."""
-    boxes = geometry.calibration
-    x0 = min(b.x for b in boxes) - 2 * margin_mm
-    y0 = min(b.y for b in boxes) - 2 * margin_mm
-    x1 = max(b.x + b.w for b in boxes) + 2 * margin_mm
-    y1 = max(b.y + b.h for b in boxes) + 2 * margin_mm
-    left, top = round(x0 * px_per_mm), round(y0 * px_per_mm)
-    shifted = {(-1, i): Rect(b.x - left / px_per_mm, b.y - top / px_per_mm, b.w, b.h) for i, b in enumerate(boxes)}
-    window = (left, top, round(x1 * px_per_mm) - left, round(y1 * px_per_mm) - top)
-    return dataclasses.replace(geometry, cells=shifted), window
+def strip_geometry(geometry: SheetGeometry) -> SheetGeometry:
+    """The sheet with the strip's boxes as its only "spaces" (cells ``(-1, 0)`` to ``(-1, 5)``,
+    never a pad's), so that :func:`cells.cut_cells` cuts them, and only them."""
+    return dataclasses.replace(geometry, cells={(-1, i): box for i, box in enumerate(geometry.calibration)})
 
 
 def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = cells.PX_PER_MM,
               margin_mm: float = STRIP_MARGIN_MM, room_mm: float = OUTLINE_ROOM_MM) -> Strip:
     """Every box of the strip, cleaned and normalised as a space is."""
-    small, (x, y, w, h) = strip_geometry(geometry, px_per_mm, margin_mm)
-    cuts = cells.cut_cells(rectified[y:y + h, x:x + w], small, px_per_mm, margin_mm)
+    cuts = cells.cut_cells(rectified, strip_geometry(geometry), px_per_mm, margin_mm)
     room = round(room_mm * px_per_mm)
     grown = [dataclasses.replace(cut, space=(cut.space[0] - room, cut.space[1] - room, cut.space[2] + 2 * room,
                                              cut.space[3] + 2 * room)) for _, cut in sorted(cuts.items())]
