@@ -142,7 +142,7 @@ class SpacesRead:
     hand_adapted: bool
     strip: Strip | None = None
     samples: tuple[int, ...] = ()
-    """Numbers whose strip boxes were used."""
+    """Numbers whose boxes passed :func:`choose_samples` (used when ``hand_adapted``)."""
 
 
 def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndarray, geometry: SheetGeometry,
@@ -192,7 +192,7 @@ def lean(spaces: Reading, written: np.ndarray, strip: Strip, drawn: Reading, set
 
 def strip_picture(strip: Strip, used: Sequence[int], scale: int = 3) -> np.ndarray:
     """The strip's normalised boxes in a row for a debug picture: white ink on black, framed
-    green when the box was used, grey when written but dropped, dark when empty."""
+    green when the box is among ``used``, grey when written but dropped, dark when empty."""
     side = CELL_SIDE * scale
     canvas = np.full((side + 8, 6 * (side + 8), 3), 30, np.uint8)
     for index, (image, written) in enumerate(zip(strip.images, strip.written)):
