@@ -231,13 +231,12 @@ class Stack:
         """Each cut's ink mask and stroke strength (see :func:`ink_mask`)."""
         ink = (self.dark > self.thresholds[:, None, None]).astype(np.uint8)
         ink &= 1 - self.outline(ink)
-        count, labels, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(self.stacked(ink, 0), 8, cv2.CV_32S,
-                                                                                 cv2.CCL_GRANA)
+        count, labels = cv2.connectedComponentsWithAlgorithm(self.stacked(ink, 0), 8, cv2.CV_32S, cv2.CCL_SPAGHETTI)
         x, y, w, h = self.space
         inset = round(INNER_INSET_MM * self.px_per_mm)
         inner = self.tiles(labels)[:, y + inset:y + h - inset, x + inset:x + w - inset]
         inside_count = np.bincount(inner.ravel(), minlength=count)
-        area = stats[:, cv2.CC_STAT_AREA]
+        area = np.bincount(labels.ravel(), minlength=count)
         keep = (area >= SPECK_MM2 * self.px_per_mm**2) & (inside_count >= INNER_SHARE * area)
         keep[0] = False
         return list(zip(keep.astype(np.uint8)[self.tiles(labels)], self.dark))
@@ -281,7 +280,7 @@ def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
         values = strength[ink > 0]
         rank = int(0.9 * (values.size - 1))
         top = float(np.partition(values, rank)[rank])
-        ink = np.clip(strength / max(top, 1e-3), 0.0, 1.0)
+        ink = np.minimum(strength / max(top, 1e-3), 1.0)
     h, w = ink.shape
     scale = DIGIT_BOX / max(h, w)
     size = (max(round(w * scale), 1), max(round(h * scale), 1))
@@ -291,10 +290,10 @@ def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
     if total <= 0:
         return out
     cy, cx = float(by_row @ np.arange(len(by_row))) / total, float(by_col @ np.arange(len(by_col))) / total
-    top_y = int(np.clip(round(CELL_SIDE / 2 - cy), 0, CELL_SIDE - small.shape[0]))
-    left_x = int(np.clip(round(CELL_SIDE / 2 - cx), 0, CELL_SIDE - small.shape[1]))
+    top_y = min(max(round(CELL_SIDE / 2 - cy), 0), CELL_SIDE - small.shape[0])
+    left_x = min(max(round(CELL_SIDE / 2 - cx), 0), CELL_SIDE - small.shape[1])
     out[top_y:top_y + small.shape[0], left_x:left_x + small.shape[1]] = small
-    return np.clip(out, 0.0, 1.0)
+    return np.minimum(out, 1.0)
 
 
 @dataclass(frozen=True)
