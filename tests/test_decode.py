@@ -8,7 +8,7 @@ from splitter_print.layout import load_layout
 from splitter_print.vision.decode import apply_fixes, decode_argmax
 
 
-def sure(number: int, p: float = 0.95) -> np.ndarray:
+def sure(number: int, p: float = 0.995) -> np.ndarray:
     row = np.full(7, (1 - p) / 6)
     row[number] = p
     return row

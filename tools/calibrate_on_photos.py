@@ -9,6 +9,11 @@ written with the *validation* digits (MNIST t10k 7000-7999, never used by benchm
 training), reads them with the shipped model, and chooses the temperature that minimises the
 negative log-likelihood of the true classes of every space (empty included). ``--write``
 stores it in ``splitter_print/models/digits.json`` with how it was fitted.
+
+It then prints, at the fitted temperature, what each candidate ``decode.MIN_CONFIDENCE`` would
+do: spaces marked uncertain per sheet (work for the player checking them), misread spaces
+among them, and sheets whose every misread space is marked. ``decode.MIN_CONFIDENCE`` is chosen
+from that table.
 """
 
 from __future__ import annotations
@@ -29,10 +34,13 @@ RECORD = MODEL.with_suffix(".json")
 TEMPERATURES = np.round(np.arange(0.5, 6.01, 0.05), 2)
 
 
-def read_photos(count: int, first_seed: int, folder: Path) -> tuple[np.ndarray, np.ndarray]:
-    """Log-probabilities at the shipped temperature and true classes of every space read."""
+CONFIDENCES = (0.6, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999)
+
+
+def read_photos(count: int, first_seed: int, folder: Path) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Log-probabilities at the shipped temperature, true classes and photo index of every space read."""
     engine = ModelEngine()
-    logs, truth = [], []
+    logs, truth, sheet_of = [], [], []
     for seed in range(first_seed, first_seed + count):
         board = "AB"[seed % 2]
         photo = make_photo(PhotoSpec(seed=seed, board=board, digits="validation", fill=0.9 if seed % 5 else 1.0))
@@ -43,7 +51,8 @@ def read_photos(count: int, first_seed: int, folder: Path) -> tuple[np.ndarray, 
         for cell, probabilities in reading.decoded.probabilities.items():
             logs.append(np.log(np.maximum(probabilities, 1e-12)))
             truth.append(written.value(cell) or 0)
-    return np.array(logs), np.array(truth)
+            sheet_of.append(seed)
+    return np.array(logs), np.array(truth), np.array(sheet_of)
 
 
 def nll(logs: np.ndarray, truth: np.ndarray, factor: float) -> float:
@@ -61,6 +70,22 @@ def confident_errors(logs: np.ndarray, truth: np.ndarray, factor: float, level: 
     return int(((chosen != truth) & (probabilities.max(axis=1) >= level)).sum())
 
 
+def doubt_table(logs: np.ndarray, truth: np.ndarray, photo: np.ndarray, factor: float) -> None:
+    """What each candidate minimum confidence marks, per sheet, at the scaled temperature."""
+    from splitter_print.vision.decode import is_uncertain
+
+    scaled = np.exp(logs * factor)
+    probabilities = scaled / scaled.sum(axis=1, keepdims=True)
+    wrong = probabilities.argmax(axis=1) != truth
+    sheets = np.unique(photo)
+    print("min confidence  marked per sheet  errors marked  sheets with every error marked")
+    for level in CONFIDENCES:
+        marked = np.array([is_uncertain(row, min_confidence=level) for row in probabilities])
+        covered = sum(not (wrong & ~marked & (photo == s)).any() for s in sheets)
+        print(f"{level:14.3f} {marked.sum() / len(sheets):17.2f} {int((wrong & marked).sum()):>8} of {int(wrong.sum())} "
+              f"{covered:>10} of {len(sheets)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--photos", type=int, default=60)
@@ -71,7 +96,7 @@ def main() -> None:
     shipped = float(record["temperature"])
     folder = Path("/tmp") / "splitter-calibrate"
     folder.mkdir(exist_ok=True)
-    logs, truth = read_photos(args.photos, args.seed, folder)
+    logs, truth, photo = read_photos(args.photos, args.seed, folder)
     scores = {t: nll(logs, truth, shipped / t) for t in TEMPERATURES}
     best = min(scores, key=scores.get)
     errors = int((logs.argmax(axis=1) != truth).sum())
@@ -80,6 +105,7 @@ def main() -> None:
         print(f"{label:>8} temperature {t:.2f}: NLL {nll(logs, truth, shipped / t):.4f}, "
               f"wrong with p >= 0.9: {confident_errors(logs, truth, shipped / t)}, "
               f"with p >= 0.99: {confident_errors(logs, truth, shipped / t, 0.99)}")
+    doubt_table(logs, truth, photo, shipped / best)
     if args.write:
         record["temperature"] = float(best)
         record["calibration"] = {

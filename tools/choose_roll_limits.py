@@ -10,7 +10,10 @@ random photographed cell of the written number. Every honest sheet is paired wit
 (one written space changed after the fact to another number, itself a photographed cell).
 For every pair of limits it prints the share of honest sheets corrected to exactly what was
 written and the share of cheats flagged. The rule the shipped limits follow: the most honest
-sheets read exactly among the limits that still flag at least 99 % of cheats.
+sheets read exactly among the limits that still flag at least 99.5 % of cheats, and among
+equals the loosest space limit with the strictest total (validation hands are easier than new
+players', whose misreads need the room; several doubtful spaces at once stay suspicious). The rule suits the model's sharp probabilities; Tesseract's surest readings lie only
+2-4 nats above the next number, so looser limits would let its cheats through.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ EMPTY_SPACE = np.r_[0.999, np.full(6, 0.001 / 6)]
 """An unwritten space: the cutter already knows it is empty."""
 SPACE_LIMITS = (3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 12.0)
 TOTAL_LIMITS = (6.0, 8.0, 10.0, 12.0, 16.0, 24.0)
+WANTED_FLAGGED = 0.995
+"""Share of sheets changed after the fact that must be flagged."""
 
 
 def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: int, board: str = "A") -> np.ndarray:
@@ -85,11 +90,12 @@ def main() -> None:
             honest_exact = float(((worst <= space) & (strain <= total) & (exact == 1)).mean())
             flagged = float(((cheat_worst > space) | (cheat_strain > total)).mean())
             print(f"{space:5.1f} {total:6.1f} {honest_exact * 100:12.1f} % {flagged * 100:14.1f} %")
-            if flagged >= 0.99 and (best is None or honest_exact > best[0]):
+            better = best is None or honest_exact > best[0] or (honest_exact == best[0] and space > best[1])
+            if flagged >= WANTED_FLAGGED and better:
                 best = (honest_exact, space, total)
     if best:
-        print(f"chosen: space {best[1]:.1f}, total {best[2]:.1f} "
-              f"({best[0] * 100:.1f} % honest exact with at least 99 % of cheats flagged)")
+        print(f"chosen: space {best[1]:.1f}, total {best[2]:.1f} ({best[0] * 100:.1f} % honest exact "
+              f"with at least {WANTED_FLAGGED * 100:.1f} % of cheats flagged)")
 
 
 if __name__ == "__main__":

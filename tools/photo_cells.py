@@ -13,7 +13,7 @@ Written spaces the cutter misses are counted, not kept: no model can read them.
 The sources never cross: ``training`` / ``training-mnist`` write with the digits the model
 trains on, ``validation`` with the calibration digits, ``shared`` with the held-out writers
 that benchmarks use, ``semeion`` with every Semeion writer (for the model trained without
-them). The npz holds ``images`` (n x 28 x 28 uint8), ``labels`` (class 0-6),
+them), or ``font`` with printed numbers. The npz holds ``images`` (n x 28 x 28 uint8), ``labels`` (class 0-6),
 ``seeds`` (photo of each cell) and ``source``.
 """
 
@@ -33,6 +33,8 @@ from splitter_print.geometry import sheet_geometry
 from splitter_print.vision import cells
 from splitter_print.vision.synth import DIGIT_SOURCES, PhotoSpec, make_photo
 
+FONT = "font"
+"""Not handwriting: numbers printed in DejaVu Sans, so that a hand that writes like print reads too."""
 KINDS = ({}, {}, {}, {}, {"style": "mono"}, {"style": "official"}, {"markers": "covered"})
 """The mix of pads photographed, as in the benchmarks' photo set."""
 
@@ -43,8 +45,9 @@ def photo_cells(seed: int, digits: str) -> tuple[np.ndarray, np.ndarray, int]:
     import cv2
 
     cv2.setNumThreads(1)
-    spec = PhotoSpec(seed=seed, board="AB"[seed % 2], digits=digits, fill=0.6 if seed % 5 == 4 else 1.0,
-                     **KINDS[seed % len(KINDS)])
+    writing = {"writing": "font"} if digits == FONT else {"digits": digits}
+    spec = PhotoSpec(seed=seed, board="AB"[seed % 2], fill=0.6 if seed % 5 == 4 else 1.0,
+                     **writing, **KINDS[seed % len(KINDS)])
     made = make_photo(spec)
     images, labels, missed = [], [], 0
     for truth in made.sheets:
@@ -89,6 +92,7 @@ STANDARD = {
     "validation": ("cells-val.npz", 150, 300_000),
     "shared": ("cells-heldout.npz", 300, 200_000),
     "semeion": ("cells-semeion.npz", 200, 400_000),
+    FONT: ("cells-font.npz", 100, 500_000),
 }
 """The standard cell sets by handwriting source: file name, photos and first seed."""
 
@@ -107,7 +111,7 @@ def load(source: str, folder: Path) -> tuple[np.ndarray, np.ndarray]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--digits", choices=DIGIT_SOURCES[1:], required=True)
+    parser.add_argument("--digits", choices=(*DIGIT_SOURCES[1:], FONT), required=True)
     parser.add_argument("--photos", type=int, default=400)
     parser.add_argument("--seed", type=int, default=100_000)
     parser.add_argument("--jobs", type=int, default=2)
