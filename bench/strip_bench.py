@@ -36,7 +36,7 @@ import numpy as np
 
 from splitter_print.errors import SplitterError
 from splitter_print.geometry import sheet_geometry
-from splitter_print.scan import FAINT_INK, scan_photo
+from splitter_print.scan import FAINT_INK, faint_rows, scan_photo
 from splitter_print.sheet import Sheet
 from splitter_print.vision import cells
 from splitter_print.vision.decode import DECODERS
@@ -106,8 +106,7 @@ def sample(spec: PhotoSpec, folder: Path, engine: ModelEngine) -> Sample | None:
     images = [spaces[cell].image for cell in order]
     strip = cut_strip(reading.rectified, geometry)
     drawn = engine.read([strip.images[n - 1] for n in strip.numbers])
-    faint = [i for i, cell in enumerate(order) if not spaces[cell].written and spaces[cell].ink_mm2 > 0]
-    return Sample(made.truth, order, faint, np.array([spaces[c].written for c in order]), engine.read(images),
+    return Sample(made.truth, order, faint_rows(spaces, order), np.array([spaces[c].written for c in order]), engine.read(images),
                   strip, drawn, reading.sheet, reading.hand_adapted, added_ms(engine, images, reading.rectified, geometry))
 
 

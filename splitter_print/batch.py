@@ -133,7 +133,7 @@ def _read_one(path: str, board: str, engine: str) -> PhotoResult:
         return PhotoResult(path, error=f"{path}: could not be read ({type(err).__name__}: {err})")
 
 
-def _one_thread() -> None:
+def one_thread() -> None:
     """Each worker reads one photo at a time on one core; ``jobs`` workers share the CPU."""
     import cv2
 
@@ -153,7 +153,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
         import cv2
 
         threads = cv2.getNumThreads()
-        _one_thread()
+        one_thread()
         try:
             results = []
             for path in paths:
@@ -163,7 +163,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
             return results
         finally:
             cv2.setNumThreads(threads)
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_one_thread) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
         futures = [pool.submit(_read_one, path, board, engine) for path in paths]
         results = []
         for future in futures:

@@ -24,11 +24,20 @@ from splitter_print.vision.decode import DECODERS, Decoded, apply_fixes
 from splitter_print.vision.recognise import Engine
 
 if TYPE_CHECKING:
+    from splitter_print.vision.cells import CellReading
     from splitter_print.vision.debug import DebugSink
 
 FAINT_INK = np.r_[0.55, np.full(6, 0.075)]
 """Probabilities for a space with some ink, too little to call written: probably empty, but
 doubtful, so the player is asked to look."""
+
+
+def faint_rows(readings: Mapping[Cell, CellReading], order: Sequence[Cell]) -> list[int]:
+    """Rows of ``order`` whose space holds some ink but too little to call written: they are
+    read as :data:`FAINT_INK`, whatever the engine says of their blank image."""
+    return [i for i, cell in enumerate(order) if not readings[cell].written and readings[cell].ink_mm2 > 0]
+
+
 Fixes = Mapping[Cell, "int | None"]
 """User corrections: a space and the number written there (``None`` for empty)."""
 _FIX = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*=\s*([1-6-])\s*$")
@@ -143,7 +152,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         order = list(readings)
         spaces = read_spaces(engine, [readings[cell].image for cell in order], rectified, geometry, debug=debug)
         probs = spaces.probabilities
-        probs[[i for i, cell in enumerate(order) if not readings[cell].written and readings[cell].ink_mm2 > 0]] = FAINT_INK
+        probs[faint_rows(readings, order)] = FAINT_INK
         timings["engine"] += time.perf_counter() - middle
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)

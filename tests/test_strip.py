@@ -13,7 +13,7 @@ from splitter_print.scan import scan_photo
 from splitter_print.vision import cells
 from splitter_print.vision.engines import TimedEngine
 from splitter_print.vision.model_engine import ModelEngine
-from splitter_print.vision.strip import DEFAULT, Strip, cut_strip, lean, read_spaces
+from splitter_print.vision.strip import DEFAULT, SpacesRead, Strip, cut_strip, lean, read_spaces
 from splitter_print.vision.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 CALM = {"megapixels": 2.0, "tilt": 8.0, "light": 0.2, "shadow": False, "blur": 0.3, "noise": 2.0,
@@ -37,6 +37,15 @@ def rectified(photo: SyntheticPhoto) -> np.ndarray:
 def spaces_of(sheet: np.ndarray, photo: SyntheticPhoto) -> tuple[list[np.ndarray], np.ndarray]:
     readings = cells.read_cells(sheet, sheet_geometry(photo.layout))
     return [r.image for r in readings.values()], np.array([r.written for r in readings.values()])
+
+
+def read_strip_photo(engine: ModelEngine, seed: int, strip: tuple[int, ...]) -> tuple[SpacesRead, list[np.ndarray]]:
+    """A photo of one player who wrote ``strip`` in the boxes, read with the strip: the
+    result and the spaces' images."""
+    photo = made(seed, strip)
+    sheet = rectified(photo)
+    images, _ = spaces_of(sheet, photo)
+    return read_spaces(engine, images, sheet, sheet_geometry(photo.layout)), images
 
 
 @pytest.fixture(scope="module")
@@ -102,10 +111,7 @@ def test_too_few_samples_change_nothing(filled: tuple[Path, SyntheticPhoto], eng
 
 def test_boxes_read_confidently_as_another_number_are_dropped(engine: ModelEngine) -> None:
     """The player wrote 4 5 6 1 2 3 in the boxes for 1 to 6: every box is wrong."""
-    photo = made(13, (4, 5, 6, 1, 2, 3))
-    sheet = rectified(photo)
-    images, _ = spaces_of(sheet, photo)
-    result = read_spaces(engine, images, sheet, sheet_geometry(photo.layout))
+    result, images = read_strip_photo(engine, 13, (4, 5, 6, 1, 2, 3))
     assert all(result.strip.written)
     assert result.samples == () and not result.hand_adapted
     assert np.array_equal(result.probabilities, engine.classify(images))
@@ -113,8 +119,5 @@ def test_boxes_read_confidently_as_another_number_are_dropped(engine: ModelEngin
 
 def test_a_swapped_pair_is_dropped_and_the_rest_of_the_strip_still_used(engine: ModelEngine) -> None:
     """The player wrote 4 in the box for 1 and 1 in the box for 4; 2, 3, 5 and 6 are right."""
-    photo = made(17, (4, 2, 3, 1, 5, 6))
-    sheet = rectified(photo)
-    images, _ = spaces_of(sheet, photo)
-    result = read_spaces(engine, images, sheet, sheet_geometry(photo.layout))
+    result, _ = read_strip_photo(engine, 17, (4, 2, 3, 1, 5, 6))
     assert result.samples == (2, 3, 5, 6) and result.hand_adapted

@@ -27,7 +27,7 @@ import numpy as np
 
 from splitter_print.atomic import write_atomic
 from splitter_print.scan import scan_photo
-from splitter_print.vision.model_engine import MODEL, ModelEngine
+from splitter_print.vision.model_engine import MODEL, ModelEngine, softmax
 from splitter_print.vision.synth import PhotoSpec, make_photo
 
 RECORD = MODEL.with_suffix(".json")
@@ -64,8 +64,7 @@ def nll(logs: np.ndarray, truth: np.ndarray, factor: float) -> float:
 
 
 def confident_errors(logs: np.ndarray, truth: np.ndarray, factor: float, level: float = 0.9) -> int:
-    scaled = np.exp(logs * factor)
-    probabilities = scaled / scaled.sum(axis=1, keepdims=True)
+    probabilities = softmax(logs, 1 / factor)
     chosen = probabilities.argmax(axis=1)
     return int(((chosen != truth) & (probabilities.max(axis=1) >= level)).sum())
 
@@ -74,8 +73,7 @@ def doubt_table(logs: np.ndarray, truth: np.ndarray, photo: np.ndarray, factor: 
     """What each candidate minimum confidence marks, per sheet, at the scaled temperature."""
     from splitter_print.vision.decode import is_uncertain
 
-    scaled = np.exp(logs * factor)
-    probabilities = scaled / scaled.sum(axis=1, keepdims=True)
+    probabilities = softmax(logs, 1 / factor)
     wrong = probabilities.argmax(axis=1) != truth
     sheets = np.unique(photo)
     print("min confidence  marked per sheet  errors marked  sheets with every error marked")

@@ -29,6 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from splitter_print.atomic import write_atomic
+from splitter_print.batch import one_thread
 from splitter_print.geometry import sheet_geometry
 from splitter_print.vision import cells
 from splitter_print.vision.synth import DIGIT_SOURCES, PhotoSpec, make_photo
@@ -42,9 +43,6 @@ KINDS = ({}, {}, {}, {}, {"style": "mono"}, {"style": "official"}, {"markers": "
 def photo_cells(seed: int, digits: str) -> tuple[np.ndarray, np.ndarray, int]:
     """The written cells of one made photo (uint8), their true classes, and how many written
     spaces the cutter missed."""
-    import cv2
-
-    cv2.setNumThreads(1)
     writing = {"writing": "font"} if digits == FONT else {"digits": digits}
     spec = PhotoSpec(seed=seed, board="AB"[seed % 2], fill=0.6 if seed % 5 == 4 else 1.0,
                      **writing, **KINDS[seed % len(KINDS)])
@@ -68,7 +66,7 @@ def collect(digits: str, photos: int, first_seed: int, jobs: int) -> dict[str, n
     """Cells of ``photos`` made photos, seeds ``first_seed`` on, read in ``jobs`` processes."""
     seeds = range(first_seed, first_seed + photos)
     parts: list[tuple[np.ndarray, np.ndarray, int]] = []
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs, initializer=one_thread) as pool:
         for done, part in enumerate(pool.map(photo_cells, seeds, [digits] * photos, chunksize=4), 1):
             parts.append(part)
             if done % 50 == 0:

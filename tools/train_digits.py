@@ -261,7 +261,6 @@ def main() -> None:
     mnist_test = mnist.take(data.MNIST_TEST).of_labels(DIGITS)
     empty = data.Digits(np.zeros((0, data.SIDE, data.SIDE), np.float32), np.zeros(0, np.int64))
     validation = load_photo_cells("validation", arguments.cells)
-    heldout_photos = load_photo_cells("shared", arguments.cells)
     measured: dict = {}
     if arguments.only in (None, "loso"):
         print("leave-one-set-out run: trained without Semeion", flush=True)
@@ -286,7 +285,8 @@ def main() -> None:
         measured["semeion_heldout_writers_1_to_6"] = measure(
             model, temperature, semeion.take(data.SEMEION_TEST).of_labels(DIGITS))
         data.show("shipped, held-out MNIST 1-6", measured["mnist_heldout_1_to_6"])
-        measured["photographed_heldout_writers_1_to_6"] = measure(model, temperature, heldout_photos)
+        measured["photographed_heldout_writers_1_to_6"] = measure(
+            model, temperature, load_photo_cells("shared", arguments.cells))
         data.show("shipped, held-out Semeion writers 1-6", measured["semeion_heldout_writers_1_to_6"])
         data.show("shipped, held-out writers photographed", measured["photographed_heldout_writers_1_to_6"])
         arguments.out.parent.mkdir(parents=True, exist_ok=True)
