@@ -128,11 +128,24 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
             raise SplitterError(f"{file}: --fix {row},{col}: row {row} column {col} is not a space on pad {layout.name}")
 
 
+@dataclass(frozen=True, eq=False)
+class LocatedReading:
+    """The most probable reading of a located sheet, from :func:`read_located`."""
+
+    decoded: Decoded
+    rectified: np.ndarray = field(repr=False)
+    """The sheet square-on at :data:`~splitter_print.vision.cells.PX_PER_MM`, as read."""
+    homography: np.ndarray = field(repr=False)
+    """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
+    timings: dict[str, float]
+    """Seconds spent cutting spaces (``cells``) and recognising them (``engine``), over all candidates."""
+    hand_adapted: bool
+    """Whether the player's calibration strip leaned the reading to their hand."""
+
+
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
-                 decoder: str = "argmax", debug: DebugSink | None = None
-                 ) -> tuple[Decoded, np.ndarray, np.ndarray, dict[str, float], bool]:
-    """Read the sheet under each candidate homography and keep the most probable reading,
-    and whether the calibration strip leaned it to the player's hand.
+                 decoder: str = "argmax", debug: DebugSink | None = None) -> LocatedReading:
+    """Read the sheet under each candidate homography and keep the most probable reading.
 
     A symmetric pad found from its grid alone may lie either way up; upside-down digits read
     badly, so the orientation whose reading has the higher total log-probability wins.
@@ -143,7 +156,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 
     geometry = sheet_geometry(layout)
     timings = {"cells": 0.0, "engine": 0.0}
-    best: tuple[Decoded, np.ndarray, np.ndarray, bool] | None = None
+    best: LocatedReading | None = None
     for homography in homographies:
         start = time.perf_counter()
         rectified = cells.rectify(image, homography, geometry)
@@ -156,13 +169,13 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         timings["engine"] += time.perf_counter() - middle
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)
-        if best is None or decoded.log_likelihood > best[0].log_likelihood:
-            best = (decoded, rectified, homography, spaces.hand_adapted)
+        if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
+            best = LocatedReading(decoded, rectified, homography, timings, spaces.hand_adapted)
             if debug is not None:
                 debug.save("rectified", rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
     assert best is not None
-    return (*best[:3], timings, best[3])
+    return best
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
@@ -194,15 +207,15 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     locate_seconds = time.perf_counter() - start
     results = []
     for index, found in enumerate(located):
-        decoded, rectified, homography, timings, adapted = read_located(
-            photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
+        best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
         identity = found.identity
         reading = SheetReading(
-            file=file, index=index, layout=found.layout, decoded=decoded, card=score_sheet(decoded.sheet),
-            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name, homography=homography,
-            warnings=(*photo.warnings, *found.warnings), serial=getattr(identity, "serial", None),
-            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **timings},
-            hand_adapted=adapted)
+            file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
+            rectified=best.rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
+            homography=best.homography, warnings=(*photo.warnings, *found.warnings),
+            serial=getattr(identity, "serial", None),
+            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **best.timings},
+            hand_adapted=best.hand_adapted)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)

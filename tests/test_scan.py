@@ -139,5 +139,5 @@ def test_a_faint_mark_is_read_as_empty_but_doubtful() -> None:
     image, homography = sheet_raster(Sheet(layout, {}), geometry)
     x, y = (homography @ [*geometry.cell_center((3, 3)), 1])[:2]
     cv2.line(image, (round(x) - 4, round(y)), (round(x) + 4, round(y)), (60, 60, 60), 2)
-    decoded, *_ = read_located(image, [homography], layout, get_engine("tesseract"))
+    decoded = read_located(image, [homography], layout, get_engine("tesseract")).decoded
     assert decoded.sheet.values == {} and decoded.uncertain == ((3, 3),)
