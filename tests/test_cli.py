@@ -158,6 +158,38 @@ def test_the_installed_command_gives_one_line_and_no_traceback(tmp_path) -> None
     assert done.stderr == f"splitter: {path}:1: 7 is not a die number (1-6) in roll '57'\n"
 
 
+USAGE_ERRORS = [
+    (["scan", "--bogus", "x.jpg"], "No such option '--bogus'", "splitter scan"),
+    (["scan"], "Missing argument 'PHOTO...'", "splitter scan"),
+    (["pad", "--sheets", "abc", "-o", "x.pdf"], "Invalid value for '--sheets': 'abc' is not a valid integer",
+     "splitter pad"),
+    (["check", WORKED], "Missing option '--rolls' / '-r'", "splitter check"),
+    (["nope"], "No such command 'nope'", "splitter"),
+    (["--bogus", "score"], "No such option '--bogus'", "splitter"),
+]
+
+
+@pytest.mark.parametrize("args, fault, command", USAGE_ERRORS)
+def test_a_usage_error_is_one_line_with_the_fault_and_where_help_is(args, fault, command) -> None:
+    result = run(*args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"splitter: {fault} (try '{command} --help')\n"
+
+
+def test_the_installed_command_gives_a_usage_error_in_one_line() -> None:
+    done = subprocess.run([sys.executable, "-m", "splitter_print", "roll", "--rounds", "0"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == ("splitter: Invalid value for '--rounds' / '-n': 0 is not in the range 1<=x<=1000 "
+                           "(try 'splitter roll --help')\n")
+
+
+def test_splitter_alone_still_shows_its_help() -> None:
+    result = run()
+    assert result.exit_code == 2 and result.stderr.startswith("Usage: splitter [OPTIONS] COMMAND")
+    assert "scan     Read photos of filled sheets and score them." in result.stderr
+
+
 @pytest.mark.parametrize("command", ["score", "layouts", "roll", "check"])
 def test_every_command_has_help(command: str) -> None:
     result = run(command, "--help")

@@ -14,7 +14,7 @@ from splitter_print.cli.common import SplitterGroup
 from splitter_print.cli.commands import register
 
 
-@click.group(cls=SplitterGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group("splitter", cls=SplitterGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="splitter")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks instead of one-line errors.")
 @click.pass_context

@@ -7,6 +7,7 @@ import sys
 from typing import Any, NoReturn
 
 import click
+from click.exceptions import NoArgsIsHelpError
 
 from splitter_print.errors import SplitterError
 
@@ -37,14 +38,32 @@ def tolerate_odd_names() -> None:
         reconfigure(errors="backslashreplace")
 
 
+def usage_line(err: click.UsageError) -> str:
+    """A click usage error (unknown option, missing argument, bad value) as one line that says
+    where the usage is explained, instead of click's usage, hint and error lines."""
+    command = err.ctx.command_path if err.ctx else "splitter"
+    return f"{err.format_message().rstrip('.')} (try '{command} --help')"
+
+
 class SplitterGroup(click.Group):
-    """A click group that reports :class:`SplitterError` as one line and exit 2, not a traceback."""
+    """A click group that reports :class:`SplitterError` and click's usage errors as one line and
+    exit 2, not a traceback or a usage block."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except NoArgsIsHelpError:
+            raise
+        except click.UsageError as err:
+            fail(usage_line(err))
 
     def invoke(self, ctx: click.Context) -> Any:
         debug = "--debug" in sys.argv[1:]
         tolerate_odd_names()
         try:
             return super().invoke(ctx)
+        except click.UsageError as err:
+            fail(usage_line(err))
         except SplitterError as err:
             if debug:
                 raise
