@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from splitter_print.errors import SplitterError
+from splitter_print.identity import SheetIdentity, pad_label
 from splitter_print.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.scoring import ScoreCard, score_sheet
 from splitter_print.sheet import Sheet
@@ -128,6 +129,28 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
             raise SplitterError(f"{file}: --fix {row},{col}: row {row} column {col} is not a space on pad {layout.name}")
 
 
+def check_identity(where: str, identity: SheetIdentity | None, layout: Layout) -> None:
+    """Refuse a sheet whose QR code names another layout than the pad it would be read as:
+    its spaces, stars or hearts differ, so any score would be wrong. ``where`` starts the
+    message (the file, and which sheet when a photo holds several).
+
+    >>> from splitter_print.identity import identity_for
+    >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("A"))
+    >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("B"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    splitter_print.errors.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B; scan it with --board A ...
+    """
+    if identity is None or identity.matches(layout):
+        return
+    known = [pad.name for pad in builtin_layouts() if identity.matches(pad)]
+    advice = f"scan it with --board {known[0]} or --board auto" if known else \
+        "give the layout file it was printed from with --board FILE"
+    said = f"pad {identity.pad}" if identity.pad != pad_label(layout.name) else \
+        f"pad {identity.pad} of another layout (fingerprint {identity.fingerprint}, not {layout.fingerprint})"
+    raise SplitterError(f"{where}: the sheet's QR code says {said}, not pad {layout.name}; {advice}")
+
+
 @dataclass(frozen=True, eq=False)
 class LocatedReading:
     """The most probable reading of a located sheet, from :func:`read_located`."""
@@ -181,7 +204,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
                fixes: Fixes | None = None, annotate_dir: str | Path | None = None,
                debug_dir: str | Path | None = None, lang: str = "en") -> list[SheetReading]:
-    """Read and score every sheet in the photo at ``path``, in reading order.
+    """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
 
     Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
     holds no sheet of the pads looked for.
@@ -192,10 +215,10 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     from splitter_print.vision.load import load_photo
     from splitter_print.vision.locate import NoSheetError, locate_sheets
 
-    file = str(path)
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
     photo = load_photo(path)
+    file = photo.path
     debug = DebugSink(debug_dir)
     start = time.perf_counter()
     try:
@@ -205,6 +228,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
     locate_seconds = time.perf_counter() - start
+    for index, found in enumerate(located):
+        check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
     results = []
     for index, found in enumerate(located):
         best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
@@ -232,5 +257,14 @@ def annotation_name(file: str, index: int, count: int) -> str:
     >>> annotation_name("x/IMG_1.jpg", 0, 1), annotation_name("IMG_1.jpg", 1, 2)
     ('IMG_1.png', 'IMG_1-sheet2.png')
     """
-    stem = Path(file).stem
+    stem = photo_stem(file)
     return f"{stem}.png" if count == 1 else f"{stem}-sheet{index + 1}.png"
+
+
+def photo_stem(file: str) -> str:
+    """The photo's name without folder and suffix, for the files written about it.
+
+    >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>")
+    ('IMG_1', 'stdin')
+    """
+    return "stdin" if file == "<stdin>" else Path(file).stem

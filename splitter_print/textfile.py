@@ -24,6 +24,13 @@ def read_text(path: str, what: str, limit: int, error: type[SplitterError] = Spl
     ...
     splitter_print.errors.SplitterError: no/such.txt: cannot read: No such file or directory
     """
+    source, raw = read_limited(path, what, limit, error)
+    return source, decode_text(raw, source, what, error)
+
+
+def read_limited(path: str, what: str, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, bytes]:
+    """``(source, raw)``: the bytes of a file (``-``: stdin) of at most ``limit`` bytes, not
+    empty; ``source`` as in :func:`read_text`. Every failure is ``error`` naming the file."""
     source = "<stdin>" if path == "-" else path
     try:
         if path == "-":
@@ -34,12 +41,21 @@ def read_text(path: str, what: str, limit: int, error: type[SplitterError] = Spl
     except IsADirectoryError:
         raise error(f"{path}: is a directory, not {what}") from None
     except OSError as err:
-        raise error(f"{path}: cannot read: {err.strerror or err}") from None
+        raise error(f"{source}: cannot read: {err.strerror or err}") from None
     if len(raw) > limit:
-        raise error(f"{source}: too large for {what} (over {limit // 1024} KB)")
+        raise error(f"{source}: too large for {what} (over {_amount(limit)})")
     if not raw:
         raise error(f"{source}: empty file")
-    return source, decode_text(raw, source, what, error)
+    return source, raw
+
+
+def _amount(size: int) -> str:
+    """A byte count as people say it.
+
+    >>> _amount(64 * 1024), _amount(200 * 1024 * 1024)
+    ('64 KB', '200 MB')
+    """
+    return f"{size // 2**20} MB" if size >= 2**20 else f"{size // 1024} KB"
 
 
 def decode_text(raw: bytes, source: str, what: str, error: type[SplitterError] = SplitterError) -> str:

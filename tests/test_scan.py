@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -141,3 +143,105 @@ def test_a_faint_mark_is_read_as_empty_but_doubtful() -> None:
     cv2.line(image, (round(x) - 4, round(y)), (round(x) + 4, round(y)), (60, 60, 60), 2)
     decoded = read_located(image, [homography], layout, get_engine("tesseract")).decoded
     assert decoded.sheet.values == {} and decoded.uncertain == ((3, 3),)
+
+
+def test_a_photo_on_stdin_reads_as_the_file_does_named_stdin(tmp_path: Path, printed: tuple[Path, object]) -> None:
+    path, made = printed
+    result = CliRunner().invoke(main, ["scan", "--engine", "tesseract", "--json", "--annotate", str(tmp_path), "-"],
+                                input=path.read_bytes())
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["file"] == "<stdin>" and data["grid"] == list(made.truth.grid)
+    assert (tmp_path / "stdin.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_photo_piped_to_the_installed_command_is_read(printed: tuple[Path, object]) -> None:
+    path, made = printed
+    done = subprocess.run([sys.executable, "-m", "splitter_print", "scan", "--engine", "tesseract", "-"],
+                          input=path.read_bytes(), capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.decode().splitlines()
+    assert lines[0].startswith("<stdin>: pad A") and lines[1:8] == [f"    {row}" for row in made.truth.grid]
+
+
+@pytest.mark.parametrize("given, error", [
+    (b"", "<stdin>: empty file"),
+    (b"41 54 33\n", "<stdin>: not an image (expected JPEG, PNG, WebP, TIFF, BMP or HEIC)"),
+])
+def test_bad_stdin_is_one_line_and_an_error_object(given: bytes, error: str) -> None:
+    result = CliRunner().invoke(main, ["scan", "--json", "-"], input=given)
+    assert result.exit_code == 2 and result.stderr == f"splitter: {error}\n"
+    assert json.loads(result.stdout) == {"file": "<stdin>", "error": error}
+
+
+def test_stdin_has_the_size_limit_of_a_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr("splitter_print.vision.load.MAX_FILE_BYTES", 2**20)
+    big = b"\xff\xd8\xff" + bytes(2**20)
+    path = tmp_path / "big.jpg"
+    path.write_bytes(big)
+    as_file = CliRunner().invoke(main, ["scan", str(path)])
+    piped = CliRunner().invoke(main, ["scan", "-"], input=big)
+    assert as_file.exit_code == piped.exit_code == 2
+    assert as_file.stderr == f"splitter: {path}: too large for a photo (over 1 MB)\n"
+    assert piped.stderr == "splitter: <stdin>: too large for a photo (over 1 MB)\n"
+
+
+def test_a_terminal_on_stdin_is_refused_at_once() -> None:
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run([sys.executable, "-m", "splitter_print", "scan", "-"], stdin=follower,
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert done.returncode == 2
+    assert done.stderr == "splitter: <stdin>: no photo piped in; pipe one, e.g. splitter scan - < photo.jpg\n"
+
+
+@pytest.mark.parametrize("args, fault", [
+    (["scan", "-", "-"], "- (a photo on stdin) can be given only once"),
+    (["scan", "--rolls", "-", "-"], "only one of PHOTO and --rolls can be - (stdin)"),
+    (["scan", "--interactive", "-"], "--interactive asks on stdin, so it cannot read a photo from stdin (-)"),
+    (["batch", "-"], "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo"),
+])
+def test_stdin_wanted_twice_is_a_usage_error(args: list[str], fault: str) -> None:
+    result = CliRunner().invoke(main, args, input=b"\xff\xd8\xff")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"splitter: {fault} (try 'splitter {args[0]} --help')\n"
+
+
+WRONG_PAD = "the sheet's QR code says pad A, not pad B; scan it with --board A or --board auto"
+
+
+def test_a_sheet_whose_qr_names_another_pad_than_board_is_refused(printed: tuple[Path, object]) -> None:
+    path, _ = printed
+    result = CliRunner().invoke(main, ["scan", "--engine", "tesseract", "--board", "B", str(path)])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"splitter: {path}: {WRONG_PAD}\n"
+
+
+def test_batch_refuses_the_same_sheet_and_scores_the_others(tmp_path: Path, printed: tuple[Path, object]) -> None:
+    pad_a, _ = printed
+    pad_b, made = photo(tmp_path, "b.jpg", seed=33, board="B", writing="font", fill=0.9)
+    result = CliRunner().invoke(main, ["batch", "--engine", "tesseract", "--jobs", "1", "--board", "B",
+                                       "--json", "-", str(pad_a), str(pad_b)])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[0] == f"splitter: {pad_a}: {WRONG_PAD}"
+    failed, scored = json.loads(result.stdout)["results"]
+    assert failed == {"file": str(pad_a), "error": f"{pad_a}: {WRONG_PAD}"}
+    assert (scored["file"], scored["board"], scored["grid"]) == (str(pad_b), "B", list(made.truth.grid))
+
+
+def test_a_sheet_printed_from_a_layout_not_given_is_refused_until_its_file_is(tmp_path: Path) -> None:
+    starred = tmp_path / "starred.toml"
+    starred.write_text('name = "S"\npattern = """\n..*##*..\n.######.\n########\n########\n########\n'
+                       '.######.\n..####..\n"""\n')
+    path, made = photo(tmp_path, "s.jpg", seed=35, board=load_layout(str(starred)), writing="font", fill=0.9)
+    refused = CliRunner().invoke(main, ["scan", "--engine", "tesseract", str(path)])
+    assert refused.exit_code == 2
+    assert refused.stderr == (f"splitter: {path}: the sheet's QR code says pad S, not pad A; "
+                              "give the layout file it was printed from with --board FILE\n")
+    [reading] = scan_photo(path, board=str(starred), engine="tesseract")
+    assert reading.layout.name == "S" and reading.sheet.grid == made.truth.grid

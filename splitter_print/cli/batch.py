@@ -51,6 +51,8 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
 
     if csv_file == json_file == "-":
         raise click.UsageError("only one of --csv and --json can write to stdout")
+    if "-" in inputs:
+        raise click.UsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
     rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
     get_engine(engine)
     photos, unusable = gather_photos(inputs)

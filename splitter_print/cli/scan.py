@@ -43,9 +43,12 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
             fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, lang: str) -> None:
     """Read photos of filled sheets and score them.
 
+    - reads one photo from stdin (named <stdin> in messages and JSON).
+
     \b
     Photograph the whole sheet from above, in even light; a slight angle is fine.
       splitter scan IMG_2041.jpg
+      adb exec-out cat /sdcard/DCIM/Camera/IMG_2041.jpg | splitter scan -
       splitter scan --annotate checked/ --json night/*.jpg > scores.json
       splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
       splitter scan IMG_2041.jpg --rolls rolls.txt
@@ -53,9 +56,10 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     from splitter_print.batch import read_with_rolls
     from splitter_print.cli.score import exit_code
     from splitter_print.dice import read_roll_file
-    from splitter_print.scan import parse_fix, scan_photo
+    from splitter_print.scan import parse_fix, photo_stem, scan_photo
     from splitter_print.vision.engines import get_engine
 
+    check_stdin(photos, rolls_file, interactive)
     fixed = dict(parse_fix(text) for text in fixes)
     rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
     recogniser = get_engine(engine)
@@ -64,9 +68,10 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     failed = 0
     progress = len(photos) > 1 and sys.stderr.isatty()
     for number, path in enumerate(photos, start=1):
+        name = "<stdin>" if path == "-" else path
         if progress:
-            click.echo(f"\r[{number}/{len(photos)}] {path}\033[K", err=True, nl=False)
-        debug = (Path(debug_dir) / Path(path).stem if len(photos) > 1 else Path(debug_dir)) if debug_dir else None
+            click.echo(f"\r[{number}/{len(photos)}] {name}\033[K", err=True, nl=False)
+        debug = (Path(debug_dir) / photo_stem(name) if len(photos) > 1 else Path(debug_dir)) if debug_dir else None
         try:
             readings = scan_photo(path, board=board, engine=recogniser, fixes=fixed, debug_dir=debug, lang=lang)
             outcomes = [read_with_rolls(reading, rolls) for reading in readings] if rolls else []
@@ -79,14 +84,14 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
                 from splitter_print.vision.annotate import write_annotation
 
                 for reading in readings:
-                    write_annotation(reading, Path(annotate_dir) / annotation_name(path, reading.index, len(readings)),
+                    write_annotation(reading, Path(annotate_dir) / annotation_name(name, reading.index, len(readings)),
                                      lang)
         except SplitterError as err:
             failed += 1
             if progress:
                 click.echo("\r\033[K", err=True, nl=False)
             error_line(str(err))
-            results.append({"file": path, "error": str(err)})
+            results.append({"file": name, "error": str(err)})
             continue
         for index, reading in enumerate(readings):
             outcome = outcomes[index] if outcomes and outcomes[index].reading is reading else None
@@ -103,6 +108,18 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
         click.echo(json.dumps(results[0] if single else results, indent=2, ensure_ascii=False))
     code = exit_code(len(photos) - failed, failed)
     raise SystemExit(max(code, 1) if flagged and code == 0 else code)
+
+
+def check_stdin(photos: tuple[str, ...], rolls_file: str | None, interactive: bool) -> None:
+    """Standard input holds one thing: one photo, or the roll log, or the answers to questions."""
+    if "-" not in photos:
+        return
+    if photos.count("-") > 1:
+        raise click.UsageError("- (a photo on stdin) can be given only once")
+    if rolls_file == "-":
+        raise click.UsageError("only one of PHOTO and --rolls can be - (stdin)")
+    if interactive:
+        raise click.UsageError("--interactive asks on stdin, so it cannot read a photo from stdin (-)")
 
 
 def summary(reading: SheetReading, count: int, lang: str) -> str:

@@ -27,6 +27,7 @@ import numpy as np
 from PIL import Image, UnidentifiedImageError
 
 from splitter_print.errors import SplitterError
+from splitter_print.textfile import read_limited
 
 MIN_SIDE = 64
 """Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
@@ -36,6 +37,8 @@ HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"
 KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
 PNG_END = b"IEND\xaeB`\x82"
 """The closing chunk of every complete PNG."""
+STDIN, STDIN_NAME = "-", "<stdin>"
+"""The path that reads the photo from standard input, and its name in messages."""
 
 
 class PhotoError(SplitterError):
@@ -54,15 +57,15 @@ class Photo:
 
 
 def load_photo(path: str | Path, *, max_pixels: int = 50_000_000) -> Photo:
-    """Read, check and decode the photo at ``path``.
+    """Read, check and decode the photo at ``path`` (:data:`STDIN` reads standard input).
 
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
     empty file, a PDF, text or other non-images, a truncated JPEG, a photo under
     :data:`MIN_SIDE` pixels a side or over ``max_pixels`` pixels.
     """
     start = time.perf_counter()
-    name = str(path)
-    data = read_bytes(Path(path))
+    name = STDIN_NAME if str(path) == STDIN else str(path)
+    data = read_stdin() if str(path) == STDIN else read_bytes(Path(path))
     kind = sniff(data)
     if kind == "pdf":
         raise PhotoError(f"{name}: is a PDF, not a photo; photograph the sheet or export the page as a JPEG or PNG")
@@ -119,6 +122,13 @@ def read_bytes(path: Path) -> bytes:
     if not data:
         raise PhotoError(f"{path}: empty file")
     return data
+
+
+def read_stdin() -> bytes:
+    """The photo piped to standard input, with a file's limits; a terminal is refused, not waited on."""
+    if sys.stdin is None or sys.stdin.isatty():
+        raise PhotoError(f"{STDIN_NAME}: no photo piped in; pipe one, e.g. splitter scan - < photo.jpg")
+    return read_limited(STDIN, "a photo", MAX_FILE_BYTES, PhotoError)[1]
 
 
 def sniff(data: bytes) -> str | None:
