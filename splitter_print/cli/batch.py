@@ -23,7 +23,8 @@ from splitter_print.vision.recognise import ENGINE_NAMES
               help="Write DIR/<photo>.png for every sheet, as read after the cross-check.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, metavar="N",
               help="Photos read at once, each on one CPU core (default: one per core).")
-@click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE", help="The pad to look for.")
+@click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
+              help="The pad to look for; a sheet whose QR code names another is refused.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
               "cross-checking the sheets against each other.")

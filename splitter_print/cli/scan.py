@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 @click.command("scan")
 @click.argument("photos", nargs=-1, required=True, metavar="PHOTO...")
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
-              help="The pad to look for; auto tries every shipped pad.")
+              help="The pad to look for; auto tries every shipped pad. A sheet whose QR code names "
+              "another pad is refused.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True,
               help="Digit recogniser: the trained model, Tesseract, or both combined.")
 @click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
