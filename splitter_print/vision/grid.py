@@ -127,18 +127,18 @@ def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarr
 
 def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
     """The contours that are convex, roughly square quadrilaterals, as :class:`Square` s (the
-    shape tests on all the quadrilaterals at once)."""
+    areas of all contours at once, then the shape tests on all the quadrilaterals at once)."""
+    long_enough = [contour for contour in contours if len(contour) >= 4]
+    if not long_enough:
+        return []
+    sized = contour_areas(long_enough)
     quads, areas = [], []
-    for contour in contours:
-        if len(contour) < 4:
-            continue
-        area = cv2.contourArea(contour)
-        if not MIN_SQUARE_PX ** 2 <= area <= max_area:
-            continue
+    for index in np.flatnonzero((sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)):
+        contour = long_enough[index]
         quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
         if len(quad) == 4 and cv2.isContourConvex(quad):
             quads.append(quad.reshape(4, 2))
-            areas.append(area)
+            areas.append(sized[index])
     if not quads:
         return []
     corners = np.array(quads, np.float64)
@@ -149,6 +149,23 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
     ok = (area >= 0.85 * outline_area) & (sides.max(axis=1) <= MAX_SIDE_RATIO * sides.min(axis=1))
     return [Square(c, centre, float(np.sqrt(a)))
             for c, centre, a in zip(corners[ok], diagonal_crossing(corners[ok]), area[ok])]
+
+
+def contour_areas(contours: Sequence[np.ndarray]) -> np.ndarray:
+    """The area inside each closed contour (the shoelace formula, as ``cv2.contourArea``), for
+    all of them in one pass rather than a call each.
+
+    >>> contour_areas([np.array([[[0, 0]], [[4, 0]], [[4, 3]], [[0, 3]]], np.int32), np.array([[[1, 1]]], np.int32)])
+    array([12.,  0.])
+    """
+    lengths = np.array([len(contour) for contour in contours])
+    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+    points = np.concatenate(contours).reshape(-1, 2).astype(np.int64)
+    following = np.empty_like(points)
+    following[:-1] = points[1:]
+    following[starts + lengths - 1] = points[starts]
+    twice = np.add.reduceat(points[:, 0] * following[:, 1] - following[:, 0] * points[:, 1], starts)
+    return np.abs(twice) / 2.0
 
 
 def diagonal_crossing(corners: np.ndarray) -> np.ndarray:
@@ -170,17 +187,23 @@ def cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
 
 def merge_duplicates(squares: list[Square]) -> list[Square]:
     """One square per place: of squares around one centre, the largest, unless it is many times
-    larger (a whole sheet or plate seen as a square holds spaces near its centre)."""
-    kept: list[Square] = []
-    centres = np.empty((len(squares), 2))
-    sides = np.empty(len(squares))
-    for square in sorted(squares, key=lambda s: -s.side):
-        n = len(kept)
-        near = np.hypot(*(centres[:n] - square.centre).T) <= 0.3 * sides[:n]
-        if not np.any(near & (sides[:n] <= NESTED_RATIO * square.side)):
-            centres[n], sides[n] = square.centre, square.side
-            kept.append(square)
-    return kept
+    larger (a whole sheet or plate seen as a square holds spaces near its centre).
+
+    Largest first, a square is dropped when a square kept before it lies near; the pairs that
+    could be near are found at once, so only squares with such a pair are walked in order.
+    """
+    if not squares:
+        return []
+    order = sorted(range(len(squares)), key=lambda i: -squares[i].side)
+    centres = np.array([squares[i].centre for i in order])
+    sides = np.array([squares[i].side for i in order])
+    near = ((np.hypot(*(centres[None] - centres[:, None]).transpose(2, 0, 1)) <= 0.3 * sides[None])
+            & (sides[None] <= NESTED_RATIO * sides[:, None]))
+    near &= np.tri(len(order), k=-1, dtype=bool)
+    kept = np.ones(len(order), bool)
+    for index in np.flatnonzero(near.any(axis=1)):
+        kept[index] = not np.any(near[index] & kept)
+    return [squares[order[i]] for i in np.flatnonzero(kept)]
 
 
 def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] | None:
@@ -430,12 +453,12 @@ def squares_on_sheet(homography: np.ndarray, layout: Layout, squares: Sequence[S
     col = (mm[:, 0] - geometry.grid.x - geometry.cell_size / 2) / geometry.pitch
     row = (mm[:, 1] - geometry.grid.y - geometry.cell_size / 2) / geometry.pitch
     off = np.hypot(col - np.round(col), row - np.round(row))
-    found: dict[Cell, int] = {}
-    for index in np.argsort(off):
-        if off[index] > STEP_TOLERANCE:
-            break
-        found.setdefault((int(round(row[index])), int(round(col[index]))), int(index))
-    return found
+    order = np.argsort(off)
+    order = order[off[order] <= STEP_TOLERANCE]
+    places = np.stack([np.round(row[order]), np.round(col[order])], axis=1).astype(int)
+    _, first = np.unique(places, axis=0, return_index=True)
+    first.sort()
+    return {(int(r), int(c)): int(index) for (r, c), index in zip(places[first], order[first])}
 
 
 def sheet_score(cells: Sequence[Cell], layout: Layout) -> float:
@@ -506,18 +529,32 @@ def box_outlines(layout: Layout, inset: float) -> np.ndarray:
     return np.array(points, np.float64).reshape(-1, 1, 2)
 
 
-def print_evidence(edges: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
     """How sharply the panel's printed score boxes show where ``homography`` puts them: about
     1 when the outlines lie on lines in the photo, about 0 when they fall anywhere else (the
     sheet turned the wrong way, or a pad whose panel looks different).
+
+    The edges (:func:`edge_strength`) are measured only around the points looked at.
     """
-    def mean_edge(inset: float) -> float:
-        px = np.round(cv2.perspectiveTransform(box_outlines(layout, inset), homography).reshape(-1, 2)).astype(int)
-        inside = (px[:, 0] >= 0) & (px[:, 0] < edges.shape[1]) & (px[:, 1] >= 0) & (px[:, 1] < edges.shape[0])
-        return float(edges[px[inside, 1], px[inside, 0]].sum() / max(1, len(px)))
-    on = mean_edge(0.0)
-    off = (mean_edge(EVIDENCE_OFFSET_MM) + mean_edge(-EVIDENCE_OFFSET_MM)) / 2
-    return (on - off) / (on + 1e-6)
+    on, inside, outside = (np.round(cv2.perspectiveTransform(box_outlines(layout, inset), homography)
+                                    ).reshape(-1, 2).astype(int)
+                           for inset in (0.0, EVIDENCE_OFFSET_MM, -EVIDENCE_OFFSET_MM))
+    height, width = grey.shape[:2]
+    seen = [px[(px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)]
+            for px in (on, inside, outside)]
+    every = np.concatenate(seen)
+    if not len(every):
+        return 0.0
+    reach = 3
+    left, top = np.maximum(every.min(axis=0) - reach, 0)
+    right, bottom = np.minimum(every.max(axis=0) + reach + 1, (width, height))
+    edges = edge_strength(grey[top:bottom, left:right])
+
+    def mean_edge(all_px: np.ndarray, px: np.ndarray) -> float:
+        return float(edges[px[:, 1] - top, px[:, 0] - left].sum() / max(1, len(all_px)))
+    on_edge = mean_edge(on, seen[0])
+    off_edge = (mean_edge(inside, seen[1]) + mean_edge(outside, seen[2])) / 2
+    return (on_edge - off_edge) / (on_edge + 1e-6)
 
 
 def decisive(evidence: Sequence[float]) -> int | None:

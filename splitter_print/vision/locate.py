@@ -27,7 +27,7 @@ from splitter_print.geometry import sheet_geometry
 from splitter_print.identity import SheetIdentity
 from splitter_print.layout import Layout
 from splitter_print.vision.debug import DebugSink
-from splitter_print.vision.grid import (GridMatch, Square, decisive, edge_strength, find_grids, find_squares,
+from splitter_print.vision.grid import (GridMatch, Square, decisive, find_grids, find_squares,
                                         jacobian, print_evidence, robust_homography, sheet_score, squares_on_sheet)
 from splitter_print.vision.markers import (Sighting, detect_markers, group_markers, identity_from,
                                            marker_homography, marker_points, read_qr)
@@ -134,9 +134,8 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
         cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
         for outline in outlines)]
     matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
-    edges = edge_strength(grey) if matches else grey
     for match in matches:
-        sheet = grid_sheet(match, edges, image, to_full)
+        sheet = grid_sheet(match, grey, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
     grouped = {id(s) for group, _ in groups for s in group}
@@ -216,7 +215,7 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
     return score, layout, homography, error
 
 
-def grid_sheet(match: GridMatch, edges: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
     when they show clearly in only one reading (and are large enough to judge), else by a QR
     code; failing both, every best reading is returned (a symmetric pad's half turn as an
@@ -224,7 +223,7 @@ def grid_sheet(match: GridMatch, edges: np.ndarray, image: np.ndarray, to_full: 
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
-        pick = decisive([print_evidence(edges, h, match.layout) for h in match.homographies])
+        pick = decisive([print_evidence(grey, h, match.layout) for h in match.homographies])
     chosen = [pick] if pick is not None else list(match.best())
     identity, warnings = None, ()
     for index in chosen:
