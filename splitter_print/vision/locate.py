@@ -25,7 +25,7 @@ import numpy as np
 from splitter_print.errors import SplitterError
 from splitter_print.geometry import sheet_geometry
 from splitter_print.identity import SheetIdentity
-from splitter_print.layout import Layout
+from splitter_print.layout import Cell, Layout
 from splitter_print.vision.debug import DebugSink
 from splitter_print.vision.grid import (GridMatch, Square, decisive, find_grids, find_squares,
                                         jacobian, print_evidence, robust_homography, sheet_score, squares_on_sheet)
@@ -174,15 +174,29 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
                   image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet from its markers: the printed spaces choose the pad (unless the QR code names
-    another of the possible ones) and refine the fit."""
-    fits = [fit_markers(group, layout, squares) for layout in possible]
-    _, layout, homography, error = max(fits, key=lambda fit: fit[0])
-    identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr))
-    if identity is not None and not identity.matches(layout):
-        named = [fit for fit in fits if identity.matches(fit[1])]
-        if named:
-            _, layout, homography, error = named[0]
-        else:
+    another of the possible ones) and refine the fit.
+
+    The pad whose spaces agree best with the markers' first placing is fitted first and its
+    QR code read; a code naming one of the possible pads spares fitting the others.
+    """
+    starts = [squares_on_sheet(marker_homography(group, layout), layout, squares) for layout in possible]
+    fits: dict[int, tuple[float, Layout, np.ndarray, float]] = {}
+
+    def fit(index: int) -> tuple[float, Layout, np.ndarray, float]:
+        if index not in fits:
+            fits[index] = fit_markers(group, possible[index], squares, starts[index])
+        return fits[index]
+    first = max(range(len(possible)), key=lambda i: sheet_score(list(starts[i]), possible[i]))
+    read_with = fit(first)[2]
+    identity, warnings = identity_from(read_qr(image, to_full @ read_with, sheet_geometry(possible[first]).qr))
+    named = [i for i, layout in enumerate(possible) if identity is not None and identity.matches(layout)]
+    if named:
+        _, layout, homography, error = fit(named[0])
+    else:
+        _, layout, homography, error = max((fit(i) for i in range(len(possible))), key=lambda f: f[0])
+        if identity is None and homography is not read_with:
+            identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr))
+        if identity is not None and not identity.matches(layout):
             warnings += (f"the QR code names pad {identity.pad} (layout {identity.fingerprint}), "
                          f"not one of the pads given; judged by the printed spaces",)
     if len(group) < 4:
@@ -190,20 +204,22 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
 
 
-def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square]
+def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square], cells: dict[Cell, int]
                 ) -> tuple[float, Layout, np.ndarray, float]:
     """How well the spaces found agree with the markers placing a sheet of ``layout``, and the
     homography fitted to marker corners and space centres together (with its error in mm).
 
-    The spaces are looked up twice: the first fit (two markers may be all there is) places the
-    far spaces well enough to find more of them for the second.
+    ``cells`` are the squares on the sheet as the markers alone place it
+    (:func:`~.grid.squares_on_sheet`); they are looked up again after the first fit (two
+    markers may be all there is), which places the far spaces well enough to find more of them.
     """
     geometry = sheet_geometry(layout)
     marker_mm, marker_px = marker_points(group, layout)
     homography = marker_homography(group, layout)
     score, error = 0.0, float("inf")
-    for _ in range(2):
-        cells = squares_on_sheet(homography, layout, squares)
+    for round_ in range(2):
+        if round_:
+            cells = squares_on_sheet(homography, layout, squares)
         spaces = [cell for cell in cells if cell in layout.spaces]
         mm = np.concatenate([marker_mm, np.array([geometry.cell_center(c) for c in spaces]).reshape(-1, 2)])
         px = np.concatenate([marker_px, np.array([squares[cells[c]].centre for c in spaces]).reshape(-1, 2)])
