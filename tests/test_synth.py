@@ -254,6 +254,19 @@ def ink_shares(photo: synth.SyntheticPhoto) -> dict[tuple[int, int], float]:
     return {cell: float(np.mean(crop(grey, rect) < paper - 60)) for cell, rect in cells.items()}
 
 
+@pytest.mark.parametrize("pen_px", [1.0, 4.0])
+def test_a_bold_digit_redrawn_with_a_fine_pen_keeps_its_shape(pen_px):
+    bold = np.zeros((28, 28), np.uint8)
+    cv2.circle(bold, (14, 19), 6, 255, -1)
+    cv2.line(bold, (14, 4), (14, 19), 255, 3)
+    redrawn = synth.crop_to_ink((synth.digit_alpha(bold, 56, pen_px) > 0.5).astype(np.uint8))
+    original = synth.crop_to_ink(bold, 40)
+    expected = cv2.resize(original, redrawn.shape[::-1], interpolation=cv2.INTER_LINEAR) > 127
+    overlap = (expected & (redrawn > 0)).sum() / (expected | (redrawn > 0)).sum()
+    assert redrawn.shape[0] / redrawn.shape[1] == pytest.approx(original.shape[0] / original.shape[1], rel=0.15)
+    assert overlap > 0.75
+
+
 def test_printed_font_digits_sit_in_their_spaces_and_nowhere_else():
     photo = make_photo(dataclasses.replace(CLEAN, writing="font", fill=0.5, ink="blue", rotation=90.0, tilt=10.0))
     written = set(photo.truth.values)

@@ -324,27 +324,42 @@ def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
     round pen ``pen_px`` wide: the small sample is cropped to its ink and enlarged smoothly to
     :data:`TRACE_HEIGHT`; the pen then follows its centre lines and fills its blobs
     (:func:`distance_to_pen`: a loop written shut stays filled, so a 6 remains a 6). The
-    distance to that ink, enlarged to ``height``, is inked up to half the pen's width."""
+    distance to that ink, enlarged to ``height``, is inked up to half the pen's width.
+
+    The pen is never thinner than the writer's own stroke: thinning a bold digit's blobs to a
+    finer pen would carve a new shape out of them (a bold 2 whose loop is inked shut comes out
+    as a footed 1), and the photo's truth would then be wrong."""
     crop = crop_to_ink(sample, 40).astype(np.float32) / 255
     scale = height / TRACE_HEIGHT
-    margin = math.ceil((pen_px / 2 + 1) / scale) + 1
     width = max(1, round(TRACE_HEIGHT * crop.shape[1] / crop.shape[0]))
-    trace = cv2.copyMakeBorder(cv2.resize(crop, (width, TRACE_HEIGHT), interpolation=cv2.INTER_CUBIC),
-                               margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=0)
-    distance = cv2.GaussianBlur(distance_to_pen(trace > 0.4), (0, 0), 1.0)
+    body = cv2.resize(crop, (width, TRACE_HEIGHT), interpolation=cv2.INTER_CUBIC) > 0.4
+    pen_px = max(pen_px, 2 * stroke_half_width(np.pad(body, 1)) * scale)
+    margin = math.ceil((pen_px / 2 + 1) / scale) + 1
+    trace = cv2.copyMakeBorder(body.astype(np.uint8), margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=0)
+    distance = cv2.GaussianBlur(distance_to_pen(trace > 0), (0, 0), 1.0)
     size = (round(trace.shape[1] * scale), round(trace.shape[0] * scale))
     distance = cv2.resize(distance, size, interpolation=cv2.INTER_LINEAR) * scale
     return np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0)
 
 
-def distance_to_pen(ink: np.ndarray) -> np.ndarray:
-    """For each pixel, its distance to where a thin pen would have gone over the ``ink`` mask:
-    the mask thinned by about one typical stroke's half-width (:func:`thin`), so that strokes
-    become centre lines while a blob (a loop written shut) stays a smaller blob."""
+def stroke_half_width(ink: np.ndarray) -> float:
+    """Half the typical width of the strokes of the ``ink`` mask, in pixels: the median depth
+    of its centre lines.
+
+    >>> bar = np.zeros((9, 30), bool); bar[2:7, 3:27] = True
+    >>> stroke_half_width(bar)
+    3.0
+    """
     depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 5)
     centre = thin(ink, ink.shape[0])
-    half_width = float(np.median(depth[centre])) if centre.any() else 1.0
-    pen = thin(ink, math.ceil(half_width))
+    return float(np.median(depth[centre])) if centre.any() else 1.0
+
+
+def distance_to_pen(ink: np.ndarray) -> np.ndarray:
+    """For each pixel, its distance to where a thin pen would have gone over the ``ink`` mask:
+    the mask thinned by about one typical stroke's half-width (:func:`stroke_half_width`), so
+    that strokes become centre lines while a blob (a loop written shut) stays a smaller blob."""
+    pen = thin(ink, math.ceil(stroke_half_width(ink)))
     return cv2.distanceTransform(np.where(pen, 0, 255).astype(np.uint8), cv2.DIST_L2, 5)
 
 
