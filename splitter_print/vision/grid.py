@@ -285,15 +285,12 @@ def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask:
 def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[int], sides: np.ndarray,
             side: float) -> int | None:
     """The free square of similar size nearest ``point``, if within ``tolerance`` pixels."""
-    distances = np.linalg.norm(centres - point, axis=1)
-    best = None
-    for j in np.argsort(distances):
-        if distances[j] > tolerance:
-            break
-        if int(j) in free and 0.7 < sides[j] / side < 1.4:
-            best = int(j)
-            break
-    return best
+    distances = np.sqrt(((centres - point) ** 2).sum(axis=1))
+    close = (distances <= tolerance).nonzero()[0]
+    for j in close[np.argsort(distances[close], kind="stable")].tolist():
+        if j in free and 0.7 < sides[j] / side < 1.4:
+            return j
+    return None
 
 
 def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int]) -> Lattice | None:
@@ -311,17 +308,16 @@ def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int
         cells = {cell: i for (cell, i), ok in zip(cells.items(), inliers.ravel()) if ok}
         rows = [r for r, _ in cells]
         cols = [c for _, c in cells]
-        taken = set(cells.values())
-        median_side = float(np.median(sides[list(taken)]))
-        for row in range(min(rows) - 2, max(rows) + 3):
-            for col in range(min(cols) - 2, max(cols) + 3):
-                if (row, col) in cells:
-                    continue
-                point = cv2.perspectiveTransform(np.array([[[col, row]]], np.float64), homography)[0, 0]
-                found = nearest(centres, point, STEP_TOLERANCE * pitch, free - taken, sides, median_side)
-                if found is not None:
-                    cells[(row, col)] = found
-                    taken.add(found)
+        median_side = float(np.median(sides[list(cells.values())]))
+        available = free - set(cells.values())
+        empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
+                 for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
+        expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)
+        for cell, point in zip(empty, expected[0]):
+            found = nearest(centres, point, STEP_TOLERANCE * pitch, available, sides, median_side)
+            if found is not None:
+                cells[cell] = found
+                available.discard(found)
     return Lattice(cells, homography, pitch)
 
 
@@ -369,10 +365,11 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     that explains every square beats a large one that explains them as well but lacks the rest.
     """
     cells = list(lattice.cells)
+    positions = np.array(cells)
     readings = []
     for layout in layouts:
         for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
-            mapped = {cell: tuple(int(v) for v in turn @ np.array(cell) + shift) for cell in cells}
+            mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
             if acceptable(list(mapped.values()), layout):
                 missing = missing_in_view(lattice, layout, turn, shift, frame)
                 readings.append((score - MISSING_PENALTY * missing, layout, mapped))
@@ -407,11 +404,11 @@ def acceptable(positions: Sequence[Cell], layout: Layout) -> bool:
 def missing_in_view(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray,
                     frame: tuple[int, int]) -> int:
     """How many of the layout's spaces would lie inside the photo with no square found there."""
-    empty = [cell for cell in layout.cells if tuple(int(v) for v in turn.T @ (np.array(cell) - shift))
-             not in lattice.cells]
-    if not empty:
+    back = (np.array(list(layout.cells)) - shift) @ turn
+    empty = np.array([tuple(position) not in lattice.cells for position in back.tolist()])
+    if not empty.any():
         return 0
-    at = np.array([turn.T @ (np.array(cell) - shift) for cell in empty], np.float64)[:, ::-1]
+    at = back[empty].astype(np.float64)[:, ::-1]
     px = cv2.perspectiveTransform(at.reshape(-1, 1, 2), lattice.homography).reshape(-1, 2)
     height, width = frame
     return int(np.sum((px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)))
