@@ -96,6 +96,8 @@ def main() -> None:
     if best:
         print(f"chosen: space {best[1]:.1f}, total {best[2]:.1f} ({best[0] * 100:.1f} % honest exact "
               f"with at least {WANTED_FLAGGED * 100:.1f} % of cheats flagged)")
+    else:
+        print(f"no limits flag {WANTED_FLAGGED * 100:.1f} % of cheats: these hands are read too unsurely")
 
 
 if __name__ == "__main__":

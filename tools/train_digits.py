@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "splitter_print" / "models"
 CLASSES, DIGITS = data.CLASSES, data.NUMBERS
 COMMAND = "nice -n 10 .venv/bin/python tools/train_digits.py"
-VERSION = "3"
+VERSION = "4"
 """Raise it whenever the training changes, so that a model file says which recipe made it."""
 
 
