@@ -146,18 +146,23 @@ def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:
     >>> paper_level(np.full((20, 20), 200, np.uint8), (0, 0, 20, 20))
     200.0
     """
+    return float(paper_levels(grey[None], space)[0])
+
+
+def paper_levels(greys: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
+    """:func:`paper_level` of n cuts of one size at once (``greys``: n x height x width), as float32."""
     x, y, w, h = space
-    middle = grey[y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5].ravel()
-    if not middle.size:
-        return max(float(grey.max()), 1.0)
-    rank = int(0.9 * (middle.size - 1))
-    return max(float(np.partition(middle, rank)[rank]), 1.0)
+    middle = greys[:, y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5].reshape(len(greys), -1)
+    if not middle.shape[1]:
+        return np.maximum(greys.reshape(len(greys), -1).max(axis=1), 1).astype(np.float32)
+    rank = int(0.9 * (middle.shape[1] - 1))
+    return np.maximum(np.partition(middle, rank, axis=1)[:, rank], 1).astype(np.float32)
 
 
-def strokes(cut: CellCut) -> np.ndarray:
-    """Stroke strength 0-1 as float32: the black-hat relative to the space's paper, so that
-    pencil reads the same in bright light and in shadow."""
-    return np.minimum(cut.hat.astype(np.float32) / paper_level(cut.image, cut.space), 1.0)
+def strokes(greys: np.ndarray, hats: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
+    """Stroke strength 0-1 as float32 of n cuts of one size (n x height x width): the black-hat
+    relative to each space's paper, so that pencil reads the same in bright light and in shadow."""
+    return np.minimum(hats.astype(np.float32) / paper_levels(greys, space)[:, None, None], 1.0)
 
 
 def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
@@ -197,7 +202,7 @@ class Stack:
         _, _, w, h = self.space
         self.run = max(int(min(w, h) * 0.45), 3)
         self.gap = self.run
-        self.dark = np.stack([strokes(cut) for cut in cuts])
+        self.dark = strokes(np.stack([cut.image for cut in cuts]), np.stack([cut.hat for cut in cuts]), self.space)
         self.thresholds = np.array([TINT_DARKNESS if cut.special else INK_DARKNESS for cut in cuts], np.float32)
 
     def stacked(self, tiles: np.ndarray, between: int) -> np.ndarray:
