@@ -114,15 +114,16 @@ def find_squares(grey: np.ndarray, debug: DebugSink) -> list[Square]:
 def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:
     """Print darker than its surroundings and print lighter than them, as 0/255 masks: pixels
     :data:`THRESHOLD_C` below (above) the mean of the ``block`` around them. The same as OpenCV's
-    adaptive mean threshold in each polarity, with the mean computed once.
+    adaptive mean threshold in each polarity, with the mean computed once (and the differences
+    in saturating bytes: a difference cut off at 0 is below the threshold either way).
 
     >>> dark, light = threshold_both(np.array([[100, 100, 90], [100, 120, 100]], np.uint8), 3)
     >>> (dark // 255).tolist(), (light // 255).tolist()
     ([[0, 0, 1], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]])
     """
     mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
-    difference = cv2.subtract(smooth, mean, dtype=cv2.CV_16S)
-    return cv2.compare(difference, -THRESHOLD_C, cv2.CMP_LE), cv2.compare(difference, THRESHOLD_C, cv2.CMP_GT)
+    return (cv2.compare(cv2.subtract(mean, smooth), THRESHOLD_C, cv2.CMP_GE),
+            cv2.compare(cv2.subtract(smooth, mean), THRESHOLD_C, cv2.CMP_GT))
 
 
 def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
