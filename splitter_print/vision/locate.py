@@ -17,6 +17,7 @@ the phone took.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import cv2
@@ -123,8 +124,7 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet), the size of the largest lattice that matched no pad, and whether
     anything was left unexplained (such a lattice, or a marker on no sheet)."""
-    squares = find_squares(grey, debug)
-    sightings = detect_markers(grey, debug)
+    squares, sightings = squares_and_markers(grey, debug)
     groups = group_markers(sightings, layouts)
     sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
     to_small = np.linalg.inv(to_full)
@@ -142,6 +142,18 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     return sheets, unmatched, bool(unmatched) or bool(stray)
+
+
+def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
+    """The candidate spaces (:func:`~.grid.find_squares`) and the markers
+    (:func:`~.markers.detect_markers`) in the reduced copy: side by side on two threads when
+    OpenCV may use more than one, as each search spends most of its time in a contour search
+    that runs on one core."""
+    if cv2.getNumThreads() < 2:
+        return find_squares(grey, debug), detect_markers(grey, debug)
+    with ThreadPoolExecutor(1) as pool:
+        markers = pool.submit(detect_markers, grey, debug)
+        return find_squares(grey, debug), markers.result()
 
 
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
