@@ -129,13 +129,13 @@ def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarr
 def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
     """The contours that are convex, roughly square quadrilaterals, as :class:`Square` s (the
     areas of all contours at once, then the shape tests on all the quadrilaterals at once)."""
-    long_enough = [contour for contour in contours if len(contour) >= 4]
-    if not long_enough:
+    if not contours:
         return []
-    sized = contour_areas(long_enough)
+    lengths = np.fromiter(map(len, contours), np.int64, len(contours))
+    sized = contour_areas(contours, lengths)
     quads, areas = [], []
-    for index in np.flatnonzero((sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)):
-        contour = long_enough[index]
+    for index in np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)):
+        contour = contours[index]
         quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
         if len(quad) == 4 and cv2.isContourConvex(quad):
             quads.append(quad.reshape(4, 2))
@@ -152,14 +152,14 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
             for c, centre, a in zip(corners[ok], diagonal_crossing(corners[ok]), area[ok])]
 
 
-def contour_areas(contours: Sequence[np.ndarray]) -> np.ndarray:
-    """The area inside each closed contour (the shoelace formula, as ``cv2.contourArea``), for
-    all of them in one pass rather than a call each.
+def contour_areas(contours: Sequence[np.ndarray], lengths: np.ndarray) -> np.ndarray:
+    """The area inside each closed contour of ``lengths`` points (the shoelace formula, as
+    ``cv2.contourArea``), for all of them in one pass rather than a call each.
 
-    >>> contour_areas([np.array([[[0, 0]], [[4, 0]], [[4, 3]], [[0, 3]]], np.int32), np.array([[[1, 1]]], np.int32)])
+    >>> square, point = np.array([[[0, 0]], [[4, 0]], [[4, 3]], [[0, 3]]], np.int32), np.array([[[1, 1]]], np.int32)
+    >>> contour_areas([square, point], np.array([4, 1]))
     array([12.,  0.])
     """
-    lengths = np.array([len(contour) for contour in contours])
     starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
     points = np.concatenate(contours).reshape(-1, 2).astype(np.int64)
     following = np.empty_like(points)
