@@ -333,10 +333,11 @@ def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
     scale = height / TRACE_HEIGHT
     width = max(1, round(TRACE_HEIGHT * crop.shape[1] / crop.shape[0]))
     body = cv2.resize(crop, (width, TRACE_HEIGHT), interpolation=cv2.INTER_CUBIC) > 0.4
-    pen_px = max(pen_px, 2 * stroke_half_width(np.pad(body, 1)) * scale)
+    half_width = stroke_half_width(np.pad(body, 1))
+    pen_px = max(pen_px, 2 * half_width * scale)
     margin = math.ceil((pen_px / 2 + 1) / scale) + 1
     trace = cv2.copyMakeBorder(body.astype(np.uint8), margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=0)
-    distance = cv2.GaussianBlur(distance_to_pen(trace > 0), (0, 0), 1.0)
+    distance = cv2.GaussianBlur(distance_to_pen(trace > 0, half_width), (0, 0), 1.0)
     size = (round(trace.shape[1] * scale), round(trace.shape[0] * scale))
     distance = cv2.resize(distance, size, interpolation=cv2.INTER_LINEAR) * scale
     return np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0)
@@ -355,11 +356,11 @@ def stroke_half_width(ink: np.ndarray) -> float:
     return float(np.median(depth[centre])) if centre.any() else 1.0
 
 
-def distance_to_pen(ink: np.ndarray) -> np.ndarray:
+def distance_to_pen(ink: np.ndarray, half_width: float) -> np.ndarray:
     """For each pixel, its distance to where a thin pen would have gone over the ``ink`` mask:
-    the mask thinned by about one typical stroke's half-width (:func:`stroke_half_width`), so
-    that strokes become centre lines while a blob (a loop written shut) stays a smaller blob."""
-    pen = thin(ink, math.ceil(stroke_half_width(ink)))
+    the mask thinned by about one typical stroke's ``half_width`` (:func:`stroke_half_width`),
+    so that strokes become centre lines while a blob (a loop written shut) stays a smaller blob."""
+    pen = thin(ink, math.ceil(half_width))
     return cv2.distanceTransform(np.where(pen, 0, 255).astype(np.uint8), cv2.DIST_L2, 5)
 
 
