@@ -22,9 +22,11 @@ from pathlib import Path
 
 from splitter_print.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.errors import SplitterError
+from splitter_print.layout import Cell
 from splitter_print.ranking import rank
 from splitter_print.scan import SheetReading, scan_photo
 from splitter_print.scoring import score_sheet
+from splitter_print.sheet import Sheet
 from splitter_print.vision.consensus import SheetProbabilities, read_by_consensus
 from splitter_print.vision.constrained import decoded_with_rolls
 
@@ -178,10 +180,26 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
     if constrained.disagrees(reading.decoded.probabilities):
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
-        return SheetOutcome(reading, "flagged", problems=tuple(check.problems()) or
-                            ("the reading fits the rolls only by overruling clear digits",))
+        problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
+        return SheetOutcome(reading, "flagged", problems=(*problems, nearest_fit(reading.sheet, decoded.sheet, constrained.changed)))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
     return SheetOutcome(final, "ok", changed=constrained.changed)
+
+
+def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> str:
+    """What the closest reading that holds the rolls would change, in ``--fix`` terms, so that
+    a person checking the paper knows where to look and, if it was a misreading, what to type.
+
+    >>> from splitter_print.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+    >>> nearest_fit(Sheet(tiny, {(0, 0): 3, (0, 3): 4}), Sheet(tiny, {(0, 0): 5, (0, 3): 4}), [(0, 0)])
+    'to hold the rolls: 0,0 would be 5 (read as 3)'
+    """
+    def shown(sheet: Sheet, cell: Cell) -> str:
+        return str(sheet.value(cell) or "empty")
+
+    return "to hold the rolls: " + ", ".join(
+        f"{r},{c} would be {shown(fitted, (r, c))} (read as {shown(read, (r, c))})" for r, c in changed)
 
 
 def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, consensus: bool = True) -> Night:

@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from click.testing import CliRunner
 
 from splitter_print.batch import find_photos, read_photos, settle
 from splitter_print.cli import main
+from splitter_print.dice import Roll, check_sheet
 from splitter_print.errors import SplitterError
 from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
@@ -53,6 +55,18 @@ def test_with_the_roll_log_honest_sheets_agree_and_the_changed_sheet_is_flagged(
     assert [o.status for o in outcome.outcomes] == ["ok", "ok", "ok", "flagged"]
     assert [o.reading.sheet for o in outcome.outcomes] == truths
     assert outcome.outcomes[3].problems
+
+
+def test_a_flagged_sheet_says_which_space_the_rolls_would_change_and_to_what(night) -> None:
+    folder, rolls, truths = night
+    outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2), rolls)
+    read = outcome.outcomes[3].reading.sheet
+    suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", outcome.outcomes[3].problems[-1])
+    assert suggested, outcome.outcomes[3].problems
+    row, col, number, was = map(int, suggested.groups())
+    assert read.value((row, col)) == was != number
+    fixed = read.with_values({(row, col): number})
+    assert check_sheet(fixed, tuple(Roll(*pair) for pair in rolls)).ok
 
 
 def test_consensus_without_a_log_finds_the_rolls_and_flags_the_changed_sheet(night) -> None:
