@@ -16,6 +16,7 @@ the phone took.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -52,7 +53,9 @@ class LocatedSheet:
     ``homography`` maps sheet millimetres to full-resolution pixels; ``alternatives`` are other
     plausible ones (the half turn of a symmetric pad found from its grid); ``method`` is
     ``"markers"`` or ``"grid"``; ``fit_error_mm`` is the RMS distance between the known points
-    and where the fit puts what was found for them.
+    and where the fit puts what was found for them. ``identity`` is the QR code as read: it may
+    name another layout than ``layout`` (the printed spaces decided); what to do about that is
+    the caller's choice (``scan.check_identity`` refuses such a sheet).
     """
 
     layout: Layout
@@ -192,12 +195,7 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
     QR code read; a code naming one of the possible pads spares fitting the others.
     """
     starts = [squares_on_sheet(marker_homography(group, layout), layout, squares) for layout in possible]
-    fits: dict[int, tuple[float, Layout, np.ndarray, float]] = {}
-
-    def fit(index: int) -> tuple[float, Layout, np.ndarray, float]:
-        if index not in fits:
-            fits[index] = fit_markers(group, possible[index], squares, starts[index])
-        return fits[index]
+    fit = functools.cache(lambda index: fit_markers(group, possible[index], squares, starts[index]))
     first = max(range(len(possible)), key=lambda i: sheet_score(list(starts[i]), possible[i]))
     read_with = fit(first)[2]
     identity, warnings = identity_from(read_qr(image, to_full @ read_with, sheet_geometry(possible[first]).qr))
@@ -208,9 +206,6 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
         _, layout, homography, error = max((fit(i) for i in range(len(possible))), key=lambda f: f[0])
         if identity is None and homography is not read_with:
             identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr))
-        if identity is not None and not identity.matches(layout):
-            warnings += (f"the QR code names pad {identity.pad} (layout {identity.fingerprint}), "
-                         f"not one of the pads given; judged by the printed spaces",)
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
@@ -259,9 +254,6 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
         if identity is not None:
             chosen = [index]
             break
-    if identity is not None and not identity.matches(match.layout):
-        warnings += (f"the QR code names pad {identity.pad} (layout {identity.fingerprint}) "
-                     f"but the spaces show pad {match.layout.name}",)
     homographies = [to_full @ match.homographies[i] for i in chosen]
     return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
                         match.fit_errors_mm[chosen[0]], warnings)
