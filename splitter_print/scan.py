@@ -21,6 +21,7 @@ from splitter_print.identity import SheetIdentity, pad_label
 from splitter_print.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.scoring import ScoreCard, score_sheet
 from splitter_print.sheet import Sheet
+from splitter_print.textfile import STDIN_NAME
 from splitter_print.vision.decode import DECODERS, Decoded, apply_fixes
 from splitter_print.vision.recognise import Engine
 
@@ -267,4 +268,4 @@ def photo_stem(file: str) -> str:
     >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>")
     ('IMG_1', 'stdin')
     """
-    return "stdin" if file == "<stdin>" else Path(file).stem
+    return "stdin" if file == STDIN_NAME else Path(file).stem

@@ -12,6 +12,18 @@ from pathlib import Path
 
 from splitter_print.errors import SplitterError
 
+STDIN, STDIN_NAME = "-", "<stdin>"
+"""The path that reads standard input, and its name in messages and JSON."""
+
+
+def shown_name(path: str) -> str:
+    """How a path given on the command line is named to the user.
+
+    >>> shown_name("-"), shown_name("night/a.txt")
+    ('<stdin>', 'night/a.txt')
+    """
+    return STDIN_NAME if path == STDIN else path
+
 
 def read_text(path: str, what: str, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, str]:
     """``(source, text)`` of a UTF-8 text file of at most ``limit`` bytes; ``-`` reads stdin.
@@ -31,9 +43,9 @@ def read_text(path: str, what: str, limit: int, error: type[SplitterError] = Spl
 def read_limited(path: str, what: str, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, bytes]:
     """``(source, raw)``: the bytes of a file (``-``: stdin) of at most ``limit`` bytes, not
     empty; ``source`` as in :func:`read_text`. Every failure is ``error`` naming the file."""
-    source = "<stdin>" if path == "-" else path
+    source = shown_name(path)
     try:
-        if path == "-":
+        if path == STDIN:
             raw = sys.stdin.buffer.read(limit + 1)
         else:
             with Path(path).open("rb") as handle:

@@ -10,6 +10,7 @@ from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED
 from splitter_print.dice import read_roll_file, check_sheet
 from splitter_print.layout import load_layout
 from splitter_print.sheet import read_sheet_file
+from splitter_print.textfile import shown_name
 
 
 @click.command("check")
@@ -30,7 +31,7 @@ def command(sheet: str, rolls_file: str, board: str | None, as_json: bool) -> No
     found = read_sheet_file(sheet, layout)
     rolls = read_roll_file(rolls_file)
     result = check_sheet(found, rolls)
-    name = "<stdin>" if sheet == "-" else sheet
+    name = shown_name(sheet)
     if as_json:
         click.echo(json.dumps({"file": name, "rolls_file": rolls_file, **result.to_json()}, indent=2))
     elif result.ok:

@@ -14,6 +14,7 @@ from splitter_print.cli.common import error_line
 from splitter_print.errors import SplitterError
 from splitter_print.rating import LANGUAGES
 from splitter_print.scoring import explain
+from splitter_print.textfile import shown_name
 from splitter_print.vision.recognise import ENGINE_NAMES
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     failed = 0
     progress = len(photos) > 1 and sys.stderr.isatty()
     for number, path in enumerate(photos, start=1):
-        name = "<stdin>" if path == "-" else path
+        name = shown_name(path)
         if progress:
             click.echo(f"\r[{number}/{len(photos)}] {name}\033[K", err=True, nl=False)
         debug = (Path(debug_dir) / photo_stem(name) if len(photos) > 1 else Path(debug_dir)) if debug_dir else None

@@ -12,6 +12,7 @@ from splitter_print.layout import Layout, load_layout
 from splitter_print.rating import LANGUAGES
 from splitter_print.scoring import ScoreCard, explain, score_sheet
 from splitter_print.sheet import read_sheet_file
+from splitter_print.textfile import shown_name
 
 
 def score_file(path: str, layout: Layout | None = None) -> ScoreCard:
@@ -47,7 +48,7 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, lang: str
     results: list[dict[str, object]] = []
     failed = 0
     for path in sheets:
-        name = "<stdin>" if path == "-" else path
+        name = shown_name(path)
         try:
             card = score_file(path, layout)
         except SplitterError as err:

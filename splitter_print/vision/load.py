@@ -27,7 +27,7 @@ import numpy as np
 from PIL import Image, UnidentifiedImageError
 
 from splitter_print.errors import SplitterError
-from splitter_print.textfile import read_limited
+from splitter_print.textfile import STDIN, STDIN_NAME, read_limited, shown_name
 
 MIN_SIDE = 64
 """Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
@@ -37,8 +37,6 @@ HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"
 KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
 PNG_END = b"IEND\xaeB`\x82"
 """The closing chunk of every complete PNG."""
-STDIN, STDIN_NAME = "-", "<stdin>"
-"""The path that reads the photo from standard input, and its name in messages."""
 
 
 class PhotoError(SplitterError):
@@ -64,7 +62,7 @@ def load_photo(path: str | Path, *, max_pixels: int = 50_000_000) -> Photo:
     :data:`MIN_SIDE` pixels a side or over ``max_pixels`` pixels.
     """
     start = time.perf_counter()
-    name = STDIN_NAME if str(path) == STDIN else str(path)
+    name = shown_name(str(path))
     data = read_stdin() if str(path) == STDIN else read_bytes(Path(path))
     kind = sniff(data)
     if kind == "pdf":
