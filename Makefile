@@ -32,7 +32,7 @@ bench: setup
 	for b in bench/*_bench.py; do $(BIN)/python $$b; done
 
 # Retrain the shipped digit model (splitter_print/models/digits.onnx): CPU torch; two training runs of
-# 6-8 min, after cutting the photo cells into build/ the first time (about 40 min on two cores).
+# 6-8 min, after cutting the photo cells into build/ the first time (timed in parts: about 37 min on two busy cores).
 # The CPU index keeps pip from pulling several GB of CUDA packages (TORCH_INDEX= to skip it).
 TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
 train: setup
