@@ -5,7 +5,8 @@
 Makes seeded game nights (one set of 22 rolls, each player placing them differently,
 handwriting from held-out writers, phone-photo effects), reads every photo once, then
 settles the night three ways on the same readings and prints the share of sheets read
-exactly for each; then photos per second with --jobs 1 and --jobs 2 and the time that the
+exactly for each, the share flagged for a person to check whose suggested fix (the closest
+reading that holds the rolls) is the truth, and the share read wrong without a flag; then photos per second with --jobs 1 and --jobs 2 and the time that the
 constrained decoding adds per sheet. Each job reads on one core (--jobs 1 in this process,
 more in worker processes), so the two speeds show how the work spreads over processes.
 """
@@ -17,7 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from splitter_print.batch import read_photos, settle
+from splitter_print.batch import SheetOutcome, read_photos, settle
+from splitter_print.sheet import Sheet
 from splitter_print.vision.constrained import decoded_with_rolls
 from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
@@ -36,6 +38,12 @@ def make_night(folder: Path, seed: int, players: int) -> tuple[list[str], list, 
     return paths, truths, rolls
 
 
+def fitted(outcome: SheetOutcome, rolls: tuple) -> Sheet | None:
+    """The closest reading of a flagged sheet that holds the night's rolls (what its problem
+    line suggests), so the benchmark can tell a pointed-out misreading from a wrong guess."""
+    return decoded_with_rolls(outcome.reading.decoded, rolls)[0].sheet if rolls else None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nights", type=int, default=6, help="nights per player count")
@@ -46,7 +54,7 @@ def main() -> None:
     args = parser.parse_args()
     counts = [int(n) for n in args.players.split(",")]
     modes = {"independent": dict(consensus=False), "consensus": {}, "roll log": "rolls"}
-    exact = {(mode, players): [0, 0] for mode in modes for players in counts}
+    exact = {(mode, players): [0, 0, 0, 0] for mode in modes for players in counts}
     all_paths: list[str] = []
     readings = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -59,17 +67,24 @@ def main() -> None:
                 results = read_photos(paths, jobs=2)
                 for mode, options in modes.items():
                     settled = settle(results, rolls) if options == "rolls" else settle(results, None, **options)
-                    got = [outcome.reading.sheet for outcome in settled.outcomes]
-                    exact[(mode, players)][0] += sum(g == t for g, t in zip(got, truths))
-                    exact[(mode, players)][1] += len(truths)
+                    counts_of = exact[(mode, players)]
+                    for outcome, truth in zip(settled.outcomes, truths):
+                        counts_of[0] += outcome.reading.sheet == truth
+                        counts_of[1] += 1
+                        counts_of[2] += outcome.status == "flagged" and fitted(outcome, settled.rolls) == truth
+                        counts_of[3] += outcome.status != "flagged" and outcome.reading.sheet != truth
                 readings += [(r, rolls) for result in results for r in result.readings]
         print(f"{'players':>8} " + " ".join(f"{mode:>12}" for mode in modes) + "   (sheets read exactly)")
         for players in counts:
             cells = [exact[(mode, players)] for mode in modes]
-            print(f"{players:>8} " + " ".join(f"{100 * a / max(b, 1):>11.1f}%" for a, b in cells))
-        totals = [[sum(exact[(m, p)][i] for p in counts) for i in (0, 1)] for m in modes]
-        print(f"{'all':>8} " + " ".join(f"{100 * a / max(b, 1):>11.1f}%" for a, b in totals)
+            print(f"{players:>8} " + " ".join(f"{100 * c[0] / max(c[1], 1):>11.1f}%" for c in cells))
+        totals = [[sum(exact[(m, p)][i] for p in counts) for i in range(4)] for m in modes]
+        print(f"{'all':>8} " + " ".join(f"{100 * c[0] / max(c[1], 1):>11.1f}%" for c in totals)
               + f"   ({totals[0][1]} sheets)")
+        print(f"{'flagged':>8} " + " ".join(f"{100 * c[2] / max(c[1], 1):>11.1f}%" for c in totals)
+              + "   (flagged, and the closest reading holding the rolls is the truth)")
+        print(f"{'silent':>8} " + " ".join(f"{100 * c[3] / max(c[1], 1):>11.1f}%" for c in totals)
+              + "   (read wrong and not flagged)")
         sample = all_paths * args.repeat
         for jobs in (1, 2):
             start = time.perf_counter()
