@@ -126,9 +126,9 @@ def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
     return photos, unusable
 
 
-def _read_one(path: str, board: str, engine: str) -> PhotoResult:
+def _read_one(path: str, board: str, engine: str, colour: bool = False) -> PhotoResult:
     try:
-        return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine)))
+        return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
     except SplitterError as err:
         return PhotoResult(path, error=str(err))
     except Exception as err:  # noqa: BLE001 - one broken photo must not stop a night
@@ -143,8 +143,9 @@ def one_thread() -> None:
 
 
 def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
-                progress: Callable[[PhotoResult], None] | None = None) -> list[PhotoResult]:
-    """Read every photo, ``jobs`` at a time, each on one core, keeping the input order.
+                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False) -> list[PhotoResult]:
+    """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
+    ``colour``, the readings' rectified sheets in colour, for annotations).
 
     ``jobs`` 1 reads in this process; more start worker processes with "spawn" (fresh
     interpreters, safe with OpenCV's threads), so a script calling this needs the usual
@@ -159,14 +160,14 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
         try:
             results = []
             for path in paths:
-                results.append(_read_one(path, board, engine))
+                results.append(_read_one(path, board, engine, colour))
                 if progress:
                     progress(results[-1])
             return results
         finally:
             cv2.setNumThreads(threads)
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
-        futures = [pool.submit(_read_one, path, board, engine) for path in paths]
+        futures = [pool.submit(_read_one, path, board, engine, colour) for path in paths]
         results = []
         for future in futures:
             results.append(future.result())

@@ -1,8 +1,9 @@
 """Reading photos of filled sheets: the library behind ``splitter scan``.
 
-One photo goes through named steps: load (full resolution, EXIF turned) -> locate every sheet
--> rectify and cut the spaces -> recognise the digits -> decode -> score. A photo without a
-sheet of a known pad is an error, never an invented score.
+One photo goes through named steps: load (full resolution, EXIF turned, grey) -> locate every
+sheet -> rectify and cut the spaces -> recognise the digits -> decode -> score. A photo without
+a sheet of a known pad is an error, never an invented score. Colour is decoded only for
+pictures (``colour``): the reading is the same either way.
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ class SheetReading:
     decoded: Decoded
     card: ScoreCard
     rectified: np.ndarray = field(repr=False)
-    """The sheet square-on at :data:`~splitter_print.vision.cells.PX_PER_MM` (for pictures)."""
+    """The sheet square-on at :data:`~splitter_print.vision.cells.PX_PER_MM` (for pictures):
+    grey, or BGR when scanned with ``colour``."""
     px_per_mm: float
     method: str
     engine: str
@@ -204,13 +206,17 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
                fixes: Fixes | None = None, annotate_dir: str | Path | None = None,
-               debug_dir: str | Path | None = None, lang: str = "en") -> list[SheetReading]:
+               debug_dir: str | Path | None = None, lang: str = "en", colour: bool = False) -> list[SheetReading]:
     """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
+
+    The photo is read in grey; with ``colour`` (or ``annotate_dir``) its colours are decoded
+    too, for the readings' rectified sheets (pictures of what was read).
 
     Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
     holds no sheet of the pads looked for.
     """
-    from splitter_print.vision.cells import PX_PER_MM
+    from splitter_print.geometry import sheet_geometry
+    from splitter_print.vision.cells import PX_PER_MM, rectify
     from splitter_print.vision.debug import DebugSink
     from splitter_print.vision.engines import TimedEngine, get_engine
     from splitter_print.vision.load import load_photo
@@ -218,7 +224,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
 
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
-    photo = load_photo(path)
+    photo = load_photo(path, grey=True)
     file = photo.path
     debug = DebugSink(debug_dir)
     start = time.perf_counter()
@@ -231,13 +237,16 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     locate_seconds = time.perf_counter() - start
     for index, found in enumerate(located):
         check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
+    in_colour = photo.in_colour() if colour or annotate_dir is not None else None
     results = []
     for index, found in enumerate(located):
         best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
         identity = found.identity
+        rectified = best.rectified if in_colour is None else \
+            rectify(in_colour, best.homography, sheet_geometry(found.layout))
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
-            rectified=best.rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
+            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
             homography=best.homography, warnings=(*photo.warnings, *found.warnings),
             serial=getattr(identity, "serial", None),
             timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **best.timings},

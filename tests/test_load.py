@@ -164,3 +164,40 @@ def test_damaged_png_body_fails_clearly(tmp_path: Path) -> None:
     path.write_bytes(data[:60] + bytes(len(data) - 60))
     with pytest.raises(PhotoError, match="p.png: "):
         load_photo(path)
+
+
+@pytest.mark.parametrize("name", ["p.jpg", "p.png", "p.webp", "p.tiff", "cmyk.jpg", "deep.png"])
+def test_grey_is_what_converting_the_colour_gives_and_colour_comes_back(tmp_path: Path, name: str) -> None:
+    if name == "deep.png":
+        deep = np.linspace(0, 65535, 120 * 80).reshape(80, 120).astype(np.uint16)
+        path = tmp_path / name
+        path.write_bytes(cv2.imencode(".png", deep)[1].tobytes())
+    else:
+        path = save(tmp_path, name, picture(), "CMYK" if name.startswith("cmyk") else None,
+                    **({"quality": 95} if name.endswith(("jpg", "webp")) else {}))
+    colour = load_photo(path).image
+    photo = load_photo(path, grey=True)
+    assert photo.image.dtype == np.uint8 and photo.image.shape == (80, 120)
+    off = np.abs(photo.image.astype(int) - cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY))
+    assert off.mean() < 0.5 and np.mean(off <= 1) > 0.95  # a JPEG's colours clip at saturated edges, its grey not
+    assert np.array_equal(photo.in_colour(), colour)
+
+
+def test_a_grey_photo_is_turned_by_its_exif_orientation(tmp_path: Path) -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    path = save(tmp_path, "six.jpg", picture(), quality=95, exif=exif)
+    photo = load_photo(path, grey=True)
+    assert photo.image.shape == (120, 80)
+    assert photo.image[25, 70] < 120 and photo.image[70, 25] > 200  # the red block, dark in grey, is top right
+    assert np.array_equal(photo.in_colour(), load_photo(path).image)
+
+
+def test_a_grey_heic_matches_its_colour(tmp_path: Path) -> None:
+    pillow_heif = pytest.importorskip("pillow_heif")
+    pillow_heif.register_heif_opener()
+    path = save(tmp_path, "p.heic", picture(), quality=90)
+    colour = load_photo(path).image
+    photo = load_photo(path, grey=True)
+    assert np.abs(photo.image.astype(int) - cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY)).max() <= 1
+    assert np.array_equal(photo.in_colour(), colour)

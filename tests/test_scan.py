@@ -245,3 +245,15 @@ def test_a_sheet_printed_from_a_layout_not_given_is_refused_until_its_file_is(tm
                               "give the layout file it was printed from with --board FILE\n")
     [reading] = scan_photo(path, board=str(starred), engine="tesseract")
     assert reading.layout.name == "S" and reading.sheet.grid == made.truth.grid
+
+
+def test_colour_is_decoded_for_pictures_only_and_leaves_the_reading_alone(tmp_path: Path,
+                                                                          printed: tuple[Path, object]) -> None:
+    from splitter_print.vision.annotate import write_annotation
+
+    [grey] = scan_photo(printed[0], engine="tesseract")
+    [colour] = scan_photo(printed[0], engine="tesseract", colour=True)
+    assert grey.rectified.ndim == 2 and colour.rectified.shape == (*grey.rectified.shape, 3)
+    assert colour.sheet == grey.sheet and (colour.homography == grey.homography).all()
+    picture = cv2.imread(str(write_annotation(grey, tmp_path / "grey.png")))
+    assert picture is not None and picture.shape[2] == 3

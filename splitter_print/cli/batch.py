@@ -61,7 +61,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     with click.progressbar(length=len(photos), label="reading photos", file=sys.stderr,
                            show_pos=True, color=use_colour(sys.stderr)) if show else _Silent() as bar:
         results = unusable + read_photos(photos, board=board, engine=engine, jobs=jobs,
-                                         progress=lambda _: bar.update(1))
+                                         progress=lambda _: bar.update(1), colour=bool(annotate_dir))
     night = settle(results, rolls, consensus=not no_consensus)
     for file, error in night.failed:
         error_line(error)

@@ -75,7 +75,8 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
             click.echo(f"\r[{number}/{len(photos)}] {name}\033[K", err=True, nl=False)
         debug = (Path(debug_dir) / photo_stem(name) if len(photos) > 1 else Path(debug_dir)) if debug_dir else None
         try:
-            readings = scan_photo(path, board=board, engine=recogniser, fixes=fixed, debug_dir=debug, lang=lang)
+            readings = scan_photo(path, board=board, engine=recogniser, fixes=fixed, debug_dir=debug, lang=lang,
+                                  colour=bool(annotate_dir) or interactive)
             outcomes = [read_with_rolls(reading, rolls) for reading in readings] if rolls else []
             readings = [outcome.reading for outcome in outcomes] or readings
             flagged += sum(outcome.status == "flagged" for outcome in outcomes)

@@ -87,7 +87,7 @@ def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
     size = (round(geometry.width * scale), round(geometry.height * scale))
     base = cv2.resize(reading.rectified, size, interpolation=cv2.INTER_AREA)
     base = cv2.addWeighted(base, 0.55, np.full_like(base, 255), 0.45, 0)
-    picture = Image.fromarray(cv2.cvtColor(base, cv2.COLOR_BGR2RGB))
+    picture = Image.fromarray(cv2.cvtColor(base, cv2.COLOR_GRAY2RGB if base.ndim == 2 else cv2.COLOR_BGR2RGB))
     draw = ImageDraw.Draw(picture)
     line = max(round(scale * 0.6), 2)
     for group in reading.card.groups:
@@ -183,7 +183,8 @@ def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en") 
 
 
 def space_picture(reading: SheetReading, cell: Cell, margin_mm: float = 2.0) -> np.ndarray:
-    """The rectified space with a margin (BGR), to show a user what was written there."""
+    """The rectified space with a margin (BGR, or grey from a reading scanned without colour), to show a
+    user what was written there."""
     geometry = sheet_geometry(reading.layout)
     x0, y0, x1, y1 = (round(v) for v in _box(geometry.cells[cell].inset(-margin_mm), reading.px_per_mm))
     return reading.rectified[max(y0, 0):y1, max(x0, 0):x1]

@@ -179,7 +179,8 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     if scale * min(qr.w, qr.h) < QR_MIN_PX:
         return None
     px_per_mm, margin = QR_PLACED_VIEW
-    placed = cv2.cvtColor(flat_view(image, homography, qr.inset(-margin), px_per_mm), cv2.COLOR_BGR2GRAY)
+    placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)
+    placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
     if float(placed.std()) < QR_MIN_CONTRAST:
         return None
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
