@@ -6,6 +6,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 
@@ -90,3 +91,20 @@ def test_spaces_cleaned_together_come_out_as_each_alone() -> None:
         alone_mask, alone_dark = cells.ink_mask(cut)
         assert np.array_equal(mask, alone_mask) and np.array_equal(dark, alone_dark)
     assert together[1][0].any()
+
+
+def test_a_loop_inked_shut_stays_ink_to_its_middle() -> None:
+    """A bold pen closes a small loop into a dark blob several mm wide; the black-hat must keep
+    it whole (a 3 mm square hollowed a 4.5 mm blob into a ring, which reads as another digit)."""
+    layout = load_layout("A")
+    geometry = sheet_geometry(layout)
+    image, homography = sheet_raster(Sheet(layout, {}), geometry, px_per_mm=6.0)
+    cell = next(c for c in geometry.cells if c not in layout.stars | layout.hearts)
+    centre = cv2.perspectiveTransform(np.array([[geometry.cells[cell].center]], np.float64), homography)[0, 0]
+    cv2.circle(image, (round(centre[0]), round(centre[1])), round(2.25 * 6.0), (40, 30, 20), -1, cv2.LINE_AA)
+    cut = cells.cut_cells(cells.rectify(image, homography, geometry), geometry)[cell]
+    mask, _ = cells.ink_mask(cut)
+    x, y, w, h = cut.space
+    middle = np.zeros_like(mask)
+    cv2.circle(middle, (x + w // 2, y + h // 2), round(1.6 * cells.PX_PER_MM), 1, -1)
+    assert mask[middle > 0].mean() > 0.95
