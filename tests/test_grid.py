@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import cv2
 import numpy as np
 import pytest
@@ -47,6 +49,17 @@ def test_light_squares_on_a_dark_background_are_found_too() -> None:
                       (round((rect.x + rect.w) * PX_PER_MM), round((rect.y + rect.h) * PX_PER_MM)), 235, -1)
     found = np.array([s.centre for s in find_squares(official, DebugSink())])
     assert all(np.linalg.norm(found - c, axis=1).min() < 1.0 for c in centres.values())
+
+
+def test_the_light_polarity_searched_on_another_thread_gives_the_same_squares_in_order() -> None:
+    image, _ = drawn_pad("B")
+    half_official = image.copy()
+    half_official[:, : image.shape[1] // 2] = 255 - half_official[:, : image.shape[1] // 2]
+    alone = find_squares(half_official, DebugSink())
+    with ThreadPoolExecutor(1) as pool:
+        beside = find_squares(half_official, DebugSink(), pool)
+    assert len(alone) > 20
+    assert [s.corners.tolist() for s in beside] == [s.corners.tolist() for s in alone]
 
 
 @pytest.mark.parametrize("turn_index", range(8))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import cache
 
@@ -91,24 +92,28 @@ class GridMatch:
         return tuple(i for i, score in enumerate(self.scores) if score >= self.scores[0] - 1e-9)
 
 
-def find_squares(grey: np.ndarray, debug: DebugSink) -> list[Square]:
+def find_squares(grey: np.ndarray, debug: DebugSink, pool: Executor | None = None) -> list[Square]:
     """Square contours in both threshold polarities, duplicates (the two sides of a printed
-    outline) merged."""
+    outline) merged. With ``pool``, the light polarity is searched there meanwhile."""
     block = max(15, round(max(grey.shape) / 25)) | 1
     dark, light = threshold_both(cv2.GaussianBlur(grey, (3, 3), 0), block)
     debug.save("threshold-dark", dark)
     debug.save("threshold-light", light)
     max_area = (max(grey.shape) / 10) ** 2
-    found: list[Square] = []
-    for mask in (dark, light):
-        contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-        found += squares_of(contours, max_area)
-    squares = merge_duplicates(found)
+    lights = pool.submit(mask_squares, light, max_area) if pool else None
+    darks = mask_squares(dark, max_area)
+    squares = merge_duplicates(darks + (lights.result() if lights else mask_squares(light, max_area)))
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
         cv2.polylines(picture, [np.round(s.corners).astype(np.int32) for s in squares], True, (0, 0, 255), 2)
         debug.save("squares", picture)
     return squares
+
+
+def mask_squares(mask: np.ndarray, max_area: float) -> list[Square]:
+    """The squares (:func:`squares_of`) among the outlines of a 0/255 mask's regions."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    return squares_of(contours, max_area)
 
 
 def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:

@@ -149,14 +149,14 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
 
 def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
     """The candidate spaces (:func:`~.grid.find_squares`) and the markers
-    (:func:`~.markers.detect_markers`) in the reduced copy: side by side on two threads when
-    OpenCV may use more than one, as each search spends most of its time in a contour search
-    that runs on one core."""
+    (:func:`~.markers.detect_markers`) in the reduced copy: side by side on three threads (the
+    squares' two polarities apart) when OpenCV may use more than one, as each search spends
+    most of its time in a contour search that runs on one core."""
     if cv2.getNumThreads() < 2:
         return find_squares(grey, debug), detect_markers(grey, debug)
-    with ThreadPoolExecutor(1) as pool:
+    with ThreadPoolExecutor(2) as pool:
         markers = pool.submit(detect_markers, grey, debug)
-        return find_squares(grey, debug), markers.result()
+        return find_squares(grey, debug, pool), markers.result()
 
 
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
