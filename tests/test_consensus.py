@@ -68,3 +68,24 @@ def test_sheets_from_two_different_games_are_reported_as_mixed() -> None:
     _, _, second, _ = _night(players=3, seed=6)
     result = read_by_consensus([_noisy(pad, v, rng, misreads=0) for v in first + second])
     assert result.mixed
+
+
+
+def _sure(pad, values, misread: set) -> SheetProbabilities:
+    """Sure probabilities, as the model gives clear digits; the ``misread`` cells surely wrong."""
+    probs = {}
+    for cell in pad.cells:
+        vector = np.full(7, 0.001)
+        vector[values[cell] % 6 + 1 if cell in misread else values[cell]] = 0.994
+        probs[cell] = vector
+    return SheetProbabilities(pad, probs)
+
+
+def test_two_sheets_each_with_a_sure_misreading_do_not_make_the_night_look_mixed() -> None:
+    pad, rolls, sheets, rng = _night(players=6, seed=8)
+    inputs = [_sure(pad, values, {pad.cells[3 + index]} if index < 2 else set()) for index, values in enumerate(sheets)]
+    result = read_by_consensus(inputs)
+    assert result.flagged == (0, 1)
+    assert not result.mixed
+    assert all(reading is not None and reading.values == values
+               for reading, values in zip(result.readings[2:], sheets[2:]))

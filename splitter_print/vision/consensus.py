@@ -25,8 +25,14 @@ ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 
 """The 21 different unordered rolls of two dice, smallest number first."""
 
 MIXED_GAME_SHARE = 1 / 3
-"""When at least this share of the sheets (and at least two) cannot agree, the batch is
-probably several games rather than one player's slip."""
+"""When at least this share of the sheets (and at least two) hold another game's rolls, the
+batch is several games rather than one player's slip."""
+
+FOREIGN_CHANGES = 5
+"""A sheet whose reading against the game's rolls changes at least this many spaces holds
+another game's rolls; fewer changes are misreadings or a player's slip, flagged but no sign of
+a second game. Made sheets of another game change 7-20 spaces (300 tries, 5 % under 9);
+a misread digit changes one space, a misread that also turns its pair over two."""
 
 _FLOOR = 1e-6
 
@@ -44,7 +50,8 @@ class Consensus:
     """The estimated rolls of the game and every sheet read against them.
 
     ``readings[i]`` is ``None`` for a sheet that was flagged because it disagrees;
-    ``flagged`` holds their indices, ``mixed`` says the batch looks like several games.
+    ``flagged`` holds their indices, ``mixed`` says the batch looks like several games
+    (enough sheets disagree in many spaces, not just in a misread digit or two).
     """
 
     rolls: tuple[Pair, ...]
@@ -128,12 +135,14 @@ def read_by_consensus(sheets: Sequence[SheetProbabilities]) -> Consensus:
     rolls = estimate_rolls(sheets)
     readings: list[ConstrainedReading | None] = []
     flagged = []
+    foreign = 0
     for index, sheet in enumerate(sheets):
         reading = decode_with_rolls(sheet.layout, sheet.probabilities, rolls[: len(sheet.layout.mirror_pairs)])
         if reading.disagrees(sheet.probabilities):
             flagged.append(index)
             readings.append(None)
+            foreign += len(reading.changed) >= FOREIGN_CHANGES
         else:
             readings.append(reading)
-    mixed = len(flagged) >= 2 and len(flagged) >= MIXED_GAME_SHARE * len(sheets)
+    mixed = foreign >= 2 and foreign >= MIXED_GAME_SHARE * len(sheets)
     return Consensus(rolls, tuple(readings), tuple(flagged), mixed)
