@@ -140,6 +140,15 @@ def pair_text(pair: Pair) -> str:
     return f"{pair[0]}-{pair[1]}"
 
 
+def times(count: int) -> str:
+    """How often, for a problem line: nothing for once.
+
+    >>> [times(n) for n in (1, 2, 3)]
+    ['', ' twice', ' 3 times']
+    """
+    return "" if count == 1 else " twice" if count == 2 else f" {count} times"
+
+
 @dataclass(frozen=True)
 class RollCheck:
     """How a sheet's pairs compare with the rolls.
@@ -170,7 +179,8 @@ class RollCheck:
 
     def problems(self) -> list[str]:
         """One line per problem, naming the pair (and row) concerned."""
-        lines = [f"missing {pair_text(pair)}: rolled, but not on the sheet" for pair in self.missing]
+        lines = [f"missing {pair_text(pair)}{times(n)}: rolled, but not on the sheet"
+                 for pair, n in Counter(self.missing).items()]
         lines += [f"extra {pair_text(pair)} in row {row}: on the sheet, but not rolled" for pair, row in self.extra]
         lines += [f"row {r} column {c}: written, but its mirror space is empty" for r, c in self.half]
         return lines

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from splitter_print.dice import (Roll, RollLogError, check_sheet, format_rolls, parse_rolls, read_roll_file,
                                  roll_dice)
 from splitter_print.layout import load_layout
-from splitter_print.sheet import Sheet, read_sheet_file
+from splitter_print.sheet import Sheet, parse_sheet, read_sheet_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -112,3 +112,12 @@ def test_changing_one_space_fails_the_check_naming_the_pair(game, data) -> None:
     rows = {left[0] for left, right in changed.layout.mirror_pairs
             if tuple(sorted((changed.values.get(left, 0), changed.values.get(right, 0)))) == new_pair}
     assert [row for pair, row in result.extra if pair == new_pair][0] in rows
+
+
+def test_a_pair_missing_twice_is_named_once_with_how_often() -> None:
+    sheet = parse_sheet("..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332..")
+    rolls = tuple(Roll(*pair) for pair in sheet.pairs())
+    result = check_sheet(sheet, rolls[2:] + (Roll(6, 6), Roll(6, 6)))
+    assert result.missing == ((6, 6), (6, 6))
+    assert result.problems()[0] == "missing 6-6 twice: rolled, but not on the sheet"
+    assert not [line for line in result.problems()[1:] if line.startswith("missing")]
