@@ -4,7 +4,8 @@ Steps, each a function usable from Python:
 
 1. :func:`find_photos` turns folders and files into the list of photos to read;
 2. :func:`read_photos` reads them in parallel processes (one bad photo is an error entry,
-   never a stop);
+   never a stop); :func:`apply_night_fixes` sets the spaces a person checked on the paper
+   (``--fix PHOTO:R,C=D``), so the cross-check takes them as certain;
 3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
    the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
 4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.report` writes CSV, JSON and
@@ -15,7 +16,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,7 +26,7 @@ from splitter_print.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.errors import SplitterError
 from splitter_print.layout import Cell
 from splitter_print.ranking import rank
-from splitter_print.scan import SheetReading, scan_photo
+from splitter_print.scan import SheetReading, parse_fix, scan_photo
 from splitter_print.scoring import score_sheet
 from splitter_print.sheet import Sheet
 from splitter_print.vision.consensus import SheetProbabilities, read_by_consensus
@@ -42,6 +44,12 @@ class PhotoResult:
     file: str
     readings: tuple[SheetReading, ...] = ()
     error: str | None = None
+    fixed: tuple[tuple[int, Cell], ...] = ()
+    """``(sheet index, space)`` for every space set by hand (:func:`apply_night_fixes`)."""
+
+    def fixed_on(self, index: int) -> tuple[Cell, ...]:
+        """The spaces of sheet ``index`` set by hand."""
+        return tuple(cell for sheet, cell in self.fixed if sheet == index)
 
 
 @dataclass(frozen=True)
@@ -49,13 +57,15 @@ class SheetOutcome:
     """One sheet after the night's cross-check: its final reading and what the check said.
 
     ``status`` is ``"ok"`` (agrees with the rolls, or read alone), ``"flagged"`` (does not hold
-    the rolls: kept as read, not corrected); ``changed`` lists spaces the rolls corrected.
+    the rolls: kept as read, not corrected); ``changed`` lists spaces the rolls corrected,
+    ``fixed`` the spaces a person set by hand.
     """
 
     reading: SheetReading
     status: str
     changed: tuple[tuple[int, int], ...] = ()
     problems: tuple[str, ...] = ()
+    fixed: tuple[Cell, ...] = ()
 
     def lines(self) -> list[str]:
         """What the rolls did to this sheet, in words, for the terminal."""
@@ -69,6 +79,7 @@ class SheetOutcome:
         data = self.reading.to_json(lang)
         data["status"] = self.status
         data["changed_by_rolls"] = [list(cell) for cell in self.changed]
+        data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
         if self.problems:
             data["problems"] = list(self.problems)
         return data
@@ -124,6 +135,107 @@ def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
         except SplitterError as err:
             unusable.append(PhotoResult(name, error=str(err)))
     return photos, unusable
+
+
+@dataclass(frozen=True)
+class NightFix:
+    """One ``--fix PHOTO[#N]:R,C=D``: a space of one sheet of the night, set by hand."""
+
+    text: str
+    """As typed, for messages."""
+    photo: str
+    """The photo's path as given, or its file name."""
+    sheet: int | None
+    """Which sheet of the photo, counted from 1 as the ranking shows it; ``None`` when not said."""
+    cell: Cell
+    number: int | None
+    """The number written there; ``None`` for empty."""
+
+
+_NIGHT_FIX = re.compile(r"^(?P<photo>.+?)(?:#(?P<sheet>\d+))?:(?P<space>[^:]*)$")
+
+
+def parse_night_fix(text: str) -> NightFix:
+    """One ``batch --fix`` value: ``PHOTO:R,C=D``, or ``PHOTO#N:R,C=D`` for sheet N of a photo
+    holding several (``D`` a digit 1-6 or ``-`` for empty, as for ``scan --fix``).
+
+    >>> fix = parse_night_fix("night/anna.jpg:3,1=6")
+    >>> fix.photo, fix.sheet, fix.cell, fix.number
+    ('night/anna.jpg', None, (3, 1), 6)
+    >>> fix = parse_night_fix("table.jpg#2:0,4=-")
+    >>> fix.photo, fix.sheet, fix.cell, fix.number
+    ('table.jpg', 2, (0, 4), None)
+    """
+    usage = SplitterError(f"--fix {text}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 "
+                          "(PHOTO#N:... for sheet N of a photo holding several; DIGIT - for empty)")
+    match = _NIGHT_FIX.match(text)
+    if match is None or match["sheet"] and int(match["sheet"]) == 0:
+        raise usage
+    try:
+        cell, number = parse_fix(match["space"])
+    except SplitterError:
+        raise usage from None
+    return NightFix(text, match["photo"], int(match["sheet"]) if match["sheet"] else None, cell, number)
+
+
+def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str, tuple[NightFix, ...]]:
+    """The fixes grouped by the photo of the night they name, by its path as given or its file
+    name; a name that matches no photo, or two, raises :class:`SplitterError` (before any
+    photo is read: only the names are needed).
+
+    >>> [fix.text for fix in fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])["n/anna.jpg"]]
+    ['anna.jpg:3,1=6']
+    """
+    def key(path: str) -> str:
+        return os.path.normpath(os.path.abspath(path))
+
+    grouped: dict[str, tuple[NightFix, ...]] = {}
+    for fix in fixes:
+        matches = sorted({photo for photo in photos if key(photo) == key(fix.photo) or Path(photo).name == fix.photo})
+        if not matches:
+            raise SplitterError(f"--fix {fix.text}: no photo {fix.photo} in this batch "
+                                "(name it by its path as given or by its file name)")
+        if len(matches) > 1:
+            raise SplitterError(f"--fix {fix.text}: {fix.photo} could be {' or '.join(matches)}; give its path")
+        grouped[matches[0]] = (*grouped.get(matches[0], ()), fix)
+    return grouped
+
+
+def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequence[NightFix]]) -> list[PhotoResult]:
+    """The photos' readings with the spaces set by hand (``fixes`` as :func:`fixes_by_photo`
+    groups them), certain from now on, so the cross-check honours them; each result records
+    which spaces were set. A photo that could not be read keeps its error.
+
+    A fix without ``#N`` on a photo of several sheets, a sheet the photo does not hold, or a
+    space not on the pad raises :class:`SplitterError`.
+    """
+    fixed = []
+    for result in results:
+        wanted = fixes.get(result.file, ())
+        if not wanted or result.error is not None:
+            fixed.append(result)
+            continue
+        by_sheet: dict[int, dict[Cell, int | None]] = {}
+        for fix in wanted:
+            by_sheet.setdefault(_sheet_index(fix, len(result.readings)), {})[fix.cell] = fix.number
+        readings = tuple(reading.with_fixes(by_sheet[reading.index]) if reading.index in by_sheet else reading
+                         for reading in result.readings)
+        cells = tuple((index, cell) for index, spaces in sorted(by_sheet.items()) for cell in spaces)
+        fixed.append(replace(result, readings=readings, fixed=cells))
+    return fixed
+
+
+def _sheet_index(fix: NightFix, sheets: int) -> int:
+    """The 0-based sheet a fix names on a photo holding ``sheets`` sheets."""
+    if fix.sheet is None:
+        if sheets > 1:
+            raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheets; "
+                                f"say which, e.g. {fix.photo}#1:{fix.cell[0]},{fix.cell[1]}=...")
+        return 0
+    if fix.sheet > sheets:
+        raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheet{'s' if sheets > 1 else ''}, "
+                            f"not {fix.sheet}")
+    return fix.sheet - 1
 
 
 def _read_one(path: str, board: str, engine: str, colour: bool = False) -> PhotoResult:
@@ -227,7 +339,8 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             notes.append(f"{len(readings)} sheet(s): too few to cross-check without a roll log "
                          f"(consensus needs {MIN_CONSENSUS_SHEETS}); each sheet is read on its own")
         outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
-    photos = tuple((result.file, tuple(outcomes[id(r)] for r in result.readings), result.error) for result in results)
+    photos = tuple((result.file, tuple(replace(outcomes[id(r)], fixed=result.fixed_on(r.index)) for r in result.readings),
+                    result.error) for result in results)
     night = Night(photos, used, source, (), tuple(notes))
     return replace(night, ranking=tuple(rank_night(night)))
 
@@ -240,3 +353,12 @@ def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
 def rolls_text(rolls: Sequence[Pair]) -> list[str]:
     """The rolls as players say them, e.g. ``["1-4", "6-6"]``."""
     return [pair_text(pair) for pair in rolls]
+
+
+def spaces_text(cells: Sequence[Cell]) -> str:
+    """Spaces as ``--fix`` names them, e.g. ``"3,1 0,4"``.
+
+    >>> spaces_text([(3, 1), (0, 4)])
+    '3,1 0,4'
+    """
+    return " ".join(f"{r},{c}" for r, c in cells)

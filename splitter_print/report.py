@@ -14,10 +14,10 @@ import json
 from pathlib import Path
 
 from splitter_print import __version__
-from splitter_print.batch import Night, SheetOutcome, rolls_text
+from splitter_print.batch import Night, SheetOutcome, rolls_text, spaces_text
 
 CSV_FIELDS = ("file", "sheet", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
-              "heart_bonus", "uncertain", "status", "error")
+              "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
 
 
 def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
@@ -26,7 +26,8 @@ def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
             "pad": reading.layout.name, "total": card.total,
             **{str(n): points for n, points in card.by_number.items()},
             "star_bonus": card.star_bonus, "heart_bonus": card.heart_bonus,
-            "uncertain": len(reading.uncertain), "status": outcome.status, "error": "; ".join(outcome.problems)}
+            "uncertain": len(reading.uncertain), "status": outcome.status, "error": "; ".join(outcome.problems),
+            "fixed_by_hand": spaces_text(outcome.fixed)}
 
 
 def night_csv(night: Night) -> str:
@@ -74,6 +75,9 @@ def ranking_lines(night: Night) -> list[str]:
         notes = []
         if outcome.status == "flagged":
             notes.append("does not hold the rolls: " + "; ".join(outcome.problems))
+        if outcome.fixed:
+            notes.append(f"{len(outcome.fixed)} space{'s' if len(outcome.fixed) > 1 else ''} fixed by hand "
+                         f"({spaces_text(outcome.fixed)})")
         if outcome.changed:
             notes.append(f"{len(outcome.changed)} space(s) corrected by the rolls")
         if outcome.reading.uncertain:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from splitter_print.batch import find_photos, read_photos, settle
+from splitter_print.batch import (NightFix, PhotoResult, apply_night_fixes, find_photos, fixes_by_photo,
+                                  parse_night_fix, read_photos, settle)
 from splitter_print.cli import main
 from splitter_print.dice import Roll, check_sheet
 from splitter_print.errors import SplitterError
@@ -18,17 +19,20 @@ from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
 
 CALM = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
+CHANGED_PLAYER, CHANGED_SPACE = 1, (2, 1)
+"""player1 wrote 2 in row 2 column 1 where the rolls put 1: scored 7 as written (sharing first
+place with player2), 3 as the rolls have it (last), so the fix moves them down the ranking."""
 
 
 @pytest.fixture(scope="module")
 def night(tmp_path_factory: pytest.TempPathFactory):
     """Four players of one game in printed digits (read by Tesseract, which reads print
-    exactly), one player's space changed after the game."""
+    exactly), one player's space changed after the game (or misread: to the reader it is the same)."""
     folder = tmp_path_factory.mktemp("night")
     rolls, specs = night_specs(seed=21, players=4, **CALM)
-    cheat = specs[3].written
-    cell = cheat.layout.cells[0]
-    specs[3] = type(specs[3])(**{**specs[3].__dict__, "written": cheat.with_values({cell: cheat.value(cell) % 6 + 1})})
+    cheat = specs[CHANGED_PLAYER].written
+    changed = cheat.with_values({CHANGED_SPACE: cheat.value(CHANGED_SPACE) % 6 + 1})
+    specs[CHANGED_PLAYER] = type(specs[CHANGED_PLAYER])(**{**specs[CHANGED_PLAYER].__dict__, "written": changed})
     truths = []
     for index, spec in enumerate(specs):
         photo = make_photo(spec)
@@ -52,17 +56,17 @@ def test_with_the_roll_log_honest_sheets_agree_and_the_changed_sheet_is_flagged(
     folder, rolls, truths = night
     results = read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2)
     outcome = settle(results, rolls)
-    assert [o.status for o in outcome.outcomes] == ["ok", "ok", "ok", "flagged"]
+    assert [o.status for o in outcome.outcomes] == ["ok", "flagged", "ok", "ok"]
     assert [o.reading.sheet for o in outcome.outcomes] == truths
-    assert outcome.outcomes[3].problems
+    assert outcome.outcomes[CHANGED_PLAYER].problems
 
 
 def test_a_flagged_sheet_says_which_space_the_rolls_would_change_and_to_what(night) -> None:
     folder, rolls, truths = night
     outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2), rolls)
-    read = outcome.outcomes[3].reading.sheet
-    suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", outcome.outcomes[3].problems[-1])
-    assert suggested, outcome.outcomes[3].problems
+    read = outcome.outcomes[CHANGED_PLAYER].reading.sheet
+    suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", outcome.outcomes[CHANGED_PLAYER].problems[-1])
+    assert suggested, outcome.outcomes[CHANGED_PLAYER].problems
     row, col, number, was = map(int, suggested.groups())
     assert read.value((row, col)) == was != number
     fixed = read.with_values({(row, col): number})
@@ -74,7 +78,7 @@ def test_consensus_without_a_log_finds_the_rolls_and_flags_the_changed_sheet(nig
     outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=1), None)
     assert outcome.rolls_source == "estimated"
     assert sorted(outcome.rolls) == sorted(rolls)
-    assert [o.status for o in outcome.outcomes] == ["ok", "ok", "ok", "flagged"]
+    assert [o.status for o in outcome.outcomes] == ["ok", "flagged", "ok", "ok"]
 
 
 def test_ranking_is_by_total_with_shared_places(night) -> None:
@@ -145,3 +149,113 @@ def test_one_job_reads_on_one_core_and_gives_the_threads_back(night) -> None:
     assert [r.error is None for r in results] == [True, False]
     assert results[0].readings[0].sheet == truths[0]
     assert cv2.getNumThreads() == before
+
+
+@pytest.fixture(scope="module")
+def night_read(night):
+    """The night's photos read once, for the tests that only settle them."""
+    folder, _, _ = night
+    return read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2)
+
+
+def fix_in(folder: Path, *texts: str) -> dict[str, tuple[NightFix, ...]]:
+    return fixes_by_photo([parse_night_fix(text) for text in texts], find_photos([str(folder)]))
+
+
+def names(night) -> list[str]:
+    return [Path(o.reading.file).name for _, o in night.ranking]
+
+
+@pytest.mark.parametrize("with_log", [True, False], ids=["roll log", "consensus"])
+def test_typing_the_suggested_fix_settles_a_misread_sheet_and_reranks_the_night(night, night_read, with_log) -> None:
+    folder, rolls, truths = night
+    before = settle(night_read, rolls if with_log else None)
+    flagged = before.outcomes[CHANGED_PLAYER]
+    assert flagged.status == "flagged"
+    assert [(place, name) for (place, _), name in zip(before.ranking, names(before))][:2] == \
+        [(1, "player1.jpg"), (1, "player2.jpg")]
+    row, col, number = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as \d\)", flagged.problems[-1]).groups()
+    after = settle(apply_night_fixes(night_read, fix_in(folder, f"player1.jpg:{row},{col}={number}")),
+                   rolls if with_log else None)
+    assert [o.status for o in after.outcomes] == ["ok"] * 4
+    assert (int(row), int(col)) == CHANGED_SPACE
+    assert after.outcomes[CHANGED_PLAYER].fixed == (CHANGED_SPACE,)
+    assert after.outcomes[CHANGED_PLAYER].reading.sheet == truths[CHANGED_PLAYER].with_values({CHANGED_SPACE: int(number)})
+    assert [o.reading.card.total for o in after.outcomes] == [4, 3, 7, 5]
+    assert names(after) == ["player2.jpg", "player3.jpg", "player0.jpg", "player1.jpg"]
+
+
+def test_a_changed_sheet_stays_flagged_when_its_space_is_fixed_as_written_or_another_space_is_fixed(night, night_read) -> None:
+    folder, rolls, truths = night
+    written = truths[CHANGED_PLAYER]
+    other = next(cell for cell in written.layout.cells if written.value(cell) and cell != CHANGED_SPACE)
+    for space in (CHANGED_SPACE, other):
+        fixes = fix_in(folder, f"player1.jpg:{space[0]},{space[1]}={written.value(space)}")
+        outcome = settle(apply_night_fixes(night_read, fixes), rolls).outcomes[CHANGED_PLAYER]
+        assert outcome.status == "flagged"
+        assert outcome.fixed == (space,)
+        assert outcome.reading.sheet == written
+
+
+def test_fix_names_a_photo_by_its_path_or_file_name_and_refuses_unknown_or_ambiguous_ones() -> None:
+    photos = ["night/anna.jpg", "night/ben.jpg", "late/ben.jpg"]
+    assert list(fixes_by_photo([parse_night_fix("./night/anna.jpg:3,1=6")], photos)) == ["night/anna.jpg"]
+    assert list(fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], photos)) == ["night/anna.jpg"]
+    assert list(fixes_by_photo([parse_night_fix("late/ben.jpg#2:0,4=-")], photos)) == ["late/ben.jpg"]
+    with pytest.raises(SplitterError, match=r"^--fix cleo\.jpg:3,1=6: no photo cleo\.jpg"):
+        fixes_by_photo([parse_night_fix("cleo.jpg:3,1=6")], photos)
+    with pytest.raises(SplitterError, match=r"^--fix ben\.jpg:3,1=6: ben\.jpg could be late/ben\.jpg or night/ben\.jpg"):
+        fixes_by_photo([parse_night_fix("ben.jpg:3,1=6")], photos)
+
+
+@pytest.mark.parametrize("text", ["anna.jpg", "anna.jpg:3,1", "anna.jpg:3,1=7", "3,1=6", "anna.jpg#0:3,1=6"])
+def test_a_fix_not_written_photo_colon_space_is_refused_naming_it(text: str) -> None:
+    with pytest.raises(SplitterError, match=f"^--fix {re.escape(text)}: write PHOTO:ROW,COL=DIGIT"):
+        parse_night_fix(text)
+
+
+def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path) -> None:
+    photo = tmp_path / "table.jpg"
+    photo.write_bytes(make_photo(type(night_specs(seed=5, players=1)[1][0])(seed=5, sheets=2, **CALM)).jpeg)
+    results = read_photos([str(photo)], engine="tesseract", jobs=1)
+    assert len(results[0].readings) == 2
+    space = results[0].readings[1].layout.cells[0]
+    fixes = fixes_by_photo([parse_night_fix(f"table.jpg#2:{space[0]},{space[1]}=6")], [str(photo)])
+    fixed = apply_night_fixes(results, fixes)[0]
+    assert fixed.fixed_on(1) == (space,) and fixed.fixed_on(0) == ()
+    assert fixed.readings[1].sheet.value(space) == 6 and fixed.readings[0] == results[0].readings[0]
+    for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"), ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
+                            ("table.jpg#1:99,0=6", "row 99 column 0 is not a space on pad A")]:
+        with pytest.raises(SplitterError, match=re.escape(complaint)):
+            apply_night_fixes(results, fixes_by_photo([parse_night_fix(text)], [str(photo)]))
+
+
+def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
+    failed = PhotoResult("night/anna.jpg", error="night/anna.jpg: no score sheet found")
+    fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["night/anna.jpg"])
+    assert apply_night_fixes([failed], fixes) == [failed]
+
+
+def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_and_csv(night, tmp_path: Path) -> None:
+    folder, _, _ = night
+    out_csv = tmp_path / "night.csv"
+    result = CliRunner().invoke(main, ["batch", str(folder), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract",
+                                       "--fix", "player1.jpg:2,1=1", "--csv", str(out_csv), "--json", "-"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [r["fixed_by_hand"] for r in data["results"]] == [[], [[2, 1]], [], []]
+    assert [r["status"] for r in data["results"]] == ["ok"] * 4
+    assert [r["fixed_by_hand"] for r in csv.DictReader(io.StringIO(out_csv.read_text()))] == ["", "2,1", "", ""]
+    shown = CliRunner().invoke(main, ["batch", str(folder / "player1.jpg"), "--no-consensus", "--engine", "tesseract",
+                                      "--fix", "player1.jpg:2,1=1"])
+    assert shown.exit_code == 0, shown.output
+    assert "1 space fixed by hand (2,1)" in shown.stdout
+
+
+def test_batch_fix_of_an_unknown_photo_is_a_usage_error_before_any_photo_is_read(tmp_path: Path) -> None:
+    (tmp_path / "broken.jpg").write_bytes(b"not a photo: reading it would print an error line")
+    result = CliRunner().invoke(main, ["batch", str(tmp_path), "--fix", "anna.jpg:3,1=6"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.strip().splitlines() == [
+        "splitter: --fix anna.jpg:3,1=6: no photo anna.jpg in this batch (name it by its path as given or by its file name)"]

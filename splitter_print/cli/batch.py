@@ -26,25 +26,32 @@ from splitter_print.vision.recognise import ENGINE_NAMES
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
               help="The pad to look for; a sheet whose QR code names another is refused.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
+@click.option("--fix", "fixes", multiple=True, metavar="PHOTO:R,C=D",
+              help="Set a space by hand after checking the paper (D 1-6, or - for empty), e.g. anna.jpg:3,1=6; "
+              "PHOTO#N:R,C=D for sheet N of a photo holding several. Repeatable.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
               "cross-checking the sheets against each other.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="Language of the ratings.")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
             html_file: str | None, annotate_dir: str | None, jobs: int | None, board: str, engine: str,
-            no_consensus: bool, lang: str) -> None:
+            fixes: tuple[str, ...], no_consensus: bool, lang: str) -> None:
     """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
 
     Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read
     against the roll log; without it the sheets are cross-checked against each other
     (three or more sheets). A sheet that cannot agree is flagged, never silently corrected.
-    One unreadable photo is reported and skipped; the others are still scored.
+    One unreadable photo is reported and skipped; the others are still scored. A flagged
+    sheet's notes end with the closest fit ("to hold the rolls: 3,1 would be 6 (read as 5)"):
+    look at the paper, and if it was misread, run the same command again with --fix.
 
     \b
       splitter batch night/ --csv night.csv --html night.html
       splitter roll --seed 7 > rolls.txt; splitter batch night/*.jpg --rolls rolls.txt
+      # anna.jpg flagged: ... to hold the rolls: 3,1 would be 6 (read as 5); the paper says 6:
+      splitter batch night/*.jpg --rolls rolls.txt --fix anna.jpg:3,1=6
     """
     from splitter_print.atomic import write_atomic
-    from splitter_print.batch import gather_photos, read_photos, settle
+    from splitter_print.batch import apply_night_fixes, fixes_by_photo, gather_photos, parse_night_fix, read_photos, settle
     from splitter_print.dice import read_roll_file
     from splitter_print.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
     from splitter_print.scan import annotation_name
@@ -57,12 +64,13 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
     get_engine(engine)
     photos, unusable = gather_photos(inputs)
+    fixed = fixes_by_photo([parse_night_fix(text) for text in fixes], photos)
     show = sys.stderr.isatty()
     with click.progressbar(length=len(photos), label="reading photos", file=sys.stderr,
                            show_pos=True, color=use_colour(sys.stderr)) if show else _Silent() as bar:
         results = unusable + read_photos(photos, board=board, engine=engine, jobs=jobs,
                                          progress=lambda _: bar.update(1), colour=bool(annotate_dir))
-    night = settle(results, rolls, consensus=not no_consensus)
+    night = settle(apply_night_fixes(results, fixed), rolls, consensus=not no_consensus)
     for file, error in night.failed:
         error_line(error)
     for note in night.notes:
