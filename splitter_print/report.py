@@ -76,8 +76,7 @@ def ranking_lines(night: Night) -> list[str]:
         if outcome.status == "flagged":
             notes.append("does not hold the rolls: " + "; ".join(outcome.problems))
         if outcome.fixed:
-            notes.append(f"{len(outcome.fixed)} space{'s' if len(outcome.fixed) > 1 else ''} fixed by hand "
-                         f"({spaces_text(outcome.fixed)})")
+            notes.append(_fixed_note(outcome))
         if outcome.changed:
             notes.append(f"{len(outcome.changed)} space(s) corrected by the rolls")
         if outcome.reading.uncertain:
@@ -85,6 +84,12 @@ def ranking_lines(night: Night) -> list[str]:
         lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "
                      f"{outcome.reading.layout.name:<3}  {', '.join(notes)}")
     return lines
+
+
+def _fixed_note(outcome: SheetOutcome) -> str:
+    """``"1 space fixed by hand (3,1)"``: what ``--fix`` set on this sheet."""
+    count = len(outcome.fixed)
+    return f"{count} space{'s' if count > 1 else ''} fixed by hand ({spaces_text(outcome.fixed)})"
 
 
 def _label(outcome: SheetOutcome) -> str:
@@ -102,7 +107,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
     rows = "".join(
         f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o))}</td><td>{o.reading.card.total}</td>"
         f"<td>{html.escape(o.reading.card.rating(lang))}</td><td>{len(o.reading.uncertain)}</td>"
-        f"<td>{html.escape(o.status)}</td></tr>"
+        f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td></tr>"
         for place, o in night.ranking)
     figures = []
     for _, o in night.ranking:

@@ -238,14 +238,17 @@ def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
 
 def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_and_csv(night, tmp_path: Path) -> None:
     folder, _, _ = night
-    out_csv = tmp_path / "night.csv"
+    out_csv, out_html = tmp_path / "night.csv", tmp_path / "night.html"
     result = CliRunner().invoke(main, ["batch", str(folder), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract",
-                                       "--fix", "player1.jpg:2,1=1", "--csv", str(out_csv), "--json", "-"])
+                                       "--fix", "player1.jpg:2,1=1", "--csv", str(out_csv), "--json", "-",
+                                       "--html", str(out_html)])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert [r["fixed_by_hand"] for r in data["results"]] == [[], [[2, 1]], [], []]
     assert [r["status"] for r in data["results"]] == ["ok"] * 4
     assert [r["fixed_by_hand"] for r in csv.DictReader(io.StringIO(out_csv.read_text()))] == ["", "2,1", "", ""]
+    assert "<td>player1.jpg</td><td>3</td>" in out_html.read_text()
+    assert "<td>ok, 1 space fixed by hand (2,1)</td>" in out_html.read_text()
     shown = CliRunner().invoke(main, ["batch", str(folder / "player1.jpg"), "--no-consensus", "--engine", "tesseract",
                                       "--fix", "player1.jpg:2,1=1"])
     assert shown.exit_code == 0, shown.output
