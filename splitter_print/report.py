@@ -82,7 +82,7 @@ def ranking_lines(night: Night) -> list[str]:
         if outcome.reading.uncertain:
             notes.append(f"{len(outcome.reading.uncertain)} to check")
         lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "
-                     f"{outcome.reading.layout.name:<3}  {', '.join(notes)}")
+                     f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
     return lines
 
 
