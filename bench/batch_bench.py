@@ -6,8 +6,9 @@ Makes seeded game nights (one set of 22 rolls, each player placing them differen
 handwriting from held-out writers, phone-photo effects), reads every photo once, then
 settles the night three ways on the same readings and prints the share of sheets read
 exactly for each, the share flagged for a person to check whose suggested fix (the closest
-reading that holds the rolls) is the truth, and the share read wrong without a flag; then photos per second with --jobs 1 and --jobs 2 and the time that the
-constrained decoding adds per sheet. Each job reads on one core (--jobs 1 in this process,
+reading that holds the rolls) is the truth, and the share read wrong without a flag; then
+photos per second with --jobs 1 and --jobs 2 and the time that the constrained decoding adds
+per sheet. Each job reads on one core (--jobs 1 in this process,
 more in worker processes), so the two speeds show how the work spreads over processes.
 """
 
