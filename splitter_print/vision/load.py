@@ -3,9 +3,10 @@
 Phones send JPEG (often turned by an EXIF orientation tag), HEIC, PNG screenshots, WebP from
 messengers and the odd TIFF scan. Whatever arrives, the reader gets a full-resolution BGR
 ``uint8`` image the right way up, or its grey alone: the reader works on grey, which a JPEG
-gives in about two thirds of the time of its colours (its brightness is stored apart). The file's type is taken from its first bytes (not its
-name), and its pixel count is read from the header *before* decoding, so a decompression bomb
-(a small file claiming 30000 x 30000 pixels) fails at once without touching memory.
+gives in about two thirds of the time of its colours (its brightness is stored apart). The
+file's type is taken from its first bytes (not its name), and its pixel count is read from the
+header *before* decoding, so a decompression bomb (a small file claiming 30000 x 30000 pixels)
+fails at once without touching memory.
 
 HEIC needs the optional ``pillow-heif`` package (``pip install splitter-print[heic]``).
 """
