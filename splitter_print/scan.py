@@ -196,12 +196,12 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)
         if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
-            best = LocatedReading(decoded, rectified, homography, timings, spaces.hand_adapted)
+            best = LocatedReading(decoded, rectified, homography, {}, spaces.hand_adapted)
             if debug is not None:
                 debug.save("rectified", rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
     assert best is not None
-    return best
+    return replace(best, timings=timings)
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
