@@ -44,12 +44,10 @@ class PhotoResult:
     file: str
     readings: tuple[SheetReading, ...] = ()
     error: str | None = None
-    fixed: tuple[tuple[int, Cell], ...] = ()
-    """``(sheet index, space)`` for every space set by hand (:func:`apply_night_fixes`)."""
 
     def fixed_on(self, index: int) -> tuple[Cell, ...]:
-        """The spaces of sheet ``index`` set by hand."""
-        return tuple(cell for sheet, cell in self.fixed if sheet == index)
+        """The spaces of sheet ``index`` set by hand (:func:`apply_night_fixes`)."""
+        return next((reading.fixed for reading in self.readings if reading.index == index), ())
 
 
 @dataclass(frozen=True)
@@ -65,7 +63,11 @@ class SheetOutcome:
     status: str
     changed: tuple[tuple[int, int], ...] = ()
     problems: tuple[str, ...] = ()
-    fixed: tuple[Cell, ...] = ()
+
+    @property
+    def fixed(self) -> tuple[Cell, ...]:
+        """The spaces a person set by hand (kept by the reading itself)."""
+        return self.reading.fixed
 
     def lines(self) -> list[str]:
         """What the rolls did to this sheet, in words, for the terminal."""
@@ -203,8 +205,8 @@ def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str
 
 def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequence[NightFix]]) -> list[PhotoResult]:
     """The photos' readings with the spaces set by hand (``fixes`` as :func:`fixes_by_photo`
-    groups them), certain from now on, so the cross-check honours them; each result records
-    which spaces were set. A photo that could not be read keeps its error.
+    groups them), certain from now on, so the cross-check honours them; each reading records
+    which spaces were set (``SheetReading.fixed``). A photo that could not be read keeps its error.
 
     A fix without ``#N`` on a photo of several sheets, a sheet the photo does not hold, or a
     space not on the pad raises :class:`SplitterError`.
@@ -220,8 +222,7 @@ def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequen
             by_sheet.setdefault(_sheet_index(fix, len(result.readings)), {})[fix.cell] = fix.number
         readings = tuple(reading.with_fixes(by_sheet[reading.index]) if reading.index in by_sheet else reading
                          for reading in result.readings)
-        cells = tuple((index, cell) for index, spaces in sorted(by_sheet.items()) for cell in spaces)
-        fixed.append(replace(result, readings=readings, fixed=cells))
+        fixed.append(replace(result, readings=readings))
     return fixed
 
 
@@ -339,8 +340,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             notes.append(f"{len(readings)} sheet(s): too few to cross-check without a roll log "
                          f"(consensus needs {MIN_CONSENSUS_SHEETS}); each sheet is read on its own")
         outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
-    photos = tuple((result.file, tuple(replace(outcomes[id(r)], fixed=result.fixed_on(r.index)) for r in result.readings),
-                    result.error) for result in results)
+    photos = tuple((result.file, tuple(outcomes[id(r)] for r in result.readings), result.error) for result in results)
     night = Night(photos, used, source, (), tuple(notes))
     return replace(night, ranking=tuple(rank_night(night)))
 

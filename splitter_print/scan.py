@@ -69,6 +69,8 @@ class SheetReading:
     """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
     hand_adapted: bool = False
     """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.vision.strip`)."""
+    fixed: tuple[Cell, ...] = ()
+    """The spaces set by hand (:meth:`with_fixes`), in the order they were given."""
 
     @property
     def sheet(self) -> Sheet:
@@ -87,7 +89,8 @@ class SheetReading:
         """The reading with the user's corrections applied and the sheet scored again."""
         check_fixes(self.file, self.layout, fixes)
         decoded = apply_fixes(self.decoded, dict(fixes))
-        return replace(self, decoded=decoded, card=score_sheet(decoded.sheet))
+        fixed = (*self.fixed, *(cell for cell in fixes if cell not in self.fixed))
+        return replace(self, decoded=decoded, card=score_sheet(decoded.sheet), fixed=fixed)
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         """The scored sheet per DESIGN.md plus what ``scan`` adds."""
