@@ -215,11 +215,12 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
     corners = np.array([[[margin, margin], [margin + side, margin], [margin + side, margin + side],
                          [margin, margin + side]]], np.float32)
     detector = cv2.QRCodeDetector()
-    _, binary = cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
-    local = cv2.adaptiveThreshold(flat, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
-                                  round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C)
-    for view in (flat, binary, local):
-        text, _ = detector.decode(view, corners)
+    views = (lambda: flat,
+             lambda: cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1],
+             lambda: cv2.adaptiveThreshold(flat, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
+                                           round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C))
+    for view in views:
+        text, _ = detector.decode(view(), corners)
         if text:
             return text
     return None
