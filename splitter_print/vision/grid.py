@@ -515,6 +515,11 @@ def uprightness(homography: np.ndarray, layout: Layout) -> float:
     return float(down[1] / np.linalg.norm(down))
 
 
+EDGE_REACH_PX = 3
+"""How far around a pixel :func:`edge_strength` looks (its 3 x 3 blur and 3 x 3 Sobel reach
+2 px): a window this much wider than the points asked about gives them their whole-image values."""
+
+
 def edge_strength(grey: np.ndarray) -> np.ndarray:
     """Gradient magnitude of the lightly smoothed picture: high on printed lines."""
     smooth = cv2.GaussianBlur(grey, (3, 3), 0).astype(np.float32)
@@ -552,9 +557,8 @@ def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> 
     every = np.concatenate(seen)
     if not len(every):
         return 0.0
-    reach = 3
-    left, top = np.maximum(every.min(axis=0) - reach, 0)
-    right, bottom = np.minimum(every.max(axis=0) + reach + 1, (width, height))
+    left, top = np.maximum(every.min(axis=0) - EDGE_REACH_PX, 0)
+    right, bottom = np.minimum(every.max(axis=0) + EDGE_REACH_PX + 1, (width, height))
     edges = edge_strength(grey[top:bottom, left:right])
 
     def mean_edge(all_px: np.ndarray, px: np.ndarray) -> float:
