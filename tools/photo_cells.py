@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import multiprocessing
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -63,10 +64,11 @@ def photo_cells(seed: int, digits: str) -> tuple[np.ndarray, np.ndarray, int]:
 
 
 def collect(digits: str, photos: int, first_seed: int, jobs: int) -> dict[str, np.ndarray]:
-    """Cells of ``photos`` made photos, seeds ``first_seed`` on, read in ``jobs`` processes."""
+    """Cells of ``photos`` made photos, seeds ``first_seed`` on, read in ``jobs`` processes
+    (started afresh, not forked: forked from train_digits.py, which has loaded torch, they hung)."""
     seeds = range(first_seed, first_seed + photos)
     parts: list[tuple[np.ndarray, np.ndarray, int]] = []
-    with ProcessPoolExecutor(jobs, initializer=one_thread) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
         for done, part in enumerate(pool.map(photo_cells, seeds, [digits] * photos, chunksize=4), 1):
             parts.append(part)
             if done % 50 == 0:
