@@ -31,8 +31,8 @@ batch is several games rather than one player's slip."""
 FOREIGN_CHANGES = 5
 """A sheet whose reading against the game's rolls changes at least this many spaces holds
 another game's rolls; fewer changes are misreadings or a player's slip, flagged but no sign of
-a second game. Made sheets of another game change 7-20 spaces (300 tries, 12 under 9);
-a misread digit changes one space, a misread that also turns its pair over two."""
+a second game. Made sheets of another game change 7-20 spaces (300 tries, 12 under 9); the
+72 honest sheets of the game-night benchmark, read against their own rolls, 0-3."""
 
 _FLOOR = 1e-6
 
