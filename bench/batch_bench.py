@@ -1,6 +1,7 @@
 """Game-night benchmark: reading with the roll log, by consensus, and sheet by sheet; speed.
 
     .venv/bin/python bench/batch_bench.py [--nights 6] [--players 2,4,6,12] [--seed 0]
+    .venv/bin/python bench/batch_bench.py --hand one --strip   # each player's own hand, strip filled
 
 Makes seeded game nights (one set of 22 rolls, each player placing them differently,
 handwriting from held-out writers, phone-photo effects), reads every photo once, then
@@ -10,6 +11,10 @@ reading that holds the rolls) is the truth, and the share read wrong without a f
 photos per second with --jobs 1 and --jobs 2 and the time that the constrained decoding adds
 per sheet. Each job reads on one core (--jobs 1 in this process,
 more in worker processes), so the two speeds show how the work spreads over processes.
+
+By default every space is written from a different held-out sample (``--hand mixed``);
+``--hand one`` gives each player one hand (one sample per number, synth ``one_writer``) and
+``--strip`` has them fill the calibration strip with 1-6, as at a real table.
 """
 
 from __future__ import annotations
@@ -26,9 +31,10 @@ from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
 
 
-def make_night(folder: Path, seed: int, players: int) -> tuple[list[str], list, tuple]:
-    """Write one night's photos; return their paths, the written sheets and the rolls."""
-    rolls, specs = night_specs(seed, players)
+def make_night(folder: Path, seed: int, players: int, **hand: object) -> tuple[list[str], list, tuple]:
+    """Write one night's photos (``hand``: PhotoSpec's handwriting fields); return their paths,
+    the written sheets and the rolls."""
+    rolls, specs = night_specs(seed, players, **hand)
     paths, truths = [], []
     for index, spec in enumerate(specs):
         photo = make_photo(spec)
@@ -52,7 +58,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=4,
                         help="read the night's photos this many times over for the speed figures")
+    parser.add_argument("--hand", choices=("mixed", "one"), default="mixed",
+                        help="mixed: every space from another writer (default); one: one hand per player")
+    parser.add_argument("--strip", action="store_true", help="the players fill the calibration strip with 1-6")
     args = parser.parse_args()
+    hand = {"one_writer": args.hand == "one", "strip": (1, 2, 3, 4, 5, 6) if args.strip else ()}
+    print(f"handwriting: {args.hand} writer{'s' if args.hand == 'mixed' else ''} per sheet, "
+          f"calibration strip {'filled' if args.strip else 'empty'}")
     counts = [int(n) for n in args.players.split(",")]
     modes = {"independent": dict(consensus=False), "consensus": {}, "roll log": "rolls"}
     exact = {(mode, players): [0, 0, 0, 0] for mode in modes for players in counts}
@@ -63,7 +75,7 @@ def main() -> None:
         for players in counts:
             for night in range(args.nights):
                 seed = args.seed + 1000 * players + night
-                paths, truths, rolls = make_night(folder, seed, players)
+                paths, truths, rolls = make_night(folder, seed, players, **hand)
                 all_paths += paths
                 results = read_photos(paths, jobs=2)
                 for mode, options in modes.items():

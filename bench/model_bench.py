@@ -9,10 +9,12 @@ photos (tools/photo_cells.py, 300 photos, made once into build/), with confusion
 errors and how many errors the reader's "uncertain" mark covers.
 
     .venv/bin/python bench/model_bench.py
+    .venv/bin/python bench/model_bench.py --errors docs/heldout-errors.png   # and look at them
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
@@ -21,6 +23,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from splitter_print.atomic import write_atomic
 from splitter_print.vision.model_engine import ModelEngine
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
@@ -64,7 +67,31 @@ def doubt(probabilities: np.ndarray, truth: np.ndarray) -> None:
     print(f"  uncertain mark covers {marked} of {int(wrong.sum())} errors")
 
 
+def error_sheet(images: np.ndarray, labels: np.ndarray, probabilities: np.ndarray, count: int = 60,
+                columns: int = 10) -> np.ndarray:
+    """The ``count`` misread cells the model was surest of, as a picture: each cell enlarged
+    3x, dark ink on white, captioned ``written>read probability``. Most of them are written
+    the way a person would misread too; this is where the held-out figures end."""
+    sure = probabilities.max(axis=1)
+    wrong = np.flatnonzero(probabilities.argmax(axis=1) != labels)
+    tiles = []
+    for index in wrong[np.argsort(-sure[wrong], kind="stable")][:count]:
+        tile = cv2.cvtColor(cv2.resize(255 - images[index], (84, 84), interpolation=cv2.INTER_NEAREST),
+                            cv2.COLOR_GRAY2BGR)
+        tile = cv2.copyMakeBorder(tile, 14, 2, 2, 2, cv2.BORDER_CONSTANT, value=(255, 255, 255))
+        caption = f"{labels[index]}>{probabilities[index].argmax()} {sure[index]:.3f}"
+        cv2.putText(tile, caption, (4, 11), cv2.FONT_HERSHEY_SIMPLEX, 0.38, (0, 0, 200), 1, cv2.LINE_AA)
+        tiles.append(tile)
+    blank = np.full((100, 88, 3), 255, np.uint8)
+    tiles = tiles + [blank] * (-len(tiles) % columns) if tiles else [blank] * columns
+    return np.vstack([np.hstack(tiles[i:i + columns]) for i in range(0, len(tiles), columns)])
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--errors", type=Path, help="also draw the surest misreadings of the photographed "
+                                                     "held-out cells into this PNG")
+    args = parser.parse_args()
     engine = ModelEngine()
     speed(engine)
     sys.path.insert(0, str(TOOLS))
@@ -95,6 +122,9 @@ def main() -> None:
     data.show("held-out writers cut from 300 made photos", data.report(probabilities, labels))
     calibration(probabilities, labels)
     doubt(probabilities, labels)
+    if args.errors:
+        write_atomic(args.errors, cv2.imencode(".png", error_sheet(images, labels, probabilities))[1].tobytes())
+        print(f"the surest misreadings: {args.errors}")
 
 
 if __name__ == "__main__":
