@@ -206,7 +206,8 @@ def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str
 def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequence[NightFix]]) -> list[PhotoResult]:
     """The photos' readings with the spaces set by hand (``fixes`` as :func:`fixes_by_photo`
     groups them), certain from now on, so the cross-check honours them; each reading records
-    which spaces were set (``SheetReading.fixed``). A photo that could not be read keeps its error.
+    which spaces were set (``SheetReading.fixed``). A photo that could not be read keeps its
+    error, and its fixes are left out (:func:`unapplied_fixes` lists them).
 
     A fix without ``#N`` on a photo of several sheets, a sheet the photo does not hold, or a
     space not on the pad raises :class:`SplitterError`.
@@ -219,24 +220,42 @@ def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequen
             continue
         by_sheet: dict[int, dict[Cell, int | None]] = {}
         for fix in wanted:
-            by_sheet.setdefault(_sheet_index(fix, len(result.readings)), {})[fix.cell] = fix.number
+            by_sheet.setdefault(_fixed_reading(fix, result.readings).index, {})[fix.cell] = fix.number
         readings = tuple(reading.with_fixes(by_sheet[reading.index]) if reading.index in by_sheet else reading
                          for reading in result.readings)
         fixed.append(replace(result, readings=readings))
     return fixed
 
 
-def _sheet_index(fix: NightFix, sheets: int) -> int:
-    """The 0-based sheet a fix names on a photo holding ``sheets`` sheets."""
-    if fix.sheet is None:
-        if sheets > 1:
-            raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheets; "
-                                f"say which, e.g. {fix.photo}#1:{fix.cell[0]},{fix.cell[1]}=...")
-        return 0
-    if fix.sheet > sheets:
+def unapplied_fixes(results: Sequence[PhotoResult],
+                    fixes: Mapping[str, Sequence[NightFix]]) -> dict[str, tuple[NightFix, ...]]:
+    """The fixes :func:`apply_night_fixes` leaves out, by photo: those naming a photo that could
+    not be read, so that the player is told they were not applied.
+
+    >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
+    >>> results = [PhotoResult("n/anna.jpg", error="n/anna.jpg: not an image"), PhotoResult("n/ben.jpg")]
+    >>> {file: [fix.text for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
+    {'n/anna.jpg': ['anna.jpg:3,1=6']}
+    """
+    return {result.file: tuple(fixes[result.file]) for result in results
+            if result.error is not None and fixes.get(result.file)}
+
+
+def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetReading:
+    """The sheet of a photo a fix names; a sheet the photo does not hold, or a space not on its
+    pad, raises :class:`SplitterError` starting with the fix as typed."""
+    sheets = len(readings)
+    if fix.sheet is None and sheets > 1:
+        raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheets; "
+                            f"say which, e.g. {fix.photo}#1:{fix.cell[0]},{fix.cell[1]}=...")
+    if fix.sheet is not None and fix.sheet > sheets:
         raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheet{'s' if sheets > 1 else ''}, "
                             f"not {fix.sheet}")
-    return fix.sheet - 1
+    reading = readings[(fix.sheet or 1) - 1]
+    if fix.cell not in reading.layout.spaces:
+        raise SplitterError(f"--fix {fix.text}: row {fix.cell[0]} column {fix.cell[1]} is not a space "
+                            f"on pad {reading.layout.name}")
+    return reading
 
 
 def _read_one(path: str, board: str, engine: str, colour: bool = False) -> PhotoResult:

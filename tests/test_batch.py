@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from splitter_print.batch import (NightFix, PhotoResult, apply_night_fixes, find_photos, fixes_by_photo,
-                                  parse_night_fix, read_photos, settle)
+                                  parse_night_fix, read_photos, settle, unapplied_fixes)
 from splitter_print.cli import main
 from splitter_print.dice import Roll, check_sheet
 from splitter_print.errors import SplitterError
@@ -226,14 +226,21 @@ def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path)
     assert fixed.readings[1].sheet.value(space) == 6 and fixed.readings[0] == results[0].readings[0]
     for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"), ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
                             ("table.jpg#1:99,0=6", "row 99 column 0 is not a space on pad A")]:
-        with pytest.raises(SplitterError, match=re.escape(complaint)):
+        with pytest.raises(SplitterError, match=f"^--fix {re.escape(text)}: .*{re.escape(complaint)}"):
             apply_night_fixes(results, fixes_by_photo([parse_night_fix(text)], [str(photo)]))
+
+
+def test_a_fix_of_a_space_not_on_the_pad_is_refused_starting_with_the_fix_as_typed(night, night_read) -> None:
+    folder, _, _ = night
+    with pytest.raises(SplitterError, match=r"^--fix player1\.jpg:99,0=6: row 99 column 0 is not a space on pad A$"):
+        apply_night_fixes(night_read, fix_in(folder, "player1.jpg:99,0=6"))
 
 
 def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
     failed = PhotoResult("night/anna.jpg", error="night/anna.jpg: no score sheet found")
     fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["night/anna.jpg"])
     assert apply_night_fixes([failed], fixes) == [failed]
+    assert unapplied_fixes([failed], fixes) == {"night/anna.jpg": fixes["night/anna.jpg"]}
 
 
 def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_and_csv(night, tmp_path: Path) -> None:
@@ -262,3 +269,27 @@ def test_batch_fix_of_an_unknown_photo_is_a_usage_error_before_any_photo_is_read
     assert result.stdout == ""
     assert result.stderr.strip().splitlines() == [
         "splitter: --fix anna.jpg:3,1=6: no photo anna.jpg in this batch (name it by its path as given or by its file name)"]
+
+
+def test_batch_fix_of_a_photo_that_could_not_be_read_says_it_was_not_applied_and_changes_nothing_else(
+        night, tmp_path: Path) -> None:
+    folder, _, _ = night
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    shutil.copy(folder / "player0.jpg", photos / "player0.jpg")
+    (photos / "broken.jpg").write_bytes((folder / "player1.jpg").read_bytes()[:3000])
+
+    def run(*fixes: str):
+        out_csv, out_json = tmp_path / "night.csv", tmp_path / "night.json"
+        result = CliRunner().invoke(main, ["batch", str(photos), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract",
+                                           "--jobs", "1", "--csv", str(out_csv), "--json", str(out_json), *fixes])
+        return result, out_csv.read_text(), out_json.read_text()
+
+    plain, plain_csv, plain_json = run()
+    fixed, fixed_csv, fixed_json = run("--fix", "broken.jpg:3,1=6")
+    assert fixed.exit_code == plain.exit_code == 1, fixed.output
+    broken = photos / "broken.jpg"
+    assert fixed.stderr.splitlines() == [
+        *plain.stderr.splitlines(), f"splitter: --fix broken.jpg:3,1=6: not applied, {broken} could not be read"]
+    assert plain.stderr.splitlines() == [f"splitter: {broken}: truncated JPEG (the file ends before the picture does); copy it again"]
+    assert (fixed.stdout, fixed_csv, fixed_json) == (plain.stdout, plain_csv, plain_json)

@@ -51,7 +51,8 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
       splitter batch night/*.jpg --rolls rolls.txt --fix anna.jpg:3,1=6
     """
     from splitter_print.atomic import write_atomic
-    from splitter_print.batch import apply_night_fixes, fixes_by_photo, gather_photos, parse_night_fix, read_photos, settle
+    from splitter_print.batch import (apply_night_fixes, fixes_by_photo, gather_photos, parse_night_fix, read_photos,
+                                      settle, unapplied_fixes)
     from splitter_print.dice import read_roll_file
     from splitter_print.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
     from splitter_print.scan import annotation_name
@@ -71,8 +72,11 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         results = unusable + read_photos(photos, board=board, engine=engine, jobs=jobs,
                                          progress=lambda _: bar.update(1), colour=bool(annotate_dir))
     night = settle(apply_night_fixes(results, fixed), rolls, consensus=not no_consensus)
+    unapplied = unapplied_fixes(results, fixed)
     for file, error in night.failed:
         error_line(error)
+        for fix in unapplied.get(file, ()):
+            error_line(f"--fix {fix.text}: not applied, {file} could not be read")
     for note in night.notes:
         click.echo(f"note: {note}", err=True)
     outputs = {csv_file: lambda: night_csv(night), json_file: lambda: night_json_text(night, lang),
