@@ -267,6 +267,15 @@ def test_a_bold_digit_redrawn_with_a_fine_pen_keeps_its_shape(pen_px):
     assert overlap > 0.75
 
 
+@pytest.mark.parametrize("pen_px", [1.0, 3.0])
+def test_a_narrow_gap_beside_a_thin_stroke_stays_open_when_redrawn(pen_px):
+    written = np.zeros((28, 28), np.uint8)
+    written[2:27, 8:14] = 255
+    written[8:21, 16:18] = 255
+    redrawn = (synth.digit_alpha(written, 56, pen_px) > 0.5).astype(np.uint8)
+    assert cv2.connectedComponents(redrawn)[0] - 1 == 2
+
+
 def test_printed_font_digits_sit_in_their_spaces_and_nowhere_else():
     photo = make_photo(dataclasses.replace(CLEAN, writing="font", fill=0.5, ink="blue", rotation=90.0, tilt=10.0))
     written = set(photo.truth.values)

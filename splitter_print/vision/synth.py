@@ -328,7 +328,10 @@ def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
 
     The pen is never thinner than the writer's own stroke: thinning a bold digit's blobs to a
     finer pen would carve a new shape out of them (a bold 2 whose loop is inked shut comes out
-    as a footed 1), and the photo's truth would then be wrong."""
+    as a footed 1), and the photo's truth would then be wrong. Nor does the ink reach further
+    beyond the writer's own than the pen is wider than their typical stroke: redrawn with that
+    stroke, a thin hook beside a narrow gap would grow into the gap and close it (MNIST 8059,
+    a bold 2, came out as a footed 1)."""
     crop = crop_to_ink(sample, 40).astype(np.float32) / 255
     scale = height / TRACE_HEIGHT
     width = max(1, round(TRACE_HEIGHT * crop.shape[1] / crop.shape[0]))
@@ -340,7 +343,21 @@ def digit_alpha(sample: np.ndarray, height: int, pen_px: float) -> np.ndarray:
     distance = cv2.GaussianBlur(distance_to_pen(trace > 0, half_width), (0, 0), 1.0)
     size = (round(trace.shape[1] * scale), round(trace.shape[0] * scale))
     distance = cv2.resize(distance, size, interpolation=cv2.INTER_LINEAR) * scale
-    return np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0)
+    beyond = cv2.resize(signed_distance(trace > 0), size, interpolation=cv2.INTER_LINEAR) * scale
+    spread = pen_px / 2 - half_width * scale
+    return np.minimum(np.clip(pen_px / 2 + 0.5 - distance, 0.0, 1.0), np.clip(spread + 0.5 - beyond, 0.0, 1.0))
+
+
+def signed_distance(ink: np.ndarray) -> np.ndarray:
+    """For each pixel, how far it lies outside the ``ink`` mask (negative: how deep inside).
+
+    >>> signed_distance(np.array([[0, 1, 1, 1, 0]], bool)).tolist()
+    [[1.0, -1.0, -2.0, -1.0, 1.0]]
+    """
+    mask = ink.astype(np.uint8)
+    outside = cv2.distanceTransform(1 - mask, cv2.DIST_L2, 5)
+    inside = cv2.distanceTransform(mask, cv2.DIST_L2, 5)
+    return outside - inside
 
 
 def stroke_half_width(ink: np.ndarray) -> float:
