@@ -94,6 +94,9 @@ def main() -> None:
         totals = [[sum(exact[(m, p)][i] for p in counts) for i in range(4)] for m in modes]
         print(f"{'all':>8} " + " ".join(f"{100 * c[0] / max(c[1], 1):>11.1f}%" for c in totals)
               + f"   ({totals[0][1]} sheets)")
+        crowd = [[sum(exact[(m, p)][i] for p in counts if p >= 4) for i in range(4)] for m in modes]
+        print(f"{'4+':>8} " + " ".join(f"{100 * c[0] / max(c[1], 1):>11.1f}%" for c in crowd)
+              + f"   ({crowd[0][1]} sheets of nights with 4 or more players: consensus needs a crowd)")
         print(f"{'flagged':>8} " + " ".join(f"{100 * c[2] / max(c[1], 1):>11.1f}%" for c in totals)
               + "   (flagged, and the closest reading holding the rolls is the truth)")
         print(f"{'silent':>8} " + " ".join(f"{100 * c[3] / max(c[1], 1):>11.1f}%" for c in totals)
