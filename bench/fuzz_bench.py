@@ -65,7 +65,8 @@ def atheris_child(parser: str, seconds: float, folder: Path) -> None:
 
 
 def fuzz_atheris(parser: str, seconds: float) -> tuple[int, int, str]:
-    """``(inputs tried, accepted (counted to the last hundred), "ok" or the crash)`` from a child running :func:`atheris_child`."""
+    """``(inputs tried, accepted (counted to the last hundred), "ok" or the crash)`` from a child
+    running :func:`atheris_child`."""
     with tempfile.TemporaryDirectory(prefix=f"fuzz-{parser}-") as folder:
         child = subprocess.run([sys.executable, __file__, "--child", parser, "--seconds", str(seconds),
                                 "--folder", folder], capture_output=True, text=True, errors="replace")

@@ -132,12 +132,15 @@ def row(board: str, engine: str, t: Tally) -> str:
                                       for v in (t.engine_ms, t.locate_ms, t.cells_ms))
     return (f"{board:>3} {engine:>10} {t.found:>4}/{t.photos:<4} {statistics.mean(errors):6.2f} {max(errors):6.2f} "
             f"{100 * t.digits_right / max(t.digits, 1):6.1f}% {100 * t.spaces_right / max(t.spaces, 1):6.1f}% "
-            f"{t.read_exactly:>4} {t.scored_exactly:>4} {t.errors_flagged:>5} {scan:8.0f} {engine_ms:7.0f} {scan - engine_ms:8.0f} "
-            f"{decode:7.0f} {scan / decode:6.2f} {(scan - engine_ms) / decode:6.2f} {locate_ms:7.0f} {cells_ms:6.0f}")
+            f"{t.read_exactly:>4} {t.scored_exactly:>4} {t.errors_flagged:>5} "
+            f"{scan:8.0f} {engine_ms:7.0f} {scan - engine_ms:8.0f} {decode:7.0f} "
+            f"{scan / decode:6.2f} {(scan - engine_ms) / decode:6.2f} {locate_ms:7.0f} {cells_ms:6.0f}")
 
 
 HEADER = (f"{'pad':>3} {'engine':>10} {'found':>9} {'err mm':>6} {'worst':>6} {'digits':>7} {'spaces':>7} "
-          f"{'read':>4} {'scor':>4} {'doubt':>5} {'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} {'ratio':>6} {'r-eng':>6} {'locate':>7} {'cells':>6}")
+          f"{'read':>4} {'scor':>4} {'doubt':>5} "
+          f"{'ms/photo':>8} {'engine':>7} {'no-eng':>8} {'decode':>7} "
+          f"{'ratio':>6} {'r-eng':>6} {'locate':>7} {'cells':>6}")
 
 
 def main() -> None:

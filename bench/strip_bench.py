@@ -106,8 +106,9 @@ def sample(spec: PhotoSpec, folder: Path, engine: ModelEngine) -> Sample | None:
     images = [spaces[cell].image for cell in order]
     strip = cut_strip(reading.rectified, geometry)
     drawn = engine.read([strip.images[n - 1] for n in strip.numbers])
-    return Sample(made.truth, order, faint_rows(spaces, order), np.array([spaces[c].written for c in order]), engine.read(images),
-                  strip, drawn, reading.sheet, reading.hand_adapted, added_ms(engine, images, reading.rectified, geometry))
+    return Sample(made.truth, order, faint_rows(spaces, order), np.array([spaces[c].written for c in order]),
+                  engine.read(images), strip, drawn, reading.sheet, reading.hand_adapted,
+                  added_ms(engine, images, reading.rectified, geometry))
 
 
 @dataclass
@@ -172,7 +173,8 @@ def main() -> None:
     print(f"  scan_photo agrees with the replay on {same}/{len(samples)} sheets; "
           f"used by scan_photo on {sum(s.scanned_adapted for s in samples)}")
     added = [s.added_ms for s in samples]
-    print(f"  CPU ms the strip adds per sheet (one thread): median {statistics.median(added):.2f}, max {max(added):.2f}")
+    print(f"  CPU ms the strip adds per sheet (one thread): "
+          f"median {statistics.median(added):.2f}, max {max(added):.2f}")
     probs = np.concatenate([s.drawn.probabilities for s in samples]) if samples else np.zeros((0, 7))
     numbers = [n for s in samples for n in s.strip.numbers]
     own = probs[np.arange(len(numbers)), numbers]

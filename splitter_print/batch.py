@@ -185,7 +185,8 @@ def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str
     name; a name that matches no photo, or two, raises :class:`SplitterError` (before any
     photo is read: only the names are needed).
 
-    >>> [fix.text for fix in fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])["n/anna.jpg"]]
+    >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
+    >>> [fix.text for fix in fixes["n/anna.jpg"]]
     ['anna.jpg:3,1=6']
     """
     def key(path: str) -> str:
@@ -314,7 +315,8 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     if constrained.disagrees(reading.decoded.probabilities):
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
         problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
-        return SheetOutcome(reading, "flagged", problems=(*problems, nearest_fit(reading.sheet, decoded.sheet, constrained.changed)))
+        suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
+        return SheetOutcome(reading, "flagged", problems=(*problems, suggestion))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
     return SheetOutcome(final, "ok", changed=constrained.changed)
 

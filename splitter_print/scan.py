@@ -132,7 +132,8 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
     """Every fixed space must be a space of the pad that was found."""
     for (row, col) in fixes:
         if (row, col) not in layout.spaces:
-            raise SplitterError(f"{file}: --fix {row},{col}: row {row} column {col} is not a space on pad {layout.name}")
+            raise SplitterError(f"{file}: --fix {row},{col}: "
+                                f"row {row} column {col} is not a space on pad {layout.name}")
 
 
 def check_identity(where: str, identity: SheetIdentity | None, layout: Layout) -> None:

@@ -48,7 +48,8 @@ def sheet_raster(sheet: Sheet, geometry: SheetGeometry, px_per_mm: float = 6.0,
         cx, cy = px(*rect.center)
         if cell in layout.stars or cell in layout.hearts:
             r = 4.5 * px_per_mm
-            points = [(cx + r * np.sin(a) * (1 if i % 2 == 0 else 0.45), cy - r * np.cos(a) * (1 if i % 2 == 0 else 0.45))
+            points = [(cx + r * np.sin(a) * (1 if i % 2 == 0 else 0.45),
+                       cy - r * np.cos(a) * (1 if i % 2 == 0 else 0.45))
                       for i, a in enumerate(np.linspace(0, 2 * np.pi, 11)[:-1])]
             draw.polygon(points, fill=TINT[::-1])
         number = sheet.value(cell)

@@ -65,7 +65,8 @@ def test_a_flagged_sheet_says_which_space_the_rolls_would_change_and_to_what(nig
     folder, rolls, truths = night
     outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2), rolls)
     read = outcome.outcomes[CHANGED_PLAYER].reading.sheet
-    suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", outcome.outcomes[CHANGED_PLAYER].problems[-1])
+    problem = outcome.outcomes[CHANGED_PLAYER].problems[-1]
+    suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", problem)
     assert suggested, outcome.outcomes[CHANGED_PLAYER].problems
     row, col, number, was = map(int, suggested.groups())
     assert read.value((row, col)) == was != number
@@ -101,8 +102,8 @@ def test_corrupt_photos_are_listed_and_every_other_photo_is_scored(night, tmp_pa
     (photos / "p05.jpg").write_bytes(b"not a photo at all")
     (photos / "p39.jpg").write_bytes((folder / "player0.jpg").read_bytes()[:3000])
     out_csv, out_json, out_html = tmp_path / "night.csv", tmp_path / "night.json", tmp_path / "night.html"
-    result = CliRunner().invoke(main, ["batch", str(photos), "--engine", "tesseract", "--jobs", "2", "--csv", str(out_csv),
-                                       "--json", str(out_json), "--html", str(out_html)])
+    result = CliRunner().invoke(main, ["batch", str(photos), "--engine", "tesseract", "--jobs", "2",
+                                       "--csv", str(out_csv), "--json", str(out_json), "--html", str(out_html)])
     assert result.exit_code == 1, result.output
     rows = list(csv.DictReader(io.StringIO(out_csv.read_text())))
     assert len(rows) == 50
@@ -174,18 +175,21 @@ def test_typing_the_suggested_fix_settles_a_misread_sheet_and_reranks_the_night(
     assert flagged.status == "flagged"
     assert [(place, name) for (place, _), name in zip(before.ranking, names(before))][:2] == \
         [(1, "player1.jpg"), (1, "player2.jpg")]
-    row, col, number = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as \d\)", flagged.problems[-1]).groups()
+    suggestion = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as \d\)", flagged.problems[-1])
+    row, col, number = suggestion.groups()
     after = settle(apply_night_fixes(night_read, fix_in(folder, f"player1.jpg:{row},{col}={number}")),
                    rolls if with_log else None)
     assert [o.status for o in after.outcomes] == ["ok"] * 4
     assert (int(row), int(col)) == CHANGED_SPACE
     assert after.outcomes[CHANGED_PLAYER].fixed == (CHANGED_SPACE,)
-    assert after.outcomes[CHANGED_PLAYER].reading.sheet == truths[CHANGED_PLAYER].with_values({CHANGED_SPACE: int(number)})
+    assert after.outcomes[CHANGED_PLAYER].reading.sheet == \
+        truths[CHANGED_PLAYER].with_values({CHANGED_SPACE: int(number)})
     assert [o.reading.card.total for o in after.outcomes] == [4, 3, 7, 5]
     assert names(after) == ["player2.jpg", "player3.jpg", "player0.jpg", "player1.jpg"]
 
 
-def test_a_changed_sheet_stays_flagged_when_its_space_is_fixed_as_written_or_another_space_is_fixed(night, night_read) -> None:
+def test_a_changed_sheet_stays_flagged_when_its_space_is_fixed_as_written_or_another_space_is_fixed(
+        night, night_read) -> None:
     folder, rolls, truths = night
     written = truths[CHANGED_PLAYER]
     other = next(cell for cell in written.layout.cells if written.value(cell) and cell != CHANGED_SPACE)
@@ -204,7 +208,8 @@ def test_fix_names_a_photo_by_its_path_or_file_name_and_refuses_unknown_or_ambig
     assert list(fixes_by_photo([parse_night_fix("late/ben.jpg#2:0,4=-")], photos)) == ["late/ben.jpg"]
     with pytest.raises(SplitterError, match=r"^--fix cleo\.jpg:3,1=6: no photo cleo\.jpg"):
         fixes_by_photo([parse_night_fix("cleo.jpg:3,1=6")], photos)
-    with pytest.raises(SplitterError, match=r"^--fix ben\.jpg:3,1=6: ben\.jpg could be late/ben\.jpg or night/ben\.jpg"):
+    with pytest.raises(SplitterError,
+                       match=r"^--fix ben\.jpg:3,1=6: ben\.jpg could be late/ben\.jpg or night/ben\.jpg"):
         fixes_by_photo([parse_night_fix("ben.jpg:3,1=6")], photos)
 
 
@@ -224,7 +229,8 @@ def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path)
     fixed = apply_night_fixes(results, fixes)[0]
     assert fixed.fixed_on(1) == (space,) and fixed.fixed_on(0) == ()
     assert fixed.readings[1].sheet.value(space) == 6 and fixed.readings[0] == results[0].readings[0]
-    for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"), ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
+    for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"),
+                            ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
                             ("table.jpg#1:99,0=6", "row 99 column 0 is not a space on pad A")]:
         with pytest.raises(SplitterError, match=f"^--fix {re.escape(text)}: .*{re.escape(complaint)}"):
             apply_night_fixes(results, fixes_by_photo([parse_night_fix(text)], [str(photo)]))
@@ -246,9 +252,9 @@ def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
 def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_and_csv(night, tmp_path: Path) -> None:
     folder, _, _ = night
     out_csv, out_html = tmp_path / "night.csv", tmp_path / "night.html"
-    result = CliRunner().invoke(main, ["batch", str(folder), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract",
-                                       "--fix", "player1.jpg:2,1=1", "--csv", str(out_csv), "--json", "-",
-                                       "--html", str(out_html)])
+    result = CliRunner().invoke(main, ["batch", str(folder), "--rolls", str(folder / "rolls.txt"),
+                                       "--engine", "tesseract", "--fix", "player1.jpg:2,1=1",
+                                       "--csv", str(out_csv), "--json", "-", "--html", str(out_html)])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert [r["fixed_by_hand"] for r in data["results"]] == [[], [[2, 1]], [], []]
@@ -268,7 +274,8 @@ def test_batch_fix_of_an_unknown_photo_is_a_usage_error_before_any_photo_is_read
     assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr.strip().splitlines() == [
-        "splitter: --fix anna.jpg:3,1=6: no photo anna.jpg in this batch (name it by its path as given or by its file name)"]
+        "splitter: --fix anna.jpg:3,1=6: no photo anna.jpg in this batch "
+        "(name it by its path as given or by its file name)"]
 
 
 def test_batch_fix_of_a_photo_that_could_not_be_read_says_it_was_not_applied_and_changes_nothing_else(
@@ -281,8 +288,9 @@ def test_batch_fix_of_a_photo_that_could_not_be_read_says_it_was_not_applied_and
 
     def run(*fixes: str):
         out_csv, out_json = tmp_path / "night.csv", tmp_path / "night.json"
-        result = CliRunner().invoke(main, ["batch", str(photos), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract",
-                                           "--jobs", "1", "--csv", str(out_csv), "--json", str(out_json), *fixes])
+        result = CliRunner().invoke(main, ["batch", str(photos), "--rolls", str(folder / "rolls.txt"),
+                                           "--engine", "tesseract", "--jobs", "1",
+                                           "--csv", str(out_csv), "--json", str(out_json), *fixes])
         return result, out_csv.read_text(), out_json.read_text()
 
     plain, plain_csv, plain_json = run()
@@ -291,5 +299,6 @@ def test_batch_fix_of_a_photo_that_could_not_be_read_says_it_was_not_applied_and
     broken = photos / "broken.jpg"
     assert fixed.stderr.splitlines() == [
         *plain.stderr.splitlines(), f"splitter: --fix broken.jpg:3,1=6: not applied, {broken} could not be read"]
-    assert plain.stderr.splitlines() == [f"splitter: {broken}: truncated JPEG (the file ends before the picture does); copy it again"]
+    assert plain.stderr.splitlines() == [
+        f"splitter: {broken}: truncated JPEG (the file ends before the picture does); copy it again"]
     assert (fixed.stdout, fixed_csv, fixed_json) == (plain.stdout, plain_csv, plain_json)

@@ -63,7 +63,8 @@ def test_score_warns_about_a_partly_filled_sheet() -> None:
     grid = "..44-6..\n.------.\n--------\n--------\n--------\n.------.\n..----.."
     result = run("score", "-", stdin=grid)
     assert result.exit_code == 0
-    assert result.stderr == "splitter: <stdin>: warning: partly filled: 41 of 44 spaces are empty; scored as it stands\n"
+    assert result.stderr == ("splitter: <stdin>: warning: partly filled: 41 of 44 spaces are empty; "
+                             "scored as it stands\n")
 
 
 def test_score_on_a_users_board_file(tmp_path) -> None:

@@ -80,7 +80,8 @@ def doubt_table(logs: np.ndarray, truth: np.ndarray, photo: np.ndarray, factor: 
     for level in CONFIDENCES:
         marked = np.array([is_uncertain(row, min_confidence=level) for row in probabilities])
         covered = sum(not (wrong & ~marked & (photo == s)).any() for s in sheets)
-        print(f"{level:14.3f} {marked.sum() / len(sheets):17.2f} {int((wrong & marked).sum()):>8} of {int(wrong.sum())} "
+        print(f"{level:14.3f} {marked.sum() / len(sheets):17.2f} "
+              f"{int((wrong & marked).sum()):>8} of {int(wrong.sum())} "
               f"{covered:>10} of {len(sheets)}")
 
 

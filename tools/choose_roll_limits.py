@@ -12,7 +12,8 @@ For every pair of limits it prints the share of honest sheets corrected to exact
 written and the share of cheats flagged. The rule the shipped limits follow: the most honest
 sheets read exactly among the limits that still flag at least 99.5 % of cheats, and among
 equals the loosest space limit with the strictest total (validation hands are easier than new
-players', whose misreads need the room; several doubtful spaces at once stay suspicious). The rule suits the model's sharp probabilities; Tesseract's surest readings lie only
+players', whose misreads need the room; several doubtful spaces at once stay suspicious).
+The rule suits the model's sharp probabilities; Tesseract's surest readings lie only
 2-4 nats above the next number, so looser limits would let its cheats through.
 """
 

@@ -15,7 +15,8 @@ from splitter_print.vision.recognise import ENGINE_NAMES
 @click.command("batch")
 @click.argument("inputs", nargs=-1, required=True, metavar="DIR_OR_FILES...")
 @click.option("--rolls", "rolls_file", metavar="FILE", help="The game's roll log: sheets are read against it.")
-@click.option("--csv", "csv_file", metavar="FILE", help="Write one CSV row per sheet (and per failed photo); - for stdout.")
+@click.option("--csv", "csv_file", metavar="FILE",
+              help="Write one CSV row per sheet (and per failed photo); - for stdout.")
 @click.option("--json", "json_file", metavar="FILE", help="Write results, ranking and rolls as JSON; - for stdout.")
 @click.option("--html", "html_file", metavar="FILE", help="Write a contact sheet: one HTML page with the ranking "
               "and every annotated sheet.")

@@ -151,7 +151,8 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
     corners = np.array(quads, np.float64)
     area = np.array(areas)
     following = np.roll(corners, -1, axis=1)
-    outline_area = 0.5 * np.abs(np.sum(corners[..., 0] * following[..., 1] - following[..., 0] * corners[..., 1], axis=1))
+    cross = corners[..., 0] * following[..., 1] - following[..., 0] * corners[..., 1]
+    outline_area = 0.5 * np.abs(np.sum(cross, axis=1))
     sides = np.hypot(*np.moveaxis(corners - following, -1, 0))
     ok = (area >= 0.85 * outline_area) & (sides.max(axis=1) <= MAX_SIDE_RATIO * sides.min(axis=1))
     return [Square(c, centre, float(np.sqrt(a)))
