@@ -17,6 +17,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
@@ -34,7 +35,10 @@ from splitter_print.vision.constrained import decoded_with_rolls
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
 MIN_CONSENSUS_SHEETS = 3
-"""Fewer sheets than this cannot outvote a misreading, so they are read one by one."""
+"""From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
+only say whether they agree: when they hold different pairs nobody can tell which of them is
+wrong (a sure misreading looks like a number written wrong), so both are flagged
+(:func:`disputed`) and neither is corrected."""
 
 
 @dataclass(frozen=True)
@@ -54,15 +58,17 @@ class PhotoResult:
 class SheetOutcome:
     """One sheet after the night's cross-check: its final reading and what the check said.
 
-    ``status`` is ``"ok"`` (agrees with the rolls, or read alone), ``"flagged"`` (does not hold
-    the rolls: kept as read, not corrected); ``changed`` lists spaces the rolls corrected,
-    ``fixed`` the spaces a person set by hand.
+    ``status`` is ``"ok"`` (agrees with the rolls, or read alone), ``"flagged"`` (kept as read,
+    not corrected, for the ``reason`` given: it does not hold the rolls, or it disagrees with
+    the only other sheet); ``changed`` lists spaces the rolls corrected, ``fixed`` the spaces a
+    person set by hand.
     """
 
     reading: SheetReading
     status: str
     changed: tuple[tuple[int, int], ...] = ()
     problems: tuple[str, ...] = ()
+    reason: str = "does not hold the rolls"
 
     @property
     def fixed(self) -> tuple[Cell, ...]:
@@ -72,7 +78,7 @@ class SheetOutcome:
     def lines(self) -> list[str]:
         """What the rolls did to this sheet, in words, for the terminal."""
         if self.status == "flagged":
-            return ["this sheet does not hold the rolls; kept as read, please check:", *self.problems]
+            return [f"this sheet {self.reason}; kept as read, please check:", *self.problems]
         if self.changed:
             return ["corrected " + ", ".join(f"{r},{c}" for r, c in self.changed) + " to fit the rolls"]
         return ["holds exactly the rolled pairs"]
@@ -321,9 +327,26 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     return SheetOutcome(final, "ok", changed=constrained.changed)
 
 
-def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> str:
-    """What the closest reading that holds the rolls would change, in ``--fix`` terms, so that
-    a person checking the paper knows where to look and, if it was a misreading, what to type.
+def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
+    """One of two sheets that hold different pairs, flagged and kept as read: which pairs differ,
+    and what would make it match the other, so that a misreading on either sheet is one
+    ``--fix`` away."""
+    name = Path(other.file).name if other.index == 0 else f"{Path(other.file).name} (sheet {other.index + 1})"
+    mine, theirs = Counter(reading.sheet.pairs()), Counter(other.sheet.pairs())
+
+    def listed(pairs: Counter[Pair]) -> str:
+        return ", ".join(pair_text(pair) for pair in sorted(pairs.elements())) or "nothing"
+
+    decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
+    problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
+                nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
+    return SheetOutcome(reading, "flagged", problems=problems, reason=f"disagrees with {name}")
+
+
+def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], goal: str = "to hold the rolls") -> str:
+    """What the closest reading that holds the rolls (or, per ``goal``, matches another sheet)
+    would change, in ``--fix`` terms, so that a person checking the paper knows where to look
+    and, if it was a misreading, what to type.
 
     >>> from splitter_print.layout import parse_layout
     >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
@@ -333,7 +356,7 @@ def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> str:
     def shown(sheet: Sheet, cell: Cell) -> str:
         return str(sheet.value(cell) or "empty")
 
-    return "to hold the rolls: " + ", ".join(
+    return f"{goal}: " + ", ".join(
         f"{r},{c} would be {shown(fitted, (r, c))} (read as {shown(read, (r, c))})" for r, c in changed)
 
 
@@ -356,10 +379,18 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         else:
             source, used = "estimated", agreed.rolls
             outcomes = {id(r): read_with_rolls(r, used) for r in readings}
+    elif consensus and len(readings) == 2:
+        first, second = readings
+        if Counter(first.sheet.pairs()) == Counter(second.sheet.pairs()):
+            source, used = "estimated", tuple(sorted(first.sheet.pairs()))
+            outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+        else:
+            outcomes = {id(first): disputed(first, second), id(second): disputed(second, first)}
+            notes.append("the two sheets hold different pairs, and two sheets cannot tell which one is right: "
+                         "both are flagged and kept as read")
     else:
         if consensus and readings:
-            notes.append(f"{len(readings)} sheet(s): too few to cross-check without a roll log "
-                         f"(consensus needs {MIN_CONSENSUS_SHEETS}); each sheet is read on its own")
+            notes.append("one sheet: without a roll log there is nothing to cross-check it with; it is read on its own")
         outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
     photos = tuple((result.file, tuple(outcomes[id(r)] for r in result.readings), result.error) for result in results)
     night = Night(photos, used, source, (), tuple(notes))

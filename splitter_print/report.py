@@ -74,7 +74,7 @@ def ranking_lines(night: Night) -> list[str]:
     for place, outcome in night.ranking:
         notes = []
         if outcome.status == "flagged":
-            notes.append("does not hold the rolls: " + "; ".join(outcome.problems))
+            notes.append(f"{outcome.reason}: " + "; ".join(outcome.problems))
         if outcome.fixed:
             notes.append(_fixed_note(outcome))
         if outcome.changed:

@@ -5,6 +5,7 @@ import io
 import json
 import re
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -80,6 +81,39 @@ def test_consensus_without_a_log_finds_the_rolls_and_flags_the_changed_sheet(nig
     assert outcome.rolls_source == "estimated"
     assert sorted(outcome.rolls) == sorted(rolls)
     assert [o.status for o in outcome.outcomes] == ["ok", "flagged", "ok", "ok"]
+
+
+def test_two_honest_sheets_agree_on_the_rolls_without_a_log(night) -> None:
+    folder, rolls, truths = night
+    outcome = settle(read_photos([str(folder / "player0.jpg"), str(folder / "player2.jpg")], engine="model",
+                                 jobs=1), None)
+    assert outcome.rolls_source == "estimated"
+    assert sorted(outcome.rolls) == sorted(rolls)
+    assert [o.status for o in outcome.outcomes] == ["ok", "ok"]
+    assert [o.reading.sheet for o in outcome.outcomes] == [truths[0], truths[2]]
+
+
+def test_two_sheets_that_disagree_are_both_flagged_with_the_fix_that_makes_each_match_the_other(night) -> None:
+    folder, rolls, truths = night
+    honest, changed = str(folder / "player0.jpg"), str(folder / f"player{CHANGED_PLAYER}.jpg")
+    outcome = settle(read_photos([honest, changed], engine="model", jobs=1), None)
+    assert [o.status for o in outcome.outcomes] == ["flagged", "flagged"]
+    assert [o.reason for o in outcome.outcomes] == [f"disagrees with player{CHANGED_PLAYER}.jpg",
+                                                    "disagrees with player0.jpg"]
+    assert [o.reading.sheet for o in outcome.outcomes] == [truths[0], truths[CHANGED_PLAYER]]
+    for index, other in ((0, truths[CHANGED_PLAYER]), (1, truths[0])):
+        suggested = re.fullmatch(r"to match player\d\.jpg: (\d),(\d) would be (\d) \(read as \d\)",
+                                 outcome.outcomes[index].problems[-1])
+        assert suggested, outcome.outcomes[index].problems
+        row, col, number = map(int, suggested.groups())
+        matched = outcome.outcomes[index].reading.sheet.with_values({(row, col): number})
+        assert sorted(matched.pairs()) == sorted(other.pairs())
+    honest_pairs, changed_pairs = (Counter(sheet.pairs()) for sheet in (truths[0], truths[CHANGED_PLAYER]))
+    [(a, b)] = list((changed_pairs - honest_pairs).elements())
+    [(c, d)] = list((honest_pairs - changed_pairs).elements())
+    assert outcome.outcomes[1].problems[0] == f"holds {a}-{b} where player0.jpg holds {c}-{d}"
+    assert outcome.outcomes[0].problems[0] == f"holds {c}-{d} where player{CHANGED_PLAYER}.jpg holds {a}-{b}"
+    assert any("cannot tell which one is right" in note for note in outcome.notes)
 
 
 def test_ranking_is_by_total_with_shared_places(night) -> None:
