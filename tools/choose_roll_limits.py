@@ -2,6 +2,7 @@
 handwriting: the limits ``SPACE_STRAIN_LIMIT`` and ``STRAIN_LIMIT`` in vision/constrained.py.
 
     .venv/bin/python tools/choose_roll_limits.py [--sheets 2000] [--source validation]
+    .venv/bin/python tools/choose_roll_limits.py --one-hand build/cells-val-one.npz
 
 Simulates game sheets from cells cut from made photos (tools/photo_cells.py; validation
 handwriting by default, MNIST t10k 7000-7999, which neither training nor the benchmarks use):
@@ -43,14 +44,19 @@ WANTED_FLAGGED = 0.995
 """Share of sheets changed after the fact that must be flagged."""
 
 
-def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: int, board: str = "A") -> np.ndarray:
+def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: int, board: str = "A",
+             writers: np.ndarray | None = None) -> np.ndarray:
     """Per sheet: honest reading exact, its worst overruled space, its strain; the cheat's worst
-    overruled space and strain."""
+    overruled space and strain. With ``writers`` (a writer per cell), each sheet is one
+    writer's: every space is drawn from the cells that writer wrote of its number."""
     layout = load_layout(board)
     rng = np.random.default_rng(seed)
-    by_number = {n: np.flatnonzero(labels == n) for n in range(1, 7)}
+    hands = [np.ones(len(labels), bool)] if writers is None else [writers == w for w in np.unique(writers)]
+    hands = [hand for hand in hands if all((hand & (labels == n)).any() for n in range(1, 7))]
     rows = []
     for index in range(sheets):
+        hand = hands[rng.integers(len(hands))] if len(hands) > 1 else hands[0]
+        by_number = {n: np.flatnonzero(hand & (labels == n)) for n in range(1, 7)}
         rolls = roll_dice(len(layout.mirror_pairs), seed=seed + index)
         pairs = [roll.pair for roll in rolls]
         sheet = place_rolls(layout, rolls, rng)
@@ -75,12 +81,20 @@ def main() -> None:
     parser.add_argument("--source", choices=tuple(photo_cells.STANDARD), default="validation")
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--cells", type=Path, default=ROOT / "build")
+    parser.add_argument("--one-hand", type=Path, metavar="NPZ",
+                        help="cells cut by photo_cells.py --one-writer: each simulated sheet is one photo's hand")
     arguments = parser.parse_args()
-    images, labels = photo_cells.load(arguments.source, arguments.cells)
+    if arguments.one_hand:
+        with np.load(arguments.one_hand) as cut:
+            images, labels, writers = cut["images"], cut["labels"].astype(np.int64), cut["seeds"]
+            source = f"one-hand {cut['source']}"
+    else:
+        (images, labels), writers = photo_cells.load(arguments.source, arguments.cells), None
+        source = arguments.source
     probabilities = ModelEngine().classify(list(images.astype(np.float32) / 255.0))
-    runs = simulate(probabilities, labels, arguments.sheets, arguments.seed)
+    runs = simulate(probabilities, labels, arguments.sheets, arguments.seed, writers=writers)
     exact, worst, strain, cheat_worst, cheat_strain = runs.T
-    print(f"{arguments.sheets} sheets of {arguments.source} handwriting; the rolls alone would read "
+    print(f"{arguments.sheets} sheets of {source} handwriting; the rolls alone would read "
           f"{exact.mean() * 100:.1f} % exactly")
     print("space  total   honest exact   cheats flagged")
     best = None

@@ -41,10 +41,10 @@ KINDS = ({}, {}, {}, {}, {"style": "mono"}, {"style": "official"}, {"markers": "
 """The mix of pads photographed, as in the benchmarks' photo set."""
 
 
-def photo_cells(seed: int, digits: str) -> tuple[np.ndarray, np.ndarray, int]:
+def photo_cells(seed: int, digits: str, one_writer: bool = False) -> tuple[np.ndarray, np.ndarray, int]:
     """The written cells of one made photo (uint8), their true classes, and how many written
-    spaces the cutter missed."""
-    writing = {"writing": "font"} if digits == FONT else {"digits": digits}
+    spaces the cutter missed; with ``one_writer`` each sheet is one player's hand."""
+    writing = {"writing": "font"} if digits == FONT else {"digits": digits, "one_writer": one_writer}
     spec = PhotoSpec(seed=seed, board="AB"[seed % 2], fill=0.6 if seed % 5 == 4 else 1.0,
                      **writing, **KINDS[seed % len(KINDS)])
     made = make_photo(spec)
@@ -63,13 +63,14 @@ def photo_cells(seed: int, digits: str) -> tuple[np.ndarray, np.ndarray, int]:
     return (np.array(images, np.uint8).reshape(-1, side, side), np.array(labels, np.int64), missed)
 
 
-def collect(digits: str, photos: int, first_seed: int, jobs: int) -> dict[str, np.ndarray]:
+def collect(digits: str, photos: int, first_seed: int, jobs: int, one_writer: bool = False) -> dict[str, np.ndarray]:
     """Cells of ``photos`` made photos, seeds ``first_seed`` on, read in ``jobs`` processes
     (started afresh, not forked: forked from train_digits.py, which has loaded torch, they hung)."""
     seeds = range(first_seed, first_seed + photos)
     parts: list[tuple[np.ndarray, np.ndarray, int]] = []
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
-        for done, part in enumerate(pool.map(photo_cells, seeds, [digits] * photos, chunksize=4), 1):
+        cut = pool.map(photo_cells, seeds, [digits] * photos, [one_writer] * photos, chunksize=4)
+        for done, part in enumerate(cut, 1):
             parts.append(part)
             if done % 50 == 0:
                 print(f"  {done}/{photos} photos", file=sys.stderr, flush=True)
@@ -116,9 +117,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=100_000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--one-writer", action="store_true",
+                        help="each sheet in one player's hand (the cells of one photo, by their seed, "
+                             "are one writer's)")
     arguments = parser.parse_args()
     started = time.time()
-    data = collect(arguments.digits, arguments.photos, arguments.seed, arguments.jobs)
+    data = collect(arguments.digits, arguments.photos, arguments.seed, arguments.jobs, arguments.one_writer)
     write(arguments.out, data)
     counts = np.bincount(data["labels"], minlength=7)
     print(f"{arguments.out}: {len(data['labels'])} cells from {arguments.photos} photos "
