@@ -88,6 +88,8 @@ class SheetOutcome:
         data["status"] = self.status
         data["changed_by_rolls"] = [list(cell) for cell in self.changed]
         data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
+        if self.status == "flagged":
+            data["reason"] = self.reason
         if self.problems:
             data["problems"] = list(self.problems)
         return data

@@ -114,6 +114,7 @@ def test_two_sheets_that_disagree_are_both_flagged_with_the_fix_that_makes_each_
     assert outcome.outcomes[1].problems[0] == f"holds {a}-{b} where player0.jpg holds {c}-{d}"
     assert outcome.outcomes[0].problems[0] == f"holds {c}-{d} where player{CHANGED_PLAYER}.jpg holds {a}-{b}"
     assert any("cannot tell which one is right" in note for note in outcome.notes)
+    assert outcome.outcomes[0].to_json()["reason"] == f"disagrees with player{CHANGED_PLAYER}.jpg"
 
 
 def test_ranking_is_by_total_with_shared_places(night) -> None:
