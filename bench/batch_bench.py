@@ -45,9 +45,12 @@ def make_night(folder: Path, seed: int, players: int, **hand: object) -> tuple[l
     return paths, truths, rolls
 
 
-def fitted(outcome: SheetOutcome, rolls: tuple) -> Sheet | None:
+def fitted(outcome: SheetOutcome, rolls: tuple, outcomes: list[SheetOutcome]) -> Sheet | None:
     """The closest reading of a flagged sheet that holds the night's rolls (what its problem
-    line suggests), so the benchmark can tell a pointed-out misreading from a wrong guess."""
+    line suggests), so the benchmark can tell a pointed-out misreading from a wrong guess; on a
+    night of two sheets without a roll log, the closest that matches the other sheet."""
+    if not rolls and len(outcomes) == 2:
+        rolls = next(other for other in outcomes if other is not outcome).reading.sheet.pairs()
     return decoded_with_rolls(outcome.reading.decoded, rolls)[0].sheet if rolls else None
 
 
@@ -81,10 +84,12 @@ def main() -> None:
                 for mode, options in modes.items():
                     settled = settle(results, rolls) if options == "rolls" else settle(results, None, **options)
                     counts_of = exact[(mode, players)]
-                    for outcome, truth in zip(settled.outcomes, truths):
+                    outcomes = settled.outcomes
+                    for outcome, truth in zip(outcomes, truths):
                         counts_of[0] += outcome.reading.sheet == truth
                         counts_of[1] += 1
-                        counts_of[2] += outcome.status == "flagged" and fitted(outcome, settled.rolls) == truth
+                        suggested = fitted(outcome, settled.rolls, outcomes) if outcome.status == "flagged" else None
+                        counts_of[2] += suggested == truth
                         counts_of[3] += outcome.status != "flagged" and outcome.reading.sheet != truth
                 readings += [(r, rolls) for result in results for r in result.readings]
         print(f"{'players':>8} " + " ".join(f"{mode:>12}" for mode in modes) + "   (sheets read exactly)")
