@@ -329,11 +329,18 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     return SheetOutcome(final, "ok", changed=constrained.changed)
 
 
+def sheet_label(reading: SheetReading) -> str:
+    """How the ranking names a sheet: its photo's file name, and which sheet of the photo when
+    the photo holds several (``table.jpg (sheet 2)``)."""
+    name = Path(reading.file).name
+    return name if reading.index == 0 else f"{name} (sheet {reading.index + 1})"
+
+
 def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
     """One of two sheets that hold different pairs, flagged and kept as read: which pairs differ,
     and what would make it match the other, so that a misreading on either sheet is one
     ``--fix`` away."""
-    name = Path(other.file).name if other.index == 0 else f"{Path(other.file).name} (sheet {other.index + 1})"
+    name = sheet_label(other)
     mine, theirs = Counter(reading.sheet.pairs()), Counter(other.sheet.pairs())
 
     def listed(pairs: Counter[Pair]) -> str:

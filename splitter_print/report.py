@@ -11,10 +11,9 @@ import csv
 import html
 import io
 import json
-from pathlib import Path
 
 from splitter_print import __version__
-from splitter_print.batch import Night, SheetOutcome, rolls_text, spaces_text
+from splitter_print.batch import Night, SheetOutcome, rolls_text, sheet_label, spaces_text
 
 CSV_FIELDS = ("file", "sheet", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
@@ -93,9 +92,7 @@ def _fixed_note(outcome: SheetOutcome) -> str:
 
 
 def _label(outcome: SheetOutcome) -> str:
-    reading = outcome.reading
-    name = Path(reading.file).name
-    return name if reading.index == 0 else f"{name} (sheet {reading.index + 1})"
+    return sheet_label(outcome.reading)
 
 
 def contact_sheet_html(night: Night, lang: str = "en") -> str:
