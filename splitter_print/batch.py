@@ -324,9 +324,33 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
         problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
         suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
-        return SheetOutcome(reading, "flagged", problems=(*problems, suggestion))
+        swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
+        hint = () if swap is None or reading.hand_adapted else (
+            f"every change reads {swap[0]} where the rolls want {swap[1]}: if this player writes {swap[1]} "
+            "like that, have them fill the calibration strip (1 to 6, once) so the reader learns their hand",)
+        return SheetOutcome(reading, "flagged", problems=(*problems, *hint, suggestion))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
     return SheetOutcome(final, "ok", changed=constrained.changed)
+
+
+def one_misreading(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> tuple[int, int] | None:
+    """``(read, rolled)`` when the rolls change at least two spaces and every change is the
+    same number read as the same other number: the mark of a hand the reader does not know
+    (one number always written that way), rather than of a slip.
+
+    >>> from splitter_print.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+    >>> read = Sheet(tiny, {(0, 0): 2, (0, 1): 2, (0, 2): 3, (0, 3): 2})
+    >>> one_misreading(read, read.with_values({(0, 0): 4, (0, 3): 4}), [(0, 0), (0, 3)])
+    (2, 4)
+    >>> one_misreading(read, read.with_values({(0, 0): 4, (0, 2): 5}), [(0, 0), (0, 2)]) is None
+    True
+    """
+    swaps = {(read.value(cell), fitted.value(cell)) for cell in changed}
+    if len(changed) < 2 or len(swaps) != 1:
+        return None
+    was, rolled = swaps.pop()
+    return None if was is None or rolled is None else (was, rolled)
 
 
 def sheet_label(reading: SheetReading) -> str:

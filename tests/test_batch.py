@@ -69,10 +69,22 @@ def test_a_flagged_sheet_says_which_space_the_rolls_would_change_and_to_what(nig
     problem = outcome.outcomes[CHANGED_PLAYER].problems[-1]
     suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", problem)
     assert suggested, outcome.outcomes[CHANGED_PLAYER].problems
+    assert not any(line.startswith("every change") for line in outcome.outcomes[CHANGED_PLAYER].problems)
     row, col, number, was = map(int, suggested.groups())
     assert read.value((row, col)) == was != number
     fixed = read.with_values({(row, col): number})
     assert check_sheet(fixed, tuple(Roll(*pair) for pair in rolls)).ok
+
+
+def test_a_sheet_whose_every_4_reads_as_2_is_told_about_the_calibration_strip(tmp_path: Path) -> None:
+    rolls, specs = night_specs(seed=21, players=1, **CALM)
+    written = specs[0].written
+    as_twos = written.with_values({cell: 2 for cell, number in written.values.items() if number == 4})
+    (tmp_path / "p.jpg").write_bytes(make_photo(type(specs[0])(**{**specs[0].__dict__, "written": as_twos})).jpeg)
+    outcome = settle(read_photos([str(tmp_path / "p.jpg")], engine="tesseract", jobs=1), rolls).outcomes[0]
+    assert outcome.status == "flagged"
+    assert outcome.problems[-2].startswith("every change reads 2 where the rolls want 4: ")
+    assert outcome.problems[-1].startswith("to hold the rolls: ")
 
 
 def test_consensus_without_a_log_finds_the_rolls_and_flags_the_changed_sheet(night) -> None:
