@@ -27,7 +27,7 @@ from splitter_print.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.errors import SplitterError
 from splitter_print.layout import Cell
 from splitter_print.ranking import rank
-from splitter_print.scan import SheetReading, parse_fix, scan_photo
+from splitter_print.scan import SheetReading, parse_fix, scan_photo, space_problem
 from splitter_print.scoring import score_sheet
 from splitter_print.sheet import Sheet
 from splitter_print.vision.consensus import SheetProbabilities, read_by_consensus
@@ -48,10 +48,6 @@ class PhotoResult:
     file: str
     readings: tuple[SheetReading, ...] = ()
     error: str | None = None
-
-    def fixed_on(self, index: int) -> tuple[Cell, ...]:
-        """The spaces of sheet ``index`` set by hand (:func:`apply_night_fixes`)."""
-        return next((reading.fixed for reading in self.readings if reading.index == index), ())
 
 
 @dataclass(frozen=True)
@@ -261,9 +257,9 @@ def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetRead
         raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheet{'s' if sheets > 1 else ''}, "
                             f"not {fix.sheet}")
     reading = readings[(fix.sheet or 1) - 1]
-    if fix.cell not in reading.layout.spaces:
-        raise SplitterError(f"--fix {fix.text}: row {fix.cell[0]} column {fix.cell[1]} is not a space "
-                            f"on pad {reading.layout.name}")
+    problem = space_problem(reading.layout, fix.cell)
+    if problem:
+        raise SplitterError(f"--fix {fix.text}: {problem}")
     return reading
 
 

@@ -128,12 +128,18 @@ def resolve_layouts(board: str | Layout) -> tuple[Layout, ...]:
     return (load_layout(board),)
 
 
+def space_problem(layout: Layout, cell: Cell) -> str | None:
+    """Why ``cell`` cannot be fixed on ``layout`` (it is not one of its spaces), or ``None``."""
+    row, col = cell
+    return None if cell in layout.spaces else f"row {row} column {col} is not a space on pad {layout.name}"
+
+
 def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
     """Every fixed space must be a space of the pad that was found."""
-    for (row, col) in fixes:
-        if (row, col) not in layout.spaces:
-            raise SplitterError(f"{file}: --fix {row},{col}: "
-                                f"row {row} column {col} is not a space on pad {layout.name}")
+    for cell in fixes:
+        problem = space_problem(layout, cell)
+        if problem:
+            raise SplitterError(f"{file}: --fix {cell[0]},{cell[1]}: {problem}")
 
 
 def check_identity(where: str, identity: SheetIdentity | None, layout: Layout) -> None:

@@ -274,7 +274,7 @@ def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path)
     space = results[0].readings[1].layout.cells[0]
     fixes = fixes_by_photo([parse_night_fix(f"table.jpg#2:{space[0]},{space[1]}=6")], [str(photo)])
     fixed = apply_night_fixes(results, fixes)[0]
-    assert fixed.fixed_on(1) == (space,) and fixed.fixed_on(0) == ()
+    assert fixed.readings[1].fixed == (space,) and fixed.readings[0].fixed == ()
     assert fixed.readings[1].sheet.value(space) == 6 and fixed.readings[0] == results[0].readings[0]
     for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"),
                             ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
