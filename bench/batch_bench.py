@@ -12,9 +12,8 @@ photos per second with --jobs 1 and --jobs 2 and the time that the constrained d
 per sheet. Each job reads on one core (--jobs 1 in this process,
 more in worker processes), so the two speeds show how the work spreads over processes.
 
-By default every space is written from a different held-out sample (``--hand mixed``);
-``--hand one`` gives each player one hand (one sample per number, synth ``one_writer``) and
-``--strip`` has them fill the calibration strip with 1-6, as at a real table.
+``--hand mixed|one`` and ``--strip`` choose who writes (bench/hands.py); ``--hand one
+--strip`` is each player's own hand with the calibration strip filled, as at a real table.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from hands import add_hand_options, hand_fields
 from splitter_print.batch import SheetOutcome, read_photos, settle
 from splitter_print.sheet import Sheet
 from splitter_print.vision.constrained import decoded_with_rolls
@@ -61,13 +61,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=4,
                         help="read the night's photos this many times over for the speed figures")
-    parser.add_argument("--hand", choices=("mixed", "one"), default="mixed",
-                        help="mixed: every space from another writer (default); one: one hand per player")
-    parser.add_argument("--strip", action="store_true", help="the players fill the calibration strip with 1-6")
+    add_hand_options(parser)
     args = parser.parse_args()
-    hand = {"one_writer": args.hand == "one", "strip": (1, 2, 3, 4, 5, 6) if args.strip else ()}
-    print(f"handwriting: {args.hand} writer{'s' if args.hand == 'mixed' else ''} per sheet, "
-          f"calibration strip {'filled' if args.strip else 'empty'}")
+    hand = hand_fields(args)
     counts = [int(n) for n in args.players.split(",")]
     modes = {"independent": dict(consensus=False), "consensus": {}, "roll log": "rolls"}
     exact = {(mode, players): [0, 0, 0, 0] for mode in modes for players in counts}

@@ -12,11 +12,8 @@ the same JPEGs and their ratio, and the engine's own time apart.
     .venv/bin/python bench/scan_bench.py --repeat 3   # times: the fastest of 3 runs per photo
     .venv/bin/python bench/scan_bench.py --hand one --strip   # one player per sheet, strip filled
 
-By default every space is written from a different held-out sample (``--hand mixed``): a
-sheet of 44 writers, the harshest test of the model alone. A real sheet is one player's:
-``--hand one`` redraws every number of a sheet from one sample per number (synth
-``one_writer``), so a writer's odd 2 is odd in every space it fills, and ``--strip`` has the
-player fill the calibration strip with 1-6, which the reader uses to lean towards that hand.
+``--hand mixed|one`` and ``--strip`` choose who writes (bench/hands.py): by default 44
+writers on a sheet, the harshest test of the model alone; a real sheet is one player's.
 """
 
 from __future__ import annotations
@@ -33,6 +30,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from hands import add_hand_options, hand_fields
 from splitter_print.errors import SplitterError
 from splitter_print.geometry import sheet_geometry
 from splitter_print.scan import SheetReading, scan_photo
@@ -150,16 +148,12 @@ def main() -> None:
     parser.add_argument("--engines", default=None, help="comma-separated engines (default: every one installed)")
     parser.add_argument("--repeat", type=int, default=1,
                         help="time each photo's decode and scan this many times, keep the fastest (default 1)")
-    parser.add_argument("--hand", choices=("mixed", "one"), default="mixed",
-                        help="mixed: every space from another writer (default); one: one writer per sheet")
-    parser.add_argument("--strip", action="store_true", help="the player fills the calibration strip with 1-6")
+    add_hand_options(parser)
     args = parser.parse_args()
-    hand = {"one_writer": args.hand == "one", "strip": (1, 2, 3, 4, 5, 6) if args.strip else ()}
     engines = args.engines.split(",") if args.engines else (["tesseract", "model", "both"] if model_available()
                                                              else ["tesseract"])
     recognisers = {name: get_engine(name) for name in engines}
-    print(f"handwriting: {args.hand} writer{'s' if args.hand == 'mixed' else ''} per sheet, "
-          f"calibration strip {'filled' if args.strip else 'empty'}")
+    hand = hand_fields(args)
     print(HEADER)
     confusions: list[tuple[str, str, np.ndarray]] = []
     with tempfile.TemporaryDirectory() as folder:

@@ -51,12 +51,12 @@ def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: i
     writer's: every space is drawn from the cells that writer wrote of its number."""
     layout = load_layout(board)
     rng = np.random.default_rng(seed)
-    hands = [np.ones(len(labels), bool)] if writers is None else [writers == w for w in np.unique(writers)]
-    hands = [hand for hand in hands if all((hand & (labels == n)).any() for n in range(1, 7))]
+    masks = [np.ones(len(labels), bool)] if writers is None else [writers == w for w in np.unique(writers)]
+    hands = [{n: np.flatnonzero(mask & (labels == n)) for n in range(1, 7)} for mask in masks]
+    hands = [hand for hand in hands if all(len(cells) for cells in hand.values())]
     rows = []
     for index in range(sheets):
-        hand = hands[rng.integers(len(hands))] if len(hands) > 1 else hands[0]
-        by_number = {n: np.flatnonzero(hand & (labels == n)) for n in range(1, 7)}
+        by_number = hands[rng.integers(len(hands))] if len(hands) > 1 else hands[0]
         rolls = roll_dice(len(layout.mirror_pairs), seed=seed + index)
         pairs = [roll.pair for roll in rolls]
         sheet = place_rolls(layout, rolls, rng)
