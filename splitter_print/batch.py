@@ -32,6 +32,7 @@ from splitter_print.scoring import score_sheet
 from splitter_print.sheet import Sheet
 from splitter_print.vision.consensus import SheetProbabilities, read_by_consensus
 from splitter_print.vision.constrained import decoded_with_rolls
+from splitter_print.vision.hand import explained_by_hand
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
 MIN_CONSENSUS_SHEETS = 3
@@ -65,6 +66,9 @@ class SheetOutcome:
     changed: tuple[tuple[int, int], ...] = ()
     problems: tuple[str, ...] = ()
     reason: str = "does not hold the rolls"
+    hand_from_rolls: bool = False
+    """Corrected beyond the roll limits because every change looks like the player's own
+    writing of the number the rolls give it (:mod:`~splitter_print.vision.hand`)."""
 
     @property
     def fixed(self) -> tuple[Cell, ...]:
@@ -76,7 +80,11 @@ class SheetOutcome:
         if self.status == "flagged":
             return [f"this sheet {self.reason}; kept as read, please check:", *self.problems]
         if self.changed:
-            return ["corrected " + ", ".join(f"{r},{c}" for r, c in self.changed) + " to fit the rolls"]
+            spaces = ", ".join(f"{r},{c}" for r, c in self.changed)
+            if self.hand_from_rolls:
+                return [f"corrected {spaces} to fit the rolls: each looks like this player's own writing "
+                        "of the number the rolls give it elsewhere on the sheet"]
+            return [f"corrected {spaces} to fit the rolls"]
         return ["holds exactly the rolled pairs"]
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
@@ -84,6 +92,7 @@ class SheetOutcome:
         data["status"] = self.status
         data["changed_by_rolls"] = [list(cell) for cell in self.changed]
         data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
+        data["hand_from_rolls"] = self.hand_from_rolls
         if self.status == "flagged":
             data["reason"] = self.reason
         if self.problems:
@@ -314,9 +323,13 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
 
 
 def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
-    """A sheet read against known rolls: corrected when the rolls fit, flagged when they cannot."""
+    """A sheet read against known rolls: corrected when the rolls fit, or when every change they
+    need is the player's own way of writing a number; flagged when they cannot."""
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
-    if constrained.disagrees(reading.decoded.probabilities):
+    strained = constrained.disagrees(reading.decoded.probabilities)
+    own_hand = strained and not set(constrained.changed) & set(reading.fixed) and explained_by_hand(
+        reading.features, constrained.values, {cell: reading.sheet.value(cell) for cell in constrained.changed})
+    if strained and not own_hand:
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
         problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
         suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
@@ -326,7 +339,7 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
             "like that, have them fill the calibration strip (1 to 6, once) so the reader learns their hand",)
         return SheetOutcome(reading, "flagged", problems=(*problems, *hint, suggestion))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
-    return SheetOutcome(final, "ok", changed=constrained.changed)
+    return SheetOutcome(final, "ok", changed=constrained.changed, hand_from_rolls=own_hand)
 
 
 def one_misreading(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> tuple[int, int] | None:

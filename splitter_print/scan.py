@@ -71,6 +71,9 @@ class SheetReading:
     """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.vision.strip`)."""
     fixed: tuple[Cell, ...] = ()
     """The spaces set by hand (:meth:`with_fixes`), in the order they were given."""
+    features: Mapping[Cell, np.ndarray] | None = field(default=None, repr=False, compare=False)
+    """What the model saw in each space, for learning the player's hand from the rolls
+    (:mod:`~splitter_print.vision.hand`); ``None`` for engines without features."""
 
     @property
     def sheet(self) -> Sheet:
@@ -177,6 +180,8 @@ class LocatedReading:
     """Seconds spent cutting spaces (``cells``) and recognising them (``engine``), over all candidates."""
     hand_adapted: bool
     """Whether the player's calibration strip leaned the reading to their hand."""
+    features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
+    """The model's features of each space, as :attr:`SheetReading.features`."""
 
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
@@ -206,7 +211,8 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         timings["cells"] += middle - start
         decoded = DECODERS[decoder](layout, order, probs)
         if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
-            best = LocatedReading(decoded, rectified, homography, {}, spaces.hand_adapted)
+            features = None if spaces.features is None else dict(zip(order, spaces.features))
+            best = LocatedReading(decoded, rectified, homography, {}, spaces.hand_adapted, features)
             if debug is not None:
                 debug.save("rectified", rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
@@ -260,7 +266,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
             homography=best.homography, warnings=(*photo.warnings, *found.warnings),
             serial=getattr(identity, "serial", None),
             timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **best.timings},
-            hand_adapted=best.hand_adapted)
+            hand_adapted=best.hand_adapted, features=best.features)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)

@@ -29,10 +29,13 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import photo_cells  # noqa: E402
 
-from splitter_print.dice import roll_dice  # noqa: E402
-from splitter_print.layout import load_layout  # noqa: E402
-from splitter_print.vision.constrained import decode_with_rolls, overruled  # noqa: E402
-from splitter_print.vision.model_engine import ModelEngine  # noqa: E402
+from splitter_print.dice import Pair, roll_dice  # noqa: E402
+from splitter_print.layout import Cell, Layout, load_layout  # noqa: E402
+from splitter_print.sheet import Sheet  # noqa: E402
+from splitter_print.vision.constrained import (  # noqa: E402
+    SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled)
+from splitter_print.vision.hand import hand_margin  # noqa: E402
+from splitter_print.vision.model_engine import ModelEngine, Reading  # noqa: E402
 from splitter_print.vision.synth_night import place_rolls  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,6 +47,30 @@ WANTED_FLAGGED = 0.995
 """Share of sheets changed after the fact that must be flagged."""
 
 
+Hand = dict[int, np.ndarray]
+"""A writer's cells (indices into the cut cells) of each number 1-6."""
+
+
+def hands_of(labels: np.ndarray, writers: np.ndarray | None) -> list[Hand]:
+    """Every writer's cells by number (one "writer" of all cells without ``writers``), keeping
+    the writers who wrote every number."""
+    masks = [np.ones(len(labels), bool)] if writers is None else [writers == w for w in np.unique(writers)]
+    hands = [{n: np.flatnonzero(mask & (labels == n)) for n in range(1, 7)} for mask in masks]
+    return [hand for hand in hands if all(len(cells) for cells in hand.values())]
+
+
+def honest_sheet(layout: Layout, hands: list[Hand], seed: int,
+                 rng: np.random.Generator) -> tuple[list[Pair], Sheet, Hand, dict[Cell, int | None]]:
+    """A legal sheet of one writer: the rolls' pairs, what was written, the writer's cells, and
+    the cell drawn for each space (``None`` where empty)."""
+    by_number = hands[rng.integers(len(hands))] if len(hands) > 1 else hands[0]
+    rolls = roll_dice(len(layout.mirror_pairs), seed=seed)
+    sheet = place_rolls(layout, rolls, rng)
+    drawn = {cell: int(rng.choice(by_number[sheet.value(cell)])) if sheet.value(cell) else None
+             for cell in layout.cells}
+    return [roll.pair for roll in rolls], sheet, by_number, drawn
+
+
 def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: int, board: str = "A",
              writers: np.ndarray | None = None) -> np.ndarray:
     """Per sheet: honest reading exact, its worst overruled space, its strain; the cheat's worst
@@ -51,17 +78,11 @@ def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: i
     writer's: every space is drawn from the cells that writer wrote of its number."""
     layout = load_layout(board)
     rng = np.random.default_rng(seed)
-    masks = [np.ones(len(labels), bool)] if writers is None else [writers == w for w in np.unique(writers)]
-    hands = [{n: np.flatnonzero(mask & (labels == n)) for n in range(1, 7)} for mask in masks]
-    hands = [hand for hand in hands if all(len(cells) for cells in hand.values())]
+    hands = hands_of(labels, writers)
     rows = []
     for index in range(sheets):
-        by_number = hands[rng.integers(len(hands))] if len(hands) > 1 else hands[0]
-        rolls = roll_dice(len(layout.mirror_pairs), seed=seed + index)
-        pairs = [roll.pair for roll in rolls]
-        sheet = place_rolls(layout, rolls, rng)
-        honest = {cell: probabilities[rng.choice(by_number[sheet.value(cell)])] if sheet.value(cell) else EMPTY_SPACE
-                  for cell in layout.cells}
+        pairs, sheet, by_number, drawn = honest_sheet(layout, hands, seed + index, rng)
+        honest = {cell: EMPTY_SPACE if k is None else probabilities[k] for cell, k in drawn.items()}
         changed = list(sheet.values)[rng.integers(len(sheet.values))]
         number = int(rng.choice([n for n in range(1, 7) if n != sheet.value(changed)]))
         cheat = honest | {changed: probabilities[rng.choice(by_number[number])]}
@@ -75,12 +96,68 @@ def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: i
     return np.array(rows)
 
 
+def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, board: str = "A",
+                 writers: np.ndarray | None = None) -> dict[str, list[float]]:
+    """:func:`~splitter_print.vision.hand.hand_margin` of every sheet the shipped limits flag:
+    honest sheets read right by the rolls (``"honest"``), and honest sheets with one, two or
+    three spaces of one number rewritten after the fact as one other number, in the writer's
+    own hand (``"cheat 1"`` to ``"cheat 3"``). A sheet whose changes cannot be judged (see
+    ``hand_margin``) stays flagged and is left out."""
+    layout = load_layout(board)
+    rng = np.random.default_rng(seed)
+    hands = hands_of(labels, writers)
+    margins: dict[str, list[float]] = {name: [] for name in ("honest", "cheat 1", "cheat 2", "cheat 3")}
+
+    def flagged_margin(drawn: dict[Cell, int | None], pairs: list[Pair]) -> tuple[float | None, dict[Cell, int]]:
+        spaces = {cell: EMPTY_SPACE if k is None else reading.probabilities[k] for cell, k in drawn.items()}
+        fitted = decode_with_rolls(layout, spaces, pairs)
+        if not fitted.disagrees(spaces):
+            return None, fitted.values
+        features = {cell: reading.features[k] for cell, k in drawn.items() if k is not None}
+        first = {cell: int(np.argmax(spaces[cell])) or None for cell in fitted.changed}
+        return hand_margin(features, fitted.values, first), fitted.values
+
+    for index in range(sheets):
+        pairs, sheet, by_number, drawn = honest_sheet(layout, hands, seed + index, rng)
+        found, values = flagged_margin(drawn, pairs)
+        if found is not None and values == sheet.values:
+            margins["honest"].append(found)
+        written = list(sheet.values)
+        for count in (1, 2, 3):
+            number = sheet.value(written[rng.integers(len(written))])
+            alike = [cell for cell in written if sheet.value(cell) == number]
+            if len(alike) < count:
+                continue
+            other = int(rng.choice([n for n in range(1, 7) if n != number]))
+            rewritten = {alike[i]: int(rng.choice(by_number[other])) for i in rng.choice(len(alike), count, False)}
+            found, _ = flagged_margin(drawn | rewritten, pairs)
+            if found is not None:
+                margins[f"cheat {count}"].append(found)
+    return margins
+
+
+def print_hand_margin(margins: dict[str, list[float]]) -> None:
+    """The margins of flagged sheets, and the one the rule picks: midway between the surest
+    cheat and the least sure honest sheet, when they do not overlap."""
+    for name, found in margins.items():
+        shown = f"from {min(found):+.3f} to {max(found):+.3f}" if found else ""
+        print(f"{name:>8}: {len(found):5d} flagged sheets judged {shown}")
+    cheats = [m for name, found in margins.items() if name != "honest" for m in found]
+    honest = margins["honest"]
+    if honest and cheats and min(honest) > max(cheats):
+        print(f"hand margin: {(min(honest) + max(cheats)) / 2:.3f} (midway between the surest cheat, "
+              f"{max(cheats):+.3f}, and the least sure honest sheet, {min(honest):+.3f})")
+    else:
+        print("hand margin: no margin tells these honest sheets from the cheats")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sheets", type=int, default=2000)
     parser.add_argument("--source", choices=tuple(photo_cells.STANDARD), default="validation")
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--cells", type=Path, default=ROOT / "build")
+    parser.add_argument("--board", default="A", help="the pad whose sheets are simulated")
     parser.add_argument("--one-hand", type=Path, metavar="NPZ",
                         help="cells cut by photo_cells.py --one-writer: each simulated sheet is one photo's hand")
     arguments = parser.parse_args()
@@ -91,8 +168,9 @@ def main() -> None:
     else:
         (images, labels), writers = photo_cells.load(arguments.source, arguments.cells), None
         source = arguments.source
-    probabilities = ModelEngine().classify(list(images.astype(np.float32) / 255.0))
-    runs = simulate(probabilities, labels, arguments.sheets, arguments.seed, writers=writers)
+    reading = ModelEngine().read(list(images.astype(np.float32) / 255.0))
+    probabilities = reading.probabilities
+    runs = simulate(probabilities, labels, arguments.sheets, arguments.seed, arguments.board, writers)
     exact, worst, strain, cheat_worst, cheat_strain = runs.T
     print(f"{arguments.sheets} sheets of {source} handwriting; the rolls alone would read "
           f"{exact.mean() * 100:.1f} % exactly")
@@ -113,6 +191,9 @@ def main() -> None:
               f"with at least {WANTED_FLAGGED * 100:.1f} % of cheats flagged)")
     else:
         print(f"no limits flag {WANTED_FLAGGED * 100:.1f} % of cheats: these hands are read too unsurely")
+    print(f"sheets the shipped limits ({SPACE_STRAIN_LIMIT:g}/{STRAIN_LIMIT:g}) flag, and how much more their "
+          "changed spaces look like the writer's own number than like what was read (vision/hand.py):")
+    print_hand_margin(hand_margins(reading, labels, arguments.sheets, arguments.seed, arguments.board, writers))
 
 
 if __name__ == "__main__":

@@ -143,6 +143,9 @@ class SpacesRead:
     strip: Strip | None = None
     samples: tuple[int, ...] = ()
     """Numbers whose boxes passed :func:`choose_samples` (used when ``hand_adapted``)."""
+    features: np.ndarray | None = None
+    """What the model saw in each space (a row per image), for learning the player's hand from
+    the rolls (:mod:`~splitter_print.vision.hand`); ``None`` for engines without features."""
 
 
 def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndarray, geometry: SheetGeometry,
@@ -153,8 +156,11 @@ def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndar
     ink in their image) are adapted.
     """
     read = feature_reader(engine)
-    if read is None or not geometry.calibration:
+    if read is None:
         return SpacesRead(engine.classify(images), False)
+    if not geometry.calibration:
+        alone = read(images)
+        return SpacesRead(alone.probabilities, False, features=alone.features)
     strip = cut_strip(rectified, geometry)
     result = _lean(read, images, strip, settings)
     if debug is not None and debug.active and any(strip.written):
@@ -166,7 +172,8 @@ def _lean(read: Callable[[Sequence[np.ndarray]], Reading], images: Sequence[np.n
           settings: Adaptation) -> SpacesRead:
     """One forward pass over the spaces and the written boxes, then :func:`lean`."""
     if len(strip.numbers) < settings.min_samples:
-        return SpacesRead(read(images).probabilities, False, strip)
+        alone = read(images)
+        return SpacesRead(alone.probabilities, False, strip, features=alone.features)
     both = read([*images, *(strip.images[n - 1] for n in strip.numbers)])
     count = len(images)
     spaces = Reading(both.probabilities[:count], both.features[:count])
@@ -181,13 +188,13 @@ def lean(spaces: Reading, written: np.ndarray, strip: Strip, drawn: Reading, set
     kept = list(choose_samples(strip, drawn, settings.guard, settings.alike))
     numbers = tuple(strip.numbers[i] for i in kept)
     if len(kept) < settings.min_samples:
-        return SpacesRead(spaces.probabilities, False, strip, numbers)
+        return SpacesRead(spaces.probabilities, False, strip, numbers, spaces.features)
     adapted = spaces.probabilities.copy()
     if written.any():
         player = Reading(drawn.probabilities[kept], drawn.features[kept])
         own = Reading(spaces.probabilities[written], spaces.features[written])
         adapted[written] = adapt(own, player, numbers, settings.weight, settings.sharpness)
-    return SpacesRead(adapted, True, strip, numbers)
+    return SpacesRead(adapted, True, strip, numbers, spaces.features)
 
 
 def strip_picture(strip: Strip, used: Sequence[int], scale: int = 3) -> np.ndarray:

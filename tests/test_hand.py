@@ -1,0 +1,120 @@
+"""The player's hand learned from the rolls: one number misread everywhere is corrected, a
+number written wrong after the fact is not."""
+
+import dataclasses
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from splitter_print.batch import read_with_rolls
+from splitter_print.dice import Pair
+from splitter_print.scan import SheetReading, scan_photo
+from splitter_print.sheet import Sheet
+from splitter_print.vision import synth
+from splitter_print.vision.constrained import decoded_with_rolls
+from splitter_print.vision.hand import explained_by_hand, hand_margin
+from splitter_print.vision.synth import make_photo
+from splitter_print.vision.synth_night import night_specs
+
+PRINTED = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
+"""Printed digits on a calm photo: the model reads them exactly."""
+needs_writers = pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
+
+NIGHT, PLAYERS = 12001, 12
+"""A made night of the game-night benchmark: player 0's hand has a 4 that the model reads as 2
+wherever it is written, player 1's is read exactly."""
+
+
+def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None = None,
+                     **photo: object) -> tuple[SheetReading, Sheet, tuple[Pair, ...]]:
+    """One player's sheet of :data:`NIGHT`, photographed and read by the model, with the first
+    two spaces holding each key of ``rewrite`` written as its value instead (after the fact)."""
+    rolls, specs = night_specs(NIGHT, PLAYERS, one_writer=True, **photo)
+    written = specs[player].written
+    for was, now in (rewrite or {}).items():
+        written = written.with_values({cell: now for cell in [c for c, n in written.values.items() if n == was][:2]})
+    made = make_photo(dataclasses.replace(specs[player], written=written))
+    (tmp_path / "p.jpg").write_bytes(made.jpeg)
+    return scan_photo(str(tmp_path / "p.jpg"), engine="model")[0], made.sheets[0].sheet, rolls
+
+
+def strained(reading: SheetReading, rolls: tuple[Pair, ...]) -> bool:
+    """Whether the roll limits alone would flag the sheet."""
+    return decoded_with_rolls(reading.decoded, rolls)[1].disagrees(reading.decoded.probabilities)
+
+
+@needs_writers
+def test_a_player_whose_every_4_reads_as_2_is_corrected_from_their_own_hand(tmp_path: Path) -> None:
+    reading, truth, rolls = read_night_sheet(tmp_path, player=0)
+    misread = {cell: (reading.sheet.value(cell), number) for cell, number in truth.values.items()
+               if reading.sheet.value(cell) != number}
+    assert len(misread) >= 3 and set(misread.values()) == {(2, 4)}
+    assert strained(reading, rolls)
+    outcome = read_with_rolls(reading, rolls)
+    assert (outcome.status, outcome.hand_from_rolls) == ("ok", True)
+    assert outcome.reading.sheet == truth
+    assert set(outcome.changed) == set(misread)
+    assert "looks like this player's own writing" in outcome.lines()[0]
+    assert outcome.to_json()["hand_from_rolls"] is True
+
+
+@needs_writers
+def test_two_spaces_rewritten_in_the_players_own_hand_stay_flagged(tmp_path: Path) -> None:
+    reading, truth, rolls = read_night_sheet(tmp_path, player=1, rewrite={3: 5})
+    assert reading.sheet == truth
+    assert strained(reading, rolls)
+    outcome = read_with_rolls(reading, rolls)
+    assert (outcome.status, outcome.hand_from_rolls) == ("flagged", False)
+
+
+@needs_writers
+def test_a_misread_hand_with_two_spaces_rewritten_stays_flagged(tmp_path: Path) -> None:
+    reading, _, rolls = read_night_sheet(tmp_path, player=0, rewrite={3: 5})
+    outcome = read_with_rolls(reading, rolls)
+    assert (outcome.status, outcome.hand_from_rolls) == ("flagged", False)
+    assert outcome.reading.sheet == reading.sheet
+
+
+def test_a_player_who_wrote_2_in_every_4_space_stays_flagged(tmp_path: Path) -> None:
+    rolls, specs = night_specs(seed=21, players=1, **PRINTED)
+    written = specs[0].written
+    as_twos = written.with_values({cell: 2 for cell, number in written.values.items() if number == 4})
+    (tmp_path / "p.jpg").write_bytes(make_photo(dataclasses.replace(specs[0], written=as_twos)).jpeg)
+    reading = scan_photo(str(tmp_path / "p.jpg"), engine="model")[0]
+    assert reading.sheet == as_twos
+    assert strained(reading, rolls)
+    outcome = read_with_rolls(reading, rolls)
+    assert (outcome.status, outcome.hand_from_rolls) == ("flagged", False)
+
+
+def test_a_space_set_by_hand_is_never_overruled_by_the_hand(tmp_path: Path) -> None:
+    rolls, specs = night_specs(seed=21, players=1, **PRINTED)
+    (tmp_path / "p.jpg").write_bytes(make_photo(specs[0]).jpeg)
+    reading = scan_photo(str(tmp_path / "p.jpg"), engine="model")[0]
+    left, right = reading.layout.mirror_pairs[0]
+    double = next(n for n in range(1, 7) if (n, n) not in rolls)
+    fixed = reading.with_fixes({left: double, right: double})
+    constrained = decoded_with_rolls(fixed.decoded, rolls)[1]
+    assert set(constrained.changed) & {left, right}
+    looks_as_rolled = {cell: np.eye(7)[constrained.values.get(cell, 0)] for cell in reading.layout.cells}
+    read = {cell: fixed.sheet.value(cell) for cell in constrained.changed}
+    assert explained_by_hand(looks_as_rolled, constrained.values, read)
+    outcome = read_with_rolls(dataclasses.replace(fixed, features=looks_as_rolled), rolls)
+    assert (outcome.status, outcome.hand_from_rolls) == ("flagged", False)
+    assert outcome.reading.sheet.value(left) == outcome.reading.sheet.value(right) == double
+
+
+def test_an_engine_without_features_keeps_the_roll_limits() -> None:
+    values = {(0, 0): 4, (0, 1): 4, (0, 2): 5}
+    assert not explained_by_hand(None, values, {(0, 0): 5})
+
+
+def test_a_change_to_or_from_empty_or_without_another_space_to_compare_is_not_judged() -> None:
+    look = {(0, 0): np.array([1.0, 0.0]), (0, 1): np.array([1.0, 0.1]), (0, 2): np.array([0.0, 1.0])}
+    values = {(0, 0): 4, (0, 1): 4, (0, 2): 5}
+    assert hand_margin(look, values, {(0, 0): None}) is None
+    assert hand_margin(look, values, {(0, 2): 4}) is None
+    assert hand_margin(look, values, {(0, 0): 6}) is None
+    assert hand_margin(look, values, {}) is None
+    assert hand_margin(look, values, {(0, 0): 5}) > 0.9
