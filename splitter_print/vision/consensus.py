@@ -20,6 +20,7 @@ from scipy.optimize import linear_sum_assignment
 from splitter_print.dice import Pair
 from splitter_print.layout import Cell, Layout
 from splitter_print.vision.constrained import STRAIN_LIMIT, ConstrainedReading, decode_with_rolls
+from splitter_print.vision.hand import explained_by_hand
 
 ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
 """The 21 different unordered rolls of two dice, smallest number first."""
@@ -43,6 +44,9 @@ class SheetProbabilities:
 
     layout: Layout
     probabilities: Mapping[Cell, np.ndarray]
+    features: Mapping[Cell, np.ndarray] | None = None
+    """The model's features of each space: a hand misread throughout is then told from a sheet
+    of another game (:mod:`~splitter_print.vision.hand`)."""
 
 
 @dataclass(frozen=True)
@@ -85,21 +89,24 @@ def _free(gains: np.ndarray) -> float:
 def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Pair, ...]:
     """The multiset of rolls that the sheets, read together, most probably hold.
 
-    Starts from the votes of every sheet's first-choice pairs, then improves the multiset one
-    swap at a time while the sheets' summed (strain-capped) fit rises, so that one sheet that
-    breaks the rules cannot drag the estimate.
+    Starts from the best of the sheets' mean vote and each sheet's own first-choice pairs,
+    then improves the multiset one swap at a time while the sheets' summed (strain-capped) fit
+    rises, so that one sheet that breaks the rules cannot drag the estimate. The capped fit is
+    flat far from the truth, so the start matters: a sheet read exactly is already the answer,
+    while the mean vote of a night with one hand misread throughout can lie where no single
+    swap helps.
     """
     gains = [_pair_gains(sheet) for sheet in sheets]
     size = min(g.shape[1] for g in gains)
-    mean = np.zeros(len(ROLL_KINDS))
-    for g in gains:
-        mean += np.bincount(np.argmax(g[:, :size], axis=0), minlength=len(ROLL_KINDS)) / len(gains)
-    counts = _nearest_counts(mean, size)
+    votes = [np.bincount(np.argmax(g[:, :size], axis=0), minlength=len(ROLL_KINDS)) for g in gains]
     free = [_free(g) for g in gains]
 
     def score(c: Counter[int]) -> float:
         return sum(max(_fit(g, c) - f, -STRAIN_LIMIT) for g, f in zip(gains, free))
 
+    starts = [_nearest_counts(np.mean(votes, axis=0), size),
+              *(Counter({kind: int(n) for kind, n in enumerate(vote) if n}) for vote in votes)]
+    counts = max(starts, key=score)
     best = score(counts)
     improved = True
     while improved:
@@ -131,14 +138,16 @@ def _nearest_counts(mean: np.ndarray, size: int) -> Counter[int]:
 
 
 def read_by_consensus(sheets: Sequence[SheetProbabilities]) -> Consensus:
-    """Estimate the game's rolls from all sheets and read every sheet against them."""
+    """Estimate the game's rolls from all sheets and read every sheet against them; a sheet
+    beyond the roll limits is flagged unless its player's hand explains every change."""
     rolls = estimate_rolls(sheets)
     readings: list[ConstrainedReading | None] = []
     flagged = []
     foreign = 0
     for index, sheet in enumerate(sheets):
         reading = decode_with_rolls(sheet.layout, sheet.probabilities, rolls[: len(sheet.layout.mirror_pairs)])
-        if reading.disagrees(sheet.probabilities):
+        first = {cell: int(np.argmax(sheet.probabilities[cell])) or None for cell in reading.changed}
+        if reading.disagrees(sheet.probabilities) and not explained_by_hand(sheet.features, reading.values, first):
             flagged.append(index)
             readings.append(None)
             foreign += len(reading.changed) >= FOREIGN_CHANGES
