@@ -16,6 +16,14 @@ equals the loosest space limit with the strictest total (validation hands are ea
 players', whose misreads need the room; several doubtful spaces at once stay suspicious).
 The rule suits the model's sharp probabilities; Tesseract's surest readings lie only
 2-4 nats above the next number, so looser limits would let its cheats through.
+
+Then, for the sheets the shipped limits flag, it prints the hand margin
+(``vision/hand.py``): how much more each changed space looks like the writer's own spaces of
+the number the rolls give it than like those of the number it was read as, for honest sheets
+and for cheats with one, two or three spaces of one number rewritten as another in the
+writer's own hand. ``HAND_MARGIN`` is midway between the surest cheat and the least sure
+honest sheet on validation cells (``--one-hand``, both pads, and mixed hands); on held-out
+cells (``--one-hand build/cells-heldout-one.npz``) the same table measures the shipped margin.
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ from splitter_print.layout import Cell, Layout, load_layout  # noqa: E402
 from splitter_print.sheet import Sheet  # noqa: E402
 from splitter_print.vision.constrained import (  # noqa: E402
     SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled)
-from splitter_print.vision.hand import hand_margin  # noqa: E402
+from splitter_print.vision.hand import HAND_MARGIN, hand_margin  # noqa: E402
 from splitter_print.vision.model_engine import ModelEngine, Reading  # noqa: E402
 from splitter_print.vision.synth_night import place_rolls  # noqa: E402
 
@@ -137,11 +145,13 @@ def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, b
 
 
 def print_hand_margin(margins: dict[str, list[float]]) -> None:
-    """The margins of flagged sheets, and the one the rule picks: midway between the surest
-    cheat and the least sure honest sheet, when they do not overlap."""
+    """The margins of flagged sheets, how many the shipped margin lets through, and the margin
+    the rule picks: midway between the surest cheat and the least sure honest sheet, when they
+    do not overlap (on held-out cells the table measures the shipped margin, never picks one)."""
     for name, found in margins.items():
         shown = f"from {min(found):+.3f} to {max(found):+.3f}" if found else ""
-        print(f"{name:>8}: {len(found):5d} flagged sheets judged {shown}")
+        passed = sum(m > HAND_MARGIN for m in found)
+        print(f"{name:>8}: {len(found):5d} flagged sheets judged {shown}; {passed} above the shipped {HAND_MARGIN}")
     cheats = [m for name, found in margins.items() if name != "honest" for m in found]
     honest = margins["honest"]
     if honest and cheats and min(honest) > max(cheats):
