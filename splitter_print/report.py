@@ -77,7 +77,8 @@ def ranking_lines(night: Night) -> list[str]:
         if outcome.fixed:
             notes.append(_fixed_note(outcome))
         if outcome.changed:
-            notes.append(f"{len(outcome.changed)} space(s) corrected by the rolls")
+            notes.append(f"{len(outcome.changed)} space(s) corrected by the rolls"
+                         + (" and the player's own hand" if outcome.hand_from_rolls else ""))
         if outcome.reading.uncertain:
             notes.append(f"{len(outcome.reading.uncertain)} to check")
         lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "

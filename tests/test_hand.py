@@ -7,7 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from splitter_print.batch import read_with_rolls
+from splitter_print.batch import PhotoResult, read_with_rolls, settle
+from splitter_print.report import ranking_lines
 from splitter_print.dice import Pair
 from splitter_print.scan import SheetReading, scan_photo
 from splitter_print.sheet import Sheet
@@ -57,6 +58,9 @@ def test_a_player_whose_every_4_reads_as_2_is_corrected_from_their_own_hand(tmp_
     assert set(outcome.changed) == set(misread)
     assert "looks like this player's own writing" in outcome.lines()[0]
     assert outcome.to_json()["hand_from_rolls"] is True
+    night = settle([PhotoResult(reading.file, (reading,))], rolls)
+    assert ranking_lines(night)[1].endswith(f"{len(misread)} space(s) corrected by the rolls and the player's "
+                                            f"own hand, {len(night.outcomes[0].reading.uncertain)} to check")
 
 
 @needs_writers
