@@ -413,7 +413,8 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         source, used = "given", tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
-        agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.features) for r in readings])
+        agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.features)
+                                    for r in readings])
         if agreed.mixed:
             notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "
                          "these photos seem to come from more than one game, so each sheet is read on its own")
