@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/batch_bench.py [--nights 6] [--players 2,4,6,12] [--seed 0]
     .venv/bin/python bench/batch_bench.py --hand one --strip   # each player's own hand, strip filled
+    .venv/bin/python bench/batch_bench.py --hand one --changed 2   # player 0 rewrites two spaces
 
 Makes seeded game nights (one set of 22 rolls, each player placing them differently,
 handwriting from held-out writers, phone-photo effects), reads every photo once, then
@@ -15,15 +16,19 @@ speeds show how the work spreads over processes.
 
 ``--hand mixed|one`` and ``--strip`` choose who writes (bench/hands.py); ``--hand one
 --strip`` is each player's own hand with the calibration strip filled, as at a real table.
+``--changed K`` has player 0 of every night rewrite K spaces of one number as another, in
+their own hand, after the game, and prints how many of those sheets were flagged.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
 from hands import add_hand_options, hand_fields
 from splitter_print.batch import SheetOutcome, read_photos, read_with_rolls, settle
 from splitter_print.sheet import Sheet
@@ -32,10 +37,23 @@ from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
 
 
-def make_night(folder: Path, seed: int, players: int, **hand: object) -> tuple[list[str], list, tuple]:
-    """Write one night's photos (``hand``: PhotoSpec's handwriting fields); return their paths,
-    the written sheets and the rolls."""
+def rewrite(sheet: Sheet, spaces: int, rng: np.random.Generator) -> Sheet:
+    """``sheet`` with ``spaces`` spaces of one number written as another after the game."""
+    numbers = [n for n in range(1, 7) if sum(v == n for v in sheet.values.values()) >= spaces]
+    number = int(rng.choice(numbers))
+    cells = [cell for cell, value in sheet.values.items() if value == number]
+    other = int(rng.choice([n for n in range(1, 7) if n != number]))
+    return sheet.with_values({cells[i]: other for i in rng.choice(len(cells), spaces, replace=False)})
+
+
+def make_night(folder: Path, seed: int, players: int, changed: int = 0,
+               **hand: object) -> tuple[list[str], list, tuple]:
+    """Write one night's photos (``hand``: PhotoSpec's handwriting fields; player 0 rewrites
+    ``changed`` spaces after the game); return their paths, the written sheets and the rolls."""
     rolls, specs = night_specs(seed, players, **hand)
+    if changed:
+        cheat = rewrite(specs[0].written, changed, np.random.default_rng(seed))
+        specs[0] = dataclasses.replace(specs[0], written=cheat)
     paths, truths = [], []
     for index, spec in enumerate(specs):
         photo = make_photo(spec)
@@ -62,12 +80,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=4,
                         help="read the night's photos this many times over for the speed figures")
+    parser.add_argument("--changed", type=int, default=0, metavar="K",
+                        help="player 0 of every night rewrites K spaces of one number as another after the game")
     add_hand_options(parser)
     args = parser.parse_args()
     hand = hand_fields(args)
     counts = [int(n) for n in args.players.split(",")]
     modes = {"independent": dict(consensus=False), "consensus": {}, "roll log": "rolls"}
     exact = {(mode, players): [0, 0, 0, 0] for mode in modes for players in counts}
+    caught = dict.fromkeys(modes, 0)
     all_paths: list[str] = []
     readings = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -75,13 +96,14 @@ def main() -> None:
         for players in counts:
             for night in range(args.nights):
                 seed = args.seed + 1000 * players + night
-                paths, truths, rolls = make_night(folder, seed, players, **hand)
+                paths, truths, rolls = make_night(folder, seed, players, args.changed, **hand)
                 all_paths += paths
                 results = read_photos(paths, jobs=2)
                 for mode, options in modes.items():
                     settled = settle(results, rolls) if options == "rolls" else settle(results, None, **options)
                     counts_of = exact[(mode, players)]
                     outcomes = settled.outcomes
+                    caught[mode] += outcomes[0].status == "flagged"
                     for outcome, truth in zip(outcomes, truths):
                         counts_of[0] += outcome.reading.sheet == truth
                         counts_of[1] += 1
@@ -103,6 +125,10 @@ def main() -> None:
               + "   (flagged, and the closest reading holding the rolls is the truth)")
         print(f"{'silent':>8} " + " ".join(f"{100 * c[3] / max(c[1], 1):>11.1f}%" for c in totals)
               + "   (read wrong and not flagged)")
+        if args.changed:
+            nights = len(counts) * args.nights
+            print(f"{'changed':>8} " + " ".join(f"{caught[m]:>7d} of {nights}" for m in modes)
+                  + f"   (player 0's sheets, {args.changed} space(s) rewritten after the game, flagged)")
         sample = all_paths * args.repeat
         for jobs in (1, 2):
             start = time.perf_counter()
