@@ -32,7 +32,7 @@ from splitter_print.scoring import score_sheet
 from splitter_print.sheet import Sheet
 from splitter_print.vision.consensus import SheetProbabilities, read_by_consensus
 from splitter_print.vision.constrained import decoded_with_rolls
-from splitter_print.vision.hand import explained_by_hand
+from splitter_print.vision.hand import changes, explained_by_hand
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
 MIN_CONSENSUS_SHEETS = 3
@@ -80,11 +80,9 @@ class SheetOutcome:
         if self.status == "flagged":
             return [f"this sheet {self.reason}; kept as read, please check:", *self.problems]
         if self.changed:
-            spaces = ", ".join(f"{r},{c}" for r, c in self.changed)
-            if self.hand_from_rolls:
-                return [f"corrected {spaces} to fit the rolls: each looks like this player's own writing "
-                        "of the number the rolls give it elsewhere on the sheet"]
-            return [f"corrected {spaces} to fit the rolls"]
+            why = (": each looks like this player's own writing of the number the rolls give it elsewhere "
+                   "on the sheet") if self.hand_from_rolls else ""
+            return ["corrected " + ", ".join(f"{r},{c}" for r, c in self.changed) + " to fit the rolls" + why]
         return ["holds exactly the rolled pairs"]
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
@@ -326,9 +324,10 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
-    strained = constrained.disagrees(reading.decoded.probabilities)
+    probabilities = reading.decoded.probabilities
+    strained = constrained.disagrees(probabilities)
     own_hand = strained and not set(constrained.changed) & set(reading.fixed) and explained_by_hand(
-        reading.features, constrained.values, {cell: reading.sheet.value(cell) for cell in constrained.changed})
+        reading.features, constrained.values, changes(constrained, probabilities))
     if strained and not own_hand:
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
         problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]

@@ -20,7 +20,7 @@ from scipy.optimize import linear_sum_assignment
 from splitter_print.dice import Pair
 from splitter_print.layout import Cell, Layout
 from splitter_print.vision.constrained import STRAIN_LIMIT, ConstrainedReading, decode_with_rolls
-from splitter_print.vision.hand import explained_by_hand
+from splitter_print.vision.hand import changes, explained_by_hand
 
 ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
 """The 21 different unordered rolls of two dice, smallest number first."""
@@ -106,8 +106,7 @@ def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Pair, ...]:
 
     starts = [_nearest_counts(np.mean(votes, axis=0), size),
               *(Counter({kind: int(n) for kind, n in enumerate(vote) if n}) for vote in votes)]
-    counts = max(starts, key=score)
-    best = score(counts)
+    best, counts = max(((score(start), start) for start in starts), key=lambda scored: scored[0])
     improved = True
     while improved:
         improved = False
@@ -146,8 +145,8 @@ def read_by_consensus(sheets: Sequence[SheetProbabilities]) -> Consensus:
     foreign = 0
     for index, sheet in enumerate(sheets):
         reading = decode_with_rolls(sheet.layout, sheet.probabilities, rolls[: len(sheet.layout.mirror_pairs)])
-        first = {cell: int(np.argmax(sheet.probabilities[cell])) or None for cell in reading.changed}
-        if reading.disagrees(sheet.probabilities) and not explained_by_hand(sheet.features, reading.values, first):
+        if reading.disagrees(sheet.probabilities) and not explained_by_hand(
+                sheet.features, reading.values, changes(reading, sheet.probabilities)):
             flagged.append(index)
             readings.append(None)
             foreign += len(reading.changed) >= FOREIGN_CHANGES

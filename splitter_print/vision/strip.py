@@ -158,20 +158,18 @@ def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndar
     read = feature_reader(engine)
     if read is None:
         return SpacesRead(engine.classify(images), False)
-    if not geometry.calibration:
-        alone = read(images)
-        return SpacesRead(alone.probabilities, False, features=alone.features)
-    strip = cut_strip(rectified, geometry)
+    strip = cut_strip(rectified, geometry) if geometry.calibration else None
     result = _lean(read, images, strip, settings)
-    if debug is not None and debug.active and any(strip.written):
+    if debug is not None and debug.active and strip is not None and any(strip.written):
         debug.save("strip", strip_picture(strip, result.samples))
     return result
 
 
-def _lean(read: Callable[[Sequence[np.ndarray]], Reading], images: Sequence[np.ndarray], strip: Strip,
+def _lean(read: Callable[[Sequence[np.ndarray]], Reading], images: Sequence[np.ndarray], strip: Strip | None,
           settings: Adaptation) -> SpacesRead:
-    """One forward pass over the spaces and the written boxes, then :func:`lean`."""
-    if len(strip.numbers) < settings.min_samples:
+    """One forward pass over the spaces and the written boxes, then :func:`lean`; the spaces
+    alone on a pad without a strip, or with too few boxes written."""
+    if strip is None or len(strip.numbers) < settings.min_samples:
         alone = read(images)
         return SpacesRead(alone.probabilities, False, strip, features=alone.features)
     both = read([*images, *(strip.images[n - 1] for n in strip.numbers)])
