@@ -1,16 +1,18 @@
 """Consensus reading: sheets of one game correct each other; a sheet that breaks the rules is flagged."""
 
+import sys
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 from splitter_print.layout import load_layout
-from splitter_print.scan import scan_photo
-from splitter_print.vision import synth
+from splitter_print.scan import SheetReading
+from splitter_print.sheet import Sheet
 from splitter_print.vision.consensus import SheetProbabilities, estimate_rolls, read_by_consensus
-from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
+
+sys.path.insert(0, str(Path(__file__).parent))
+from made_nights import needs_writers, read_made  # noqa: E402
 
 
 def _night(players: int, seed: int, pad_name: str = "A"):
@@ -98,26 +100,15 @@ def test_two_sheets_each_with_a_sure_misreading_do_not_make_the_night_look_mixed
                for reading, values in zip(result.readings[2:], sheets[2:]))
 
 
-needs_writers = pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
-
-
-def _read_night(tmp_path: Path, specs: list) -> list:
-    readings = []
-    for index, spec in enumerate(specs):
-        (tmp_path / f"p{index}.jpg").write_bytes(make_photo(spec).jpeg)
-        readings.append(scan_photo(str(tmp_path / f"p{index}.jpg"), engine="model")[0])
-    return readings
-
-
-def _misread(reading, spec) -> set:
-    return {(reading.sheet.value(c), n) for c, n in spec.written.values.items() if reading.sheet.value(c) != n}
+def _misread(reading: SheetReading, written: Sheet) -> set[tuple[int | None, int]]:
+    return {(reading.sheet.value(c), n) for c, n in written.values.items() if reading.sheet.value(c) != n}
 
 
 @needs_writers
 def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(tmp_path: Path) -> None:
     rolls, specs = night_specs(seed=4004, players=4, one_writer=True)
-    readings = _read_night(tmp_path, specs)
-    assert [_misread(r, spec) for r, spec in zip(readings, specs)] == [set(), set(), {(5, 4)}, set()]
+    readings = [reading for reading, _ in read_made(tmp_path, specs)]
+    assert [_misread(r, spec.written) for r, spec in zip(readings, specs)] == [set(), set(), {(5, 4)}, set()]
     agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in readings])
     assert sorted(agreed.rolls) == sorted(tuple(sorted(pair)) for pair in rolls)
 
@@ -125,7 +116,7 @@ def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(tmp_path: 
 @needs_writers
 def test_two_sheets_misread_throughout_are_not_taken_for_another_game(tmp_path: Path) -> None:
     rolls, specs = night_specs(seed=4004, players=4, one_writer=True)
-    readings = _read_night(tmp_path, specs)
+    readings = [reading for reading, _ in read_made(tmp_path, specs)]
     twice = [*readings, readings[2]]
     blind = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in twice])
     assert blind.mixed

@@ -2,25 +2,25 @@
 number written wrong after the fact is not."""
 
 import dataclasses
+import sys
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 from splitter_print.batch import PhotoResult, read_with_rolls, settle
-from splitter_print.report import ranking_lines
 from splitter_print.dice import Pair
-from splitter_print.scan import SheetReading, scan_photo
+from splitter_print.report import ranking_lines
+from splitter_print.scan import SheetReading
 from splitter_print.sheet import Sheet
-from splitter_print.vision import synth
 from splitter_print.vision.constrained import decoded_with_rolls
 from splitter_print.vision.hand import explained_by_hand, hand_margin
-from splitter_print.vision.synth import make_photo
 from splitter_print.vision.synth_night import night_specs
+
+sys.path.insert(0, str(Path(__file__).parent))
+from made_nights import needs_writers, read_made  # noqa: E402
 
 PRINTED = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
 """Printed digits on a calm photo: the model reads them exactly."""
-needs_writers = pytest.mark.skipif(not (synth.DATA_DIR / "mnist-t10k").is_dir(), reason="../shared/data is absent")
 
 NIGHT, PLAYERS = 12001, 12
 """A made night of the game-night benchmark: player 0's hand has a 4 that the model reads as 2
@@ -35,9 +35,8 @@ def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None
     written = specs[player].written
     for was, now in (rewrite or {}).items():
         written = written.with_values({cell: now for cell in [c for c, n in written.values.items() if n == was][:2]})
-    made = make_photo(dataclasses.replace(specs[player], written=written))
-    (tmp_path / "p.jpg").write_bytes(made.jpeg)
-    return scan_photo(str(tmp_path / "p.jpg"), engine="model")[0], made.sheets[0].sheet, rolls
+    [(reading, made)] = read_made(tmp_path, [dataclasses.replace(specs[player], written=written)])
+    return reading, made.sheets[0].sheet, rolls
 
 
 def strained(reading: SheetReading, rolls: tuple[Pair, ...]) -> bool:
@@ -84,8 +83,7 @@ def test_a_player_who_wrote_2_in_every_4_space_stays_flagged(tmp_path: Path) -> 
     rolls, specs = night_specs(seed=21, players=1, **PRINTED)
     written = specs[0].written
     as_twos = written.with_values({cell: 2 for cell, number in written.values.items() if number == 4})
-    (tmp_path / "p.jpg").write_bytes(make_photo(dataclasses.replace(specs[0], written=as_twos)).jpeg)
-    reading = scan_photo(str(tmp_path / "p.jpg"), engine="model")[0]
+    [(reading, _)] = read_made(tmp_path, [dataclasses.replace(specs[0], written=as_twos)])
     assert reading.sheet == as_twos
     assert strained(reading, rolls)
     outcome = read_with_rolls(reading, rolls)
@@ -94,8 +92,7 @@ def test_a_player_who_wrote_2_in_every_4_space_stays_flagged(tmp_path: Path) -> 
 
 def test_a_space_set_by_hand_is_never_overruled_by_the_hand(tmp_path: Path) -> None:
     rolls, specs = night_specs(seed=21, players=1, **PRINTED)
-    (tmp_path / "p.jpg").write_bytes(make_photo(specs[0]).jpeg)
-    reading = scan_photo(str(tmp_path / "p.jpg"), engine="model")[0]
+    [(reading, _)] = read_made(tmp_path, specs[:1])
     left, right = reading.layout.mirror_pairs[0]
     double = next(n for n in range(1, 7) if (n, n) not in rolls)
     fixed = reading.with_fixes({left: double, right: double})
