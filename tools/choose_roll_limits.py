@@ -19,11 +19,12 @@ The rule suits the model's sharp probabilities; Tesseract's surest readings lie 
 
 Then, for the sheets the shipped limits flag, it prints the hand margin
 (``vision/hand.py``): how much more each changed space looks like the writer's own spaces of
-the number the rolls give it than like those of the number it was read as, for honest sheets
-and for cheats with one, two or three spaces of one number rewritten as another in the
-writer's own hand. ``HAND_MARGIN`` is midway between the surest cheat and the least sure
-honest sheet on validation cells (``--one-hand``, both pads, and mixed hands); on held-out
-cells (``--one-hand build/cells-heldout-one.npz``) the same table measures the shipped margin.
+the number the rolls give it than like those of the number it was read as, for honest sheets,
+for honest sheets the rolls would read wrong ("misfit") and for cheats with one, two or three
+spaces of one number rewritten as another in the writer's own hand. ``HAND_MARGIN`` is
+midway between the surest cheat or misfit and the least sure honest sheet on validation cells
+(``--one-hand``, both pads, and mixed hands); on held-out cells (``--one-hand
+build/cells-heldout-one.npz``) the same table measures the shipped margin.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from splitter_print.layout import Cell, Layout, load_layout  # noqa: E402
 from splitter_print.sheet import Sheet  # noqa: E402
 from splitter_print.vision.constrained import (  # noqa: E402
     SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled)
-from splitter_print.vision.hand import HAND_MARGIN, hand_margin  # noqa: E402
+from splitter_print.vision.hand import HAND_MARGIN, changes, hand_margin  # noqa: E402
 from splitter_print.vision.model_engine import ModelEngine, Reading  # noqa: E402
 from splitter_print.vision.synth_night import place_rolls  # noqa: E402
 
@@ -107,14 +108,16 @@ def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: i
 def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, board: str = "A",
                  writers: np.ndarray | None = None) -> dict[str, list[float]]:
     """:func:`~splitter_print.vision.hand.hand_margin` of every sheet the shipped limits flag:
-    honest sheets read right by the rolls (``"honest"``), and honest sheets with one, two or
-    three spaces of one number rewritten after the fact as one other number, in the writer's
-    own hand (``"cheat 1"`` to ``"cheat 3"``). A sheet whose changes cannot be judged (see
-    ``hand_margin``) stays flagged and is left out."""
+    honest sheets read right by the rolls (``"honest"``), honest sheets the rolls would read
+    wrong (``"misfit"``: passing the hand check would correct them wrongly), and honest sheets
+    with one, two or three spaces of one number rewritten after the fact as one other number,
+    in the writer's own hand (``"cheat 1"`` to ``"cheat 3"``). A sheet whose changes cannot be
+    judged (see ``hand_margin``) stays flagged and is left out."""
     layout = load_layout(board)
     rng = np.random.default_rng(seed)
     hands = hands_of(labels, writers)
-    margins: dict[str, list[float]] = {name: [] for name in ("honest", "cheat 1", "cheat 2", "cheat 3")}
+    kinds = ("honest", "misfit", "cheat 1", "cheat 2", "cheat 3")
+    margins: dict[str, list[float]] = {name: [] for name in kinds}
 
     def flagged_margin(drawn: dict[Cell, int | None], pairs: list[Pair]) -> tuple[float | None, dict[Cell, int]]:
         spaces = {cell: EMPTY_SPACE if k is None else reading.probabilities[k] for cell, k in drawn.items()}
@@ -122,14 +125,13 @@ def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, b
         if not fitted.disagrees(spaces):
             return None, fitted.values
         features = {cell: reading.features[k] for cell, k in drawn.items() if k is not None}
-        first = {cell: int(np.argmax(spaces[cell])) or None for cell in fitted.changed}
-        return hand_margin(features, fitted.values, first), fitted.values
+        return hand_margin(features, fitted.values, changes(fitted, spaces)), fitted.values
 
     for index in range(sheets):
         pairs, sheet, by_number, drawn = honest_sheet(layout, hands, seed + index, rng)
         found, values = flagged_margin(drawn, pairs)
-        if found is not None and values == sheet.values:
-            margins["honest"].append(found)
+        if found is not None:
+            margins["honest" if values == sheet.values else "misfit"].append(found)
         written = list(sheet.values)
         for count in (1, 2, 3):
             number = sheet.value(written[rng.integers(len(written))])
@@ -146,8 +148,9 @@ def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, b
 
 def print_hand_margin(margins: dict[str, list[float]]) -> None:
     """The margins of flagged sheets, how many the shipped margin lets through, and the margin
-    the rule picks: midway between the surest cheat and the least sure honest sheet, when they
-    do not overlap (on held-out cells the table measures the shipped margin, never picks one)."""
+    the rule picks: midway between the surest sheet that must stay flagged (a cheat, or a
+    misfit) and the least sure honest sheet, when they do not overlap (on held-out cells the
+    table measures the shipped margin, never picks one)."""
     for name, found in margins.items():
         shown = f"from {min(found):+.3f} to {max(found):+.3f}" if found else ""
         passed = sum(m > HAND_MARGIN for m in found)
@@ -155,7 +158,7 @@ def print_hand_margin(margins: dict[str, list[float]]) -> None:
     cheats = [m for name, found in margins.items() if name != "honest" for m in found]
     honest = margins["honest"]
     if honest and cheats and min(honest) > max(cheats):
-        print(f"hand margin: {(min(honest) + max(cheats)) / 2:.3f} (midway between the surest cheat, "
+        print(f"hand margin: {(min(honest) + max(cheats)) / 2:.3f} (midway between the surest cheat or misfit, "
               f"{max(cheats):+.3f}, and the least sure honest sheet, {min(honest):+.3f})")
     else:
         print("hand margin: no margin tells these honest sheets from the cheats")
