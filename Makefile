@@ -7,10 +7,10 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
 
 .PHONY: setup system demo test bench train clean
 
-$(BIN)/splitter: pyproject.toml
+$(BIN)/splitter: pyproject.toml testkit/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet -e '.[test]' -e ./testkit
 	touch $@
 
 system:

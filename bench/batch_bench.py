@@ -30,11 +30,12 @@ from pathlib import Path
 
 import numpy as np
 from hands import add_hand_options, hand_fields
-from splitter_print.batch import SheetOutcome, read_photos, read_with_rolls, settle
-from splitter_print.sheet import Sheet
-from splitter_print.vision.constrained import decoded_with_rolls
-from splitter_print.vision.synth import make_photo
-from splitter_print.vision.synth_night import night_specs
+
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.batch import SheetOutcome, read_photos, read_with_rolls, settle
+from splitter_print.night.constrained import decoded_with_rolls
+from splitter_testkit.synth import make_photo
+from splitter_testkit.synth_night import night_specs
 
 
 def rewrite(sheet: Sheet, spaces: int, rng: np.random.Generator) -> Sheet:

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/fuzz_bench.py [--seconds 60] [--engine auto|atheris|hypothesis] [PARSER ...]
 
-Parsers: layout, sheet, rolls, identity (``tests/fuzz_targets.py``: raw file bytes are decoded
+Parsers: layout, sheet, rolls, identity (``splitter_testkit/fuzz_targets.py``: raw file bytes are decoded
 as the CLI decodes files, then parsed; a result must survive a round trip, a refusal must be
 the project's own error). With atheris installed (``pip install atheris``) each parser is
 fuzzed for ``--seconds`` by libFuzzer with coverage guidance, starting from the shipped valid
@@ -21,7 +21,6 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "tests"))
 
 PARSERS = ("layout", "sheet", "rolls", "identity")
 
@@ -40,13 +39,7 @@ def atheris_child(parser: str, seconds: float, folder: Path) -> None:
     import hypothesis  # noqa: F401 - imported before instrumenting: only the project is measured
 
     with atheris.instrument_imports():
-        from fuzz_targets import run_target, seeds
-
-        import splitter_print.dice
-        import splitter_print.identity
-        import splitter_print.layout
-        import splitter_print.sheet
-        import splitter_print.textfile  # noqa: F401
+        from splitter_testkit.fuzz_targets import run_target, seeds
     corpus = folder / "corpus"
     corpus.mkdir(exist_ok=True)
     for number, text in enumerate(seeds()[parser]):
@@ -83,8 +76,9 @@ def fuzz_atheris(parser: str, seconds: float) -> tuple[int, int, str]:
 
 def fuzz_hypothesis(parser: str, seconds: float) -> tuple[int, int, str]:
     """``(inputs tried, accepted, "ok" or the failure)``: hypothesis batches until time is up."""
-    from fuzz_targets import STRATEGIES, run_target
     from hypothesis import HealthCheck, given, settings
+
+    from splitter_testkit.fuzz_targets import STRATEGIES, run_target
 
     counts = [0, 0]
 
@@ -98,7 +92,7 @@ def fuzz_hypothesis(parser: str, seconds: float) -> tuple[int, int, str]:
     try:
         while time.monotonic() < stop:
             check()
-    except Exception as err:  # noqa: BLE001 - the bench reports what broke
+    except Exception as err:
         return counts[0], counts[1], f"CRASH: {type(err).__name__}: {err}"
     return counts[0], counts[1], "ok"
 

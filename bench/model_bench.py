@@ -24,10 +24,11 @@ import cv2
 import numpy as np
 
 from splitter_print.atomic import write_atomic
-from splitter_print.vision.model_engine import ModelEngine
+from splitter_print.reading.model_engine import ModelEngine
+from splitter_testkit import paths
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
-FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "heldout_digits.npz"
+FIXTURE = paths.fixture("heldout_digits.npz")
 
 
 def speed(engine: ModelEngine, runs: int = 200) -> None:
@@ -60,7 +61,7 @@ def calibration(probabilities: np.ndarray, truth: np.ndarray) -> None:
 
 def doubt(probabilities: np.ndarray, truth: np.ndarray) -> None:
     """How many misread cells the reader would mark uncertain (decode.py's rule)."""
-    from splitter_print.vision.decode import is_uncertain
+    from splitter_print.reading.decode import is_uncertain
 
     wrong = probabilities.argmax(axis=1) != truth
     marked = sum(is_uncertain(row) for row in probabilities[wrong])

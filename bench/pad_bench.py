@@ -13,8 +13,8 @@ import argparse
 import io
 import time
 
-from splitter_print.layout import load_layout
-from splitter_print.pdf import pads_pdf
+from splitter_print.game.layout import load_layout
+from splitter_print.printing.pdf import pads_pdf
 
 
 def pad_bytes(board: str, sheets: int, per_page: int, **options: object) -> int:

@@ -29,15 +29,16 @@ from pathlib import Path
 
 import cv2
 import numpy as np
-
 from hands import add_hand_options, hand_fields
+
 from splitter_print.errors import SplitterError
-from splitter_print.geometry import sheet_geometry
-from splitter_print.scan import SheetReading, scan_photo
-from splitter_print.scoring import score_sheet
-from splitter_print.vision.engines import get_engine, model_available
-from splitter_print.vision.load import load_photo
-from splitter_print.vision.synth import SyntheticPhoto, make_photo, photo_set
+from splitter_print.game.scoring import score_sheet
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.engines import get_engine, model_available
+from splitter_print.reading.load import load_photo
+from splitter_print.reading.result import SheetReading
+from splitter_print.reading.scan import scan_photo
+from splitter_testkit.synth import SyntheticPhoto, make_photo, photo_set
 
 FIRST_SEED = {"A": 40_000, "B": 50_000}
 

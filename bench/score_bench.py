@@ -13,10 +13,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from splitter_print.dice import roll_dice
-from splitter_print.layout import Layout, load_layout
-from splitter_print.scoring import score_sheet
-from splitter_print.sheet import Sheet, parse_sheet
+from splitter_print.game.dice import roll_dice
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import Sheet, parse_sheet
 
 SHEETS = 2000
 FILES = 1000

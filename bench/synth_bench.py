@@ -15,11 +15,11 @@ import json
 import time
 from pathlib import Path
 
-from splitter_print.geometry import sheet_geometry
-from splitter_print.vision import cells
-from splitter_print.vision.engines import get_engine
-from splitter_print.vision.recognise import CLASSES
-from splitter_print.vision.synth import INKS, PhotoSpec, SyntheticPhoto, make_photo
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading import cells
+from splitter_print.reading.engines import get_engine
+from splitter_print.reading.recognise import CLASSES
+from splitter_testkit.synth import INKS, PhotoSpec, SyntheticPhoto, make_photo
 
 MODEL_CARD = Path(__file__).resolve().parents[1] / "splitter_print" / "models" / "digits.json"
 CLEAN = {"megapixels": 4.0, "rotation": 0.0, "tilt": 0.0, "curl": 0.0, "light": 0.0, "shadow": False,

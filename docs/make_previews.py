@@ -10,8 +10,8 @@ from pathlib import Path
 import pypdfium2
 from PIL import Image
 
-from splitter_print.layout import load_layout
-from splitter_print.pdf import render_sheet_pdf
+from splitter_print.game.layout import load_layout
+from splitter_print.printing.pdf import render_sheet_pdf
 
 DPI = 100
 COLOURS = 64

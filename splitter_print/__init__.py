@@ -10,9 +10,17 @@ The library is usable from Python without the command line::
 
 __version__ = "0.1.0"
 
-from splitter_print.layout import Layout, load_layout  # noqa: E402
-from splitter_print.scoring import ScoreCard, score_sheet  # noqa: E402
-from splitter_print.sheet import Sheet, parse_sheet, read_sheet_file  # noqa: E402
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.game.scoring import ScoreCard, score_sheet
+from splitter_print.game.sheet import Sheet, parse_sheet, read_sheet_file
 
-__all__ = ["Layout", "ScoreCard", "Sheet", "load_layout", "parse_sheet", "read_sheet_file", "score_sheet",
-           "__version__"]
+__all__ = [
+           "Layout",
+           "ScoreCard",
+           "Sheet",
+           "__version__",
+           "load_layout",
+           "parse_sheet",
+           "read_sheet_file",
+           "score_sheet",
+]

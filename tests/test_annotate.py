@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import cv2
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).parent))
-from reader_rasters import sheet_raster  # noqa: E402
-
-from splitter_print.geometry import sheet_geometry  # noqa: E402
-from splitter_print.scan import SheetReading  # noqa: E402
-from splitter_print.scoring import score_sheet  # noqa: E402
-from splitter_print.sheet import parse_sheet  # noqa: E402
-from splitter_print.vision import annotate, cells  # noqa: E402
-from splitter_print.vision.decode import decode_argmax  # noqa: E402
-from splitter_print.vision.recognise import CLASSES  # noqa: E402
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import parse_sheet
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading import annotate, cells
+from splitter_print.reading.decode import decode_argmax
+from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.result import SheetReading
+from splitter_testkit.reader_rasters import sheet_raster
 
 WORKED = "..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."
 

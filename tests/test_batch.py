@@ -11,13 +11,23 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from splitter_print.batch import (NightFix, PhotoResult, apply_night_fixes, find_photos, fixes_by_photo,
-                                  parse_night_fix, read_photos, settle, unapplied_fixes)
 from splitter_print.cli import main
-from splitter_print.dice import Roll, check_sheet
 from splitter_print.errors import SplitterError
-from splitter_print.vision.synth import make_photo
-from splitter_print.vision.synth_night import night_specs
+from splitter_print.game.dice import Roll, check_sheet
+from splitter_print.night.batch import (
+    NightFix,
+    PhotoResult,
+    apply_night_fixes,
+    find_photos,
+    fixes_by_photo,
+    parse_night_fix,
+    read_photos,
+    settle,
+    unapplied_fixes,
+)
+from splitter_testkit import paths
+from splitter_testkit.synth import make_photo
+from splitter_testkit.synth_night import night_specs
 
 CALM = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
 CHANGED_PLAYER, CHANGED_SPACE = 1, (2, 1)
@@ -63,7 +73,7 @@ def test_with_the_roll_log_honest_sheets_agree_and_the_changed_sheet_is_flagged(
 
 
 def test_a_flagged_sheet_says_which_space_the_rolls_would_change_and_to_what(night) -> None:
-    folder, rolls, truths = night
+    folder, rolls, _truths = night
     outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2), rolls)
     read = outcome.outcomes[CHANGED_PLAYER].reading.sheet
     problem = outcome.outcomes[CHANGED_PLAYER].problems[-1]
@@ -88,7 +98,7 @@ def test_a_sheet_whose_every_4_reads_as_2_is_told_about_the_calibration_strip(tm
 
 
 def test_consensus_without_a_log_finds_the_rolls_and_flags_the_changed_sheet(night) -> None:
-    folder, rolls, truths = night
+    folder, rolls, _truths = night
     outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=1), None)
     assert outcome.rolls_source == "estimated"
     assert sorted(outcome.rolls) == sorted(rolls)
@@ -106,7 +116,7 @@ def test_two_honest_sheets_agree_on_the_rolls_without_a_log(night) -> None:
 
 
 def test_two_sheets_that_disagree_are_both_flagged_with_the_fix_that_makes_each_match_the_other(night) -> None:
-    folder, rolls, truths = night
+    folder, _rolls, truths = night
     honest, changed = str(folder / "player0.jpg"), str(folder / f"player{CHANGED_PLAYER}.jpg")
     outcome = settle(read_photos([honest, changed], engine="model", jobs=1), None)
     assert [o.status for o in outcome.outcomes] == ["flagged", "flagged"]
@@ -165,7 +175,7 @@ def test_corrupt_photos_are_listed_and_every_other_photo_is_scored(night, tmp_pa
     assert sorted(p.name for p in tmp_path.iterdir()) == ["night.csv", "night.html", "night.json", "photos"]
 
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.examples()
 
 
 def test_scan_with_the_roll_log_accepts_the_example_photo(tmp_path: Path) -> None:

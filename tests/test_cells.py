@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from reader_rasters import sheet_raster  # noqa: E402
-
-from splitter_print.geometry import sheet_geometry  # noqa: E402
-from splitter_print.layout import load_layout  # noqa: E402
-from splitter_print.sheet import Sheet, parse_sheet  # noqa: E402
-from splitter_print.vision import cells  # noqa: E402
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import Sheet, parse_sheet
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading import cells
+from splitter_testkit.reader_rasters import sheet_raster
 
 WORKED = "..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."
 

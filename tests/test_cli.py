@@ -9,11 +9,12 @@ import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
-from splitter_print.dice import parse_rolls
-from splitter_print.layout import load_layout
-from splitter_print.sheet import Sheet
+from splitter_print.game.dice import parse_rolls
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import Sheet
+from splitter_testkit import paths
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.examples()
 WORKED = str(EXAMPLES / "worked_example.txt")
 
 

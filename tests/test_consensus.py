@@ -1,18 +1,15 @@
 """Consensus reading: sheets of one game correct each other; a sheet that breaks the rules is flagged."""
 
-import sys
 from pathlib import Path
 
 import numpy as np
 
-from splitter_print.layout import load_layout
-from splitter_print.scan import SheetReading
-from splitter_print.sheet import Sheet
-from splitter_print.vision.consensus import SheetProbabilities, estimate_rolls, read_by_consensus
-from splitter_print.vision.synth_night import night_specs
-
-sys.path.insert(0, str(Path(__file__).parent))
-from made_nights import needs_writers, read_made  # noqa: E402
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.consensus import SheetProbabilities, estimate_rolls, read_by_consensus
+from splitter_print.reading.result import SheetReading
+from splitter_testkit.made_nights import needs_writers, read_made
+from splitter_testkit.synth_night import night_specs
 
 
 def _night(players: int, seed: int, pad_name: str = "A"):
@@ -52,7 +49,7 @@ def test_the_game_rolls_are_recovered_from_sheets_that_each_hold_misreadings() -
 
 
 def test_consensus_reads_every_honest_sheet_exactly() -> None:
-    pad, rolls, sheets, rng = _night(players=4, seed=9)
+    pad, _rolls, sheets, rng = _night(players=4, seed=9)
     result = read_by_consensus([_noisy(pad, values, rng, misreads=2) for values in sheets])
     assert result.flagged == ()
     assert not result.mixed
@@ -61,7 +58,7 @@ def test_consensus_reads_every_honest_sheet_exactly() -> None:
 
 
 def test_a_sheet_changed_after_the_fact_is_flagged_not_corrected() -> None:
-    pad, rolls, sheets, rng = _night(players=5, seed=4)
+    pad, _rolls, sheets, rng = _night(players=5, seed=4)
     cheat = dict(sheets[1])
     for cell in pad.cells[:2]:
         cheat[cell] = cheat[cell] % 6 + 1
@@ -91,7 +88,7 @@ def _sure(pad, values, misread: set) -> SheetProbabilities:
 
 
 def test_two_sheets_each_with_a_sure_misreading_do_not_make_the_night_look_mixed() -> None:
-    pad, rolls, sheets, rng = _night(players=6, seed=8)
+    pad, _rolls, sheets, _rng = _night(players=6, seed=8)
     inputs = [_sure(pad, values, {pad.cells[3 + index]} if index < 2 else set()) for index, values in enumerate(sheets)]
     result = read_by_consensus(inputs)
     assert result.flagged == (0, 1)
@@ -115,7 +112,7 @@ def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(tmp_path: 
 
 @needs_writers
 def test_two_sheets_misread_throughout_are_not_taken_for_another_game(tmp_path: Path) -> None:
-    rolls, specs = night_specs(seed=4004, players=4, one_writer=True)
+    _rolls, specs = night_specs(seed=4004, players=4, one_writer=True)
     readings = [reading for reading, _ in read_made(tmp_path, specs)]
     twice = [*readings, readings[2]]
     blind = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in twice])

@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from splitter_print.layout import load_layout
-from splitter_print.vision.constrained import decode_with_rolls
+from splitter_print.game.layout import load_layout
+from splitter_print.night.constrained import decode_with_rolls
 
 
 def _game(pad_name: str, seed: int):
@@ -61,9 +61,9 @@ def test_a_sheet_that_breaks_the_rules_shows_strain_instead_of_being_silently_le
 
 
 def test_fewer_rolls_than_pairs_leave_the_rest_empty() -> None:
-    pad, rolls, values, rng = _game("A", seed=5)
+    pad, _rolls, values, rng = _game("A", seed=5)
     kept_pairs = pad.mirror_pairs[:10]
     partial = {c: values[c] for pair in kept_pairs for c in pair}
-    partial_rolls = [(partial[l], partial[r]) for l, r in kept_pairs]
+    partial_rolls = [(partial[left], partial[right]) for left, right in kept_pairs]
     reading = decode_with_rolls(pad, _probabilities(pad, partial, rng, {}), partial_rolls)
     assert reading.values == partial

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from splitter_print.layout import load_layout
-from splitter_print.vision.decode import apply_fixes, decode_argmax
+from splitter_print.game.layout import load_layout
+from splitter_print.reading.decode import apply_fixes, decode_argmax
 
 
 def sure(number: int, p: float = 0.995) -> np.ndarray:

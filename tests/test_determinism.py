@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from splitter_print.vision.synth import PhotoSpec, make_photo
+from splitter_testkit import paths
+from splitter_testkit.synth import PhotoSpec, make_photo
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.examples()
 
 
 def splitter(args: list[str], cwd: Path, hash_seed: int) -> bytes:

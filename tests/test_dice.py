@@ -1,17 +1,25 @@
 """Dice: roll logs, seeded rolling, and checking a sheet against the rolls."""
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from splitter_print.dice import (Roll, RollLogError, check_sheet, format_rolls, parse_rolls, read_roll_file,
-                                 roll_dice)
-from splitter_print.layout import load_layout
-from splitter_print.sheet import Sheet, parse_sheet, read_sheet_file
+from splitter_print.game.dice import (
+    Roll,
+    RollLogError,
+    check_sheet,
+    format_rolls,
+    parse_rolls,
+    read_roll_file,
+    roll_dice,
+)
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import Sheet, parse_sheet, read_sheet_file
+from splitter_testkit import paths
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.examples()
 
 
 def test_the_logs_forms_all_read_the_same_rolls() -> None:
@@ -111,7 +119,7 @@ def test_changing_one_space_fails_the_check_naming_the_pair(game, data) -> None:
     new_pair = tuple(sorted((new, other)))
     rows = {left[0] for left, right in changed.layout.mirror_pairs
             if tuple(sorted((changed.values.get(left, 0), changed.values.get(right, 0)))) == new_pair}
-    assert [row for pair, row in result.extra if pair == new_pair][0] in rows
+    assert next(row for pair, row in result.extra if pair == new_pair) in rows
 
 
 def test_a_pair_missing_twice_is_named_once_with_how_often() -> None:

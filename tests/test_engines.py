@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 import shutil
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from reader_rasters import sheet_raster  # noqa: E402
-
-from splitter_print.errors import SplitterError  # noqa: E402
-from splitter_print.geometry import sheet_geometry  # noqa: E402
-from splitter_print.scan import read_located  # noqa: E402
-from splitter_print.sheet import parse_sheet  # noqa: E402
-from splitter_print.vision.engines import get_engine, model_available  # noqa: E402
+from splitter_print.errors import SplitterError
+from splitter_print.game.sheet import parse_sheet
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.engines import get_engine, model_available
+from splitter_print.reading.scan import read_located
+from splitter_testkit.reader_rasters import sheet_raster
 
 SHEET = "..1234..\n.561234.\n56123456\n12345612\n34561234\n.563412.\n..6521.."
 needs_model = pytest.mark.skipif(not model_available(), reason="the trained model is not installed")

@@ -1,21 +1,17 @@
 """Fuzzing the text parsers: whatever text arrives, a parser returns a result that survives a
 round trip, or raises the project's own clear error (a SplitterError), never anything else.
 
-The inputs (``tests/fuzz_targets.py``) are random text, files built from random parts, and
+The inputs (``splitter_testkit/fuzz_targets.py``) are random text, files built from random parts, and
 valid files with a few random edits; ``bench/fuzz_bench.py`` runs the same for much longer.
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-sys.path.insert(0, str(Path(__file__).parent))
-from fuzz_targets import STRATEGIES, TARGETS, run_target, seeds  # noqa: E402
+from splitter_testkit.fuzz_targets import STRATEGIES, TARGETS, run_target, seeds
 
 EXAMPLES = 300
 """Inputs per parser in the test suite (the bench script runs thousands)."""

@@ -6,7 +6,8 @@ from itertools import combinations
 import pytest
 
 from splitter_print.errors import SplitterError
-from splitter_print.geometry import (
+from splitter_print.game.layout import Layout, load_layout, parse_layout
+from splitter_print.paper.geometry import (
     EDGE,
     MARKER_IDS,
     MARKER_QUIET,
@@ -19,7 +20,6 @@ from splitter_print.geometry import (
     page_geometry,
     sheet_geometry,
 )
-from splitter_print.layout import Layout, load_layout, parse_layout
 
 CUSTOM = parse_layout('name = "wide"\npattern = """\n##....##\n###..###\n*######*\n.##hh##.\n"""')
 TALL = parse_layout('name = "tall"\npattern = """\n' + "*##*\n" * 12 + '"""')
@@ -43,7 +43,7 @@ def printed_things(g: SheetGeometry) -> dict[str, Rect]:
     return things
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda l: l.name)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
 def test_every_space_sits_on_the_lattice_inside_the_plate_without_overlap(layout: Layout) -> None:
     g = sheet_geometry(layout)
     assert set(g.cells) == set(layout.spaces)
@@ -53,7 +53,7 @@ def test_every_space_sits_on_the_lattice_inside_the_plate_without_overlap(layout
     assert not any(overlaps(a, b) for a, b in combinations(g.cells.values(), 2))
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda l: l.name)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
 def test_markers_sit_in_the_four_corners_in_aruco_corner_order(layout: Layout) -> None:
     g = sheet_geometry(layout)
     assert tuple(m.id for m in g.markers) == MARKER_IDS
@@ -65,7 +65,7 @@ def test_markers_sit_in_the_four_corners_in_aruco_corner_order(layout: Layout) -
     assert tl.corners[0] == (tl.x, tl.y) and tl.corners[2] == (tl.x + tl.w, tl.y + tl.h)
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda l: l.name)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
 def test_quiet_zones_around_markers_and_qr_code_hold_nothing_else(layout: Layout) -> None:
     g = sheet_geometry(layout)
     things = printed_things(g)
@@ -77,7 +77,7 @@ def test_quiet_zones_around_markers_and_qr_code_hold_nothing_else(layout: Layout
     assert not any(overlaps(quiet, m.rect) for m in g.markers)
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda l: l.name)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
 def test_panel_parts_do_not_overlap_and_everything_stays_inside_the_sheet_edge(layout: Layout) -> None:
     g = sheet_geometry(layout)
     things = printed_things(g)
@@ -91,7 +91,7 @@ def test_panel_parts_do_not_overlap_and_everything_stays_inside_the_sheet_edge(l
     assert ("box heart" in things) == bool(layout.hearts)
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda l: l.name)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
 def test_centre_line_runs_through_the_middle_gap_with_room_for_its_triangles(layout: Layout) -> None:
     g = sheet_geometry(layout)
     (x1, top), (x2, bottom) = g.centre_line
@@ -127,7 +127,7 @@ def test_four_sheets_per_page_print_spaces_of_about_9_mm_on_a4_and_8_5_on_letter
 
 
 def test_four_sheets_on_a5_are_refused_as_too_small_to_write_in() -> None:
-    with pytest.raises(SplitterError, match="6.2 mm, under 8 mm"):
+    with pytest.raises(SplitterError, match=r"6\.2 mm, under 8 mm"):
         page_geometry(load_layout("A"), "a5", 4)
 
 

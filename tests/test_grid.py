@@ -8,10 +8,10 @@ import cv2
 import numpy as np
 import pytest
 
-from splitter_print.geometry import sheet_geometry
-from splitter_print.layout import load_layout
-from splitter_print.vision.debug import DebugSink
-from splitter_print.vision.grid import DIHEDRAL, find_squares, placements
+from splitter_print.game.layout import load_layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.grid import DIHEDRAL, find_squares, placements
 
 PX_PER_MM = 6.0
 

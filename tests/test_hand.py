@@ -2,22 +2,19 @@
 number written wrong after the fact is not."""
 
 import dataclasses
-import sys
 from pathlib import Path
 
 import numpy as np
 
-from splitter_print.batch import PhotoResult, read_with_rolls, settle
-from splitter_print.dice import Pair
-from splitter_print.report import ranking_lines
-from splitter_print.scan import SheetReading
-from splitter_print.sheet import Sheet
-from splitter_print.vision.constrained import decoded_with_rolls
-from splitter_print.vision.hand import explained_by_hand, hand_margin
-from splitter_print.vision.synth_night import night_specs
-
-sys.path.insert(0, str(Path(__file__).parent))
-from made_nights import needs_writers, read_made  # noqa: E402
+from splitter_print.game.dice import Pair
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.batch import PhotoResult, read_with_rolls, settle
+from splitter_print.night.constrained import decoded_with_rolls
+from splitter_print.night.hand import explained_by_hand, hand_margin
+from splitter_print.night.report import ranking_lines
+from splitter_print.reading.result import SheetReading
+from splitter_testkit.made_nights import needs_writers, read_made
+from splitter_testkit.synth_night import night_specs
 
 PRINTED = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
 """Printed digits on a calm photo: the model reads them exactly."""
@@ -34,7 +31,7 @@ def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None
     rolls, specs = night_specs(NIGHT, PLAYERS, one_writer=True, **photo)
     written = specs[player].written
     for was, now in (rewrite or {}).items():
-        written = written.with_values({cell: now for cell in [c for c, n in written.values.items() if n == was][:2]})
+        written = written.with_values(dict.fromkeys([c for c, n in written.values.items() if n == was][:2], now))
     [(reading, made)] = read_made(tmp_path, [dataclasses.replace(specs[player], written=written)])
     return reading, made.sheets[0].sheet, rolls
 

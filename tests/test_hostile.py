@@ -1,7 +1,7 @@
 """Hostile and broken input: every kind of bad input gets one clear line, the right exit code,
 bounded time and memory, and never a traceback; readable inputs beside it are still read.
 
-The corpus (``tests/hostile_corpus.py``) builds every input in ``tmp_path``; each case runs the
+The corpus (``splitter_testkit/hostile_corpus.py``) builds every input in ``tmp_path``; each case runs the
 real ``splitter`` in a child process, once, and the tests below judge that run.
 """
 
@@ -12,15 +12,33 @@ import io
 import json
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from hostile_corpus import (CASES, LIMIT_MB, LIMIT_SECONDS, PHOTO_CASES, QR_CASES, REPO, TABLE_START,  # noqa: E402
-                            Case, Outcome, Run, Workshop, as_written, can_run, listing, run_case, run_cli, scan_results,
-                            table, wall_limit, with_table, write)
+from splitter_testkit.hostile_corpus import (
+    CASES,
+    LIMIT_MB,
+    LIMIT_SECONDS,
+    PHOTO_CASES,
+    QR_CASES,
+    REPO,
+    TABLE_START,
+    Case,
+    Outcome,
+    Run,
+    Workshop,
+    as_written,
+    can_run,
+    listing,
+    run_case,
+    run_cli,
+    scan_results,
+    table,
+    wall_limit,
+    with_table,
+    write,
+)
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
 

@@ -4,15 +4,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from splitter_print.geometry import FORMAT_VERSION
-from splitter_print.identity import (
+from splitter_print.game.layout import load_layout, parse_layout
+from splitter_print.paper.geometry import FORMAT_VERSION
+from splitter_print.paper.identity import (
     IdentityError,
     SheetIdentity,
     identity_for,
     pad_label,
     parse_identity,
 )
-from splitter_print.layout import load_layout, parse_layout
 
 QR_ALPHANUMERIC = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:")
 

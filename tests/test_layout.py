@@ -2,7 +2,7 @@
 
 import pytest
 
-from splitter_print.layout import LayoutError, draw, load_layout, parse_layout
+from splitter_print.game.layout import LayoutError, draw, load_layout, parse_layout
 
 
 def toml(pattern: str, extra: str = "") -> str:

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageOps
 
-from splitter_print.vision.load import PhotoError, load_photo
+from splitter_print.reading.load import PhotoError, load_photo
 
 
 def picture(width: int = 120, height: int = 80) -> np.ndarray:
@@ -73,7 +73,7 @@ def test_orientation_six_turns_the_picture_a_quarter_clockwise(tmp_path: Path) -
 
 def test_sixteen_bit_grey_alpha_and_cmyk_become_bgr_uint8(tmp_path: Path) -> None:
     deep = (np.linspace(0, 65535, 100 * 80).reshape(80, 100)).astype(np.uint16)
-    ok, data = cv2.imencode(".png", deep)
+    _ok, data = cv2.imencode(".png", deep)
     (tmp_path / "deep.png").write_bytes(data.tobytes())
     rgb = picture()
     paths = [tmp_path / "deep.png", save(tmp_path, "grey.png", rgb, "L"), save(tmp_path, "alpha.png", rgb, "RGBA"),
@@ -154,7 +154,7 @@ def test_jpeg_with_data_appended_after_the_picture_still_loads(tmp_path: Path) -
 def test_unreadable_file_says_permission_denied(tmp_path: Path) -> None:
     path = save(tmp_path, "locked.png", picture())
     path.chmod(0)
-    with pytest.raises(PhotoError, match="locked.png: permission denied"):
+    with pytest.raises(PhotoError, match=r"locked\.png: permission denied"):
         load_photo(path)
 
 
@@ -162,7 +162,7 @@ def test_damaged_png_body_fails_clearly(tmp_path: Path) -> None:
     path = save(tmp_path, "p.png", picture(300, 200))
     data = path.read_bytes()
     path.write_bytes(data[:60] + bytes(len(data) - 60))
-    with pytest.raises(PhotoError, match="p.png: "):
+    with pytest.raises(PhotoError, match=r"p\.png: "):
         load_photo(path)
 
 

@@ -14,11 +14,11 @@ import cv2
 import numpy as np
 import pytest
 
-from splitter_print.geometry import sheet_geometry
-from splitter_print.layout import Layout, load_layout, parse_layout
-from splitter_print.vision.debug import DebugSink
-from splitter_print.vision.locate import LocatedSheet, NoSheetError, locate_sheets
-from splitter_print.vision.synth import PhotoSpec, SyntheticPhoto, make_photo
+from splitter_print.game.layout import Layout, load_layout, parse_layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.locate import LocatedSheet, NoSheetError, locate_sheets
+from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 PADS = (load_layout("A"), load_layout("B"))
 

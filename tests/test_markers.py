@@ -5,9 +5,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from splitter_print.geometry import sheet_geometry
-from splitter_print.layout import load_layout
-from splitter_print.vision.markers import Sighting, decode_placed, group_markers, identity_from, read_qr
+from splitter_print.game.layout import load_layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.markers import Sighting, decode_placed, group_markers, identity_from, read_qr
 
 PADS = (load_layout("A"), load_layout("B"))
 

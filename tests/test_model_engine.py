@@ -1,14 +1,14 @@
 """The shipped digit model reads handwriting it never trained on, through the Engine interface."""
 
-from pathlib import Path
 
 import numpy as np
 import pytest
 
-from splitter_print.vision.model_engine import MODEL, ModelEngine, Reading, adapt
-from splitter_print.vision.recognise import CLASSES
+from splitter_print.reading.model_engine import MODEL, ModelEngine, Reading, adapt
+from splitter_print.reading.recognise import CLASSES
+from splitter_testkit import paths
 
-FIXTURE = Path(__file__).resolve().parent / "fixtures" / "heldout_digits.npz"
+FIXTURE = paths.fixture("heldout_digits.npz")
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,7 @@
 
 Every pad/paper/per-page combination is rendered at 300 dpi with pdfium and the printed spaces
 are found by image analysis alone (regions that differ from the plate colour), then compared
-with :mod:`splitter_print.geometry`.
+with :mod:`splitter_print.paper.geometry`.
 """
 
 import io
@@ -17,12 +17,12 @@ import pypdfium2 as pdfium
 import pytest
 
 from splitter_print.errors import SplitterError
-from splitter_print.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
-from splitter_print.identity import parse_identity
-from splitter_print.labels import all_printed_text, label
-from splitter_print.layout import Layout, load_layout
-from splitter_print.pdf import FONT_FILES, PALETTES, pads_pdf, render_sheet_pdf
-from splitter_print.rating import NAMES
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.game.rating import NAMES
+from splitter_print.paper.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
+from splitter_print.paper.identity import parse_identity
+from splitter_print.paper.labels import all_printed_text, label
+from splitter_print.printing.pdf import FONT_FILES, PALETTES, pads_pdf, render_sheet_pdf
 
 DPI = 300
 PX_PER_MM = DPI / 25.4
@@ -300,5 +300,5 @@ def test_cut_marks_print_in_the_margin_between_sheets() -> None:
 def test_a_pad_name_the_font_cannot_print_is_refused_with_the_file_named(tmp_path: Path) -> None:
     path = tmp_path / "kanji.toml"
     path.write_text('name = "表"\npattern = "##"\n', encoding="utf-8")
-    with pytest.raises(SplitterError, match="kanji.toml: .*characters the pad font lacks"):
+    with pytest.raises(SplitterError, match=r"kanji\.toml: .*characters the pad font lacks"):
         render_sheet_pdf(load_layout(path))

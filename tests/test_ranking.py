@@ -1,6 +1,6 @@
 """The game-night ranking: best first, ties share a place."""
 
-from splitter_print.ranking import rank
+from splitter_print.game.ranking import rank
 
 
 def _places(entries):

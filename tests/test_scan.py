@@ -14,18 +14,16 @@ import cv2
 import pytest
 from click.testing import CliRunner
 
-sys.path.insert(0, str(Path(__file__).parent))
-from reader_rasters import sheet_raster  # noqa: E402
-
-from splitter_print.cli import main  # noqa: E402
-from splitter_print.cli.scan import ask_about_doubts  # noqa: E402
-from splitter_print.geometry import sheet_geometry  # noqa: E402
-from splitter_print.layout import load_layout  # noqa: E402
-from splitter_print.scan import parse_fix, read_located, scan_photo  # noqa: E402
-from splitter_print.scoring import score_sheet  # noqa: E402
-from splitter_print.sheet import Sheet  # noqa: E402
-from splitter_print.vision.engines import get_engine  # noqa: E402
-from splitter_print.vision.synth import PhotoSpec, make_photo  # noqa: E402
+from splitter_print.cli import main
+from splitter_print.cli.scan import ask_about_doubts
+from splitter_print.game.layout import load_layout
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import Sheet
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.engines import get_engine
+from splitter_print.reading.scan import parse_fix, read_located, scan_photo
+from splitter_testkit.reader_rasters import sheet_raster
+from splitter_testkit.synth import PhotoSpec, make_photo
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
 
@@ -175,7 +173,7 @@ def test_bad_stdin_is_one_line_and_an_error_object(given: bytes, error: str) -> 
 
 
 def test_stdin_has_the_size_limit_of_a_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr("splitter_print.vision.load.MAX_FILE_BYTES", 2**20)
+    monkeypatch.setattr("splitter_print.reading.load.MAX_FILE_BYTES", 2**20)
     big = b"\xff\xd8\xff" + bytes(2**20)
     path = tmp_path / "big.jpg"
     path.write_bytes(big)
@@ -249,7 +247,7 @@ def test_a_sheet_printed_from_a_layout_not_given_is_refused_until_its_file_is(tm
 
 def test_colour_is_decoded_for_pictures_only_and_leaves_the_reading_alone(tmp_path: Path,
                                                                           printed: tuple[Path, object]) -> None:
-    from splitter_print.vision.annotate import write_annotation
+    from splitter_print.reading.annotate import write_annotation
 
     [grey] = scan_photo(printed[0], engine="tesseract")
     [colour] = scan_photo(printed[0], engine="tesseract", colour=True)

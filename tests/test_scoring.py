@@ -1,15 +1,16 @@
 """Scoring as RULES.md states it, starting with the rulebook's worked example."""
 
-from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from splitter_print.layout import Cell, load_layout, parse_layout
-from splitter_print.scoring import explain, max_total, score_sheet
-from splitter_print.sheet import Sheet, read_sheet_file
+from splitter_print.game.layout import Cell, load_layout, parse_layout
+from splitter_print.game.scoring import explain, max_total, score_sheet
+from splitter_print.game.sheet import Sheet, read_sheet_file
+from splitter_testkit import paths
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.examples()
 PAD_A, PAD_B = load_layout("A"), load_layout("B")
 
 

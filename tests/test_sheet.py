@@ -1,14 +1,14 @@
 """Sheets: text and JSON grids, mirror pairs, partly filled sheets, and grid errors."""
 
 import json
-from pathlib import Path
 
 import pytest
 
-from splitter_print.layout import load_layout
-from splitter_print.sheet import SheetError, parse_sheet, read_sheet_file
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import SheetError, parse_sheet, read_sheet_file
+from splitter_testkit import paths
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.examples()
 WORKED = EXAMPLES / "worked_example.txt"
 
 
@@ -72,7 +72,7 @@ def test_bad_grids_name_the_file_line_and_fault(lines: list[str], line: int, fau
 
 
 def test_a_board_that_does_not_fit_the_grid_is_reported() -> None:
-    with pytest.raises(SheetError, match="^s.txt:1: row 0 column 0 is a space on pad B; write - if it is empty$"):
+    with pytest.raises(SheetError, match=r"^s\.txt:1: row 0 column 0 is a space on pad B; write - if it is empty$"):
         parse_sheet("\n".join(GRID), load_layout("B"), source="s.txt")
 
 
@@ -83,7 +83,7 @@ def test_a_board_that_does_not_fit_the_grid_is_reported() -> None:
     ('{"grid": [', "not valid JSON"),
 ])
 def test_bad_json_sheets_name_the_fault(text: str, fault: str) -> None:
-    with pytest.raises(SheetError, match="^s.json") as caught:
+    with pytest.raises(SheetError, match=r"^s\.json") as caught:
         parse_sheet(text, source="s.json")
     assert fault in str(caught.value)
 

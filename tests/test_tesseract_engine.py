@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import shutil
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from reader_rasters import sheet_raster  # noqa: E402
-
-from splitter_print.geometry import sheet_geometry  # noqa: E402
-from splitter_print.sheet import parse_sheet  # noqa: E402
-from splitter_print.vision import cells  # noqa: E402
-from splitter_print.vision.recognise import CLASSES  # noqa: E402
-from splitter_print.vision.tesseract_engine import MontagePlan, TesseractEngine, montage  # noqa: E402
+from splitter_print.game.sheet import parse_sheet
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading import cells
+from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.tesseract_engine import MontagePlan, TesseractEngine, montage
+from splitter_testkit.reader_rasters import sheet_raster
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
 SHEETS = ["..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332..",

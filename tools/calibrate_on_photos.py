@@ -26,9 +26,9 @@ from pathlib import Path
 import numpy as np
 
 from splitter_print.atomic import write_atomic
-from splitter_print.scan import scan_photo
-from splitter_print.vision.model_engine import MODEL, ModelEngine, softmax
-from splitter_print.vision.synth import PhotoSpec, make_photo
+from splitter_print.reading.model_engine import MODEL, ModelEngine, softmax
+from splitter_print.reading.scan import scan_photo
+from splitter_testkit.synth import PhotoSpec, make_photo
 
 RECORD = MODEL.with_suffix(".json")
 TEMPERATURES = np.round(np.arange(0.5, 6.01, 0.05), 2)
@@ -71,7 +71,7 @@ def confident_errors(logs: np.ndarray, truth: np.ndarray, factor: float, level: 
 
 def doubt_table(logs: np.ndarray, truth: np.ndarray, photo: np.ndarray, factor: float) -> None:
     """What each candidate minimum confidence marks, per sheet, at the scaled temperature."""
-    from splitter_print.vision.decode import is_uncertain
+    from splitter_print.reading.decode import is_uncertain
 
     probabilities = softmax(logs, 1 / factor)
     wrong = probabilities.argmax(axis=1) != truth

@@ -36,16 +36,15 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import photo_cells  # noqa: E402
+import photo_cells
 
-from splitter_print.dice import Pair, roll_dice  # noqa: E402
-from splitter_print.layout import Cell, Layout, load_layout  # noqa: E402
-from splitter_print.sheet import Sheet  # noqa: E402
-from splitter_print.vision.constrained import (  # noqa: E402
-    SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled)
-from splitter_print.vision.hand import HAND_MARGIN, changes, hand_margin  # noqa: E402
-from splitter_print.vision.model_engine import ModelEngine, Reading  # noqa: E402
-from splitter_print.vision.synth_night import place_rolls  # noqa: E402
+from splitter_print.game.dice import Pair, roll_dice
+from splitter_print.game.layout import Cell, Layout, load_layout
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.constrained import SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled
+from splitter_print.night.hand import HAND_MARGIN, changes, hand_margin
+from splitter_print.reading.model_engine import ModelEngine, Reading
+from splitter_testkit.synth_night import place_rolls
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_SPACE = np.r_[0.999, np.full(6, 0.001 / 6)]
@@ -107,7 +106,7 @@ def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: i
 
 def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, board: str = "A",
                  writers: np.ndarray | None = None) -> dict[str, list[float]]:
-    """:func:`~splitter_print.vision.hand.hand_margin` of every sheet the shipped limits flag:
+    """:func:`~splitter_print.night.hand.hand_margin` of every sheet the shipped limits flag:
     honest sheets read right by the rolls (``"honest"``), honest sheets the rolls would read
     wrong (``"misfit"``: passing the hand check would correct them wrongly), and honest sheets
     with one, two or three spaces of one number rewritten after the fact as one other number,

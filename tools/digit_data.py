@@ -1,7 +1,7 @@
 """Handwritten digits for training and measuring the digit model, in the normalised cell contract.
 
 Loads MNIST (idx.gz) and Semeion (16x16 binary) from ../shared/data, brings every sample to the
-contract of :mod:`splitter_print.vision.recognise` (28x28 float32, ink 1.0 on 0.0, bounding box
+contract of :mod:`splitter_print.reading.recognise` (28x28 float32, ink 1.0 on 0.0, bounding box
 fitted into 20x20, centre of mass at the centre), and makes the augmented and procedural
 samples that imitate photographed pencil cells: stroke width, slant, scale, offset, blur,
 noise, pencil-grey contrast, fragments of the printed cell outline, remnants of printed
@@ -19,7 +19,9 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+from splitter_testkit import paths
+
+DATA = paths.data_dir()
 CLASSES = ("empty", "1", "2", "3", "4", "5", "6")
 NUMBERS = (1, 2, 3, 4, 5, 6)
 CONFIDENT = 0.9
@@ -46,12 +48,12 @@ class Digits:
     images: np.ndarray
     labels: np.ndarray
 
-    def take(self, keep: np.ndarray | range) -> "Digits":
+    def take(self, keep: np.ndarray | range) -> Digits:
         """The samples at ``keep`` (indices or a boolean mask)."""
         index = np.asarray(keep)
         return Digits(self.images[index], self.labels[index])
 
-    def of_labels(self, wanted: tuple[int, ...]) -> "Digits":
+    def of_labels(self, wanted: tuple[int, ...]) -> Digits:
         """Only the samples whose label is in ``wanted``."""
         return self.take(np.isin(self.labels, wanted))
 
@@ -362,7 +364,7 @@ def report(probabilities: np.ndarray, truth: np.ndarray) -> dict:
     np.add.at(confusion, (truth - 1, read), 1)
     wrong = read != truth
     return {
-        "samples": int(len(truth)),
+        "samples": len(truth),
         "accuracy": round(float((~wrong).mean()), 4),
         "per_class": {str(n): round(float((read[truth == n] == n).mean()), 4) for n in NUMBERS if (truth == n).any()},
         "errors": int(wrong.sum()),

@@ -1,4 +1,4 @@
-"""Cut tests/fixtures/heldout_digits.npz from digits the shipped model never trained on.
+"""Cut splitter_testkit/fixtures/heldout_digits.npz from digits the shipped model never trained on.
 
 600 MNIST t10k digits (100 of each number 1-6, seeded choice from indices 8000-9999) and all
 240 Semeion digits 1-6 of its held-out last group of writers (rows 1195-1592), in the
@@ -16,10 +16,12 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import digit_data as data  # noqa: E402
+from splitter_testkit import paths
 
-FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "heldout_digits.npz"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import digit_data as data
+
+FIXTURE = paths.fixture("heldout_digits.npz")
 PER_NUMBER = 100
 
 

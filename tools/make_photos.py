@@ -4,7 +4,7 @@
 
 Each photo is ``OUT_DIR/BOARD-SEED.jpg`` (the exact JPEG bytes the reader would get from a
 phone) beside ``BOARD-SEED.json``: the spec, the written sheet(s) and the homography from
-sheet millimetres to photo pixels. The mix is :func:`splitter_print.vision.synth.photo_set`.
+sheet millimetres to photo pixels. The mix is :func:`splitter_testkit.synth.photo_set`.
 ``--debug DIR`` keeps a picture of every step of every photo in ``DIR/BOARD-SEED/``.
 """
 
@@ -15,8 +15,8 @@ import json
 from pathlib import Path
 
 from splitter_print.atomic import write_atomic
-from splitter_print.vision.debug import DebugSink
-from splitter_print.vision.synth import make_photo, photo_set
+from splitter_print.reading.debug import DebugSink
+from splitter_testkit.synth import make_photo, photo_set
 
 
 def write_photos(folder: Path, board: str, count: int, first_seed: int, debug: Path | None = None) -> list[Path]:

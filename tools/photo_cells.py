@@ -30,10 +30,10 @@ from pathlib import Path
 import numpy as np
 
 from splitter_print.atomic import write_atomic
-from splitter_print.batch import one_thread
-from splitter_print.geometry import sheet_geometry
-from splitter_print.vision import cells
-from splitter_print.vision.synth import DIGIT_SOURCES, PhotoSpec, make_photo
+from splitter_print.night.batch import one_thread
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading import cells
+from splitter_testkit.synth import DIGIT_SOURCES, PhotoSpec, make_photo
 
 FONT = "font"
 """Not handwriting: numbers printed in DejaVu Sans, so that a hand that writes like print reads too."""

@@ -2,7 +2,7 @@
 
     .venv/bin/python tools/reliability_table.py [--check]
 
-Every case of ``tests/hostile_corpus.py`` (the corpus ``tests/test_hostile.py`` checks) is
+Every case of ``splitter_testkit/hostile_corpus.py`` (the corpus ``tests/test_hostile.py`` checks) is
 built in a temporary folder and run through the real ``splitter``; the table between
 ``<!-- reliability:start -->`` and ``<!-- reliability:end -->`` in README.md is replaced by
 each input's kind, what the user saw and the exit code. Each case's wall and CPU seconds and
@@ -17,11 +17,9 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "tests"))
-
-from hostile_corpus import CASES, Outcome, Workshop, can_run, run_case, table, with_table  # noqa: E402
 
 from splitter_print.atomic import write_atomic  # noqa: E402
+from splitter_testkit.hostile_corpus import CASES, Outcome, Workshop, can_run, run_case, table, with_table  # noqa: E402
 
 
 def run_all() -> list[Outcome]:

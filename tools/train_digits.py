@@ -32,11 +32,11 @@ import torch
 from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import digit_data as data  # noqa: E402
-import photo_cells  # noqa: E402
+import digit_data as data
+import photo_cells
 
-from splitter_print.atomic import write_atomic  # noqa: E402
-from splitter_print.vision.model_engine import softmax  # noqa: E402
+from splitter_print.atomic import write_atomic
+from splitter_print.reading.model_engine import softmax
 
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "splitter_print" / "models"

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import click
 
-from splitter_print import __version__
-from splitter_print.cli.common import SplitterGroup
+from splitter_print._version import __version__
 from splitter_print.cli.commands import register
+from splitter_print.cli.common import SplitterGroup
 
 
 @click.group("splitter", cls=SplitterGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line, use_colour
-from splitter_print.rating import LANGUAGES
-from splitter_print.vision.recognise import ENGINE_NAMES
+from splitter_print.game.rating import LANGUAGES
+from splitter_print.reading.recognise import ENGINE_NAMES
 
 
 @click.command("batch")
@@ -52,12 +52,19 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
       splitter batch night/*.jpg --rolls rolls.txt --fix anna.jpg:3,1=6
     """
     from splitter_print.atomic import write_atomic
-    from splitter_print.batch import (apply_night_fixes, fixes_by_photo, gather_photos, parse_night_fix, read_photos,
-                                      settle, unapplied_fixes)
-    from splitter_print.dice import read_roll_file
-    from splitter_print.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
-    from splitter_print.scan import annotation_name
-    from splitter_print.vision.engines import get_engine
+    from splitter_print.game.dice import read_roll_file
+    from splitter_print.night.batch import (
+        apply_night_fixes,
+        fixes_by_photo,
+        gather_photos,
+        parse_night_fix,
+        read_photos,
+        settle,
+        unapplied_fixes,
+    )
+    from splitter_print.night.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
+    from splitter_print.reading.engines import get_engine
+    from splitter_print.reading.scan import annotation_name
 
     if csv_file == json_file == "-":
         raise click.UsageError("only one of --csv and --json can write to stdout")
@@ -88,7 +95,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         elif target:
             write_atomic(target, text())
     if annotate_dir:
-        from splitter_print.vision.annotate import write_annotation
+        from splitter_print.reading.annotate import write_annotation
 
         for file, outcomes, _ in night.photos:
             for outcome in outcomes:

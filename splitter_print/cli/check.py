@@ -7,10 +7,10 @@ import json
 import click
 
 from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED
-from splitter_print.dice import read_roll_file, check_sheet
-from splitter_print.layout import load_layout
-from splitter_print.sheet import read_sheet_file
-from splitter_print.textfile import shown_name
+from splitter_print.game.dice import check_sheet, read_roll_file
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import read_sheet_file
+from splitter_print.game.textfile import shown_name
 
 
 @click.command("check")

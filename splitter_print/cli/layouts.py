@@ -6,8 +6,8 @@ import json
 
 import click
 
-from splitter_print.layout import Cell, Layout, builtin_layouts, draw, load_layout
-from splitter_print.scoring import max_total
+from splitter_print.game.layout import Cell, Layout, builtin_layouts, draw, load_layout
+from splitter_print.game.scoring import max_total
 
 
 def layout_facts(layout: Layout) -> dict[str, object]:
@@ -50,7 +50,7 @@ def command(name: str | None, as_json: bool, geometry: bool) -> None:
     """
     if geometry:
         from splitter_print.errors import SplitterError
-        from splitter_print.geometry import sheet_geometry
+        from splitter_print.paper.geometry import sheet_geometry
 
         if name is None:
             raise SplitterError("--geometry needs a pad: splitter layouts A --geometry --json")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from splitter_print.geometry import PAPERS
-from splitter_print.rating import LANGUAGES
+from splitter_print.game.rating import LANGUAGES
+from splitter_print.paper.geometry import PAPERS
 
 
 @click.command("pad")
@@ -29,8 +29,8 @@ def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono:
 
     Print at 100 % (actual size), never "fit to page": the photo reader relies on true size.
     """
-    from splitter_print.layout import load_layout
-    from splitter_print.pdf import write_pads
+    from splitter_print.game.layout import load_layout
+    from splitter_print.printing.pdf import write_pads
 
     layout = load_layout(board)
     pages = write_pads(layout, output, sheets=sheets, per_page=per_page, paper=paper.lower(), lang=lang,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from splitter_print.dice import ROUNDS, format_rolls, fresh_seed, roll_dice
+from splitter_print.game.dice import ROUNDS, format_rolls, fresh_seed, roll_dice
 
 
 @click.command("roll")

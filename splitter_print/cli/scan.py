@@ -12,13 +12,13 @@ import click
 
 from splitter_print.cli.common import error_line
 from splitter_print.errors import SplitterError
-from splitter_print.rating import LANGUAGES
-from splitter_print.scoring import explain
-from splitter_print.textfile import shown_name
-from splitter_print.vision.recognise import ENGINE_NAMES
+from splitter_print.game.rating import LANGUAGES
+from splitter_print.game.scoring import explain
+from splitter_print.game.textfile import shown_name
+from splitter_print.reading.recognise import ENGINE_NAMES
 
 if TYPE_CHECKING:
-    from splitter_print.scan import SheetReading
+    from splitter_print.reading.result import SheetReading
 
 
 @click.command("scan")
@@ -55,11 +55,11 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
       splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
       splitter scan IMG_2041.jpg --rolls rolls.txt
     """
-    from splitter_print.batch import read_with_rolls
     from splitter_print.cli.score import exit_code
-    from splitter_print.dice import read_roll_file
-    from splitter_print.scan import parse_fix, photo_stem, scan_photo
-    from splitter_print.vision.engines import get_engine
+    from splitter_print.game.dice import read_roll_file
+    from splitter_print.night.batch import read_with_rolls
+    from splitter_print.reading.engines import get_engine
+    from splitter_print.reading.scan import parse_fix, photo_stem, scan_photo
 
     check_stdin(photos, rolls_file, interactive)
     fixed = dict(parse_fix(text) for text in fixes)
@@ -83,8 +83,8 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
             if interactive:
                 readings = [ask_about_doubts(reading) for reading in readings]
             if annotate_dir:
-                from splitter_print.scan import annotation_name
-                from splitter_print.vision.annotate import write_annotation
+                from splitter_print.reading.annotate import write_annotation
+                from splitter_print.reading.scan import annotation_name
 
                 for reading in readings:
                     write_annotation(reading, Path(annotate_dir) / annotation_name(name, reading.index, len(readings)),
@@ -152,7 +152,7 @@ def ask_about_doubts(reading: SheetReading) -> SheetReading:
     """
     import cv2
 
-    from splitter_print.vision.annotate import ascii_picture, space_picture
+    from splitter_print.reading.annotate import ascii_picture, space_picture
 
     if not reading.uncertain:
         return reading

@@ -8,11 +8,11 @@ import click
 
 from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line
 from splitter_print.errors import SplitterError
-from splitter_print.layout import Layout, load_layout
-from splitter_print.rating import LANGUAGES
-from splitter_print.scoring import ScoreCard, explain, score_sheet
-from splitter_print.sheet import read_sheet_file
-from splitter_print.textfile import shown_name
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.game.rating import LANGUAGES
+from splitter_print.game.scoring import ScoreCard, explain, score_sheet
+from splitter_print.game.sheet import read_sheet_file
+from splitter_print.game.textfile import shown_name
 
 
 def score_file(path: str, layout: Layout | None = None) -> ScoreCard:

@@ -1,0 +1,459 @@
+"""A game night: every player's photo read in parallel, checked against the game's rolls, ranked.
+
+Steps, each a function usable from Python:
+
+1. :func:`find_photos` turns folders and files into the list of photos to read;
+2. :func:`read_photos` reads them in parallel processes (one bad photo is an error entry,
+   never a stop); :func:`apply_night_fixes` sets the spaces a person checked on the paper
+   (``--fix PHOTO:R,C=D``), so the cross-check takes them as certain;
+3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
+   the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
+4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
+   the contact sheet.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
+from splitter_print.game.layout import Cell
+from splitter_print.game.ranking import rank
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.consensus import SheetProbabilities, read_by_consensus
+from splitter_print.night.constrained import decoded_with_rolls
+from splitter_print.night.hand import changes, explained_by_hand
+from splitter_print.reading.result import SheetReading, space_problem
+from splitter_print.reading.scan import parse_fix, scan_photo
+
+PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
+MIN_CONSENSUS_SHEETS = 3
+"""From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
+only say whether they agree: when they hold different pairs nobody can tell which of them is
+wrong (a sure misreading looks like a number written wrong), so both are flagged
+(:func:`disputed`) and neither is corrected."""
+
+
+@dataclass(frozen=True)
+class PhotoResult:
+    """What one photo gave: its sheets, or the error that stopped it."""
+
+    file: str
+    readings: tuple[SheetReading, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class SheetOutcome:
+    """One sheet after the night's cross-check: its final reading and what the check said.
+
+    ``status`` is ``"ok"`` (agrees with the rolls, or read alone), ``"flagged"`` (kept as read,
+    not corrected, for the ``reason`` given: it does not hold the rolls, or it disagrees with
+    the only other sheet); ``changed`` lists spaces the rolls corrected, ``fixed`` the spaces a
+    person set by hand.
+    """
+
+    reading: SheetReading
+    status: str
+    changed: tuple[tuple[int, int], ...] = ()
+    problems: tuple[str, ...] = ()
+    reason: str = "does not hold the rolls"
+    hand_from_rolls: bool = False
+    """Corrected beyond the roll limits because every change looks like the player's own
+    writing of the number the rolls give it (:mod:`~splitter_print.night.hand`)."""
+
+    @property
+    def fixed(self) -> tuple[Cell, ...]:
+        """The spaces a person set by hand (kept by the reading itself)."""
+        return self.reading.fixed
+
+    def lines(self) -> list[str]:
+        """What the rolls did to this sheet, in words, for the terminal."""
+        if self.status == "flagged":
+            return [f"this sheet {self.reason}; kept as read, please check:", *self.problems]
+        if self.changed:
+            why = (": each looks like this player's own writing of the number the rolls give it elsewhere "
+                   "on the sheet") if self.hand_from_rolls else ""
+            return ["corrected " + ", ".join(f"{r},{c}" for r, c in self.changed) + " to fit the rolls" + why]
+        return ["holds exactly the rolled pairs"]
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        data = self.reading.to_json(lang)
+        data["status"] = self.status
+        data["changed_by_rolls"] = [list(cell) for cell in self.changed]
+        data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
+        data["hand_from_rolls"] = self.hand_from_rolls
+        if self.status == "flagged":
+            data["reason"] = self.reason
+        if self.problems:
+            data["problems"] = list(self.problems)
+        return data
+
+
+@dataclass(frozen=True)
+class Night:
+    """The whole game night: per photo its sheet outcomes or error, the rolls used, the ranking."""
+
+    photos: tuple[tuple[str, tuple[SheetOutcome, ...], str | None], ...]
+    rolls: tuple[Pair, ...]
+    rolls_source: str
+    """``"given"`` (a roll log), ``"estimated"`` (consensus of the sheets) or ``"none"``."""
+    ranking: tuple[tuple[int, SheetOutcome], ...]
+    """``(place, sheet)`` pairs, best first; tied sheets share a place."""
+    notes: tuple[str, ...]
+
+    @property
+    def outcomes(self) -> list[SheetOutcome]:
+        return [outcome for _, outcomes, _ in self.photos for outcome in outcomes]
+
+    @property
+    def failed(self) -> list[tuple[str, str]]:
+        return [(file, error) for file, _, error in self.photos if error is not None]
+
+
+def find_photos(inputs: Sequence[str]) -> list[str]:
+    """Photos named directly, plus every photo file directly inside named folders (sorted).
+
+    A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
+    """
+    photos: list[str] = []
+    for name in inputs:
+        path = Path(name)
+        if path.is_dir():
+            found = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
+            if not found:
+                raise SplitterError(f"{name}: no photos in this folder ({', '.join(PHOTO_SUFFIXES)})")
+            photos += found
+        else:
+            photos.append(name)
+    return photos
+
+
+def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
+    """:func:`find_photos` input by input: a folder without photos becomes an error entry of
+    the night (reported with the photos that failed) instead of stopping the others."""
+    photos: list[str] = []
+    unusable: list[PhotoResult] = []
+    for name in inputs:
+        try:
+            photos += find_photos([name])
+        except SplitterError as err:
+            unusable.append(PhotoResult(name, error=str(err)))
+    return photos, unusable
+
+
+@dataclass(frozen=True)
+class NightFix:
+    """One ``--fix PHOTO[#N]:R,C=D``: a space of one sheet of the night, set by hand."""
+
+    text: str
+    """As typed, for messages."""
+    photo: str
+    """The photo's path as given, or its file name."""
+    sheet: int | None
+    """Which sheet of the photo, counted from 1 as the ranking shows it; ``None`` when not said."""
+    cell: Cell
+    number: int | None
+    """The number written there; ``None`` for empty."""
+
+
+_NIGHT_FIX = re.compile(r"^(?P<photo>.+?)(?:#(?P<sheet>\d+))?:(?P<space>[^:]*)$")
+
+
+def parse_night_fix(text: str) -> NightFix:
+    """One ``batch --fix`` value: ``PHOTO:R,C=D``, or ``PHOTO#N:R,C=D`` for sheet N of a photo
+    holding several (``D`` a digit 1-6 or ``-`` for empty, as for ``scan --fix``).
+
+    >>> fix = parse_night_fix("night/anna.jpg:3,1=6")
+    >>> fix.photo, fix.sheet, fix.cell, fix.number
+    ('night/anna.jpg', None, (3, 1), 6)
+    >>> fix = parse_night_fix("table.jpg#2:0,4=-")
+    >>> fix.photo, fix.sheet, fix.cell, fix.number
+    ('table.jpg', 2, (0, 4), None)
+    """
+    usage = SplitterError(f"--fix {text}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 "
+                          "(PHOTO#N:... for sheet N of a photo holding several; DIGIT - for empty)")
+    match = _NIGHT_FIX.match(text)
+    if match is None or (match["sheet"] and int(match["sheet"]) == 0):
+        raise usage
+    try:
+        cell, number = parse_fix(match["space"])
+    except SplitterError:
+        raise usage from None
+    return NightFix(text, match["photo"], int(match["sheet"]) if match["sheet"] else None, cell, number)
+
+
+def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str, tuple[NightFix, ...]]:
+    """The fixes grouped by the photo of the night they name, by its path as given or its file
+    name; a name that matches no photo, or two, raises :class:`SplitterError` (before any
+    photo is read: only the names are needed).
+
+    >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
+    >>> [fix.text for fix in fixes["n/anna.jpg"]]
+    ['anna.jpg:3,1=6']
+    """
+    def key(path: str) -> str:
+        return os.path.normpath(os.path.abspath(path))
+
+    grouped: dict[str, tuple[NightFix, ...]] = {}
+    for fix in fixes:
+        matches = sorted({photo for photo in photos if key(photo) == key(fix.photo) or Path(photo).name == fix.photo})
+        if not matches:
+            raise SplitterError(f"--fix {fix.text}: no photo {fix.photo} in this batch "
+                                "(name it by its path as given or by its file name)")
+        if len(matches) > 1:
+            raise SplitterError(f"--fix {fix.text}: {fix.photo} could be {' or '.join(matches)}; give its path")
+        grouped[matches[0]] = (*grouped.get(matches[0], ()), fix)
+    return grouped
+
+
+def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequence[NightFix]]) -> list[PhotoResult]:
+    """The photos' readings with the spaces set by hand (``fixes`` as :func:`fixes_by_photo`
+    groups them), certain from now on, so the cross-check honours them; each reading records
+    which spaces were set (``SheetReading.fixed``). A photo that could not be read keeps its
+    error, and its fixes are left out (:func:`unapplied_fixes` lists them).
+
+    A fix without ``#N`` on a photo of several sheets, a sheet the photo does not hold, or a
+    space not on the pad raises :class:`SplitterError`.
+    """
+    fixed = []
+    for result in results:
+        wanted = fixes.get(result.file, ())
+        if not wanted or result.error is not None:
+            fixed.append(result)
+            continue
+        by_sheet: dict[int, dict[Cell, int | None]] = {}
+        for fix in wanted:
+            by_sheet.setdefault(_fixed_reading(fix, result.readings).index, {})[fix.cell] = fix.number
+        readings = tuple(reading.with_fixes(by_sheet[reading.index]) if reading.index in by_sheet else reading
+                         for reading in result.readings)
+        fixed.append(replace(result, readings=readings))
+    return fixed
+
+
+def unapplied_fixes(results: Sequence[PhotoResult],
+                    fixes: Mapping[str, Sequence[NightFix]]) -> dict[str, tuple[NightFix, ...]]:
+    """The fixes :func:`apply_night_fixes` leaves out, by photo: those naming a photo that could
+    not be read, so that the player is told they were not applied.
+
+    >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
+    >>> results = [PhotoResult("n/anna.jpg", error="n/anna.jpg: not an image"), PhotoResult("n/ben.jpg")]
+    >>> {file: [fix.text for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
+    {'n/anna.jpg': ['anna.jpg:3,1=6']}
+    """
+    return {result.file: tuple(fixes[result.file]) for result in results
+            if result.error is not None and fixes.get(result.file)}
+
+
+def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetReading:
+    """The sheet of a photo a fix names; a sheet the photo does not hold, or a space not on its
+    pad, raises :class:`SplitterError` starting with the fix as typed."""
+    sheets = len(readings)
+    if fix.sheet is None and sheets > 1:
+        raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheets; "
+                            f"say which, e.g. {fix.photo}#1:{fix.cell[0]},{fix.cell[1]}=...")
+    if fix.sheet is not None and fix.sheet > sheets:
+        raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheet{'s' if sheets > 1 else ''}, "
+                            f"not {fix.sheet}")
+    reading = readings[(fix.sheet or 1) - 1]
+    problem = space_problem(reading.layout, fix.cell)
+    if problem:
+        raise SplitterError(f"--fix {fix.text}: {problem}")
+    return reading
+
+
+def _read_one(path: str, board: str, engine: str, colour: bool = False) -> PhotoResult:
+    try:
+        return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
+    except SplitterError as err:
+        return PhotoResult(path, error=str(err))
+    except Exception as err:
+        return PhotoResult(path, error=f"{path}: could not be read ({type(err).__name__}: {err})")
+
+
+def one_thread() -> None:
+    """Each worker reads one photo at a time on one core; ``jobs`` workers share the CPU."""
+    import cv2
+
+    cv2.setNumThreads(1)
+
+
+def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
+                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False) -> list[PhotoResult]:
+    """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
+    ``colour``, the readings' rectified sheets in colour, for annotations).
+
+    ``jobs`` 1 reads in this process; more start worker processes with "spawn" (fresh
+    interpreters, safe with OpenCV's threads), so a script calling this needs the usual
+    ``if __name__ == "__main__":`` guard. The default is one job per core.
+    """
+    jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
+    if jobs == 1:
+        import cv2
+
+        threads = cv2.getNumThreads()
+        one_thread()
+        try:
+            results = []
+            for path in paths:
+                results.append(_read_one(path, board, engine, colour))
+                if progress:
+                    progress(results[-1])
+            return results
+        finally:
+            cv2.setNumThreads(threads)
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
+        futures = [pool.submit(_read_one, path, board, engine, colour) for path in paths]
+        results = []
+        for future in futures:
+            results.append(future.result())
+            if progress:
+                progress(results[-1])
+        return results
+
+
+def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
+    """A sheet read against known rolls: corrected when the rolls fit, or when every change they
+    need is the player's own way of writing a number; flagged when they cannot."""
+    decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
+    probabilities = reading.decoded.probabilities
+    strained = constrained.disagrees(probabilities)
+    own_hand = strained and not set(constrained.changed) & set(reading.fixed) and explained_by_hand(
+        reading.features, constrained.values, changes(constrained, probabilities))
+    if strained and not own_hand:
+        check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
+        problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
+        suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
+        swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
+        hint = () if swap is None or reading.hand_adapted else (
+            f"every change reads {swap[0]} where the rolls want {swap[1]}: if this player writes {swap[1]} "
+            "like that, have them fill the calibration strip (1 to 6, once) so the reader learns their hand",)
+        return SheetOutcome(reading, "flagged", problems=(*problems, *hint, suggestion))
+    final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
+    return SheetOutcome(final, "ok", changed=constrained.changed, hand_from_rolls=own_hand)
+
+
+def one_misreading(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> tuple[int, int] | None:
+    """``(read, rolled)`` when the rolls change at least two spaces and every change is the
+    same number read as the same other number: the mark of a hand the reader does not know
+    (one number always written that way), rather than of a slip.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+    >>> read = Sheet(tiny, {(0, 0): 2, (0, 1): 2, (0, 2): 3, (0, 3): 2})
+    >>> one_misreading(read, read.with_values({(0, 0): 4, (0, 3): 4}), [(0, 0), (0, 3)])
+    (2, 4)
+    >>> one_misreading(read, read.with_values({(0, 0): 4, (0, 2): 5}), [(0, 0), (0, 2)]) is None
+    True
+    """
+    swaps = {(read.value(cell), fitted.value(cell)) for cell in changed}
+    if len(changed) < 2 or len(swaps) != 1:
+        return None
+    was, rolled = swaps.pop()
+    return None if was is None or rolled is None else (was, rolled)
+
+
+def sheet_label(reading: SheetReading) -> str:
+    """How the ranking names a sheet: its photo's file name, and which sheet of the photo when
+    the photo holds several (``table.jpg (sheet 2)``)."""
+    name = Path(reading.file).name
+    return name if reading.index == 0 else f"{name} (sheet {reading.index + 1})"
+
+
+def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
+    """One of two sheets that hold different pairs, flagged and kept as read: which pairs differ,
+    and what would make it match the other, so that a misreading on either sheet is one
+    ``--fix`` away."""
+    name = sheet_label(other)
+    mine, theirs = Counter(reading.sheet.pairs()), Counter(other.sheet.pairs())
+
+    def listed(pairs: Counter[Pair]) -> str:
+        return ", ".join(pair_text(pair) for pair in sorted(pairs.elements())) or "nothing"
+
+    decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
+    problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
+                nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
+    return SheetOutcome(reading, "flagged", problems=problems, reason=f"disagrees with {name}")
+
+
+def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], goal: str = "to hold the rolls") -> str:
+    """What the closest reading that holds the rolls (or, per ``goal``, matches another sheet)
+    would change, in ``--fix`` terms, so that a person checking the paper knows where to look
+    and, if it was a misreading, what to type.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+    >>> nearest_fit(Sheet(tiny, {(0, 0): 3, (0, 3): 4}), Sheet(tiny, {(0, 0): 5, (0, 3): 4}), [(0, 0)])
+    'to hold the rolls: 0,0 would be 5 (read as 3)'
+    """
+    def shown(sheet: Sheet, cell: Cell) -> str:
+        return str(sheet.value(cell) or "empty")
+
+    return f"{goal}: " + ", ".join(
+        f"{r},{c} would be {shown(fitted, (r, c))} (read as {shown(read, (r, c))})" for r, c in changed)
+
+
+def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, consensus: bool = True) -> Night:
+    """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
+    readings = [reading for result in results for reading in result.readings]
+    notes: list[str] = []
+    source = "none"
+    used: tuple[Pair, ...] = ()
+    outcomes: dict[int, SheetOutcome] = {}
+    if rolls is not None:
+        source, used = "given", tuple(rolls)
+        outcomes = {id(r): read_with_rolls(r, used) for r in readings}
+    elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
+        agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.features)
+                                    for r in readings])
+        if agreed.mixed:
+            notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "
+                         "these photos seem to come from more than one game, so each sheet is read on its own")
+            outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+        else:
+            source, used = "estimated", agreed.rolls
+            outcomes = {id(r): read_with_rolls(r, used) for r in readings}
+    elif consensus and len(readings) == 2:
+        first, second = readings
+        if Counter(first.sheet.pairs()) == Counter(second.sheet.pairs()):
+            source, used = "estimated", tuple(sorted(first.sheet.pairs()))
+            outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+        else:
+            outcomes = {id(first): disputed(first, second), id(second): disputed(second, first)}
+            notes.append("the two sheets hold different pairs, and two sheets cannot tell which one is right: "
+                         "both are flagged and kept as read")
+    else:
+        if consensus and readings:
+            notes.append("one sheet: without a roll log there is nothing to cross-check it with; it is read on its own")
+        outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+    photos = tuple((result.file, tuple(outcomes[id(r)] for r in result.readings), result.error) for result in results)
+    night = Night(photos, used, source, (), tuple(notes))
+    return replace(night, ranking=tuple(rank_night(night)))
+
+
+def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
+    """The ranking by total; tied sheets share a place."""
+    return rank(night.outcomes, total=lambda outcome: outcome.reading.card.total)
+
+
+def rolls_text(rolls: Sequence[Pair]) -> list[str]:
+    """The rolls as players say them, e.g. ``["1-4", "6-6"]``."""
+    return [pair_text(pair) for pair in rolls]
+
+
+def spaces_text(cells: Sequence[Cell]) -> str:
+    """Spaces as ``--fix`` names them, e.g. ``"3,1 0,4"``.
+
+    >>> spaces_text([(3, 1), (0, 4)])
+    '3,1 0,4'
+    """
+    return " ".join(f"{r},{c}" for r, c in cells)

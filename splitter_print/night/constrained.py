@@ -1,0 +1,149 @@
+"""Reading a sheet with the roll log: every sheet of a game holds exactly the rolled pairs.
+
+Each roll puts its two numbers into one mirror pair of spaces, either way round. Given the
+recogniser's probabilities for every space and the game's rolls, the most probable reading
+that honours the rolls is an assignment problem: rolls on one side, mirror pairs on the
+other, the cost of a match being the negative log-probability of the better orientation.
+It is solved exactly with the Hungarian method (``scipy.optimize.linear_sum_assignment``).
+
+>>> import numpy as np
+>>> from splitter_print.game.layout import parse_layout
+>>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+>>> sure = lambda n: np.eye(7)[n] * 0.9 + 0.1 / 7
+>>> probs = {(0, 0): sure(1), (0, 3): sure(2), (0, 1): sure(3), (0, 2): sure(3)}
+>>> reading = decode_with_rolls(tiny, probs, [(3, 3), (2, 1)])
+>>> reading.values[(0, 0)], reading.values[(0, 3)], reading.changed
+(1, 2, ())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.optimize import linear_sum_assignment
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Pair
+from splitter_print.game.layout import Cell, Layout
+from splitter_print.game.sheet import Sheet
+from splitter_print.reading.decode import Decoded
+
+EMPTY = 0
+"""Column of the probability vectors for "nothing written" (see ``recognise.CLASSES``)."""
+
+_FLOOR = 1e-6
+
+STRAIN_LIMIT = 6.0
+"""Nats of evidence the rolls may overrule in all before a sheet is flagged instead of corrected."""
+SPACE_STRAIN_LIMIT = 3.0
+"""Nats the rolls may overrule in one space: odds of about 20 to 1 for what the recogniser
+read. A space read more surely than that and contradicted by the rolls was most likely
+written that way, so the sheet is flagged rather than corrected. Both limits were chosen by
+``tools/choose_roll_limits.py`` on validation handwriting: the most honest sheets corrected
+among the limits that flag at least 99.5 % of sheets with one space changed after the fact.
+With the version 4 model, the reader's 5 mm black-hat and the photo maker that keeps a
+writer's gaps open (22 November 2026): 99.2 % of honest sheets corrected, 99.9 % of changed
+ones flagged; 4 nats, used before, 100 % and 99.4 % (the tool prints the table)."""
+
+
+@dataclass(frozen=True)
+class ConstrainedReading:
+    """The best reading that holds exactly the given rolls.
+
+    ``changed`` lists the spaces whose number differs from the recogniser's own first choice;
+    ``log_probability`` is the reading's total log-probability, ``free_log_probability`` that of
+    the unconstrained first choices, so their difference says how hard the rolls pulled.
+    """
+
+    values: dict[Cell, int]
+    changed: tuple[Cell, ...]
+    log_probability: float
+    free_log_probability: float
+
+    @property
+    def strain(self) -> float:
+        """How many nats of evidence the rolls overruled (0 when nothing had to change)."""
+        return self.free_log_probability - self.log_probability
+
+    def disagrees(self, probabilities: Mapping[Cell, np.ndarray]) -> bool:
+        """Whether honouring the rolls meant overruling the sheet rather than correcting it.
+
+        The rolls may correct misreadings; changing a space the recogniser read very surely
+        (:data:`SPACE_STRAIN_LIMIT`), or overruling much evidence in all, means the sheet itself
+        does not hold the rolls (a number written wrong, a roll skipped, another game), and it
+        is flagged instead.
+        """
+        return overruled(self, probabilities) > SPACE_STRAIN_LIMIT or self.strain > STRAIN_LIMIT
+
+
+def overruled(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarray]) -> float:
+    """The most evidence (nats) ``reading`` overrules in any one space: 0 when it changed none.
+
+    >>> reading = ConstrainedReading({(0, 0): 2}, ((0, 0),), 0.0, 0.0)
+    >>> round(overruled(reading, {(0, 0): np.array([0, 0.9, 0.1, 0, 0, 0, 0])}), 3)
+    2.197
+    """
+    def against(cell: Cell) -> float:
+        row = np.log(np.maximum(np.asarray(probabilities[cell], dtype=float), _FLOOR))
+        return float(row.max() - row[reading.values.get(cell, EMPTY)])
+
+    return max((against(cell) for cell in reading.changed), default=0.0)
+
+
+def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
+                      rolls: Sequence[Pair]) -> ConstrainedReading:
+    """The most probable reading of ``layout``'s spaces whose mirror pairs are exactly ``rolls``.
+
+    With fewer rolls than mirror pairs (a game in progress) the remaining pairs are read as
+    empty. ``probabilities`` maps every space to a vector over (empty, 1, ..., 6).
+    """
+    pairs = layout.mirror_pairs
+    if len(rolls) > len(pairs):
+        raise SplitterError(f"{len(rolls)} rolls do not fit on pad {layout.name}, which holds {len(pairs)}")
+    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), _FLOOR)) for cell, p in probabilities.items()}
+    missing = [cell for cell in layout.cells if cell not in logs]
+    if missing:
+        raise ValueError(f"no probabilities for spaces {missing}")
+    options = [*rolls, *[(EMPTY, EMPTY)] * (len(pairs) - len(rolls))]
+    gain = np.empty((len(options), len(pairs)))
+    flips = np.zeros((len(options), len(pairs)), dtype=bool)
+    for i, (a, b) in enumerate(options):
+        for j, (left, right) in enumerate(pairs):
+            straight = logs[left][a] + logs[right][b]
+            turned = logs[left][b] + logs[right][a]
+            gain[i, j] = max(straight, turned)
+            flips[i, j] = turned > straight
+    chosen_rolls, chosen_pairs = linear_sum_assignment(gain, maximize=True)
+    values: dict[Cell, int] = {}
+    for i, j in zip(chosen_rolls, chosen_pairs):
+        a, b = options[i]
+        if flips[i, j]:
+            a, b = b, a
+        left, right = pairs[j]
+        for cell, number in ((left, a), (right, b)):
+            if number != EMPTY:
+                values[cell] = int(number)
+    first_choice = {cell: int(np.argmax(logs[cell])) for cell in layout.cells}
+    changed = tuple(cell for cell in layout.cells if values.get(cell, EMPTY) != first_choice[cell])
+    return ConstrainedReading(
+        values=values,
+        changed=changed,
+        log_probability=float(gain[chosen_rolls, chosen_pairs].sum()),
+        free_log_probability=float(sum(logs[cell].max() for cell in layout.cells)),
+    )
+
+
+def decoded_with_rolls(decoded: Decoded, rolls: Sequence[Pair]) -> tuple[Decoded, ConstrainedReading]:
+    """A reader's :class:`Decoded` re-read against the rolls, and the constrained reading itself.
+
+    Spaces the rolls changed join the uncertain ones, so a person still sees where the sheet
+    was corrected; the others keep the recogniser's own doubt.
+    """
+    layout = decoded.sheet.layout
+    reading = decode_with_rolls(layout, decoded.probabilities, rolls)
+    confidence = {cell: float(decoded.probabilities[cell][reading.values.get(cell, EMPTY)]) for cell in layout.cells}
+    uncertain = tuple(cell for cell in layout.cells if cell in reading.changed or cell in decoded.uncertain)
+    return Decoded(Sheet(layout, reading.values), dict(decoded.probabilities), confidence, uncertain,
+                   reading.log_probability), reading

@@ -1,0 +1,99 @@
+"""The player's hand, learned from the rolls: when many changes are one misread number, not a slip.
+
+A player whose 4 the model takes for a 5 writes it that way in every space. Read against the
+rolls, their sheet needs the same change in several spaces, more than the roll limits allow
+(:data:`~splitter_print.night.constrained.STRAIN_LIMIT`), and it looks as if it broke the
+rules. But the rolls say which number each space holds, so the sheet is its own calibration
+strip: a space the rolls change holds the player's number when it looks more like their other
+spaces of that number than like their spaces of the number it was read as. A number written
+wrong after the fact is the player's own writing of what they wrote: it looks like their other
+spaces of that number, and the sheet stays flagged.
+
+"Looks like" is the cosine between the model's features of the space and the mean direction of
+the sheet's other spaces holding a number, leaving the space out so it never vouches for itself.
+
+>>> values = {(0, 0): 4, (0, 1): 4, (0, 2): 5, (0, 3): 5}
+>>> seen = {(0, 0): np.array([1.0, 0.1]), (0, 1): np.array([1.0, 0.0]),
+...         (0, 2): np.array([0.0, 1.0]), (0, 3): np.array([0.1, 1.0])}
+>>> round(hand_margin(seen, values, {(0, 0): 5, (0, 1): 5}), 3)
+0.846
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+import numpy as np
+
+from splitter_print.game.layout import Cell
+from splitter_print.night.constrained import ConstrainedReading
+
+HAND_MARGIN = 0.076
+"""How much more (cosine) every changed space must look like the player's spaces of the number
+the rolls give it than like their spaces of the number it was read as. Chosen with
+``tools/choose_roll_limits.py --sheets 6000`` on validation handwriting (one hand a sheet on
+pads A and B, mixed hands on pad A): midway between the surest cheat (one, two or three spaces
+of one number rewritten after the fact in the writer's hand: at most +0.059, of 53,879 flagged)
+and the least sure honest sheet that the roll limits flag (one hand: at least +0.093, of 55).
+Flagged honest sheets of mixed hands (50, at most +0.007) have no hand to learn and stay flagged.
+Run afterwards on mixed hands of pad B too: one cheat of 17,940 (three spaces rewritten) reaches
++0.120 and would pass; in none of the runs did the tool judge an honest sheet the rolls would
+read wrong (its "misfit" line)."""
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    vector = np.asarray(vector, np.float64)
+    return vector / max(float(np.linalg.norm(vector)), 1e-9)
+
+
+def hand_margin(features: Mapping[Cell, np.ndarray], values: Mapping[Cell, int],
+                read: Mapping[Cell, int | None]) -> float | None:
+    """The least, over the spaces in ``read``, of how much more each looks like the sheet's other
+    spaces holding its number in ``values`` than like those holding the number it was ``read`` as.
+
+    ``values`` is the reading that holds the rolls, ``read`` maps each space it changed to the
+    recogniser's first choice. ``None`` when nothing changed, or a change cannot be judged: a
+    space read or changed to empty, or no other space of the sheet to compare it with.
+    """
+    directions = {cell: _unit(features[cell]) for cell in values}
+    totals: dict[int, np.ndarray] = {}
+    for cell, number in values.items():
+        totals[number] = totals.get(number, 0) + directions[cell]
+    counts = Counter(values.values())
+    margins = []
+    for cell, was in read.items():
+        number = values.get(cell)
+        if was is None or number is None or counts[was] < 1 or counts[number] < 2:
+            return None
+        own = directions[cell]
+        margins.append(float(own @ _unit(totals[number] - own) - own @ _unit(totals[was])))
+    return min(margins, default=None)
+
+
+def changes(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarray]) -> dict[Cell, int | None]:
+    """Each space ``reading`` changed, and the number the recogniser read there (``None``:
+    empty): the ``read`` that :func:`hand_margin` compares with the player's hand.
+
+    >>> changes(ConstrainedReading({(0, 0): 2}, ((0, 0),), 0.0, 0.0), {(0, 0): np.eye(7)[5]})
+    {(0, 0): 5}
+    """
+    return {cell: int(np.argmax(probabilities[cell])) or None for cell in reading.changed}
+
+
+def explained_by_hand(features: Mapping[Cell, np.ndarray] | None, values: Mapping[Cell, int],
+                      read: Mapping[Cell, int | None], margin: float = HAND_MARGIN) -> bool:
+    """Whether every change the rolls made is the player's own way of writing that number
+    (:func:`hand_margin` above ``margin``); never without the model's features.
+
+    >>> values = {(0, 0): 4, (0, 1): 4, (0, 2): 5, (0, 3): 5}
+    >>> look = {cell: np.eye(2)[number - 4] for cell, number in values.items()}
+    >>> explained_by_hand(look, values, {(0, 0): 5}), explained_by_hand(look, values, {(0, 0): 6})
+    (True, False)
+    >>> explained_by_hand(look | {(0, 0): np.eye(2)[1]}, values, {(0, 0): 5})
+    False
+    """
+    if features is None:
+        return False
+    found = hand_margin(features, values, read)
+    return found is not None and found > margin

@@ -1,0 +1,140 @@
+"""A game night written down: the ranking table, CSV, JSON and a contact sheet to look at.
+
+Every writer returns text; the caller decides where it goes (files are written atomically
+with :func:`splitter_print.atomic.write_atomic`).
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import html
+import io
+import json
+
+from splitter_print._version import __version__
+from splitter_print.night.batch import Night, SheetOutcome, rolls_text, sheet_label, spaces_text
+
+CSV_FIELDS = ("file", "sheet", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
+              "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
+
+
+def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
+    reading, card = outcome.reading, outcome.reading.card
+    return {"file": reading.file, "sheet": reading.index, "serial": "" if reading.serial is None else reading.serial,
+            "pad": reading.layout.name, "total": card.total,
+            **{str(n): points for n, points in card.by_number.items()},
+            "star_bonus": card.star_bonus, "heart_bonus": card.heart_bonus,
+            "uncertain": len(reading.uncertain), "status": outcome.status, "error": "; ".join(outcome.problems),
+            "fixed_by_hand": spaces_text(outcome.fixed)}
+
+
+def night_csv(night: Night) -> str:
+    """One row per sheet in input order, and one per photo that failed (status ``error``)."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, CSV_FIELDS, lineterminator="\n")
+    writer.writeheader()
+    for file, outcomes, error in night.photos:
+        if error is not None:
+            writer.writerow({"file": file, "status": "error", "error": error})
+        for outcome in outcomes:
+            writer.writerow(_csv_row(outcome))
+    return out.getvalue()
+
+
+def night_json(night: Night, lang: str = "en") -> dict[str, object]:
+    """``{"results", "ranking", "rolls", ...}`` as DESIGN.md describes for ``batch --json``."""
+    results: list[dict[str, object]] = []
+    for file, outcomes, error in night.photos:
+        if error is not None:
+            results.append({"file": file, "error": error})
+        results += [outcome.to_json(lang) for outcome in outcomes]
+    return {
+        "results": results,
+        "ranking": [{"place": place, "file": o.reading.file, "sheet": o.reading.index, "total": o.reading.card.total}
+                    for place, o in night.ranking],
+        "rolls": rolls_text(night.rolls),
+        "rolls_source": night.rolls_source,
+        "notes": list(night.notes),
+        "version": __version__,
+    }
+
+
+def night_json_text(night: Night, lang: str = "en") -> str:
+    return json.dumps(night_json(night, lang), indent=2, ensure_ascii=False) + "\n"
+
+
+def ranking_lines(night: Night) -> list[str]:
+    """The ranking as a plain text table for the terminal."""
+    if not night.ranking:
+        return ["no sheet could be scored"]
+    width = max(len(_label(o)) for _, o in night.ranking)
+    lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
+    for place, outcome in night.ranking:
+        notes = []
+        if outcome.status == "flagged":
+            notes.append(f"{outcome.reason}: " + "; ".join(outcome.problems))
+        if outcome.fixed:
+            notes.append(_fixed_note(outcome))
+        if outcome.changed:
+            notes.append(f"{len(outcome.changed)} space(s) corrected by the rolls"
+                         + (" and the player's own hand" if outcome.hand_from_rolls else ""))
+        if outcome.reading.uncertain:
+            notes.append(f"{len(outcome.reading.uncertain)} to check")
+        lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "
+                     f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
+    return lines
+
+
+def _fixed_note(outcome: SheetOutcome) -> str:
+    """``"1 space fixed by hand (3,1)"``: what ``--fix`` set on this sheet."""
+    count = len(outcome.fixed)
+    return f"{count} space{'s' if count > 1 else ''} fixed by hand ({spaces_text(outcome.fixed)})"
+
+
+def _label(outcome: SheetOutcome) -> str:
+    return sheet_label(outcome.reading)
+
+
+def contact_sheet_html(night: Night, lang: str = "en") -> str:
+    """One self-contained HTML page: the ranking, then every annotated sheet, then the errors."""
+    import cv2
+
+    from splitter_print.reading.annotate import render
+
+    rows = "".join(
+        f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o))}</td><td>{o.reading.card.total}</td>"
+        f"<td>{html.escape(o.reading.card.rating(lang))}</td><td>{len(o.reading.uncertain)}</td>"
+        f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td></tr>"
+        for place, o in night.ranking)
+    figures = []
+    for _, o in night.ranking:
+        picture = cv2.cvtColor(render(o.reading, lang), cv2.COLOR_RGB2BGR)
+        picture = cv2.resize(picture, None, fx=0.6, fy=0.6, interpolation=cv2.INTER_AREA)
+        ok, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 82])
+        source = base64.b64encode(data.tobytes()).decode("ascii") if ok else ""
+        figures.append(f"<figure id='{html.escape(_label(o))}'><img alt='{html.escape(_label(o))}' "
+                       f"src='data:image/jpeg;base64,{source}'><figcaption>{html.escape(_label(o))}: "
+                       f"{o.reading.card.total}</figcaption></figure>")
+    errors = "".join(f"<li>{html.escape(error)}</li>" for _, error in night.failed)
+    rolls = " ".join(rolls_text(night.rolls)) or "none"
+    notes = "".join(f"<p class='note'>{html.escape(note)}</p>" for note in night.notes)
+    return f"""<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8"><title>Splitter game night</title>
+<style>
+body {{ font-family: system-ui, sans-serif; margin: 2rem; color: #222; }}
+table {{ border-collapse: collapse; margin-bottom: 1.5rem; }}
+td, th {{ padding: .3rem .8rem; border-bottom: 1px solid #ddd; text-align: left; }}
+tr.flagged td {{ background: #fde8e8; }}
+figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; border: 1px solid #ccc; }}
+.note {{ color: #a15c00; }} .errors li {{ color: #b00020; }}
+</style></head><body>
+<h1>Splitter game night</h1>
+<p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}
+<table><tr><th>Place</th><th>Sheet</th><th>Total</th><th>Rating</th><th>To check</th><th>Status</th></tr>
+{rows}</table>
+{''.join(figures)}
+{f"<h2>Photos that could not be read</h2><ul class='errors'>{errors}</ul>" if errors else ""}
+<p><small>made by splitter_print {__version__}</small></p>
+</body></html>
+"""

@@ -1,0 +1,205 @@
+"""A picture of what the reader saw and how the sheet scored, for ``--annotate DIR``.
+
+The rectified sheet, lightened, with each read number in its space's corner, scoring groups
+outlined in green and groups that score nothing in amber, star and heart spaces marked,
+doubtful spaces framed in red, and the score breakdown in a strip on the right.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+from splitter_print.atomic import write_atomic
+from splitter_print.errors import SplitterError
+from splitter_print.game.layout import Cell
+from splitter_print.paper.geometry import Rect, sheet_geometry
+
+if TYPE_CHECKING:
+    from splitter_print.reading.result import SheetReading
+
+SCORING = (46, 160, 67)
+NOT_SCORING = (230, 150, 20)
+UNCERTAIN = (220, 30, 30)
+STAR = (225, 175, 0)
+HEART = (215, 60, 120)
+TEXT = (30, 30, 30)
+MUTED = (120, 120, 120)
+"""Colours as RGB (the picture is drawn with Pillow)."""
+WIDTH = 1400
+"""Width in pixels of the whole picture."""
+STRIP = 380
+
+
+@cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """The project's font (Lato) at ``size`` pixels; DejaVu or Pillow's own when it is missing."""
+    from splitter_print.assets import asset_dir
+
+    candidates = [asset_dir("fonts") / ("Lato-Bold.ttf" if bold else "Lato-Regular.ttf"),
+                  Path("/usr/share/fonts/truetype/dejavu") / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")]
+    for path in candidates:
+        if path.is_file():
+            return ImageFont.truetype(str(path), size)
+    return ImageFont.load_default(size)
+
+
+def _box(rect: Rect, scale: float) -> tuple[float, float, float, float]:
+    return (rect.x * scale, rect.y * scale, (rect.x + rect.w) * scale, (rect.y + rect.h) * scale)
+
+
+def _group_edges(cells: tuple[Cell, ...], reading: SheetReading, scale: float
+                 ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The outline of a group: every cell side that does not face another cell of the group,
+    drawn halfway into the gap between spaces."""
+    geometry = sheet_geometry(reading.layout)
+    pad = (geometry.pitch - geometry.cell_size) / 2
+    members = set(cells)
+    edges = []
+    for row, col in cells:
+        x0, y0, x1, y1 = _box(geometry.position((row, col)).inset(-pad), scale)
+        sides = {(row - 1, col): ((x0, y0), (x1, y0)), (row + 1, col): ((x0, y1), (x1, y1)),
+                 (row, col - 1): ((x0, y0), (x0, y1)), (row, col + 1): ((x1, y0), (x1, y1))}
+        edges += [line for near, line in sides.items() if near not in members]
+    return edges
+
+
+def _star(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    angles = np.linspace(0, 2 * np.pi, 11)[:-1]
+    return [(centre[0] + radius * (1 if i % 2 == 0 else 0.45) * np.sin(a),
+             centre[1] - radius * (1 if i % 2 == 0 else 0.45) * np.cos(a)) for i, a in enumerate(angles)]
+
+
+def _heart(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    t = np.linspace(0, 2 * np.pi, 40)
+    x, y = 16 * np.sin(t) ** 3, 13 * np.cos(t) - 5 * np.cos(2 * t) - 2 * np.cos(3 * t) - np.cos(4 * t)
+    return [(centre[0] + radius * a / 17, centre[1] - radius * b / 17) for a, b in zip(x, y)]
+
+
+def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
+    """The rectified sheet at ``scale`` px/mm with groups, numbers, specials and doubts drawn."""
+    geometry = sheet_geometry(reading.layout)
+    size = (round(geometry.width * scale), round(geometry.height * scale))
+    base = cv2.resize(reading.rectified, size, interpolation=cv2.INTER_AREA)
+    base = cv2.addWeighted(base, 0.55, np.full_like(base, 255), 0.45, 0)
+    picture = Image.fromarray(cv2.cvtColor(base, cv2.COLOR_GRAY2RGB if base.ndim == 2 else cv2.COLOR_BGR2RGB))
+    draw = ImageDraw.Draw(picture)
+    line = max(round(scale * 0.6), 2)
+    for group in reading.card.groups:
+        colour = SCORING if group.scores else NOT_SCORING
+        for start, end in _group_edges(group.cells, reading, scale):
+            draw.line([start, end], fill=colour, width=line)
+    label = font(round(scale * 4.2), bold=True)
+    layout = reading.layout
+    for cell, rect in geometry.cells.items():
+        x0, y0, x1, y1 = _box(rect, scale)
+        corner = (x0 + scale * 2.6, y0 + scale * 2.6)
+        if cell in layout.stars:
+            draw.polygon(_star((x1 - scale * 2.6, y0 + scale * 2.6), scale * 2.2), fill=STAR)
+        if cell in layout.hearts:
+            draw.polygon(_heart((x1 - scale * 2.6, y0 + scale * 2.6), scale * 2.0), fill=HEART)
+        doubtful = cell in reading.uncertain
+        if doubtful:
+            draw.rectangle((x0, y0, x1, y1), outline=UNCERTAIN, width=line + 1)
+        number = reading.sheet.value(cell)
+        text = "-" if number is None else str(number)
+        draw.text(corner, text, font=label, anchor="mm", fill=UNCERTAIN if doubtful else TEXT,
+                  stroke_width=max(round(scale * 0.4), 1), stroke_fill=(255, 255, 255))
+    return picture
+
+
+def breakdown(reading: SheetReading, lang: str = "en") -> list[tuple[str, str, tuple[int, int, int]]]:
+    """The strip's lines: (label, value, colour)."""
+    card = reading.card
+    lines = [(f"{n}s", str(points), TEXT) for n, points in card.by_number.items()]
+    lines.append(("star bonus (in the above)", str(card.star_bonus), STAR))
+    if reading.layout.hearts:
+        lines.append(("hearts", str(card.heart_bonus), HEART))
+    return lines
+
+
+def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Image:
+    """The score breakdown: per number, star bonus, hearts, total, rating and the legend."""
+    strip = Image.new("RGB", (STRIP, height), (250, 250, 247))
+    draw = ImageDraw.Draw(strip)
+    title, body, big = font(30, bold=True), font(22), font(56, bold=True)
+    x, y = 28, 24
+    sheet = f" (sheet {reading.index + 1})" if reading.index else ""
+    draw.text((x, y), f"Pad {reading.layout.name}{sheet}", font=title, fill=TEXT)
+    y += 44
+    draw.text((x, y), Path(reading.file).name, font=body, fill=MUTED)
+    y += 40
+    for label, value, colour in breakdown(reading, lang):
+        draw.text((x, y), label, font=body, fill=colour)
+        draw.text((STRIP - x, y), value, font=body, fill=colour, anchor="ra")
+        y += 32
+    draw.line([(x, y + 4), (STRIP - x, y + 4)], fill=MUTED, width=2)
+    y += 16
+    draw.text((x, y), "total", font=title, fill=TEXT)
+    draw.text((STRIP - x, y - 12), str(reading.card.total), font=big, fill=TEXT, anchor="ra")
+    y += 62
+    draw.text((x, y), reading.card.rating(lang), font=body, fill=TEXT)
+    y += 48
+    legend = [(SCORING, "scoring group"), (NOT_SCORING, "scores nothing"), (UNCERTAIN, "check this space")]
+    for colour, text in legend:
+        draw.rectangle((x, y + 4, x + 22, y + 22), outline=colour, width=4)
+        draw.text((x + 34, y), text, font=body, fill=TEXT)
+        y += 32
+    doubts = len(reading.uncertain)
+    note = f"{doubts} space{'s' if doubts != 1 else ''} to check" if doubts else "every space read clearly"
+    draw.text((x, y + 10), note, font=body, fill=UNCERTAIN if doubts else SCORING)
+    return strip
+
+
+def render(reading: SheetReading, lang: str = "en") -> np.ndarray:
+    """The whole picture as an RGB array: the sheet, then the strip on the right."""
+    geometry = sheet_geometry(reading.layout)
+    scale = (WIDTH - STRIP) / geometry.width
+    sheet = draw_sheet(reading, scale)
+    height = max(sheet.height, 560)
+    picture = Image.new("RGB", (WIDTH, height), (255, 255, 255))
+    picture.paste(sheet, (0, 0))
+    picture.paste(draw_strip(reading, height, lang), (WIDTH - STRIP, 0))
+    return np.asarray(picture)
+
+
+def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en") -> Path:
+    """Write the picture as PNG at ``path`` (its folder is made when missing)."""
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise SplitterError(f"{target.parent}: cannot make the folder: {err.strerror or err}") from None
+    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang), cv2.COLOR_RGB2BGR))
+    if not ok:
+        raise SplitterError(f"{target}: cannot encode the picture")
+    write_atomic(target, data.tobytes())
+    return target
+
+
+def space_picture(reading: SheetReading, cell: Cell, margin_mm: float = 2.0) -> np.ndarray:
+    """The rectified space with a margin (BGR, or grey from a reading scanned without colour), to show a
+    user what was written there."""
+    geometry = sheet_geometry(reading.layout)
+    x0, y0, x1, y1 = (round(v) for v in _box(geometry.cells[cell].inset(-margin_mm), reading.px_per_mm))
+    return reading.rectified[max(y0, 0):y1, max(x0, 0):x1]
+
+
+def ascii_picture(image: np.ndarray, width: int = 24) -> list[str]:
+    """A small text drawing of a space for the terminal: dark ink as ``#``, lighter as ``+``.
+
+    >>> img = np.full((20, 20, 3), 255, np.uint8); img[5:15, 9:11] = 0
+    >>> ascii_picture(img, 10)
+    ['', '    ++', '    ##', '    ++', '']
+    """
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    height = max(round(width * grey.shape[0] / grey.shape[1] / 2), 1)
+    small = cv2.resize(grey, (width, height), interpolation=cv2.INTER_AREA).astype(np.float32)
+    paper = float(np.percentile(small, 90)) or 1.0
+    dark = (paper - small) / paper
+    return ["".join("#" if d > 0.45 else "+" if d > 0.22 else " " for d in row).rstrip() for row in dark]

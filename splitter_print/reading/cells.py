@@ -1,0 +1,338 @@
+"""From a located photo to one normalised image per space: rectify, cut, clean, decide, normalise.
+
+The steps, each a small function that can be tested and pictured on its own:
+
+1. :func:`rectify` warps the full-resolution photo into sheet millimetres at ``px_per_mm``.
+2. :func:`cut_cells` cuts every space with a margin around it, so that digits written over the
+   printed outline are not clipped.
+3. :func:`ink_mask` measures darkness against the space's own paper, drops the printed
+   outline (straight lines where the geometry says the edges are; the dark surround of the
+   official pads) and the faint star/heart tint, and keeps the strokes that sit in the space.
+4. :func:`is_written` decides empty or written from the ink's area and extent.
+5. :func:`normalise` turns the ink into the 28 x 28 contract of :mod:`~splitter_print.reading.recognise`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.game.layout import Cell
+from splitter_print.paper.geometry import Rect, SheetGeometry
+from splitter_print.reading.recognise import CELL_SIDE
+
+PX_PER_MM = 4.0
+"""Resolution of the rectified sheet: about 52 px across a 13 mm space, still more than the
+20 px a digit is scaled to. Measured with the model on 8,184 handwritten digits in 200 made
+photos (true homographies): 97.9 % at 4 px/mm, 97.8 % at 5 and at 6, in half the time of 6
+(which had matched 10 px/mm on 506 digits: model 97.6 %, Tesseract 63 %)."""
+MARGIN_MM = 2.0
+"""How far around each space a cut reaches, to catch strokes that cross the outline."""
+STROKE_MM = 5.0
+"""Strokes are thinner than this; wider dark areas (a star or heart tint, a shadow, the dark
+surround of an official pad's space) are background. Not less: a bold digit whose loop is
+inked shut holds dark squares wider than 3 mm, which a 3 mm black-hat hollowed into a ring
+(model version 4 on the 6,060 validation photo cells: 43 errors cut at 3 mm, 5 at 5 mm; on
+12,120 held-out photo cells: 175, 156, and 157 at 7 mm, where a clutter cell passed as writing)."""
+INK_DARKNESS = 0.12
+"""A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5)."""
+TINT_DARKNESS = 0.16
+"""Stricter threshold inside star and heart spaces, whose printed symbol's edges remain."""
+MIN_INK_MM2 = 0.8
+MIN_EXTENT_MM = 2.5
+"""A space is written when its ink covers this many mm² and reaches this far in some direction."""
+INNER_SHARE = 0.5
+INNER_INSET_MM = 0.8
+"""A stroke belongs to the space when at least this share of its pixels lies this far inside
+the space's outline (so the dark corners of a rounded space do not count)."""
+SPECK_MM2 = 0.3
+"""Ink blobs smaller than this are dirt, noise or what is left of a printed corner."""
+DIGIT_BOX = 20
+
+
+@dataclass(frozen=True)
+class CellCut:
+    """One space cut from the rectified sheet: its pixels and where the space lies inside them."""
+
+    cell: Cell
+    image: np.ndarray
+    """The grey pixels (``uint8``)."""
+    hat: np.ndarray
+    """How much darker than its surroundings each pixel is, in grey levels: a black-hat by a
+    :data:`STROKE_MM` square, so broad tints, shading and dark surrounds drop out while pen and
+    pencil strokes stay (:func:`stroke_map`)."""
+    space: tuple[int, int, int, int]
+    """The printed space inside ``image`` as ``(x, y, w, h)`` pixels."""
+    special: bool
+    """A star or heart space, with a faint printed symbol inside."""
+
+
+def sheet_to_pixels(px_per_mm: float) -> np.ndarray:
+    """The 3x3 scaling from sheet millimetres to rectified pixels."""
+    return np.diag([px_per_mm, px_per_mm, 1.0])
+
+
+def rectify(image: np.ndarray, homography: np.ndarray, geometry: SheetGeometry,
+            px_per_mm: float = PX_PER_MM) -> np.ndarray:
+    """The sheet seen square-on: ``geometry.width`` x ``geometry.height`` mm at ``px_per_mm``.
+
+    ``homography`` maps sheet millimetres to pixels of ``image`` (the full-resolution photo).
+
+    >>> img = np.full((100, 200, 3), 255, np.uint8)
+    >>> from splitter_print.game.layout import load_layout
+    >>> from splitter_print.paper.geometry import sheet_geometry
+    >>> g = sheet_geometry(load_layout("A"))
+    >>> rectify(img, np.eye(3), g, 2.0).shape[:2] == (round(g.height * 2), round(g.width * 2))
+    True
+    """
+    size = (round(geometry.width * px_per_mm), round(geometry.height * px_per_mm))
+    to_photo = homography @ np.linalg.inv(sheet_to_pixels(px_per_mm))
+    return cv2.warpPerspective(image, to_photo, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                               borderMode=cv2.BORDER_REPLICATE)
+
+
+def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:
+    x0, y0 = round(rect.x * px_per_mm), round(rect.y * px_per_mm)
+    return x0, y0, round((rect.x + rect.w) * px_per_mm) - x0, round((rect.y + rect.h) * px_per_mm) - y0
+
+
+def stroke_map(grey: np.ndarray, px_per_mm: float = PX_PER_MM) -> np.ndarray:
+    """Thin dark lines only: the grey image's closing by a :data:`STROKE_MM` square minus the
+    image (a black-hat), computed once for the whole sheet."""
+    side = stroke_side(px_per_mm)
+    return cv2.morphologyEx(grey, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
+
+
+def stroke_side(px_per_mm: float) -> int:
+    """The side in pixels of the black-hat's square: :data:`STROKE_MM`, odd, at least 3.
+
+    >>> stroke_side(6.0), stroke_side(0.5)
+    (31, 3)
+    """
+    return max(int(STROKE_MM * px_per_mm) | 1, 3)
+
+
+def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM,
+              margin_mm: float = MARGIN_MM) -> dict[Cell, CellCut]:
+    """Every space of the sheet cut from the rectified image, ``margin_mm`` beyond its outline.
+
+    Grey and black-hat are computed only around the spaces (far enough beyond them that the
+    black-hat is what it is on the whole sheet), not on the panel beside them.
+    """
+    layout = geometry.layout
+    special = layout.stars | layout.hearts
+    height, width = rectified.shape[:2]
+    boxes = {cell: _pixels(rect.inset(-margin_mm), px_per_mm) for cell, rect in geometry.cells.items()}
+    reach = stroke_side(px_per_mm)
+    left = max(min(x for x, _, _, _ in boxes.values()) - reach, 0)
+    top = max(min(y for _, y, _, _ in boxes.values()) - reach, 0)
+    area = rectified[top:max(y + h for _, y, _, h in boxes.values()) + reach,
+                     left:max(x + w for x, _, w, _ in boxes.values()) + reach]
+    grey = cv2.cvtColor(area, cv2.COLOR_BGR2GRAY) if area.ndim == 3 else area
+    hat = stroke_map(grey, px_per_mm)
+    cuts = {}
+    for cell, (x, y, w, h) in boxes.items():
+        x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
+        sx, sy, sw, sh = _pixels(geometry.cells[cell], px_per_mm)
+        rows, cols = slice(y0 - top, y1 - top), slice(x0 - left, x1 - left)
+        cuts[cell] = CellCut(cell, grey[rows, cols], hat[rows, cols], (sx - x0, sy - y0, sw, sh), cell in special)
+    return cuts
+
+
+def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:
+    """The grey level of the space's paper: a high percentile of its middle, so that shadows,
+    warm light and the light spaces of a dark official pad all count as paper.
+
+    >>> paper_level(np.full((20, 20), 200, np.uint8), (0, 0, 20, 20))
+    200.0
+    """
+    return float(paper_levels(grey[None], space)[0])
+
+
+def paper_levels(greys: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
+    """:func:`paper_level` of n cuts of one size at once (``greys``: n x height x width), as float32."""
+    x, y, w, h = space
+    middle = greys[:, y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5].reshape(len(greys), -1)
+    if not middle.shape[1]:
+        return np.maximum(greys.reshape(len(greys), -1).max(axis=1), 1).astype(np.float32)
+    rank = int(0.9 * (middle.shape[1] - 1))
+    return np.maximum(np.partition(middle, rank, axis=1)[:, rank], 1).astype(np.float32)
+
+
+def strokes(greys: np.ndarray, hats: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
+    """Stroke strength 0-1 as float32 of n cuts of one size (n x height x width): the black-hat
+    relative to each space's paper, so that pencil reads the same in bright light and in shadow."""
+    return np.minimum(hats.astype(np.float32) / paper_levels(greys, space)[:, None, None], 1.0)
+
+
+def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
+    """The written strokes of one space as a 0/1 ``uint8`` mask, with the stroke strength.
+
+    Printed outlines (lines along the edges, or the dark surround of a light space) and the
+    faint tint of a star or heart are removed; specks smaller than a pen dot are dropped.
+    The second array is :func:`strokes`, for soft edges in :func:`normalise`.
+    """
+    return ink_masks([cut], px_per_mm)[0]
+
+
+def ink_masks(cuts: Sequence[CellCut], px_per_mm: float = PX_PER_MM) -> list[tuple[np.ndarray, np.ndarray]]:
+    """:func:`ink_mask` of many spaces: cuts of one size are cleaned together in a
+    :class:`Stack`, so each OpenCV step runs once per sheet rather than once per space."""
+    results: list[tuple[np.ndarray, np.ndarray]] = [(np.empty(0), np.empty(0))] * len(cuts)
+    alike: dict[tuple[object, ...], list[int]] = {}
+    for index, cut in enumerate(cuts):
+        alike.setdefault((cut.image.shape, cut.space), []).append(index)
+    for indices in alike.values():
+        stack = Stack([cuts[i] for i in indices], px_per_mm)
+        for index, masks in zip(indices, stack.ink()):
+            results[index] = masks
+    return results
+
+
+class Stack:
+    """Cuts of one size (and the space at one place in them) one above the other, with
+    :attr:`gap` rows between them: wide enough that no step reaches from one cut to the next,
+    so every step gives what it gives on each cut alone."""
+
+    def __init__(self, cuts: Sequence[CellCut], px_per_mm: float) -> None:
+        self.count = len(cuts)
+        self.height, self.width = cuts[0].image.shape
+        self.space = cuts[0].space
+        self.px_per_mm = px_per_mm
+        _, _, w, h = self.space
+        self.run = max(int(min(w, h) * 0.45), 3)
+        self.gap = self.run
+        self.dark = strokes(np.stack([cut.image for cut in cuts]), np.stack([cut.hat for cut in cuts]), self.space)
+        self.thresholds = np.array([TINT_DARKNESS if cut.special else INK_DARKNESS for cut in cuts], np.float32)
+
+    def stacked(self, tiles: np.ndarray, between: int) -> np.ndarray:
+        """The ``count`` x height x width ``tiles`` as one image, ``between`` in the gaps."""
+        image = np.full((self.count, self.height + self.gap, self.width), between, tiles.dtype)
+        image[:, :self.height] = tiles
+        return image.reshape(-1, self.width)
+
+    def tiles(self, image: np.ndarray) -> np.ndarray:
+        """The stacked ``image`` back as ``count`` x height x width (views, no copy)."""
+        return image.reshape(self.count, self.height + self.gap, self.width)[:, :self.height]
+
+    def outline(self, ink: np.ndarray) -> np.ndarray:
+        """Straight printed lines near each space's edges: long horizontal and vertical runs of
+        ink. Along the stack, erosion sees the gaps as ink and dilation as paper, as OpenCV sees
+        beyond a single cut's edges."""
+        x, y, w, h = self.space
+        lines = cv2.morphologyEx(self.stacked(ink, 0), cv2.MORPH_OPEN,
+                                 cv2.getStructuringElement(cv2.MORPH_RECT, (self.run, 1)))
+        upright = cv2.getStructuringElement(cv2.MORPH_RECT, (1, self.run))
+        eroded = cv2.erode(self.stacked(ink, 1), upright)
+        lines |= cv2.dilate(self.stacked(self.tiles(eroded), 0), upright)
+        band = np.ones((self.height, self.width), np.uint8)
+        inner = max(int(1.8 * self.px_per_mm), 1)
+        band[y + inner:y + h - inner, x + inner:x + w - inner] = 0
+        lines &= self.stacked(np.broadcast_to(band, ink.shape), 0)
+        grow = max(int(0.25 * self.px_per_mm), 1)
+        return self.tiles(cv2.dilate(lines, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8)))
+
+    def ink(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Each cut's ink mask and stroke strength (see :func:`ink_mask`)."""
+        ink = (self.dark > self.thresholds[:, None, None]).astype(np.uint8)
+        ink &= 1 - self.outline(ink)
+        count, labels = cv2.connectedComponentsWithAlgorithm(self.stacked(ink, 0), 8, cv2.CV_32S, cv2.CCL_SPAGHETTI)
+        x, y, w, h = self.space
+        inset = round(INNER_INSET_MM * self.px_per_mm)
+        inner = self.tiles(labels)[:, y + inset:y + h - inset, x + inset:x + w - inset]
+        inside_count = np.bincount(inner.ravel(), minlength=count)
+        area = np.bincount(labels.ravel(), minlength=count)
+        keep = (area >= SPECK_MM2 * self.px_per_mm**2) & (inside_count >= INNER_SHARE * area)
+        keep[0] = False
+        return list(zip(keep.astype(np.uint8)[self.tiles(labels)], self.dark))
+
+
+def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
+    """Whether the ink is a written number rather than dirt: enough area and a real extent.
+
+    >>> blank = np.zeros((170, 170), np.uint8)
+    >>> is_written(blank)
+    False
+    >>> stroke = blank.copy(); stroke[40:120, 84:89] = 1
+    >>> is_written(stroke)
+    True
+    """
+    if cv2.countNonZero(mask) < MIN_INK_MM2 * px_per_mm**2:
+        return False
+    _, _, width, height = cv2.boundingRect(mask)
+    return max(width, height) >= MIN_EXTENT_MM * px_per_mm
+
+
+def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
+    """The ink in the 28 x 28 contract: cropped, scaled into 20 x 20 keeping its aspect ratio,
+    centre of mass moved to the centre, ``float32`` with ink 1.0; all zeros when there is none.
+
+    ``dark`` (the stroke strength, :func:`strokes`) gives soft stroke edges; without it the mask itself is used.
+
+    >>> m = np.zeros((100, 100), np.uint8); m[10:90, 45:55] = 1
+    >>> out = normalise(m)
+    >>> out.shape, out.dtype.name, float(out.max()), int((out.sum(axis=0) > 0).sum()) <= 20
+    ((28, 28), 'float32', 1.0, True)
+    """
+    out = np.zeros((CELL_SIDE, CELL_SIDE), np.float32)
+    if not mask.any():
+        return out
+    x0, y0, width, height = cv2.boundingRect(mask)
+    y1, x1 = y0 + height, x0 + width
+    ink = mask[y0:y1, x0:x1].astype(np.float32)
+    if dark is not None:
+        strength = dark[y0:y1, x0:x1] * ink
+        values = strength[ink > 0]
+        rank = int(0.9 * (values.size - 1))
+        top = float(np.partition(values, rank)[rank])
+        ink = np.minimum(strength / max(top, 1e-3), 1.0)
+    h, w = ink.shape
+    scale = DIGIT_BOX / max(h, w)
+    size = (max(round(w * scale), 1), max(round(h * scale), 1))
+    small = cv2.resize(ink, size, interpolation=cv2.INTER_AREA)
+    by_row, by_col = small.sum(axis=1), small.sum(axis=0)
+    total = float(by_row.sum())
+    if total <= 0:
+        return out
+    cy, cx = float(by_row @ np.arange(len(by_row))) / total, float(by_col @ np.arange(len(by_col))) / total
+    top_y = min(max(round(CELL_SIDE / 2 - cy), 0), CELL_SIDE - small.shape[0])
+    left_x = min(max(round(CELL_SIDE / 2 - cx), 0), CELL_SIDE - small.shape[1])
+    out[top_y:top_y + small.shape[0], left_x:left_x + small.shape[1]] = small
+    return np.minimum(out, 1.0)
+
+
+@dataclass(frozen=True)
+class CellReading:
+    """What the cutter found in one space: written or not, and the normalised image."""
+
+    cell: Cell
+    written: bool
+    ink_mm2: float
+    image: np.ndarray
+
+
+def read_cells(rectified: np.ndarray, geometry: SheetGeometry,
+               px_per_mm: float = PX_PER_MM) -> dict[Cell, CellReading]:
+    """Cut, clean and normalise every space; empty spaces get an all-zero image."""
+    readings = {}
+    cuts = cut_cells(rectified, geometry, px_per_mm)
+    for cell, (mask, dark) in zip(cuts, ink_masks(list(cuts.values()), px_per_mm)):
+        written = is_written(mask, px_per_mm)
+        image = normalise(mask, dark) if written else np.zeros((CELL_SIDE, CELL_SIDE), np.float32)
+        readings[cell] = CellReading(cell, written, cv2.countNonZero(mask) / px_per_mm**2, image)
+    return readings
+
+
+def contact_sheet(readings: dict[Cell, CellReading], geometry: SheetGeometry, scale: int = 3) -> np.ndarray:
+    """The normalised images laid out as the pad, for a debug picture (white ink on black)."""
+    side = CELL_SIDE * scale + 4
+    layout = geometry.layout
+    canvas = np.full((layout.rows * side, layout.cols * side), 60, np.uint8)
+    for (row, col), reading in readings.items():
+        tile = cv2.resize(reading.image, (CELL_SIDE * scale,) * 2, interpolation=cv2.INTER_NEAREST)
+        canvas[row * side + 2:row * side + 2 + CELL_SIDE * scale,
+               col * side + 2:col * side + 2 + CELL_SIDE * scale] = (tile * 255).astype(np.uint8)
+    return canvas

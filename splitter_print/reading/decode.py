@@ -1,0 +1,96 @@
+"""From per-space class probabilities to a read sheet, with the doubtful spaces named.
+
+The plain decoder takes each space's most probable class. A decoder that uses the game's
+constraints (every roll fills a mirror pair; all sheets of a game hold the same pairs) plugs
+in beside it as another :data:`Decoder` in :data:`DECODERS`.
+
+>>> from splitter_print.game.layout import parse_layout
+>>> strip = parse_layout("name = 'strip'\\npattern = '####'")
+>>> probs = np.array([[0, .995, .005, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0],
+...                   [0, 0, 0, .5, .45, 0, .05], [0, 0, 0, 0, 0, 0, 1.0]])
+>>> reading = decode_argmax(strip, strip.cells, probs)
+>>> reading.sheet.grid, reading.uncertain
+(('1-36',), ((0, 2),))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from splitter_print.game.layout import Cell, Layout
+from splitter_print.game.sheet import Sheet
+from splitter_print.reading.recognise import CLASSES
+
+MIN_CONFIDENCE = 0.99
+"""A space whose best class is less probable than this is uncertain: with calibrated
+probabilities, fewer than 99 readings in 100 like it are right. On made photos of validation
+handwriting it marks about half a space per sheet (``tools/calibrate_on_photos.py`` prints the
+trade-off for other levels)."""
+MIN_MARGIN = 0.2
+"""A space whose two best classes are closer than this is uncertain."""
+_TINY = 1e-6
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """A read sheet: the numbers, how sure each space is, and which spaces to check by eye."""
+
+    sheet: Sheet
+    probabilities: dict[Cell, np.ndarray]
+    confidence: dict[Cell, float]
+    uncertain: tuple[Cell, ...]
+    log_likelihood: float
+    """Sum over spaces of the log-probability of the chosen class: compares readings (e.g. the
+    two orientations of a symmetric pad); higher is better."""
+
+
+Decoder = Callable[[Layout, Sequence[Cell], np.ndarray], Decoded]
+"""Turns ``probs`` (one row per cell, columns :data:`CLASSES`) into a :class:`Decoded`."""
+
+
+def is_uncertain(row: np.ndarray, min_confidence: float = MIN_CONFIDENCE, min_margin: float = MIN_MARGIN) -> bool:
+    """Whether a space's probabilities leave its reading in doubt.
+
+    >>> is_uncertain(np.array([.005, .995, 0, 0, 0, 0, 0])), is_uncertain(np.array([.05, .9, .05, 0, 0, 0, 0]))
+    (False, True)
+    """
+    first, second = np.sort(row)[::-1][:2]
+    return bool(first < min_confidence or first - second < min_margin)
+
+
+def decode_argmax(layout: Layout, cells: Sequence[Cell], probs: np.ndarray) -> Decoded:
+    """Each space gets its most probable class; nothing links one space to another."""
+    values: dict[Cell, int] = {}
+    confidence: dict[Cell, float] = {}
+    uncertain = []
+    for cell, row in zip(cells, probs):
+        best = int(np.argmax(row))
+        if best:
+            values[cell] = int(CLASSES[best])
+        confidence[cell] = float(row[best])
+        if is_uncertain(row):
+            uncertain.append(cell)
+    likelihood = float(np.log(np.maximum(probs.max(axis=1), _TINY)).sum()) if len(probs) else 0.0
+    return Decoded(Sheet(layout, values), dict(zip(cells, probs)), confidence,
+                   tuple(uncertain), likelihood)
+
+
+DECODERS: dict[str, Decoder] = {"argmax": decode_argmax}
+"""Decoders by name; issue 6's roll-constrained decoder joins here."""
+
+
+def apply_fixes(decoded: Decoded, fixes: dict[Cell, int | None]) -> Decoded:
+    """The reading with some spaces set by the user (``--fix``): certain, no longer uncertain."""
+    if not fixes:
+        return decoded
+    confidence = dict(decoded.confidence) | dict.fromkeys(fixes, 1.0)
+    probabilities = dict(decoded.probabilities)
+    for cell, number in fixes.items():
+        row = np.zeros(len(CLASSES))
+        row[0 if number is None else number] = 1.0
+        probabilities[cell] = row
+    return Decoded(decoded.sheet.with_values(fixes), probabilities, confidence,
+                   tuple(c for c in decoded.uncertain if c not in fixes), decoded.log_likelihood)

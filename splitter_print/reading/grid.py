@@ -1,0 +1,620 @@
+"""Finding a pad from its printed spaces alone: squares, their lattice, and which pad it is.
+
+This is how the reader finds the official pads (no markers) and our own pads when the markers
+are covered or cut off. The steps, each a function:
+
+1. :func:`find_squares` — candidate spaces: quadrilateral contours of both threshold polarities
+   (dark outlines on paper, light squares on a dark background), kept if square enough.
+2. :func:`grow_lattice` — from the square with most neighbours, walk to neighbours one or two
+   steps away along the local pitch vectors (so holes in the pad are crossed and perspective
+   is followed), giving each square a ``(row, col)`` on an integer lattice.
+3. :func:`fit_lattice` — a RANSAC homography from lattice positions to pixels; then every
+   lattice position near the pad is looked up again, so missed squares join.
+4. :func:`match_layouts` — which pad, under which of the 8 turns/flips and shift, explains the
+   occupied positions best (spaces hit, holes and positions outside the pad penalised), and
+   the homography from sheet millimetres to pixels for each equally good reading.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from functools import cache
+from itertools import groupby
+
+import cv2
+import numpy as np
+
+from splitter_print.game.layout import Cell, Layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.debug import DebugSink
+
+THRESHOLD_C = 8
+"""How much darker (or lighter) than its neighbourhood a pixel must be to count as print."""
+MIN_SQUARE_PX = 6
+MAX_SIDE_RATIO = 1.8
+NESTED_RATIO = 3.0
+STEP_TOLERANCE = 0.28
+"""How far (as a share of the pitch) a square may sit from where the lattice expects it."""
+MIN_LATTICE = 8
+HOLE_PENALTY = 1.0
+OUTSIDE_PENALTY = 0.5
+MIN_MATCHED_SHARE = 0.45
+TOP_PLACEMENTS = 8
+NEAR_TIE = 1.0
+"""Readings scoring this close to the best are kept, for the printed panel to decide between."""
+EVIDENCE_BOXES = ("1", "2", "3", "4", "5", "6", "heart", "star", "total")
+EVIDENCE_OFFSET_MM = 1.2
+DECISIVE_EVIDENCE = 0.35
+MISSING_PENALTY = 0.5
+MAX_HOLE_SHARE = 0.08
+MAX_BEYOND_SHARE = 0.6
+"""At most this share of squares on the pad's holes, or beyond its pattern (a printed box
+beside the pattern may line up with the lattice; a square in a hole means another grid)."""
+DIHEDRAL = ((1, 0, 0, 1), (1, 0, 0, -1), (-1, 0, 0, 1), (-1, 0, 0, -1),
+            (0, 1, 1, 0), (0, 1, -1, 0), (0, -1, 1, 0), (0, -1, -1, 0))
+"""The 8 turns and flips of a lattice, as 2 x 2 matrices acting on ``(row, col)``."""
+
+
+@dataclass(frozen=True)
+class Square:
+    """A candidate space in the photo: its four corners and its centre (where the diagonals cross)."""
+
+    corners: np.ndarray
+    centre: np.ndarray
+    side: float
+
+
+@dataclass(frozen=True)
+class Lattice:
+    """Squares placed on an integer lattice: ``cells[(row, col)]`` is an index into the squares,
+    ``homography`` maps ``(col, row)`` to pixels."""
+
+    cells: dict[Cell, int]
+    homography: np.ndarray
+    pitch: float
+
+
+@dataclass(frozen=True)
+class GridMatch:
+    """A lattice read as a pad: the layout and its readings of nearly the best score (each a
+    homography sheet mm -> pixels, its score and fit error), best score first, then the most
+    upright."""
+
+    layout: Layout
+    homographies: tuple[np.ndarray, ...]
+    scores: tuple[float, ...]
+    fit_errors_mm: tuple[float, ...]
+
+    def best(self) -> tuple[int, ...]:
+        """Indices of the readings sharing the best score (a symmetric pad's turns)."""
+        return tuple(i for i, score in enumerate(self.scores) if score >= self.scores[0] - 1e-9)
+
+
+def find_squares(grey: np.ndarray, debug: DebugSink, pool: Executor | None = None) -> list[Square]:
+    """Square contours in both threshold polarities, duplicates (the two sides of a printed
+    outline) merged. With ``pool``, the light polarity is searched there meanwhile."""
+    block = max(15, round(max(grey.shape) / 25)) | 1
+    dark, light = threshold_both(cv2.GaussianBlur(grey, (3, 3), 0), block)
+    debug.save("threshold-dark", dark)
+    debug.save("threshold-light", light)
+    max_area = (max(grey.shape) / 10) ** 2
+    lights = pool.submit(mask_squares, light, max_area) if pool else None
+    darks = mask_squares(dark, max_area)
+    squares = merge_duplicates(darks + (lights.result() if lights else mask_squares(light, max_area)))
+    if debug.active:
+        picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+        cv2.polylines(picture, [np.round(s.corners).astype(np.int32) for s in squares], True, (0, 0, 255), 2)
+        debug.save("squares", picture)
+    return squares
+
+
+def mask_squares(mask: np.ndarray, max_area: float) -> list[Square]:
+    """The squares (:func:`squares_of`) among the outlines of a 0/255 mask's regions."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    return squares_of(contours, max_area)
+
+
+def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:
+    """Print darker than its surroundings and print lighter than them, as 0/255 masks: pixels
+    :data:`THRESHOLD_C` below (above) the mean of the ``block`` around them. The same as OpenCV's
+    adaptive mean threshold in each polarity, with the mean computed once (and the differences
+    in saturating bytes: a difference cut off at 0 is below the threshold either way).
+
+    >>> dark, light = threshold_both(np.array([[100, 100, 90], [100, 120, 100]], np.uint8), 3)
+    >>> (dark // 255).tolist(), (light // 255).tolist()
+    ([[0, 0, 1], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]])
+    """
+    mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
+    return (cv2.compare(cv2.subtract(mean, smooth), THRESHOLD_C, cv2.CMP_GE),
+            cv2.compare(cv2.subtract(smooth, mean), THRESHOLD_C, cv2.CMP_GT))
+
+
+def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
+    """The contours that are convex, roughly square quadrilaterals, as :class:`Square` s (the
+    areas of all contours at once, then the shape tests on all the quadrilaterals at once)."""
+    if not contours:
+        return []
+    lengths = np.fromiter(map(len, contours), np.int64, len(contours))
+    sized = contour_areas(contours, lengths)
+    quads, areas = [], []
+    for index in np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)):
+        contour = contours[index]
+        quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
+        if len(quad) == 4 and cv2.isContourConvex(quad):
+            quads.append(quad.reshape(4, 2))
+            areas.append(sized[index])
+    if not quads:
+        return []
+    corners = np.array(quads, np.float64)
+    area = np.array(areas)
+    following = np.roll(corners, -1, axis=1)
+    cross = corners[..., 0] * following[..., 1] - following[..., 0] * corners[..., 1]
+    outline_area = 0.5 * np.abs(np.sum(cross, axis=1))
+    sides = np.hypot(*np.moveaxis(corners - following, -1, 0))
+    ok = (area >= 0.85 * outline_area) & (sides.max(axis=1) <= MAX_SIDE_RATIO * sides.min(axis=1))
+    return [Square(c, centre, float(np.sqrt(a)))
+            for c, centre, a in zip(corners[ok], diagonal_crossing(corners[ok]), area[ok])]
+
+
+def contour_areas(contours: Sequence[np.ndarray], lengths: np.ndarray) -> np.ndarray:
+    """The area inside each closed contour of ``lengths`` points (the shoelace formula, as
+    ``cv2.contourArea``), for all of them in one pass rather than a call each.
+
+    >>> square, point = np.array([[[0, 0]], [[4, 0]], [[4, 3]], [[0, 3]]], np.int32), np.array([[[1, 1]]], np.int32)
+    >>> contour_areas([square, point], np.array([4, 1]))
+    array([12.,  0.])
+    """
+    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+    points = np.concatenate(contours).reshape(-1, 2).astype(np.int64)
+    following = np.empty_like(points)
+    following[:-1] = points[1:]
+    following[starts + lengths - 1] = points[starts]
+    twice = np.add.reduceat(points[:, 0] * following[:, 1] - following[:, 0] * points[:, 1], starts)
+    return np.abs(twice) / 2.0
+
+
+def diagonal_crossing(corners: np.ndarray) -> np.ndarray:
+    """Where the quadrilateral's diagonals cross: the image of the square's centre under any
+    perspective, unlike the mean of the corners. ``corners`` is 4 x 2, or N x 4 x 2 for N at once.
+
+    >>> diagonal_crossing(np.array([[0, 0], [4, 0], [4, 2], [0, 2]], float)).tolist()
+    [2.0, 1.0]
+    """
+    p, r = corners[..., 0, :], corners[..., 2, :] - corners[..., 0, :]
+    q, s = corners[..., 1, :], corners[..., 3, :] - corners[..., 1, :]
+    t = cross(q - p, s) / cross(r, s)
+    return p + t[..., None] * r
+
+
+def cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    return u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
+
+
+def merge_duplicates(squares: list[Square]) -> list[Square]:
+    """One square per place: of squares around one centre, the largest, unless it is many times
+    larger (a whole sheet or plate seen as a square holds spaces near its centre).
+
+    Largest first, a square is dropped when a square kept before it lies near; the pairs that
+    could be near are found at once (squared distances: ``np.hypot`` takes ten times as long),
+    so only squares with such a pair are walked in order.
+    """
+    if not squares:
+        return []
+    order = sorted(range(len(squares)), key=lambda i: -squares[i].side)
+    centres = np.array([squares[i].centre for i in order])
+    sides = np.array([squares[i].side for i in order])
+    x, y = centres[:, 0], centres[:, 1]
+    near = (((x[None] - x[:, None]) ** 2 + (y[None] - y[:, None]) ** 2 <= (0.3 * sides[None]) ** 2)
+            & (sides[None] <= NESTED_RATIO * sides[:, None]))
+    near &= np.tri(len(order), k=-1, dtype=bool)
+    kept = [True] * len(order)
+    rows, cols = np.nonzero(near)
+    for index, pairs in groupby(zip(rows.tolist(), cols.tolist()), key=lambda pair: pair[0]):
+        kept[index] = not any(kept[j] for _, j in pairs)
+    return [squares[order[i]] for i, keep in enumerate(kept) if keep]
+
+
+def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] | None:
+    """Lattice positions for the squares connected to the best-connected free square, or None."""
+    if len(free) < MIN_LATTICE:
+        return None
+    centres = np.array([s.centre for s in squares])
+    sides = np.array([s.side for s in squares])
+    free_mask = np.zeros(len(squares), bool)
+    free_mask[list(free)] = True
+    seed = int(np.argmax(np.where(free_mask, neighbour_counts(centres, sides, free_mask), -1)))
+    steps = pitch_vectors(seed, centres, sides, free_mask)
+    if steps[2] < 2:
+        return None
+    cells = {(0, 0): seed}
+    placed = {seed: (0, 0)}
+    queue = deque([(seed, steps[0], steps[1])])
+    while queue:
+        index, along_col, along_row = queue.popleft()
+        row, col = placed[index]
+        for d_row, d_col in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            step = along_col * d_col + along_row * d_row
+            for k in (1, 2):
+                target = (row + k * d_row, col + k * d_col)
+                if target in cells:
+                    break
+                found = nearest(centres, centres[index] + k * step, STEP_TOLERANCE * np.linalg.norm(step), free,
+                                sides, sides[index])
+                if found is None or found in placed:
+                    continue
+                cells[target] = found
+                placed[found] = target
+                measured = (centres[found] - centres[index]) / k
+                queue.append((found, measured * d_col if d_col else along_col,
+                              measured * d_row if d_row else along_row))
+                break
+    return cells if len(cells) >= MIN_LATTICE else None
+
+
+def neighbour_counts(centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray) -> np.ndarray:
+    """For each square, how many free squares of about its size lie one lattice step away
+    (straight or diagonal): the middle of a pad has the most."""
+    distance = np.linalg.norm(centres[:, None] - centres[None], axis=2)
+    ratio = sides[None] / sides[:, None]
+    near = (distance > 0.9 * sides[:, None]) & (distance < 1.9 * sides[:, None]) & (ratio > 0.7) & (ratio < 1.4)
+    return (near & free_mask[None]).sum(axis=1)
+
+
+def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray
+                  ) -> tuple[np.ndarray, np.ndarray, int]:
+    """The steps from a square to its neighbours along the lattice's two directions, and how
+    many neighbours confirm them. The first direction points to the nearest neighbour, the
+    second to the nearest one well off that line (a square's own outline may be a digit's
+    blob at any angle, so neighbours are trusted over its edges)."""
+    offsets = centres - centres[index]
+    length = np.linalg.norm(offsets, axis=1)
+    side = sides[index]
+    candidates = free_mask & (np.abs(np.log(sides / side)) < np.log(1.4)) & (length > 0.9 * side) & (
+        length < 1.9 * side)
+    candidates[index] = False
+    if not candidates.any():
+        return np.array([side, 0.0]), np.array([0.0, side]), 0
+    first = offsets[candidates][np.argmin(length[candidates])]
+    unit = first / np.linalg.norm(first)
+    off_line = candidates & (np.abs(offsets @ unit) < 0.5 * length)
+    second = offsets[off_line][np.argmin(length[off_line])] if off_line.any() else np.array([-first[1], first[0]])
+    found: list[np.ndarray] = []
+    count = 0
+    for direction in (first, second):
+        unit = direction / np.linalg.norm(direction)
+        along = offsets @ unit
+        across = np.abs(offsets @ np.array([-unit[1], unit[0]]))
+        ok = candidates & (across < 0.25 * side) & (np.abs(along) < 1.3 * np.linalg.norm(direction))
+        count += int(ok.sum())
+        found.append(np.median(offsets[ok] * np.sign(along[ok])[:, None], axis=0) if ok.any() else direction)
+    return found[0], found[1], count
+
+
+def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[int], sides: np.ndarray,
+            side: float) -> int | None:
+    """The free square of similar size nearest ``point``, if within ``tolerance`` pixels."""
+    distances = np.sqrt(((centres - point) ** 2).sum(axis=1))
+    close = (distances <= tolerance).nonzero()[0]
+    for j in close[np.argsort(distances[close], kind="stable")].tolist():
+        if j in free and 0.7 < sides[j] / side < 1.4:
+            return j
+    return None
+
+
+def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int]) -> Lattice | None:
+    """A homography from ``(col, row)`` to pixels, robust to misplaced squares; then every lattice
+    position within two steps of the found ones is looked up again."""
+    centres = np.array([s.centre for s in squares])
+    sides = np.array([s.side for s in squares])
+    for _ in range(2):
+        positions = np.array([(c, r) for r, c in cells], np.float64)
+        points = np.array([centres[i] for i in cells.values()])
+        pitch = float(np.median([squares[i].side for i in cells.values()])) * 1.15
+        homography, inliers = cv2.findHomography(positions, points, cv2.RANSAC, 0.2 * pitch)
+        if homography is None or inliers.sum() < MIN_LATTICE:
+            return None
+        cells = {cell: i for (cell, i), ok in zip(cells.items(), inliers.ravel()) if ok}
+        rows = [r for r, _ in cells]
+        cols = [c for _, c in cells]
+        median_side = float(np.median(sides[list(cells.values())]))
+        available = free - set(cells.values())
+        empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
+                 for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
+        expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)
+        for cell, point in zip(empty, expected[0]):
+            found = nearest(centres, point, STEP_TOLERANCE * pitch, available, sides, median_side)
+            if found is not None:
+                cells[cell] = found
+                available.discard(found)
+    return Lattice(cells, homography, pitch)
+
+
+def layout_weights(layout: Layout, pad: int) -> np.ndarray:
+    """Score of an observed square at each lattice position of ``layout`` padded by ``pad``:
+    1 on a space, minus :data:`HOLE_PENALTY` on a hole, minus :data:`OUTSIDE_PENALTY` outside."""
+    weights = np.full((layout.rows + 2 * pad, layout.cols + 2 * pad), -OUTSIDE_PENALTY)
+    for row in range(layout.rows):
+        for col in range(layout.cols):
+            weights[row + pad, col + pad] = 1.0 if (row, col) in layout.spaces else -HOLE_PENALTY
+    return weights
+
+
+def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.ndarray, np.ndarray]]:
+    """The best shifts of each turn/flip that put the observed positions on ``layout``, with
+    their score, the 2 x 2 turn and the shift: ``layout_cell = turn @ cell + shift``.
+
+    The scores of all shifts of one turn come at once, as the correlation of the observed
+    positions with the layout's weights (rounded to the weights' half steps, as the correlation
+    runs in single precision).
+    """
+    observed = np.array(cells)
+    pad = int(np.ptp(observed, axis=0).max()) + 1
+    weights = layout_weights(layout, pad).astype(np.float32)
+    found = []
+    for a, b, c, d in DIHEDRAL:
+        turn = np.array([[a, b], [c, d]])
+        moved = observed @ turn.T
+        low = moved.min(axis=0)
+        mask = np.zeros(tuple(moved.max(axis=0) - low + 1), np.float32)
+        mask[tuple((moved - low).T)] = 1.0
+        scores = cv2.matchTemplate(weights, mask, cv2.TM_CCORR)
+        for k in np.argsort(-scores.ravel(), kind="stable")[:TOP_PLACEMENTS]:
+            i, j = divmod(int(k), scores.shape[1])
+            found.append((round(2 * float(scores[i, j])) / 2, turn, np.array([i - pad, j - pad]) - low))
+    return found
+
+
+def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence[Layout],
+                  frame: tuple[int, int]) -> GridMatch | None:
+    """The pad the lattice shows, or None when no pad explains it (another grid, or too little).
+
+    The best placements of each pad are judged again counting the pad's spaces that would lie
+    inside the photo (``frame``: height, width) but where no square was found, so a small pad
+    that explains every square beats a large one that explains them as well but lacks the rest.
+    """
+    cells = list(lattice.cells)
+    positions = np.array(cells)
+    readings = []
+    for layout in layouts:
+        for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
+            mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
+            if acceptable(list(mapped.values()), layout):
+                missing = missing_in_view(lattice, layout, turn, shift, frame)
+                readings.append((score - MISSING_PENALTY * missing, layout, mapped))
+    if not readings:
+        return None
+    best = max(r[0] for r in readings)
+    layout = next(r[1] for r in readings if r[0] >= best - 1e-9)
+    results = []
+    for score, _, mapped in (r for r in readings if r[0] >= best - NEAR_TIE and r[1] == layout):
+        matched = [cell for cell in cells if mapped[cell] in layout.spaces]
+        homography, error = sheet_homography(layout, [mapped[c] for c in matched],
+                                             [squares[lattice.cells[c]].centre for c in matched], lattice.pitch)
+        if homography is not None and upright_handed(homography, layout):
+            results.append((score, homography, error))
+    if not results:
+        return None
+    results.sort(key=lambda r: (-r[0], -uprightness(r[1], layout)))
+    return GridMatch(layout, tuple(r[1] for r in results), tuple(r[0] for r in results),
+                     tuple(r[2] for r in results))
+
+
+def acceptable(positions: Sequence[Cell], layout: Layout) -> bool:
+    """Whether squares at these layout positions can be this pad: enough of its spaces, hardly
+    any of its holes, and not too many beyond its pattern."""
+    matched = sum(1 for p in positions if p in layout.spaces)
+    holes = sum(1 for p in positions if p not in layout.spaces and on_pattern(p, layout))
+    beyond = sum(1 for p in positions if not on_pattern(p, layout))
+    return (matched >= MIN_MATCHED_SHARE * len(layout.spaces) and holes <= max(1.0, MAX_HOLE_SHARE * matched)
+            and beyond <= max(2.0, MAX_BEYOND_SHARE * matched))
+
+
+def missing_in_view(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray,
+                    frame: tuple[int, int]) -> int:
+    """How many of the layout's spaces would lie inside the photo with no square found there."""
+    back = (np.array(list(layout.cells)) - shift) @ turn
+    empty = np.array([tuple(position) not in lattice.cells for position in back.tolist()])
+    if not empty.any():
+        return 0
+    at = back[empty].astype(np.float64)[:, ::-1]
+    px = cv2.perspectiveTransform(at.reshape(-1, 1, 2), lattice.homography).reshape(-1, 2)
+    height, width = frame
+    return int(np.sum((px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)))
+
+
+def on_pattern(cell: Cell, layout: Layout) -> bool:
+    """Whether ``cell`` lies within the layout's rows and columns (a space or a hole)."""
+    return 0 <= cell[0] < layout.rows and 0 <= cell[1] < layout.cols
+
+
+def sheet_homography(layout: Layout, cells: Sequence[Cell], points: Sequence[np.ndarray], pitch_px: float
+                     ) -> tuple[np.ndarray | None, float]:
+    """Sheet mm -> pixels from the centres of the squares found at ``cells``."""
+    geometry = sheet_geometry(layout)
+    mm = np.array([geometry.cell_center(c) for c in cells], np.float64)
+    return robust_homography(mm, np.array(points, np.float64), 0.15 * pitch_px)
+
+
+def robust_homography(mm: np.ndarray, px: np.ndarray, threshold_px: float) -> tuple[np.ndarray | None, float]:
+    """RANSAC, then least squares on the inliers; with the RMS distance in mm between the known
+    points and where the fit puts the pixels found for them."""
+    homography, inliers = cv2.findHomography(mm, px, cv2.RANSAC, threshold_px)
+    if homography is None:
+        return None, float("inf")
+    keep = inliers.ravel().astype(bool)
+    refined, _ = cv2.findHomography(mm[keep], px[keep], 0)
+    homography = refined if refined is not None else homography
+    return homography, fit_error_mm(homography, mm[keep], px[keep])
+
+
+def squares_on_sheet(homography: np.ndarray, layout: Layout, squares: Sequence[Square]) -> dict[Cell, int]:
+    """The squares that lie on lattice positions of the sheet placed by ``homography`` (spaces,
+    holes or beyond the pad), each position with its nearest square."""
+    if not squares:
+        return {}
+    geometry = sheet_geometry(layout)
+    centres = np.array([s.centre for s in squares], np.float64)
+    mm = cv2.perspectiveTransform(centres.reshape(-1, 1, 2), np.linalg.inv(homography)).reshape(-1, 2)
+    col = (mm[:, 0] - geometry.grid.x - geometry.cell_size / 2) / geometry.pitch
+    row = (mm[:, 1] - geometry.grid.y - geometry.cell_size / 2) / geometry.pitch
+    off = np.hypot(col - np.round(col), row - np.round(row))
+    order = np.argsort(off)
+    order = order[off[order] <= STEP_TOLERANCE]
+    places = np.stack([np.round(row[order]), np.round(col[order])], axis=1).astype(int)
+    _, first = np.unique(places, axis=0, return_index=True)
+    first.sort()
+    return {(int(r), int(c)): int(index) for (r, c), index in zip(places[first], order[first])}
+
+
+def sheet_score(cells: Sequence[Cell], layout: Layout) -> float:
+    """How well squares at ``cells`` (lattice positions of ``layout``) show that pad: spaces
+    count 1, holes and positions near the pad count against.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> sheet_score([(0, 2), (0, 0), (-1, 0)], load_layout("A"))
+    -0.5
+    """
+    pad = 2
+    weights = layout_weights(layout, pad)
+    near = [(r + pad, c + pad) for r, c in cells if 0 <= r + pad < weights.shape[0] and 0 <= c + pad < weights.shape[1]]
+    return float(sum(weights[p] for p in near))
+
+
+def fit_error_mm(homography: np.ndarray, mm: np.ndarray, px: np.ndarray) -> float:
+    """RMS distance in sheet mm between known points and the pixels found for them, mapped back."""
+    back = cv2.perspectiveTransform(px.reshape(-1, 1, 2), np.linalg.inv(homography)).reshape(-1, 2)
+    return float(np.sqrt(np.mean(np.sum((back - mm) ** 2, axis=1))))
+
+
+def jacobian(homography: np.ndarray, point: tuple[float, float]) -> np.ndarray:
+    """The 2 x 2 derivative of the homography at ``point``: how a small step on paper moves in the photo."""
+    x, y = point
+    h = homography
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
+    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
+    return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+
+
+def sheet_centre(layout: Layout) -> tuple[float, float]:
+    geometry = sheet_geometry(layout)
+    return (geometry.width / 2, geometry.height / 2)
+
+
+def upright_handed(homography: np.ndarray, layout: Layout) -> bool:
+    """Whether the homography shows the paper's front (a photo never shows a sheet mirrored)."""
+    return float(np.linalg.det(jacobian(homography, sheet_centre(layout)))) > 0
+
+
+def uprightness(homography: np.ndarray, layout: Layout) -> float:
+    """How nearly the sheet's downward direction points down the photo (1 upright, -1 upside down)."""
+    down = jacobian(homography, sheet_centre(layout))[:, 1]
+    return float(down[1] / np.linalg.norm(down))
+
+
+EDGE_REACH_PX = 3
+"""How far around a pixel :func:`edge_strength` looks (its 3 x 3 blur and 3 x 3 Sobel reach
+2 px): a window this much wider than the points asked about gives them their whole-image values."""
+
+
+def edge_strength(grey: np.ndarray) -> np.ndarray:
+    """Gradient magnitude of the lightly smoothed picture: high on printed lines."""
+    smooth = cv2.GaussianBlur(grey, (3, 3), 0).astype(np.float32)
+    return cv2.magnitude(cv2.Sobel(smooth, cv2.CV_32F, 1, 0), cv2.Sobel(smooth, cv2.CV_32F, 0, 1))
+
+
+@cache
+def box_outlines(layout: Layout, inset: float) -> np.ndarray:
+    """Points every half millimetre along the panel's score boxes, each shrunk by ``inset`` mm."""
+    geometry = sheet_geometry(layout)
+    points = []
+    for name in EVIDENCE_BOXES:
+        if name not in geometry.boxes:
+            continue
+        corners = geometry.boxes[name].inset(inset).corners
+        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
+            t = np.arange(0, 1, 0.5 / max(np.hypot(x1 - x0, y1 - y0), 0.5))
+            points += list(zip(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return np.array(points, np.float64).reshape(-1, 1, 2)
+
+
+def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How sharply the panel's printed score boxes show where ``homography`` puts them: about
+    1 when the outlines lie on lines in the photo, about 0 when they fall anywhere else (the
+    sheet turned the wrong way, or a pad whose panel looks different).
+
+    The edges (:func:`edge_strength`) are measured only around the points looked at.
+    """
+    on, inside, outside = (np.round(cv2.perspectiveTransform(box_outlines(layout, inset), homography)
+                                    ).reshape(-1, 2).astype(int)
+                           for inset in (0.0, EVIDENCE_OFFSET_MM, -EVIDENCE_OFFSET_MM))
+    height, width = grey.shape[:2]
+    seen = [px[(px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)]
+            for px in (on, inside, outside)]
+    every = np.concatenate(seen)
+    if not len(every):
+        return 0.0
+    left, top = np.maximum(every.min(axis=0) - EDGE_REACH_PX, 0)
+    right, bottom = np.minimum(every.max(axis=0) + EDGE_REACH_PX + 1, (width, height))
+    edges = edge_strength(grey[top:bottom, left:right])
+
+    def mean_edge(all_px: np.ndarray, px: np.ndarray) -> float:
+        return float(edges[px[:, 1] - top, px[:, 0] - left].sum() / max(1, len(all_px)))
+    on_edge = mean_edge(on, seen[0])
+    off_edge = (mean_edge(inside, seen[1]) + mean_edge(outside, seen[2])) / 2
+    return (on_edge - off_edge) / (on_edge + 1e-6)
+
+
+def decisive(evidence: Sequence[float]) -> int | None:
+    """The reading whose panel clearly shows, if exactly one does.
+
+    >>> decisive([0.05, 0.9]), decisive([0.8, 0.7]), decisive([0.1, 0.05])
+    (1, None, None)
+    """
+    best = int(np.argmax(evidence))
+    others = [e for i, e in enumerate(evidence) if i != best]
+    if evidence[best] >= DECISIVE_EVIDENCE and all(e < 0.5 * evidence[best] for e in others):
+        return best
+    return None
+
+
+def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.ndarray, debug: DebugSink
+               ) -> tuple[list[GridMatch], int]:
+    """Every pad found from squares alone in ``grey``, and the size of the largest lattice
+    that matched no pad."""
+    frame = grey.shape[:2]
+    free = set(range(len(squares)))
+    matches: list[GridMatch] = []
+    unmatched = 0
+    while True:
+        cells = grow_lattice(squares, free)
+        if cells is None:
+            break
+        lattice = fit_lattice(cells, squares, free)
+        free -= set(cells.values())
+        if lattice is None:
+            continue
+        free -= set(lattice.cells.values())
+        match = match_layouts(lattice, squares, layouts, frame)
+        if debug.active:
+            debug.save("lattice", draw_lattice(grey, lattice, squares, match is not None))
+        if match is None:
+            unmatched = max(unmatched, len(lattice.cells))
+        else:
+            matches.append(match)
+    return matches, unmatched
+
+
+def draw_lattice(grey: np.ndarray, lattice: Lattice, squares: Sequence[Square], matched: bool) -> np.ndarray:
+    """Each lattice square's centre labelled with its ``row,col`` (green: a pad; red: no pad)."""
+    out = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+    colour = (0, 180, 0) if matched else (0, 0, 255)
+    for (row, col), index in lattice.cells.items():
+        x, y = np.round(squares[index].centre).astype(int)
+        cv2.circle(out, (int(x), int(y)), 4, colour, -1)
+        cv2.putText(out, f"{row},{col}", (int(x) + 5, int(y) - 5), cv2.FONT_HERSHEY_SIMPLEX, 0.4, colour, 1)
+    return out

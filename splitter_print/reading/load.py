@@ -1,0 +1,271 @@
+"""Turning a photo file into a BGR image, or into one clear line saying why it cannot be read.
+
+Phones send JPEG (often turned by an EXIF orientation tag), HEIC, PNG screenshots, WebP from
+messengers and the odd TIFF scan. Whatever arrives, the reader gets a full-resolution BGR
+``uint8`` image the right way up, or its grey alone: the reader works on grey, which a JPEG
+gives in about two thirds of the time of its colours (its brightness is stored apart). The
+file's type is taken from its first bytes (not its name), and its pixel count is read from the
+header *before* decoding, so a decompression bomb (a small file claiming 30000 x 30000 pixels)
+fails at once without touching memory.
+
+HEIC needs the optional ``pillow-heif`` package (``pip install splitter-print[heic]``).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, UnidentifiedImageError
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.textfile import STDIN, STDIN_NAME, read_limited, shown_name
+
+MIN_SIDE = 64
+"""Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
+MAX_FILE_BYTES = 200 * 1024 * 1024
+EXIF_ORIENTATION = 0x0112
+HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1")
+KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
+PNG_END = b"IEND\xaeB`\x82"
+"""The closing chunk of every complete PNG."""
+
+
+class PhotoError(SplitterError):
+    """A photo that cannot be used; the message is one line, ``"FILE: what is wrong"``."""
+
+
+@dataclass(frozen=True)
+class Photo:
+    """A decoded photo: BGR ``uint8`` at full resolution, EXIF orientation applied (or grey,
+    ``height x width``, when loaded with ``grey=True``)."""
+
+    path: str
+    image: np.ndarray
+    decode_seconds: float
+    warnings: tuple[str, ...] = ()
+    """Damage the decoder worked around (a JPEG with corrupt data): the reading may be wrong."""
+    data: bytes = field(default=b"", repr=False, compare=False)
+    """The file's bytes, for :meth:`in_colour`."""
+
+    def in_colour(self) -> np.ndarray:
+        """The photo in BGR, for pictures: the image itself, or decoded again from the file's
+        bytes when it was loaded grey."""
+        if self.image.ndim == 3:
+            return self.image
+        kind = sniff(self.data) or ""
+        with c_stderr_captured():
+            image = decode(self.data, kind, open_header(self.data, kind, self.path, self.image.size))
+        return image if image is not None else cv2.cvtColor(self.image, cv2.COLOR_GRAY2BGR)
+
+
+def load_photo(path: str | Path, *, max_pixels: int = 50_000_000, grey: bool = False) -> Photo:
+    """Read, check and decode the photo at ``path`` (:data:`STDIN` reads standard input), in
+    BGR or, with ``grey``, its grey alone.
+
+    Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
+    empty file, a PDF, text or other non-images, a truncated JPEG, a photo under
+    :data:`MIN_SIDE` pixels a side or over ``max_pixels`` pixels.
+    """
+    start = time.perf_counter()
+    name = shown_name(str(path))
+    data = read_stdin() if str(path) == STDIN else read_bytes(Path(path))
+    kind = sniff(data)
+    if kind == "pdf":
+        raise PhotoError(f"{name}: is a PDF, not a photo; photograph the sheet or export the page as a JPEG or PNG")
+    if kind == "gif":
+        raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
+    if kind is None:
+        raise PhotoError(f"{name}: not an image (expected {KINDS})")
+    header = open_header(data, kind, name, max_pixels)
+    check_size(header.size, name, max_pixels)
+    if (kind == "jpeg" and not jpeg_complete(data)) or (kind == "png" and PNG_END not in data[-4096:]):
+        raise PhotoError(f"{name}: truncated {kind.upper()} (the file ends before the picture does); "
+                         "copy it again")
+    with c_stderr_captured() as complaints:
+        image = decode(data, kind, header, grey)
+    if image is None:
+        raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
+    damage = [line for line in complaints if line.startswith("Corrupt JPEG data")]
+    warnings = (f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ()
+    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start, warnings=warnings,
+                 data=data if grey else b"")
+
+
+@contextmanager
+def c_stderr_captured() -> Iterator[list[str]]:
+    """Collect, instead of showing, what C libraries print on stderr meanwhile (libjpeg inside
+    OpenCV prints "Corrupt JPEG data: ..." there); the list is filled when the block ends."""
+    lines: list[str] = []
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield lines
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            lines += sink.read(64 * 1024).decode("utf-8", "replace").splitlines()
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, or a :class:`PhotoError` naming why they cannot be had."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise PhotoError(f"{path}: too large for a photo (over {MAX_FILE_BYTES // 2**20} MB)")
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise PhotoError(f"{path}: is a directory, not a photo") from None
+    except FileNotFoundError:
+        raise PhotoError(f"{path}: no such file") from None
+    except PermissionError:
+        raise PhotoError(f"{path}: permission denied") from None
+    except OSError as err:
+        raise PhotoError(f"{path}: cannot read: {err.strerror or err}") from None
+    if not data:
+        raise PhotoError(f"{path}: empty file")
+    return data
+
+
+def read_stdin() -> bytes:
+    """The photo piped to standard input, with a file's limits; a terminal is refused, not waited on."""
+    if sys.stdin is None or sys.stdin.isatty():
+        raise PhotoError(f"{STDIN_NAME}: no photo piped in; pipe one, e.g. splitter scan - < photo.jpg")
+    return read_limited(STDIN, "a photo", MAX_FILE_BYTES, PhotoError)[1]
+
+
+def sniff(data: bytes) -> str | None:
+    """The file type from its first bytes: ``jpeg``, ``png``, ``webp``, ``tiff``, ``heic``,
+    ``bmp``, ``gif``, ``pdf``.
+
+    >>> sniff(b"\\x89PNG\\r\\n\\x1a\\n..."), sniff(b"%PDF-1.7"), sniff(b"hello")
+    ('png', 'pdf', None)
+    """
+    if data.startswith(b"\xff\xd8\xff"):
+        return "jpeg"
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "png"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "webp"
+    if data[:4] in (b"II*\x00", b"MM\x00*"):
+        return "tiff"
+    if data[4:8] == b"ftyp" and data[8:12] in HEIC_BRANDS:
+        return "heic"
+    if data[:2] == b"BM" and len(data) > 26:
+        return "bmp"
+    if data[:6] in (b"GIF87a", b"GIF89a"):
+        return "gif"
+    if b"%PDF-" in data[:1024]:
+        return "pdf"
+    return None
+
+
+def open_header(data: bytes, kind: str, name: str, max_pixels: int) -> Image.Image:
+    """Pillow's lazy view of the file: size and EXIF, pixels not yet decoded."""
+    if kind == "heic":
+        try:
+            import pillow_heif
+        except ImportError:
+            raise PhotoError(f"{name}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); "
+                             "or export the photo as JPEG") from None
+        pillow_heif.register_heif_opener()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            return Image.open(io.BytesIO(data))
+    except Image.DecompressionBombError:
+        raise PhotoError(f"{name}: too many pixels (over {max_pixels:,}); is it really a photo?") from None
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError) as err:
+        raise PhotoError(f"{name}: damaged {kind.upper()} header ({err})") from None
+
+
+def check_size(size: tuple[int, int], name: str, max_pixels: int) -> None:
+    """Refuse photos too small to hold a sheet or too large to decode safely."""
+    width, height = size
+    if width * height > max_pixels:
+        raise PhotoError(f"{name}: too many pixels ({width} x {height} = {width * height:,}, "
+                         f"limit {max_pixels:,}); scale the photo down")
+    if min(width, height) < MIN_SIDE:
+        raise PhotoError(f"{name}: too small ({width} x {height} pixels); a sheet needs at least "
+                         f"{MIN_SIDE} pixels on each side")
+
+
+def jpeg_complete(data: bytes) -> bool:
+    """Whether the JPEG's main picture ends with its end-of-image marker.
+
+    The header segments are walked to the first scan, so the EXIF thumbnail's own end marker
+    does not count; data that phones append after the picture (motion photos) is allowed.
+
+    >>> scan = b"\\xff\\xd8\\xff\\xda\\x00\\x02...."
+    >>> jpeg_complete(scan + b"\\xff\\xd9"), jpeg_complete(scan)
+    (True, False)
+    """
+    pos = 2
+    while pos + 4 <= len(data):
+        if data[pos] != 0xFF:
+            return False
+        marker = data[pos + 1]
+        if marker == 0xFF:
+            pos += 1
+            continue
+        if marker == 0xDA:
+            return data.find(b"\xff\xd9", pos) >= 0
+        pos += 2 + int.from_bytes(data[pos + 2:pos + 4], "big")
+    return False
+
+
+def decode(data: bytes, kind: str, header: Image.Image, grey: bool = False) -> np.ndarray | None:
+    """BGR ``uint8`` pixels the right way up; grey, alpha, 16-bit and CMYK become plain BGR
+    (or, with ``grey``, plain grey: what converting the BGR would give, within a level)."""
+    if kind == "heic":
+        rgb = np.asarray(header.convert("RGB"))
+        return cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY) if grey else np.ascontiguousarray(rgb[:, :, ::-1])
+    flags = (cv2.IMREAD_GRAYSCALE if grey else cv2.IMREAD_COLOR) | cv2.IMREAD_IGNORE_ORIENTATION
+    image = cv2.imdecode(np.frombuffer(data, np.uint8), flags)
+    if image is None:
+        return None
+    return orient(image, exif_orientation(header))
+
+
+def exif_orientation(header: Image.Image) -> int:
+    """The EXIF orientation tag (1-8; 1 = as stored), 1 when absent or unreadable."""
+    try:
+        value = header.getexif().get(EXIF_ORIENTATION, 1)
+    except (OSError, ValueError, SyntaxError):
+        return 1
+    return value if isinstance(value, int) and 1 <= value <= 8 else 1
+
+
+def orient(image: np.ndarray, orientation: int) -> np.ndarray:
+    """Apply an EXIF orientation so the picture shows as the camera's user saw it.
+
+    >>> orient(np.array([[1, 2], [3, 4]], np.uint8), 6).tolist()  # turn a quarter clockwise
+    [[3, 1], [4, 2]]
+    """
+    if orientation == 2:
+        return cv2.flip(image, 1)
+    if orientation == 3:
+        return cv2.rotate(image, cv2.ROTATE_180)
+    if orientation == 4:
+        return cv2.flip(image, 0)
+    if orientation == 5:
+        return cv2.transpose(image)
+    if orientation == 6:
+        return cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE)
+    if orientation == 7:
+        return cv2.flip(cv2.transpose(image), -1)
+    if orientation == 8:
+        return cv2.rotate(image, cv2.ROTATE_90_COUNTERCLOCKWISE)
+    return image

@@ -1,0 +1,313 @@
+"""Where the sheets are in a photo: one homography (sheet mm -> photo pixels) per sheet.
+
+Two ways, tried together on a reduced grey copy of the photo (longest side at most
+:data:`REDUCED_SIDE`; twice that when nothing is found or the spaces come out small, for
+sheets far from the camera):
+
+- ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
+  spaces; the QR code says which pad and sheet it is.
+- ``"grid"`` (:mod:`.grid`): the printed spaces alone, for official pads and for our pads with
+  markers covered or cut off. A pad that looks the same turned half round (pad A) comes back
+  with both orientations; the reader keeps the one whose digits read best.
+
+Homographies are returned for the *full-resolution* image, so spaces are cut from every pixel
+the phone took.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.layout import Cell, Layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.paper.identity import SheetIdentity
+from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.grid import (
+    GridMatch,
+    Square,
+    decisive,
+    find_grids,
+    find_squares,
+    jacobian,
+    print_evidence,
+    robust_homography,
+    sheet_score,
+    squares_on_sheet,
+)
+from splitter_print.reading.markers import (
+    Sighting,
+    detect_markers,
+    group_markers,
+    identity_from,
+    marker_homography,
+    marker_points,
+    read_qr,
+)
+
+REDUCED_SIDE = 1600
+"""Longest side in pixels of the copy the sheets are looked for in."""
+SMALL_SPACE_PX = 24
+"""Spaces smaller than this in the reduced copy send the search to twice the resolution."""
+EVIDENCE_SPACE_PX = 26
+"""Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
+
+
+class NoSheetError(SplitterError):
+    """No score sheet in the photo (the caller adds the file name)."""
+
+
+@dataclass(frozen=True)
+class LocatedSheet:
+    """One sheet found in a photo.
+
+    ``homography`` maps sheet millimetres to full-resolution pixels; ``alternatives`` are other
+    plausible ones (the half turn of a symmetric pad found from its grid); ``method`` is
+    ``"markers"`` or ``"grid"``; ``fit_error_mm`` is the RMS distance between the known points
+    and where the fit puts what was found for them. ``identity`` is the QR code as read: it may
+    name another layout than ``layout`` (the printed spaces decided); what to do about that is
+    the caller's choice (``scan.check_identity`` refuses such a sheet).
+    """
+
+    layout: Layout
+    homography: np.ndarray
+    alternatives: tuple[np.ndarray, ...]
+    method: str
+    identity: SheetIdentity | None
+    fit_error_mm: float
+    warnings: tuple[str, ...] = ()
+
+    def outline(self) -> np.ndarray:
+        """The sheet's four corners in photo pixels (top-left first, clockwise on the paper)."""
+        geometry = sheet_geometry(self.layout)
+        corners = np.array([[(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)]],
+                           np.float64)
+        return cv2.perspectiveTransform(corners, self.homography)[0]
+
+    def centre(self) -> np.ndarray:
+        geometry = sheet_geometry(self.layout)
+        return cv2.perspectiveTransform(np.array([[(geometry.width / 2, geometry.height / 2)]], np.float64),
+                                        self.homography)[0, 0]
+
+
+def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None
+                  ) -> list[LocatedSheet]:
+    """Every sheet of one of ``layouts`` in the BGR photo, in reading order.
+
+    Raises :class:`NoSheetError` when there is none (including a photo of another grid).
+    """
+    if not layouts:
+        raise ValueError("locate_sheets needs at least one layout")
+    debug = debug or DebugSink()
+    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    sheets: list[LocatedSheet] = []
+    for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
+        small, to_full = reduce(grey, side)
+        debug.save(f"reduced-{side}", small)
+        found, unmatched, leftover = locate_in(small, to_full, image, layouts, debug)
+        if len(found) >= len(sheets):
+            sheets, shown = found, (small, to_full)
+        if small.shape == grey.shape or (found and not leftover
+                                         and min(space_px(s, to_full) for s in found) >= SMALL_SPACE_PX):
+            break
+    if not sheets:
+        names = ", ".join(layout.name for layout in layouts)
+        if unmatched:
+            raise NoSheetError(f"no score sheet found: a grid of {unmatched} squares is not pad {names}")
+        raise NoSheetError(f"no score sheet found (no markers, no grid of spaces of pad {names})")
+    ordered = reading_order(sheets)
+    if debug.active:
+        debug.save("sheets", draw_sheets(shown[0], ordered, np.linalg.inv(shown[1])))
+    return ordered
+
+
+def space_px(sheet: LocatedSheet, to_full: np.ndarray) -> float:
+    """The side of a printed space in the reduced copy's pixels, at the sheet's centre."""
+    return space_side(np.linalg.inv(to_full) @ sheet.homography, sheet.layout)
+
+
+def space_side(homography: np.ndarray, layout: Layout) -> float:
+    """The side in pixels of a printed space at the sheet's centre under ``homography``."""
+    geometry = sheet_geometry(layout)
+    scale = abs(np.linalg.det(jacobian(homography, (geometry.width / 2, geometry.height / 2))))
+    return float(np.sqrt(scale) * geometry.cell_size)
+
+
+def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
+              debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
+    """The sheets found in one reduced grey copy (markers first, then grids of the squares not
+    on a marked sheet), the size of the largest lattice that matched no pad, and whether
+    anything was left unexplained (such a lattice, or a marker on no sheet)."""
+    squares, sightings = squares_and_markers(grey, debug)
+    groups = group_markers(sightings, layouts)
+    sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
+    to_small = np.linalg.inv(to_full)
+    outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
+                for sheet in sheets]
+    elsewhere = [square for square in squares if not any(
+        cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
+        for outline in outlines)]
+    matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
+    for match in matches:
+        sheet = grid_sheet(match, grey, image, to_full)
+        if not any(covers(other, sheet.centre()) for other in sheets):
+            sheets.append(sheet)
+    grouped = {id(s) for group, _ in groups for s in group}
+    stray = [s for s in sightings if id(s) not in grouped
+             and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
+    return sheets, unmatched, bool(unmatched) or bool(stray)
+
+
+def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
+    """The candidate spaces (:func:`~.grid.find_squares`) and the markers
+    (:func:`~.markers.detect_markers`) in the reduced copy: side by side on three threads (the
+    squares' two polarities apart) when OpenCV may use more than one, as each search spends
+    most of its time in a contour search that runs on one core."""
+    if cv2.getNumThreads() < 2:
+        return find_squares(grey, debug), detect_markers(grey, debug)
+    with ThreadPoolExecutor(2) as pool:
+        markers = pool.submit(detect_markers, grey, debug)
+        return find_squares(grey, debug, pool), markers.result()
+
+
+def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
+    """A copy with the longest side at most ``side``, and the 3 x 3 matrix taking its pixels back
+    to the original's (pixel centres at integer coordinates).
+
+    Blocks of k x k pixels are averaged first (k the whole part of the reduction; OpenCV's fast
+    path, so thin printed lines survive), then the rest, less than a halving, is sampled
+    bilinearly: several times faster than an area resize at a fractional scale.
+
+    >>> small, back = reduce(np.zeros((3200, 2000), np.uint8))
+    >>> small.shape, back @ [0, 0, 1], back @ [1, 1, 1]
+    ((1600, 1000), array([0.5, 0.5, 1. ]), array([2.5, 2.5, 1. ]))
+    """
+    height, width = image.shape[:2]
+    scale = side / max(height, width)
+    if scale >= 1:
+        return image, np.eye(3)
+    block = int(1 / scale)
+    blocks = image if block == 1 else cv2.resize(image[:height // block * block, :width // block * block],
+                                                 (width // block, height // block), interpolation=cv2.INTER_AREA)
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    small = cv2.resize(blocks, size, interpolation=cv2.INTER_LINEAR)
+    to_blocks = np.array([[blocks.shape[1] / size[0], 0, 0], [0, blocks.shape[0] / size[1], 0], [0, 0, 1]])
+    to_blocks[:2, 2] = 0.5 * to_blocks[[0, 1], [0, 1]] - 0.5
+    from_blocks = np.array([[block, 0, (block - 1) / 2], [0, block, (block - 1) / 2], [0, 0, 1]])
+    return small, from_blocks @ to_blocks
+
+
+def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
+                  image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet from its markers: the printed spaces choose the pad (unless the QR code names
+    another of the possible ones) and refine the fit.
+
+    The pad whose spaces agree best with the markers' first placing is fitted first and its
+    QR code read; a code naming one of the possible pads spares fitting the others.
+    """
+    starts = [squares_on_sheet(marker_homography(group, layout), layout, squares) for layout in possible]
+    fit = functools.cache(lambda index: fit_markers(group, possible[index], squares, starts[index]))
+    first = max(range(len(possible)), key=lambda i: sheet_score(list(starts[i]), possible[i]))
+    read_with = fit(first)[2]
+    identity, warnings = identity_from(read_qr(image, to_full @ read_with, sheet_geometry(possible[first]).qr))
+    named = [i for i, layout in enumerate(possible) if identity is not None and identity.matches(layout)]
+    if named:
+        _, layout, homography, error = fit(named[0])
+    else:
+        _, layout, homography, error = max((fit(i) for i in range(len(possible))), key=lambda f: f[0])
+        if identity is None and homography is not read_with:
+            identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr))
+    if len(group) < 4:
+        warnings += (f"only {len(group)} of 4 corner markers seen",)
+    return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
+
+
+def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square], cells: dict[Cell, int]
+                ) -> tuple[float, Layout, np.ndarray, float]:
+    """How well the spaces found agree with the markers placing a sheet of ``layout``, and the
+    homography fitted to marker corners and space centres together (with its error in mm).
+
+    ``cells`` are the squares on the sheet as the markers alone place it
+    (:func:`~.grid.squares_on_sheet`); they are looked up again after the first fit (two
+    markers may be all there is), which places the far spaces well enough to find more of them.
+    """
+    geometry = sheet_geometry(layout)
+    marker_mm, marker_px = marker_points(group, layout)
+    homography = marker_homography(group, layout)
+    score, error = 0.0, float("inf")
+    for round_ in range(2):
+        if round_:
+            cells = squares_on_sheet(homography, layout, squares)
+        spaces = [cell for cell in cells if cell in layout.spaces]
+        mm = np.concatenate([marker_mm, np.array([geometry.cell_center(c) for c in spaces]).reshape(-1, 2)])
+        px = np.concatenate([marker_px, np.array([squares[cells[c]].centre for c in spaces]).reshape(-1, 2)])
+        refined, error = robust_homography(mm, px, 0.15 * space_side(homography, layout))
+        score = max(score, sheet_score(list(cells), layout))
+        if refined is None:
+            break
+        homography = refined
+    return score, layout, homography, error
+
+
+def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
+    when they show clearly in only one reading (and are large enough to judge), else by a QR
+    code; failing both, every best reading is returned (a symmetric pad's half turn as an
+    alternative)."""
+    geometry = sheet_geometry(match.layout)
+    pick = None
+    if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
+        pick = decisive([print_evidence(grey, h, match.layout) for h in match.homographies])
+    chosen = [pick] if pick is not None else list(match.best())
+    identity, warnings = None, ()
+    for index in chosen:
+        identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr))
+        if identity is not None:
+            chosen = [index]
+            break
+    homographies = [to_full @ match.homographies[i] for i in chosen]
+    return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
+                        match.fit_errors_mm[chosen[0]], warnings)
+
+
+def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:
+    """Whether ``point`` (photo pixels) lies on ``sheet``."""
+    outline = sheet.outline().astype(np.float32).reshape(-1, 1, 2)
+    return cv2.pointPolygonTest(outline, (float(point[0]), float(point[1])), False) >= 0
+
+
+def reading_order(sheets: Sequence[LocatedSheet]) -> list[LocatedSheet]:
+    """Top row of sheets first, each row left to right (a row: centres within half a sheet's height)."""
+    by_y = sorted(sheets, key=lambda s: s.centre()[1])
+    rows: list[list[LocatedSheet]] = []
+    for sheet in by_y:
+        outline = sheet.outline()
+        half = 0.25 * (np.linalg.norm(outline[3] - outline[0]) + np.linalg.norm(outline[2] - outline[1]))
+        if rows and abs(sheet.centre()[1] - rows[-1][0].centre()[1]) < half:
+            rows[-1].append(sheet)
+        else:
+            rows.append([sheet])
+    return [sheet for row in rows for sheet in sorted(row, key=lambda s: s.centre()[0])]
+
+
+def draw_sheets(small: np.ndarray, sheets: Sequence[LocatedSheet], to_small: np.ndarray) -> np.ndarray:
+    """Each sheet's outline and space centres on the reduced photo, numbered in reading order."""
+    picture = cv2.cvtColor(small, cv2.COLOR_GRAY2BGR)
+    for number, sheet in enumerate(sheets):
+        homography = to_small @ sheet.homography
+        outline = cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small)
+        cv2.polylines(picture, [np.round(outline).astype(np.int32)], True, (0, 200, 0), 3)
+        geometry = sheet_geometry(sheet.layout)
+        centres = np.array([[geometry.cell_center(c) for c in sheet.layout.cells]], np.float64)
+        for x, y in cv2.perspectiveTransform(centres, homography)[0]:
+            cv2.circle(picture, (round(x), round(y)), 3, (0, 0, 255), -1)
+        x, y = np.round(outline[0, 0]).astype(int)
+        cv2.putText(picture, f"{number} {sheet.layout.name} {sheet.method}", (int(x), int(y) - 8),
+                    cv2.FONT_HERSHEY_SIMPLEX, 1.0, (0, 200, 0), 2)
+    return picture

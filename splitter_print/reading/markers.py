@@ -1,0 +1,244 @@
+"""Finding our own pads by their ArUco corner markers, and reading who they are from the QR code.
+
+Each printed sheet carries markers 0-3 (:data:`~splitter_print.paper.geometry.MARKER_IDS`) at its
+top-left, top-right, bottom-right and bottom-left corners. Two markers of one sheet already
+give 8 corner points, enough for a homography; the ids say which corner is which, so a sheet
+upside down is read the right way. Several sheets in one photo repeat the ids, so sightings are
+grouped first: a marker's own four corners predict where the sheet's other markers must be.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.game.layout import Layout
+from splitter_print.paper.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sheet_geometry
+from splitter_print.paper.identity import IdentityError, SheetIdentity, parse_identity
+from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.grid import jacobian
+
+THRESHOLD_WINDOWS = (23, 13)
+"""Adaptive threshold windows (pixels of the reduced photo) markers are looked for with: the
+first finds every marker of a sheet filling much of the photo, the second the small markers of
+several sheets side by side; each costs as much as the other."""
+GROUP_TOLERANCE = 0.25
+"""How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
+QR_VIEWS = ((12.0, 4.0), (8.0, 2.0), (16.0, 2.0), (6.0, 4.0))
+"""(pixels per mm, margin in mm around the code) of the flat views the QR code is searched for in."""
+QR_PLACED_VIEW = (8.0, 2.0)
+"""(pixels per mm, margin in mm) of the view the code is first decoded in where the homography puts it."""
+QR_LOCAL_WINDOW = 0.14
+QR_LOCAL_C = 5
+"""The neighbourhood (share of the code's side) and offset of the local threshold a blurred
+code is read with where it is expected: 17 px, about three modules, at 8 px/mm."""
+QR_MIN_PX = 40.0
+"""Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
+QR_MIN_CONTRAST = 40.0
+"""Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """One detected marker: its id and its four corners in pixels (ArUco's order)."""
+
+    id: int
+    corners: np.ndarray
+
+    @property
+    def centre(self) -> np.ndarray:
+        return self.corners.mean(axis=0)
+
+
+def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
+    """Every marker of our dictionary whose id is a sheet corner.
+
+    ArUco thresholds the picture with each of :data:`THRESHOLD_WINDOWS` in turn, the next only
+    while the markers found cannot be whole sheets (:func:`complete`); a marker found again
+    is kept once. When the first window finds none, neither does the next (none in 480 views of
+    240 made photos, several sheets side by side among them), so a pad without markers (or
+    with them covered) is not thresholded twice.
+    """
+    found: list[Sighting] = []
+    for window in THRESHOLD_WINDOWS:
+        found += [s for s in sightings_at(grey, window) if not any(s.id == f.id and same_place(s, f) for f in found)]
+        if complete(found) or not found:
+            break
+    if debug.active:
+        picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+        for sighting in found:
+            cv2.polylines(picture, [np.round(sighting.corners).astype(np.int32)], True, (255, 0, 255), 3)
+            x, y = np.round(sighting.centre).astype(int)
+            cv2.putText(picture, str(sighting.id), (int(x), int(y)), cv2.FONT_HERSHEY_SIMPLEX, 1.2, (255, 0, 255), 3)
+        debug.save("markers", picture)
+    return found
+
+
+def sightings_at(grey: np.ndarray, window: int) -> list[Sighting]:
+    """The sheet-corner markers ArUco finds thresholding ``grey`` with a ``window`` pixel mean."""
+    parameters = cv2.aruco.DetectorParameters()
+    parameters.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    parameters.adaptiveThreshWinSizeMin = parameters.adaptiveThreshWinSizeMax = window
+    detector = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ARUCO_DICTIONARY)),
+                                       parameters)
+    corners, ids, _ = detector.detectMarkers(grey)
+    return [] if ids is None else [Sighting(int(i), c.reshape(4, 2).astype(np.float64))
+                                   for c, i in zip(corners, ids.ravel()) if int(i) in MARKER_IDS]
+
+
+def same_place(one: Sighting, other: Sighting) -> bool:
+    """Whether two sightings' centres lie within half a marker's side of each other."""
+    return bool(np.linalg.norm(one.centre - other.centre) < 0.5 * np.linalg.norm(other.corners[0] - other.corners[1]))
+
+
+def complete(sightings: Sequence[Sighting]) -> bool:
+    """Whether the sightings could be whole sheets: every corner id seen, each as often.
+
+    >>> square = np.zeros((4, 2))
+    >>> complete([Sighting(i, square) for i in (0, 1, 2, 3)]), complete([Sighting(i, square) for i in (0, 1, 2)])
+    (True, False)
+    """
+    counts = Counter(s.id for s in sightings)
+    return bool(counts) and len({counts[i] for i in MARKER_IDS}) == 1
+
+
+def marker_points(group: Sequence[Sighting], layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """Matching corner points of the group: sheet mm and pixels."""
+    rects = {m.id: m.rect for m in sheet_geometry(layout).markers}
+    mm = np.array([corner for s in group for corner in rects[s.id].corners], np.float64)
+    px = np.concatenate([s.corners for s in group])
+    return mm, px
+
+
+def marker_homography(group: Sequence[Sighting], layout: Layout) -> np.ndarray | None:
+    """Sheet mm -> pixels from the group's marker corners (least squares)."""
+    mm, px = marker_points(group, layout)
+    homography, _ = cv2.findHomography(mm, px, 0)
+    return homography
+
+
+def predicted_centre(group: Sequence[Sighting], layout: Layout, marker_id: int) -> np.ndarray:
+    """Where the group's sheet has marker ``marker_id``, by an affine fit to the group's corners:
+    unlike a homography from one small square, it extrapolates calmly across the sheet."""
+    mm, px = marker_points(group, layout)
+    affine, *_ = np.linalg.lstsq(np.hstack([mm, np.ones((len(mm), 1))]), px, rcond=None)
+    rect = next(m.rect for m in sheet_geometry(layout).markers if m.id == marker_id)
+    return np.array([*rect.center, 1.0]) @ affine
+
+
+def fits(group: Sequence[Sighting], layout: Layout, sighting: Sighting) -> bool:
+    """Whether ``sighting`` sits where ``group`` expects its marker on a sheet of ``layout``."""
+    expected = predicted_centre(group, layout, sighting.id)
+    reach = min(np.linalg.norm(expected - s.centre) for s in group)
+    side = np.linalg.norm(group[0].corners[0] - group[0].corners[2])
+    return bool(np.linalg.norm(sighting.centre - expected) < GROUP_TOLERANCE * reach + side)
+
+
+def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
+                  ) -> list[tuple[list[Sighting], list[Layout]]]:
+    """Sightings grouped into sheets, each with the layouts whose marker positions it fits.
+
+    Groups of a single marker are dropped: one small square is too little to place a sheet
+    (the grid alone does better there).
+    """
+    left = list(sightings)
+    groups = []
+    while left:
+        seed = left.pop(0)
+        group, possible = [seed], list(layouts)
+        for other in sorted(left, key=lambda s: float(np.linalg.norm(s.centre - seed.centre))):
+            if other.id in {s.id for s in group}:
+                continue
+            fitting = [layout for layout in possible if fits(group, layout, other)]
+            if fitting:
+                group.append(other)
+                possible = fitting
+        left = [s for s in left if all(s is not g for g in group)]
+        if len(group) >= 2:
+            groups.append((group, possible))
+    return groups
+
+
+def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
+    """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
+
+    The region is warped flat, so the code is read square and sharp at full resolution
+    whatever the photo's perspective; a blank region, or a code too small in the photo to
+    resolve its modules, is not searched. The homography already says where the code's corners
+    are, so it is first decoded there without a search (:func:`decode_placed`, a few ms); when
+    that fails (a blurred or slightly misplaced code), OpenCV's detectors search a few views
+    (scale and margin, :data:`QR_VIEWS`): they miss a readable code now and then at one scale
+    and find it at another. A code partly outside the photo is not searched for (the search
+    found none such in 200 bench photos, and cost 40-50 ms each).
+    """
+    scale = np.sqrt(abs(np.linalg.det(jacobian(homography, qr.center))))
+    if scale * min(qr.w, qr.h) < QR_MIN_PX:
+        return None
+    px_per_mm, margin = QR_PLACED_VIEW
+    placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)
+    placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
+    if float(placed.std()) < QR_MIN_CONTRAST:
+        return None
+    text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
+    if text or not in_photo(image, homography, qr):
+        return text
+    for px_per_mm, margin in QR_VIEWS:
+        flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
+        for detector in (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()):
+            text, _, _ = detector.detectAndDecode(flat)
+            if text:
+                return text
+    return None
+
+
+def in_photo(image: np.ndarray, homography: np.ndarray, area: Rect) -> bool:
+    """Whether all of ``area`` (sheet mm) lies inside the photo where ``homography`` puts it.
+
+    >>> photo = np.zeros((100, 100))
+    >>> in_photo(photo, np.eye(3), Rect(10, 10, 50, 50)), in_photo(photo, np.eye(3), Rect(60, 10, 50, 50))
+    (True, False)
+    """
+    corners = cv2.perspectiveTransform(np.array([area.corners], np.float64), homography)[0]
+    height, width = image.shape[:2]
+    return bool(np.all((corners >= 0) & (corners <= (width - 1, height - 1))))
+
+
+def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
+    """The text of a QR code of ``side`` pixels whose top-left corner is ``margin`` pixels into
+    the grey view ``flat``, read as it is, then binarised (Otsu), then binarised against its
+    neighbourhood (about three modules: a blurred code's small modules fade into grey that one
+    global threshold cuts wrong), or None."""
+    corners = np.array([[[margin, margin], [margin + side, margin], [margin + side, margin + side],
+                         [margin, margin + side]]], np.float32)
+    detector = cv2.QRCodeDetector()
+    views = (lambda: flat,
+             lambda: cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1],
+             lambda: cv2.adaptiveThreshold(flat, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
+                                           round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C))
+    for view in views:
+        text, _ = detector.decode(view(), corners)
+        if text:
+            return text
+    return None
+
+
+def flat_view(image: np.ndarray, homography: np.ndarray, area: Rect, px_per_mm: float) -> np.ndarray:
+    """The part of the photo showing ``area`` (sheet mm), warped flat at ``px_per_mm``."""
+    scale = np.array([[px_per_mm, 0, -area.x * px_per_mm], [0, px_per_mm, -area.y * px_per_mm], [0, 0, 1]])
+    size = (round(area.w * px_per_mm), round(area.h * px_per_mm))
+    return cv2.warpPerspective(image, homography @ np.linalg.inv(scale), size,
+                               flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP, borderValue=(255, 255, 255))
+
+
+def identity_from(text: str | None) -> tuple[SheetIdentity | None, tuple[str, ...]]:
+    """The identity in a QR text; anything else is ignored with a warning, never trusted."""
+    if text is None:
+        return None, ()
+    try:
+        return parse_identity(text), ()
+    except IdentityError as err:
+        return None, (f"ignored the QR code: {err}",)

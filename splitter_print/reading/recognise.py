@@ -1,0 +1,38 @@
+"""Digit recognisers behind one interface, so that the reader does not care which one runs.
+
+An engine looks at normalised cell images and returns, for each, a probability for every
+class in :data:`CLASSES`: ``"empty"`` (nothing written, or not a digit) and the numbers 1-6.
+
+The normalised cell image is the contract between the cell cutter and every engine: a
+``28 x 28`` ``float32`` array with ink ``1.0`` on background ``0.0``, the ink's bounding box
+scaled (keeping its aspect ratio) to fit a ``20 x 20`` box and shifted so that its centre of
+mass sits at the image centre, as MNIST's digits are. An empty cell is all zeros.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import numpy as np
+
+CLASSES = ("empty", "1", "2", "3", "4", "5", "6")
+"""Column order of every engine's probability matrix."""
+
+ENGINE_NAMES = ("auto", "model", "tesseract", "both")
+"""The engines ``--engine`` offers (see :func:`splitter_print.reading.engines.get_engine`); kept
+here, away from numpy and OpenCV, so that the command line starts fast."""
+
+CELL_SIDE = 28
+"""Side in pixels of a normalised cell image."""
+
+
+class Engine(Protocol):
+    """Anything that turns normalised cell images into class probabilities."""
+
+    name: str
+
+    def classify(self, cells: Sequence[np.ndarray]) -> np.ndarray:
+        """Probabilities of shape ``(len(cells), len(CLASSES))``; each row sums to 1."""
+        ...

@@ -1,0 +1,99 @@
+"""What reading one sheet of a photo gives: the result, scored, with what the reader doubts.
+
+Kept apart from :mod:`~splitter_print.reading.scan` (which reads) so that the pictures
+(:mod:`~splitter_print.reading.annotate`) and a game night can take a reading without
+importing the reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.layout import Cell, Layout
+from splitter_print.game.scoring import ScoreCard, score_sheet
+from splitter_print.game.sheet import Sheet
+from splitter_print.reading.decode import Decoded, apply_fixes
+
+Fixes = Mapping[Cell, "int | None"]
+"""User corrections: a space and the number written there (``None`` for empty)."""
+
+
+@dataclass(frozen=True)
+class SheetReading:
+    """One sheet read from a photo, scored, with what the reader doubts."""
+
+    file: str
+    index: int
+    layout: Layout
+    decoded: Decoded
+    card: ScoreCard
+    rectified: np.ndarray = field(repr=False)
+    """The sheet square-on at :data:`~splitter_print.reading.cells.PX_PER_MM` (for pictures):
+    grey, or BGR when scanned with ``colour``."""
+    px_per_mm: float
+    method: str
+    engine: str
+    homography: np.ndarray | None = field(default=None, repr=False, compare=False)
+    """Sheet mm -> photo pixels, the orientation the reading was taken in."""
+    warnings: tuple[str, ...] = ()
+    serial: int | None = None
+    timings: dict[str, float] = field(default_factory=dict, compare=False)
+    """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
+    hand_adapted: bool = False
+    """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.reading.strip`)."""
+    fixed: tuple[Cell, ...] = ()
+    """The spaces set by hand (:meth:`with_fixes`), in the order they were given."""
+    features: Mapping[Cell, np.ndarray] | None = field(default=None, repr=False, compare=False)
+    """What the model saw in each space, for learning the player's hand from the rolls
+    (:mod:`~splitter_print.night.hand`); ``None`` for engines without features."""
+
+    @property
+    def sheet(self) -> Sheet:
+        return self.decoded.sheet
+
+    @property
+    def uncertain(self) -> tuple[Cell, ...]:
+        return self.decoded.uncertain
+
+    def confidence_grid(self) -> list[list[float | None]]:
+        """Confidence 0-1 per space in the grid's shape, ``None`` where the pad has no space."""
+        return [[round(self.decoded.confidence[(r, c)], 3) if (r, c) in self.layout.spaces else None
+                 for c in range(self.layout.cols)] for r in range(self.layout.rows)]
+
+    def with_fixes(self, fixes: Fixes) -> SheetReading:
+        """The reading with the user's corrections applied and the sheet scored again."""
+        check_fixes(self.file, self.layout, fixes)
+        decoded = apply_fixes(self.decoded, dict(fixes))
+        fixed = (*self.fixed, *(cell for cell in fixes if cell not in self.fixed))
+        return replace(self, decoded=decoded, card=score_sheet(decoded.sheet), fixed=fixed)
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        """The scored sheet per DESIGN.md plus what ``scan`` adds."""
+        data: dict[str, object] = {"file": self.file, "sheet": self.index, **self.card.to_json(lang)}
+        data["uncertain"] = [list(cell) for cell in self.uncertain]
+        data["confidence"] = self.confidence_grid()
+        data["warnings"] = list(self.warnings) + list(self.card.warnings)
+        data["engine"] = self.engine
+        data["located_by"] = self.method
+        data["hand_adapted"] = self.hand_adapted
+        if self.serial is not None:
+            data["serial"] = self.serial
+        return data
+
+
+def space_problem(layout: Layout, cell: Cell) -> str | None:
+    """Why ``cell`` cannot be fixed on ``layout`` (it is not one of its spaces), or ``None``."""
+    row, col = cell
+    return None if cell in layout.spaces else f"row {row} column {col} is not a space on pad {layout.name}"
+
+
+def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
+    """Every fixed space must be a space of the pad that was found."""
+    for cell in fixes:
+        problem = space_problem(layout, cell)
+        if problem:
+            raise SplitterError(f"{file}: --fix {cell[0]},{cell[1]}: {problem}")

@@ -1,0 +1,217 @@
+"""Reading photos of filled sheets: the library behind ``splitter scan``.
+
+One photo goes through named steps: load (full resolution, EXIF turned, grey) -> locate every
+sheet -> rectify and cut the spaces -> recognise the digits -> decode -> score. A photo without
+a sheet of a known pad is an error, never an invented score. Colour is decoded only for
+pictures (``colour``): the reading is the same either way.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.textfile import STDIN_NAME
+from splitter_print.paper.identity import SheetIdentity, pad_label
+from splitter_print.reading.decode import DECODERS, Decoded
+from splitter_print.reading.recognise import Engine
+from splitter_print.reading.result import Fixes, SheetReading
+
+if TYPE_CHECKING:
+    from splitter_print.reading.cells import CellReading
+    from splitter_print.reading.debug import DebugSink
+
+FAINT_INK = np.r_[0.55, np.full(6, 0.075)]
+"""Probabilities for a space with some ink, too little to call written: probably empty, but
+doubtful, so the player is asked to look."""
+
+
+def faint_rows(readings: Mapping[Cell, CellReading], order: Sequence[Cell]) -> list[int]:
+    """Rows of ``order`` whose space holds some ink but too little to call written: they are
+    read as :data:`FAINT_INK`, whatever the engine says of their blank image."""
+    return [i for i, cell in enumerate(order) if not readings[cell].written and readings[cell].ink_mm2 > 0]
+
+
+_FIX = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*=\s*([1-6-])\s*$")
+
+
+def parse_fix(text: str) -> tuple[Cell, int | None]:
+    """One ``--fix`` value ``R,C=D`` (``D`` a digit 1-6 or ``-`` for empty).
+
+    >>> parse_fix("3,0=5"), parse_fix("2, 7=-")
+    (((3, 0), 5), ((2, 7), None))
+    """
+    match = _FIX.match(text)
+    if not match:
+        raise SplitterError(f"--fix {text!r}: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)")
+    row, col, digit = match.groups()
+    return (int(row), int(col)), None if digit == "-" else int(digit)
+
+
+def resolve_layouts(board: str | Layout) -> tuple[Layout, ...]:
+    """The pads to look for: every shipped pad for ``"auto"``, else the one named or given."""
+    if isinstance(board, Layout):
+        return (board,)
+    if board.lower() == "auto":
+        return builtin_layouts()
+    return (load_layout(board),)
+
+
+def check_identity(where: str, identity: SheetIdentity | None, layout: Layout) -> None:
+    """Refuse a sheet whose QR code names another layout than the pad it would be read as:
+    its spaces, stars or hearts differ, so any score would be wrong. ``where`` starts the
+    message (the file, and which sheet when a photo holds several).
+
+    >>> from splitter_print.paper.identity import identity_for
+    >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("A"))
+    >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("B"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    splitter_print.errors.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B; scan it with --board A ...
+    """
+    if identity is None or identity.matches(layout):
+        return
+    known = [pad.name for pad in builtin_layouts() if identity.matches(pad)]
+    advice = f"scan it with --board {known[0]} or --board auto" if known else \
+        "give the layout file it was printed from with --board FILE"
+    said = f"pad {identity.pad}" if identity.pad != pad_label(layout.name) else \
+        f"pad {identity.pad} of another layout (fingerprint {identity.fingerprint}, not {layout.fingerprint})"
+    raise SplitterError(f"{where}: the sheet's QR code says {said}, not pad {layout.name}; {advice}")
+
+
+@dataclass(frozen=True, eq=False)
+class LocatedReading:
+    """The most probable reading of a located sheet, from :func:`read_located`."""
+
+    decoded: Decoded
+    rectified: np.ndarray = field(repr=False)
+    """The sheet square-on at :data:`~splitter_print.reading.cells.PX_PER_MM`, as read."""
+    homography: np.ndarray = field(repr=False)
+    """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
+    timings: dict[str, float]
+    """Seconds spent cutting spaces (``cells``) and recognising them (``engine``), over all candidates."""
+    hand_adapted: bool
+    """Whether the player's calibration strip leaned the reading to their hand."""
+    features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
+    """The model's features of each space, as :attr:`SheetReading.features`."""
+
+
+def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
+                 decoder: str = "argmax", debug: DebugSink | None = None) -> LocatedReading:
+    """Read the sheet under each candidate homography and keep the most probable reading.
+
+    A symmetric pad found from its grid alone may lie either way up; upside-down digits read
+    badly, so the orientation whose reading has the higher total log-probability wins.
+    """
+    from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading import cells
+    from splitter_print.reading.strip import read_spaces
+
+    geometry = sheet_geometry(layout)
+    timings = {"cells": 0.0, "engine": 0.0}
+    best: LocatedReading | None = None
+    for homography in homographies:
+        start = time.perf_counter()
+        rectified = cells.rectify(image, homography, geometry)
+        readings = cells.read_cells(rectified, geometry)
+        middle = time.perf_counter()
+        order = list(readings)
+        spaces = read_spaces(engine, [readings[cell].image for cell in order], rectified, geometry, debug=debug)
+        probs = spaces.probabilities
+        probs[faint_rows(readings, order)] = FAINT_INK
+        timings["engine"] += time.perf_counter() - middle
+        timings["cells"] += middle - start
+        decoded = DECODERS[decoder](layout, order, probs)
+        if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
+            features = None if spaces.features is None else dict(zip(order, spaces.features))
+            best = LocatedReading(decoded, rectified, homography, {}, spaces.hand_adapted, features)
+            if debug is not None:
+                debug.save("rectified", rectified)
+                debug.save("cells", cells.contact_sheet(readings, geometry))
+    assert best is not None
+    return replace(best, timings=timings)
+
+
+def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
+               fixes: Fixes | None = None, annotate_dir: str | Path | None = None,
+               debug_dir: str | Path | None = None, lang: str = "en", colour: bool = False) -> list[SheetReading]:
+    """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
+
+    The photo is read in grey; with ``colour`` (or ``annotate_dir``) its colours are decoded
+    too, for the readings' rectified sheets (pictures of what was read).
+
+    Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
+    holds no sheet of the pads looked for.
+    """
+    from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading.cells import PX_PER_MM, rectify
+    from splitter_print.reading.debug import DebugSink
+    from splitter_print.reading.engines import TimedEngine, get_engine
+    from splitter_print.reading.load import load_photo
+    from splitter_print.reading.locate import NoSheetError, locate_sheets
+
+    layouts = resolve_layouts(board)
+    timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
+    photo = load_photo(path, grey=True)
+    file = photo.path
+    debug = DebugSink(debug_dir)
+    start = time.perf_counter()
+    try:
+        located = locate_sheets(photo.image, layouts, debug=debug)
+    except NoSheetError as err:
+        raise SplitterError(f"{file}: {err}") from None
+    if not located:
+        raise SplitterError(f"{file}: no score sheet found")
+    locate_seconds = time.perf_counter() - start
+    for index, found in enumerate(located):
+        check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
+    in_colour = photo.in_colour() if colour or annotate_dir is not None else None
+    results = []
+    for index, found in enumerate(located):
+        best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
+        identity = found.identity
+        rectified = best.rectified if in_colour is None else \
+            rectify(in_colour, best.homography, sheet_geometry(found.layout))
+        reading = SheetReading(
+            file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
+            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
+            homography=best.homography, warnings=(*photo.warnings, *found.warnings),
+            serial=getattr(identity, "serial", None),
+            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **best.timings},
+            hand_adapted=best.hand_adapted, features=best.features)
+        if fixes:
+            reading = reading.with_fixes(fixes)
+        results.append(reading)
+        if annotate_dir is not None:
+            from splitter_print.reading.annotate import write_annotation
+
+            write_annotation(reading, Path(annotate_dir) / annotation_name(file, index, len(located)), lang)
+    return results
+
+
+def annotation_name(file: str, index: int, count: int) -> str:
+    """``photo.png`` for a photo of one sheet, ``photo-sheet2.png`` for the second of several.
+
+    >>> annotation_name("x/IMG_1.jpg", 0, 1), annotation_name("IMG_1.jpg", 1, 2)
+    ('IMG_1.png', 'IMG_1-sheet2.png')
+    """
+    stem = photo_stem(file)
+    return f"{stem}.png" if count == 1 else f"{stem}-sheet{index + 1}.png"
+
+
+def photo_stem(file: str) -> str:
+    """The photo's name without folder and suffix, for the files written about it.
+
+    >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>")
+    ('IMG_1', 'stdin')
+    """
+    return "stdin" if file == STDIN_NAME else Path(file).stem

@@ -1,0 +1,210 @@
+"""The calibration strip: the player's own 1-6, written once, to lean the reading to that hand.
+
+Our pads print six small boxes (``SheetGeometry.calibration``), box ``i`` for the number
+``i + 1``. The steps:
+
+1. :func:`cut_strip` cuts the boxes from the rectified sheet and cleans and normalises them
+   with :mod:`~splitter_print.reading.cells`' own steps, as it does the spaces.
+2. :func:`read_spaces` reads the spaces and the written boxes in one forward pass;
+   :func:`choose_samples` drops the boxes that look like a slip (a 4 in the box for 1);
+   with at least :attr:`Adaptation.min_samples` boxes left, :func:`lean` leans each written
+   space's probabilities towards the player's sample it resembles
+   (:func:`~splitter_print.reading.model_engine.adapt`).
+
+An engine without features (Tesseract, the combination) reads as before, and so does a sheet
+whose strip is empty or unusable: its probabilities are exactly the engine's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+
+from splitter_print.paper.geometry import SheetGeometry
+from splitter_print.reading import cells
+from splitter_print.reading.model_engine import Reading, adapt
+from splitter_print.reading.recognise import CELL_SIDE, Engine
+
+if TYPE_CHECKING:
+    from splitter_print.reading.debug import DebugSink
+
+STRIP_MARGIN_MM = 1.2
+"""How far around each box a cut reaches: the gap between boxes, so a cut takes in the
+neighbour's printed outline (dropped as print) but not a digit written inside it."""
+OUTLINE_ROOM_MM = 1.0
+"""The box is handed to :func:`cells.ink_mask` this much larger on every side: its band for
+the printed outline, made for 13 mm spaces, then covers the box's edge without eating the
+strokes of a digit written small in a 7 mm box (the bar of a 5, the foot of a 2)."""
+
+
+@dataclass(frozen=True)
+class Adaptation:
+    """How the strip changes a reading.
+
+    ``weight`` and ``sharpness`` go to :func:`~splitter_print.reading.model_engine.adapt`;
+    ``guard`` and ``alike`` decide which boxes are slips (:func:`choose_samples`); fewer than
+    ``min_samples`` kept boxes leave the reading alone."""
+
+    weight: float = 0.5
+    sharpness: float = 10.0
+    guard: float = 0.5
+    alike: float = 0.85
+    min_samples: int = 3
+
+
+DEFAULT = Adaptation()
+
+
+@dataclass(frozen=True)
+class Strip:
+    """The strip as cut: each box's normalised image (zeros when empty) and whether it is written."""
+
+    images: tuple[np.ndarray, ...]
+    written: tuple[bool, ...]
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers whose boxes hold writing."""
+        return tuple(n for n, w in enumerate(self.written, start=1) if w)
+
+
+def strip_geometry(geometry: SheetGeometry) -> SheetGeometry:
+    """The sheet with the strip's boxes as its only "spaces" (cells ``(-1, 0)`` to ``(-1, 5)``,
+    never a pad's), so that :func:`cells.cut_cells` cuts them, and only them."""
+    return dataclasses.replace(geometry, cells={(-1, i): box for i, box in enumerate(geometry.calibration)})
+
+
+def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = cells.PX_PER_MM,
+              margin_mm: float = STRIP_MARGIN_MM, room_mm: float = OUTLINE_ROOM_MM) -> Strip:
+    """Every box of the strip, cleaned and normalised as a space is."""
+    cuts = cells.cut_cells(rectified, strip_geometry(geometry), px_per_mm, margin_mm)
+    room = round(room_mm * px_per_mm)
+    grown = [dataclasses.replace(cut, space=(cut.space[0] - room, cut.space[1] - room, cut.space[2] + 2 * room,
+                                             cut.space[3] + 2 * room)) for _, cut in sorted(cuts.items())]
+    images, written = [], []
+    for mask, dark in cells.ink_masks(grown, px_per_mm):
+        is_written = cells.is_written(mask, px_per_mm)
+        images.append(cells.normalise(mask, dark) if is_written else np.zeros((CELL_SIDE, CELL_SIDE), np.float32))
+        written.append(is_written)
+    return Strip(tuple(images), tuple(written))
+
+
+def choose_samples(strip: Strip, reading: Reading, guard: float, alike: float) -> tuple[int, ...]:
+    """Positions in ``reading`` (one row per written box, in box order) of the samples to use.
+
+    A box the model reads as another number ``j`` with probability ``guard`` or more is kept
+    only when that is the player's hand rather than a slip: box ``j`` holds writing the model
+    reads as ``j``, and the two do not look alike (cosine of their features under ``alike``),
+    like a European 1 that the model takes for a 4 beside the player's own 4. A 4 in the box
+    for 1 is dropped when the strip is shifted, swapped or holds the 4 twice.
+
+    >>> strip = Strip((np.zeros((28, 28)),) * 4, (True, False, True, True))
+    >>> probs = np.array([[0, .05, 0, 0, .95, 0, 0], [0, 0, 0, .05, 0, .95, 0], [0, 0, 0, 0, 1, 0, 0]])
+    >>> features = np.array([[1.0, 0.0], [0.6, 0.8], [0.0, 1.0]])
+    >>> choose_samples(strip, Reading(probs, features), guard=0.5, alike=0.85)
+    (0, 2)
+    >>> choose_samples(strip, Reading(probs, features[[2, 1, 2]]), guard=0.5, alike=0.85)
+    (2,)
+    """
+    rows = {number: row for row, number in enumerate(strip.numbers)}
+    digits = reading.probabilities[:, 1:]
+    unit = reading.features / np.maximum(np.linalg.norm(reading.features, axis=1, keepdims=True), 1e-9)
+    kept = []
+    for row, number in enumerate(strip.numbers):
+        others = digits[row].copy()
+        others[number - 1] = 0.0
+        other = int(others.argmax()) + 1
+        twin = rows.get(other)
+        if others.max() < guard or (twin is not None and int(digits[twin].argmax()) + 1 == other
+                                    and float(unit[row] @ unit[twin]) < alike):
+            kept.append(row)
+    return tuple(kept)
+
+
+def feature_reader(engine: Engine) -> Callable[[Sequence[np.ndarray]], Reading] | None:
+    """The engine's ``read`` (probabilities with features), looking through wrappers that keep
+    the engine they time as ``.engine``; None for engines without features."""
+    while not hasattr(engine, "read") and hasattr(engine, "engine"):
+        engine = engine.engine
+    return getattr(engine, "read", None)
+
+
+@dataclass(frozen=True)
+class SpacesRead:
+    """The spaces' probabilities, and whether the player's strip shaped them."""
+
+    probabilities: np.ndarray
+    hand_adapted: bool
+    strip: Strip | None = None
+    samples: tuple[int, ...] = ()
+    """Numbers whose boxes passed :func:`choose_samples` (used when ``hand_adapted``)."""
+    features: np.ndarray | None = None
+    """What the model saw in each space (a row per image), for learning the player's hand from
+    the rolls (:mod:`~splitter_print.night.hand`); ``None`` for engines without features."""
+
+
+def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndarray, geometry: SheetGeometry,
+                settings: Adaptation = DEFAULT, debug: DebugSink | None = None) -> SpacesRead:
+    """Probabilities for the space ``images``, leaned to the hand on the strip when it can be.
+
+    Spaces and written strip boxes go through the model together; only written spaces (any
+    ink in their image) are adapted.
+    """
+    read = feature_reader(engine)
+    if read is None:
+        return SpacesRead(engine.classify(images), False)
+    strip = cut_strip(rectified, geometry) if geometry.calibration else None
+    result = _lean(read, images, strip, settings)
+    if debug is not None and debug.active and strip is not None and any(strip.written):
+        debug.save("strip", strip_picture(strip, result.samples))
+    return result
+
+
+def _lean(read: Callable[[Sequence[np.ndarray]], Reading], images: Sequence[np.ndarray], strip: Strip | None,
+          settings: Adaptation) -> SpacesRead:
+    """One forward pass over the spaces and the written boxes, then :func:`lean`; the spaces
+    alone on a pad without a strip, or with too few boxes written."""
+    if strip is None or len(strip.numbers) < settings.min_samples:
+        alone = read(images)
+        return SpacesRead(alone.probabilities, False, strip, features=alone.features)
+    both = read([*images, *(strip.images[n - 1] for n in strip.numbers)])
+    count = len(images)
+    spaces = Reading(both.probabilities[:count], both.features[:count])
+    drawn = Reading(both.probabilities[count:], both.features[count:])
+    return lean(spaces, np.array([bool(np.any(image)) for image in images], bool), strip, drawn, settings)
+
+
+def lean(spaces: Reading, written: np.ndarray, strip: Strip, drawn: Reading, settings: Adaptation) -> SpacesRead:
+    """The spaces' probabilities leaned to the player's hand: ``drawn`` is the model's reading of
+    the strip's written boxes (in box order); only the ``written`` spaces change, and nothing
+    does when fewer than ``settings.min_samples`` boxes pass :func:`choose_samples`."""
+    kept = list(choose_samples(strip, drawn, settings.guard, settings.alike))
+    numbers = tuple(strip.numbers[i] for i in kept)
+    if len(kept) < settings.min_samples:
+        return SpacesRead(spaces.probabilities, False, strip, numbers, spaces.features)
+    adapted = spaces.probabilities.copy()
+    if written.any():
+        player = Reading(drawn.probabilities[kept], drawn.features[kept])
+        own = Reading(spaces.probabilities[written], spaces.features[written])
+        adapted[written] = adapt(own, player, numbers, settings.weight, settings.sharpness)
+    return SpacesRead(adapted, True, strip, numbers, spaces.features)
+
+
+def strip_picture(strip: Strip, used: Sequence[int], scale: int = 3) -> np.ndarray:
+    """The strip's normalised boxes in a row for a debug picture: white ink on black, framed
+    green when the box is among ``used``, grey when written but dropped, dark when empty."""
+    side = CELL_SIDE * scale
+    canvas = np.full((side + 8, 6 * (side + 8), 3), 30, np.uint8)
+    for index, (image, written) in enumerate(zip(strip.images, strip.written)):
+        x = index * (side + 8)
+        colour = (60, 200, 60) if index + 1 in used else (150, 150, 150) if written else (70, 70, 70)
+        cv2.rectangle(canvas, (x + 1, 1), (x + side + 6, side + 6), colour, 2)
+        tile = cv2.resize(image, (side, side), interpolation=cv2.INTER_NEAREST)
+        canvas[4:4 + side, x + 4:x + 4 + side] = (tile * 255).astype(np.uint8)[..., None]
+    return canvas
+
