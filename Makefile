@@ -1,11 +1,14 @@
 # Two commands on a fresh Debian machine:  make demo  (set up, read and score a shipped photo)
-#                                          make test  (set up, run every test)
+#                                          make test  (set up, run the static checks and every test)
+# While working:                            make check (static checks and the fast tests, under a minute)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
 
-.PHONY: setup system demo test bench train clean
+LINT_PATHS := splitter_print tests testkit bench tools
+
+.PHONY: setup system demo lint check test bench train clean
 
 $(BIN)/splitter: pyproject.toml testkit/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +28,15 @@ demo: setup
 	$(BIN)/splitter scan examples/game_photo.jpg --annotate out/
 	@echo "What was read, pictured: out/game_photo.png"
 
-test: setup
+# ruff, mypy --strict on the package, and (in the tests) the layer check over the import graph.
+lint: setup
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/mypy
+
+check: lint
+	$(BIN)/python -m pytest -m "not slow"
+
+test: lint
 	$(BIN)/python -m pytest
 
 bench: setup

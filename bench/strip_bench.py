@@ -39,7 +39,8 @@ from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading import cells
 from splitter_print.reading.decode import DECODERS
-from splitter_print.reading.model_engine import ModelEngine, Reading
+from splitter_print.reading.model_engine import ModelEngine
+from splitter_print.reading.recognise import Reading
 from splitter_print.reading.scan import FAINT_INK, faint_rows, scan_photo
 from splitter_print.reading.strip import DEFAULT, Adaptation, Strip, cut_strip, lean, read_spaces
 from splitter_testkit.synth import PhotoSpec, make_photo, photo_set

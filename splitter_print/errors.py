@@ -4,6 +4,37 @@ Every fault a user can cause (a bad layout, sheet, roll log, photo or argument) 
 subclass of :class:`SplitterError` whose message starts with the file it concerns.
 """
 
+from __future__ import annotations
+
+from enum import IntEnum
+
 
 class SplitterError(ValueError):
     """A problem with the user's input, worded for the user; never a bug in the program."""
+
+
+class ExitStatus(IntEnum):
+    """What the ``splitter`` command's exit code says, the same for every command.
+
+    >>> int(ExitStatus.PROBLEM)
+    1
+    """
+
+    OK = 0
+    """Every input was processed and nothing was found wrong."""
+    PROBLEM = 1
+    """Processed, but some input failed or a check found a problem (a sheet not holding the rolls)."""
+    USAGE = 2
+    """Bad usage, or nothing could be read."""
+
+    @classmethod
+    def of_run(cls, done: int, failed: int, problems: int = 0) -> ExitStatus:
+        """The status of a run over several inputs: ``done`` processed, ``failed`` not, and
+        ``problems`` found among those processed.
+
+        >>> ExitStatus.of_run(3, 0), ExitStatus.of_run(2, 1), ExitStatus.of_run(0, 2), ExitStatus.of_run(1, 0, 1)
+        (<ExitStatus.OK: 0>, <ExitStatus.PROBLEM: 1>, <ExitStatus.USAGE: 2>, <ExitStatus.PROBLEM: 1>)
+        """
+        if not done:
+            return cls.USAGE
+        return cls.PROBLEM if failed or problems else cls.OK

@@ -171,6 +171,20 @@ USAGE_ERRORS = [
 ]
 
 
+def test_a_commands_own_debug_folder_is_not_the_groups_traceback_switch(tmp_path) -> None:
+    missing = tmp_path / "missing.txt"
+    done = subprocess.run([sys.executable, "-m", "splitter_print", "scan", "--debug", str(tmp_path / "dbg"),
+                           "--rolls", str(missing), str(EXAMPLES / "game_photo.jpg")], capture_output=True, text=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1 and str(missing) in done.stderr
+
+
+def test_the_groups_debug_switch_shows_the_traceback(tmp_path) -> None:
+    done = subprocess.run([sys.executable, "-m", "splitter_print", "--debug", "check", WORKED, "--rolls",
+                           str(tmp_path / "none.txt")], capture_output=True, text=True)
+    assert done.returncode == 1 and "Traceback" in done.stderr and "none.txt" in done.stderr
+
+
 @pytest.mark.parametrize("args, fault, command", USAGE_ERRORS)
 def test_a_usage_error_is_one_line_with_the_fault_and_where_help_is(args, fault, command) -> None:
     result = run(*args)

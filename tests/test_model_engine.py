@@ -4,8 +4,8 @@
 import numpy as np
 import pytest
 
-from splitter_print.reading.model_engine import MODEL, ModelEngine, Reading, adapt
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.model_engine import MODEL, ModelEngine, adapt
+from splitter_print.reading.recognise import CLASSES, Reading
 from splitter_testkit import paths
 
 FIXTURE = paths.fixture("heldout_digits.npz")

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import click
 
-from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line, use_colour
+from splitter_print.cli.common import error_line, progress_bar
 from splitter_print.game.rating import LANGUAGES
 from splitter_print.reading.recognise import ENGINE_NAMES
 
@@ -51,74 +48,29 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
       # anna.jpg flagged: ... to hold the rolls: 3,1 would be 6 (read as 5); the paper says 6:
       splitter batch night/*.jpg --rolls rolls.txt --fix anna.jpg:3,1=6
     """
-    from splitter_print.atomic import write_atomic
     from splitter_print.game.dice import read_roll_file
-    from splitter_print.night.batch import (
-        apply_night_fixes,
-        fixes_by_photo,
-        gather_photos,
-        parse_night_fix,
-        read_photos,
-        settle,
-        unapplied_fixes,
-    )
-    from splitter_print.night.report import contact_sheet_html, night_csv, night_json_text, ranking_lines
+    from splitter_print.night.batch import NightOptions, score_night
+    from splitter_print.night.report import NightFiles, ranking_lines, rolls_line, write_night
     from splitter_print.reading.engines import get_engine
-    from splitter_print.reading.scan import annotation_name
 
     if csv_file == json_file == "-":
         raise click.UsageError("only one of --csv and --json can write to stdout")
     if "-" in inputs:
         raise click.UsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
-    rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
+    rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
-    photos, unusable = gather_photos(inputs)
-    fixed = fixes_by_photo([parse_night_fix(text) for text in fixes], photos)
-    show = sys.stderr.isatty()
-    with click.progressbar(length=len(photos), label="reading photos", file=sys.stderr,
-                           show_pos=True, color=use_colour(sys.stderr)) if show else _Silent() as bar:
-        results = unusable + read_photos(photos, board=board, engine=engine, jobs=jobs,
-                                         progress=lambda _: bar.update(1), colour=bool(annotate_dir))
-    night = settle(apply_night_fixes(results, fixed), rolls, consensus=not no_consensus)
-    unapplied = unapplied_fixes(results, fixed)
-    for file, error in night.failed:
-        error_line(error)
-        for fix in unapplied.get(file, ()):
-            error_line(f"--fix {fix.text}: not applied, {file} could not be read")
+    files = NightFiles(csv_file, json_file, html_file, annotate_dir)
+    options = NightOptions(rolls, board, engine, jobs, fixes, not no_consensus, colour=bool(annotate_dir))
+    with progress_bar("reading photos") as show:
+        night = score_night(inputs, options, progress=show)
+    for photo in night.photos:
+        if photo.error is not None:
+            error_line(photo.error)
+        for fix in photo.unapplied:
+            error_line(f"--fix {fix}: not applied, {photo.file} could not be read")
     for note in night.notes:
         click.echo(f"note: {note}", err=True)
-    outputs = {csv_file: lambda: night_csv(night), json_file: lambda: night_json_text(night, lang),
-               html_file: lambda: contact_sheet_html(night, lang)}
-    for target, text in outputs.items():
-        if target == "-":
-            click.echo(text(), nl=False)
-        elif target:
-            write_atomic(target, text())
-    if annotate_dir:
-        from splitter_print.reading.annotate import write_annotation
-
-        for file, outcomes, _ in night.photos:
-            for outcome in outcomes:
-                name = annotation_name(file, outcome.reading.index, len(outcomes))
-                write_annotation(outcome.reading, Path(annotate_dir) / name, lang)
-    if "-" not in (csv_file, json_file):
-        if night.rolls_source != "none":
-            click.echo(f"rolls ({night.rolls_source}): {' '.join(f'{a}{b}' for a, b in night.rolls)}")
-        click.echo("\n".join(ranking_lines(night)))
-    flagged = any(outcome.status == "flagged" for outcome in night.outcomes)
-    if not night.outcomes:
-        raise SystemExit(EXIT_USAGE)
-    raise SystemExit(EXIT_SOME_FAILED if night.failed or flagged else EXIT_OK)
-
-
-class _Silent:
-    """Stands in for the progress bar when stderr is not a terminal."""
-
-    def __enter__(self) -> _Silent:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        return None
-
-    def update(self, _: int) -> None:
-        return None
+    click.echo(write_night(night, files, lang), nl=False)
+    if not files.to_stdout:
+        click.echo("\n".join([*rolls_line(night), *ranking_lines(night)]))
+    raise SystemExit(night.exit_status)

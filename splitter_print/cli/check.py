@@ -6,7 +6,7 @@ import json
 
 import click
 
-from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED
+from splitter_print.errors import ExitStatus
 from splitter_print.game.dice import check_sheet, read_roll_file
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import read_sheet_file
@@ -39,4 +39,4 @@ def command(sheet: str, rolls_file: str, board: str | None, as_json: bool) -> No
     else:
         click.echo(f"{name}: does not match the {result.rolls} rolls in {rolls_file}")
         click.echo("".join(f"  {line}\n" for line in result.problems()), nl=False)
-    raise SystemExit(EXIT_OK if result.ok else EXIT_SOME_FAILED)
+    raise SystemExit(ExitStatus.OK if result.ok else ExitStatus.PROBLEM)

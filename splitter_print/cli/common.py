@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, NoReturn
 
 import click
 from click.exceptions import NoArgsIsHelpError
 
-from splitter_print.errors import SplitterError
-
-EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE = 0, 1, 2
+from splitter_print.errors import ExitStatus, SplitterError
 
 
 def error_line(message: str) -> None:
@@ -24,7 +24,7 @@ def use_colour(stream: Any) -> bool:
     return stream.isatty() and "NO_COLOR" not in os.environ
 
 
-def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+def fail(message: str, code: int = ExitStatus.USAGE) -> NoReturn:
     """Stop the command with one error line and ``code``."""
     error_line(message)
     raise SystemExit(code)
@@ -58,7 +58,7 @@ class SplitterGroup(click.Group):
             fail(usage_line(err))
 
     def invoke(self, ctx: click.Context) -> Any:
-        debug = "--debug" in sys.argv[1:]
+        debug = bool(ctx.params.get("debug"))
         tolerate_odd_names()
         try:
             return super().invoke(ctx)
@@ -70,6 +70,23 @@ class SplitterGroup(click.Group):
             fail(str(err))
         except BrokenPipeError:
             sys.stderr.close()
-            raise SystemExit(EXIT_OK) from None
+            raise SystemExit(ExitStatus.OK) from None
         except KeyboardInterrupt:
             fail("interrupted", 130)
+
+
+@contextmanager
+def progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on stderr when it is a terminal (silent otherwise); yields the function
+    that shows ``done`` of ``total`` steps."""
+    if not sys.stderr.isatty():
+        yield lambda done, total: None
+        return
+    with click.progressbar(length=1, label=label, file=sys.stderr, show_pos=True,
+                           color=use_colour(sys.stderr)) as bar:
+
+        def show(done: int, total: int) -> None:
+            bar.length = total
+            bar.update(done - bar.pos)
+
+        yield show

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import json
-import sys
 import tempfile
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
-from splitter_print.cli.common import error_line
-from splitter_print.errors import SplitterError
+from splitter_print.cli.common import error_line, progress_bar
 from splitter_print.game.rating import LANGUAGES
 from splitter_print.game.scoring import explain
-from splitter_print.game.textfile import shown_name
 from splitter_print.reading.recognise import ENGINE_NAMES
 
 if TYPE_CHECKING:
@@ -55,62 +53,28 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
       splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
       splitter scan IMG_2041.jpg --rolls rolls.txt
     """
-    from splitter_print.cli.score import exit_code
     from splitter_print.game.dice import read_roll_file
-    from splitter_print.night.batch import read_with_rolls
+    from splitter_print.night.photos import ScanOptions, scan_photos
     from splitter_print.reading.engines import get_engine
-    from splitter_print.reading.scan import parse_fix, photo_stem, scan_photo
+    from splitter_print.reading.scan import parse_fix
 
     check_stdin(photos, rolls_file, interactive)
-    fixed = dict(parse_fix(text) for text in fixes)
-    rolls = [roll.pair for roll in read_roll_file(rolls_file)] if rolls_file else None
-    recogniser = get_engine(engine)
-    flagged = 0
-    results: list[dict[str, object]] = []
-    failed = 0
-    progress = len(photos) > 1 and sys.stderr.isatty()
-    for number, path in enumerate(photos, start=1):
-        name = shown_name(path)
-        if progress:
-            click.echo(f"\r[{number}/{len(photos)}] {name}\033[K", err=True, nl=False)
-        debug = (Path(debug_dir) / photo_stem(name) if len(photos) > 1 else Path(debug_dir)) if debug_dir else None
-        try:
-            readings = scan_photo(path, board=board, engine=recogniser, fixes=fixed, debug_dir=debug, lang=lang,
-                                  colour=bool(annotate_dir) or interactive)
-            outcomes = [read_with_rolls(reading, rolls) for reading in readings] if rolls else []
-            readings = [outcome.reading for outcome in outcomes] or readings
-            flagged += sum(outcome.status == "flagged" for outcome in outcomes)
-            if interactive:
-                readings = [ask_about_doubts(reading) for reading in readings]
-            if annotate_dir:
-                from splitter_print.reading.annotate import write_annotation
-                from splitter_print.reading.scan import annotation_name
-
-                for reading in readings:
-                    write_annotation(reading, Path(annotate_dir) / annotation_name(name, reading.index, len(readings)),
-                                     lang)
-        except SplitterError as err:
-            failed += 1
-            if progress:
-                click.echo("\r\033[K", err=True, nl=False)
-            error_line(str(err))
-            results.append({"file": name, "error": str(err)})
-            continue
-        for index, reading in enumerate(readings):
-            outcome = outcomes[index] if outcomes and outcomes[index].reading is reading else None
-            if as_json:
-                results.append(outcome.to_json(lang) if outcome else reading.to_json(lang))
-            else:
-                click.echo(summary(reading, len(readings), lang))
-                if outcome:
-                    click.echo("\n".join(f"  rolls: {line}" for line in outcome.lines()))
-    if progress:
-        click.echo("\r\033[K", err=True, nl=False)
+    rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
+    get_engine(engine)
+    options = ScanOptions(board, engine, dict(parse_fix(text) for text in fixes), rolls, annotate_dir, debug_dir, lang)
+    with progress_bar("reading photos") if len(photos) > 1 else nullcontext(None) as show:
+        run = scan_photos(photos, options, ask=ask_about_doubts if interactive else None, progress=show)
+    for photo in run.photos:
+        if photo.error is not None:
+            error_line(photo.error)
+        elif not as_json:
+            for sheet in photo.sheets:
+                click.echo(summary(sheet.reading, len(photo.sheets), lang))
+                if sheet.outcome:
+                    click.echo("\n".join(f"  rolls: {line}" for line in sheet.outcome.lines()))
     if as_json:
-        single = len(photos) == 1 and len(results) == 1
-        click.echo(json.dumps(results[0] if single else results, indent=2, ensure_ascii=False))
-    code = exit_code(len(photos) - failed, failed)
-    raise SystemExit(max(code, 1) if flagged and code == 0 else code)
+        click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
+    raise SystemExit(run.exit_status)
 
 
 def check_stdin(photos: tuple[str, ...], rolls_file: str | None, interactive: bool) -> None:

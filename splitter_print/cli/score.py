@@ -6,8 +6,8 @@ import json
 
 import click
 
-from splitter_print.cli.common import EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error_line
-from splitter_print.errors import SplitterError
+from splitter_print.cli.common import error_line
+from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.game.rating import LANGUAGES
 from splitter_print.game.scoring import ScoreCard, explain, score_sheet
@@ -18,13 +18,6 @@ from splitter_print.game.textfile import shown_name
 def score_file(path: str, layout: Layout | None = None) -> ScoreCard:
     """Read and score one sheet file (``-`` for stdin); user faults raise SplitterError."""
     return score_sheet(read_sheet_file(path, layout))
-
-
-def exit_code(succeeded: int, failed: int) -> int:
-    """0 when every input worked, 2 when none did, 1 in between (DESIGN.md)."""
-    if not failed:
-        return EXIT_OK
-    return EXIT_SOME_FAILED if succeeded else EXIT_USAGE
 
 
 @click.command("score")
@@ -65,4 +58,4 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, lang: str
             click.echo("".join(f"  {line}\n" for line in explain(card, lang)), nl=False)
     if as_json:
         click.echo(json.dumps(results if len(sheets) > 1 else results[0], indent=2, ensure_ascii=False))
-    raise SystemExit(exit_code(len(sheets) - failed, failed))
+    raise SystemExit(ExitStatus.of_run(len(sheets) - failed, failed))

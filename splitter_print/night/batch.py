@@ -21,9 +21,10 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from pathlib import Path
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.game.layout import Cell
 from splitter_print.game.ranking import rank
@@ -52,18 +53,37 @@ class PhotoResult:
     error: str | None = None
 
 
+class SheetStatus(StrEnum):
+    """What a night's cross-check says of one sheet."""
+
+    OK = "ok"
+    """It agrees with the rolls (perhaps after corrections), or was read on its own."""
+    FLAGGED = "flagged"
+    """Kept as read, not corrected: a person should look at the paper."""
+
+
+class RollsSource(StrEnum):
+    """Where the rolls a night was read against came from."""
+
+    GIVEN = "given"
+    """A roll log kept during the game."""
+    ESTIMATED = "estimated"
+    """The rolls most of the sheets agree on (consensus)."""
+    NONE = "none"
+    """No rolls: every sheet was read on its own."""
+
+
 @dataclass(frozen=True)
 class SheetOutcome:
     """One sheet after the night's cross-check: its final reading and what the check said.
 
-    ``status`` is ``"ok"`` (agrees with the rolls, or read alone), ``"flagged"`` (kept as read,
-    not corrected, for the ``reason`` given: it does not hold the rolls, or it disagrees with
-    the only other sheet); ``changed`` lists spaces the rolls corrected, ``fixed`` the spaces a
-    person set by hand.
+    A flagged sheet is kept as read for the ``reason`` given (it does not hold the rolls, or
+    it disagrees with the only other sheet); ``changed`` lists spaces the rolls corrected,
+    ``fixed`` the spaces a person set by hand.
     """
 
     reading: SheetReading
-    status: str
+    status: SheetStatus
     changed: tuple[tuple[int, int], ...] = ()
     problems: tuple[str, ...] = ()
     reason: str = "does not hold the rolls"
@@ -78,7 +98,7 @@ class SheetOutcome:
 
     def lines(self) -> list[str]:
         """What the rolls did to this sheet, in words, for the terminal."""
-        if self.status == "flagged":
+        if self.status is SheetStatus.FLAGGED:
             return [f"this sheet {self.reason}; kept as read, please check:", *self.problems]
         if self.changed:
             why = (": each looks like this player's own writing of the number the rolls give it elsewhere "
@@ -92,7 +112,7 @@ class SheetOutcome:
         data["changed_by_rolls"] = [list(cell) for cell in self.changed]
         data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
         data["hand_from_rolls"] = self.hand_from_rolls
-        if self.status == "flagged":
+        if self.status is SheetStatus.FLAGGED:
             data["reason"] = self.reason
         if self.problems:
             data["problems"] = list(self.problems)
@@ -100,24 +120,82 @@ class SheetOutcome:
 
 
 @dataclass(frozen=True)
+class PhotoOutcome:
+    """One photo of the night after the cross-check: its sheets' outcomes, or why it failed."""
+
+    file: str
+    outcomes: tuple[SheetOutcome, ...] = ()
+    error: str | None = None
+    unapplied: tuple[str, ...] = ()
+    """The ``--fix`` values for this photo that could not be applied because it failed."""
+
+
+@dataclass(frozen=True)
 class Night:
     """The whole game night: per photo its sheet outcomes or error, the rolls used, the ranking."""
 
-    photos: tuple[tuple[str, tuple[SheetOutcome, ...], str | None], ...]
+    photos: tuple[PhotoOutcome, ...]
     rolls: tuple[Pair, ...]
-    rolls_source: str
-    """``"given"`` (a roll log), ``"estimated"`` (consensus of the sheets) or ``"none"``."""
+    rolls_source: RollsSource
     ranking: tuple[tuple[int, SheetOutcome], ...]
     """``(place, sheet)`` pairs, best first; tied sheets share a place."""
     notes: tuple[str, ...]
 
     @property
     def outcomes(self) -> list[SheetOutcome]:
-        return [outcome for _, outcomes, _ in self.photos for outcome in outcomes]
+        return [outcome for photo in self.photos for outcome in photo.outcomes]
 
     @property
     def failed(self) -> list[tuple[str, str]]:
-        return [(file, error) for file, _, error in self.photos if error is not None]
+        return [(photo.file, photo.error) for photo in self.photos if photo.error is not None]
+
+    @property
+    def exit_status(self) -> ExitStatus:
+        """USAGE when no sheet was read, PROBLEM when a photo failed or a sheet is flagged."""
+        flagged = sum(outcome.status is SheetStatus.FLAGGED for outcome in self.outcomes)
+        return ExitStatus.of_run(len(self.outcomes), len(self.failed), flagged)
+
+
+@dataclass(frozen=True)
+class NightOptions:
+    """How :func:`score_night` reads a night (the options of ``splitter batch``)."""
+
+    rolls: tuple[Pair, ...] | None = None
+    """The game's roll log; ``None`` to cross-check the sheets against each other."""
+    board: str = "auto"
+    engine: str = "auto"
+    jobs: int | None = None
+    fixes: tuple[str, ...] = ()
+    """``--fix PHOTO[#N]:R,C=D`` values, as typed."""
+    consensus: bool = True
+    colour: bool = False
+    """Keep the sheets in colour, for pictures."""
+
+
+def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
+                progress: Callable[[int, int], None] | None = None) -> Night:
+    """A game night from folders and photo files: every photo read (in parallel), the spaces set
+    by hand applied, every sheet cross-checked with the rolls, and the sheets ranked;
+    ``progress(done, total)`` is called after each photo.
+
+    One photo that cannot be read is an error entry of the night, never a stop; a ``--fix``
+    that names no photo of the night raises :class:`SplitterError` before anything is read.
+    """
+    photos, unusable = gather_photos(inputs)
+    fixes = fixes_by_photo([parse_night_fix(text) for text in options.fixes], photos)
+    done: list[PhotoResult] = []
+
+    def count(result: PhotoResult) -> None:
+        done.append(result)
+        if progress:
+            progress(len(done), len(photos))
+
+    results = unusable + read_photos(photos, board=options.board, engine=options.engine, jobs=options.jobs,
+                                     progress=count, colour=options.colour)
+    night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
+    unapplied = unapplied_fixes(results, fixes)
+    return replace(night, photos=tuple(
+        replace(photo, unapplied=tuple(fix.text for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
 
 
 def find_photos(inputs: Sequence[str]) -> list[str]:
@@ -337,9 +415,9 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
         hint = () if swap is None or reading.hand_adapted else (
             f"every change reads {swap[0]} where the rolls want {swap[1]}: if this player writes {swap[1]} "
             "like that, have them fill the calibration strip (1 to 6, once) so the reader learns their hand",)
-        return SheetOutcome(reading, "flagged", problems=(*problems, *hint, suggestion))
+        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, suggestion))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
-    return SheetOutcome(final, "ok", changed=constrained.changed, hand_from_rolls=own_hand)
+    return SheetOutcome(final, SheetStatus.OK, changed=constrained.changed, hand_from_rolls=own_hand)
 
 
 def one_misreading(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> tuple[int, int] | None:
@@ -382,7 +460,7 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
     decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
     problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
                 nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
-    return SheetOutcome(reading, "flagged", problems=problems, reason=f"disagrees with {name}")
+    return SheetOutcome(reading, SheetStatus.FLAGGED, problems=problems, reason=f"disagrees with {name}")
 
 
 def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], goal: str = "to hold the rolls") -> str:
@@ -406,11 +484,11 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
     readings = [reading for result in results for reading in result.readings]
     notes: list[str] = []
-    source = "none"
+    source = RollsSource.NONE
     used: tuple[Pair, ...] = ()
     outcomes: dict[int, SheetOutcome] = {}
     if rolls is not None:
-        source, used = "given", tuple(rolls)
+        source, used = RollsSource.GIVEN, tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
         agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.features)
@@ -418,15 +496,15 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         if agreed.mixed:
             notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "
                          "these photos seem to come from more than one game, so each sheet is read on its own")
-            outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+            outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         else:
-            source, used = "estimated", agreed.rolls
+            source, used = RollsSource.ESTIMATED, agreed.rolls
             outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) == 2:
         first, second = readings
         if Counter(first.sheet.pairs()) == Counter(second.sheet.pairs()):
-            source, used = "estimated", tuple(sorted(first.sheet.pairs()))
-            outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
+            source, used = RollsSource.ESTIMATED, tuple(sorted(first.sheet.pairs()))
+            outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         else:
             outcomes = {id(first): disputed(first, second), id(second): disputed(second, first)}
             notes.append("the two sheets hold different pairs, and two sheets cannot tell which one is right: "
@@ -434,8 +512,9 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     else:
         if consensus and readings:
             notes.append("one sheet: without a roll log there is nothing to cross-check it with; it is read on its own")
-        outcomes = {id(r): SheetOutcome(r, "ok") for r in readings}
-    photos = tuple((result.file, tuple(outcomes[id(r)] for r in result.readings), result.error) for result in results)
+        outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
+    photos = tuple(PhotoOutcome(result.file, tuple(outcomes[id(r)] for r in result.readings), result.error)
+                   for result in results)
     night = Night(photos, used, source, (), tuple(notes))
     return replace(night, ranking=tuple(rank_night(night)))
 

@@ -63,11 +63,11 @@ def hand_margin(features: Mapping[Cell, np.ndarray], values: Mapping[Cell, int],
     counts = Counter(values.values())
     margins = []
     for cell, was in read.items():
-        number = values.get(cell)
-        if was is None or number is None or counts[was] < 1 or counts[number] < 2:
+        now = values.get(cell)
+        if was is None or now is None or counts[was] < 1 or counts[now] < 2:
             return None
         own = directions[cell]
-        margins.append(float(own @ _unit(totals[number] - own) - own @ _unit(totals[was])))
+        margins.append(float(own @ _unit(totals[now] - own) - own @ _unit(totals[was])))
     return min(margins, default=None)
 
 

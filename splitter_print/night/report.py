@@ -11,9 +11,21 @@ import csv
 import html
 import io
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 
 from splitter_print._version import __version__
-from splitter_print.night.batch import Night, SheetOutcome, rolls_text, sheet_label, spaces_text
+from splitter_print.atomic import write_atomic
+from splitter_print.night.batch import (
+    Night,
+    RollsSource,
+    SheetOutcome,
+    SheetStatus,
+    rolls_text,
+    sheet_label,
+    spaces_text,
+)
 
 CSV_FIELDS = ("file", "sheet", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
@@ -34,10 +46,10 @@ def night_csv(night: Night) -> str:
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
-    for file, outcomes, error in night.photos:
-        if error is not None:
-            writer.writerow({"file": file, "status": "error", "error": error})
-        for outcome in outcomes:
+    for photo in night.photos:
+        if photo.error is not None:
+            writer.writerow({"file": photo.file, "status": "error", "error": photo.error})
+        for outcome in photo.outcomes:
             writer.writerow(_csv_row(outcome))
     return out.getvalue()
 
@@ -45,10 +57,10 @@ def night_csv(night: Night) -> str:
 def night_json(night: Night, lang: str = "en") -> dict[str, object]:
     """``{"results", "ranking", "rolls", ...}`` as DESIGN.md describes for ``batch --json``."""
     results: list[dict[str, object]] = []
-    for file, outcomes, error in night.photos:
-        if error is not None:
-            results.append({"file": file, "error": error})
-        results += [outcome.to_json(lang) for outcome in outcomes]
+    for photo in night.photos:
+        if photo.error is not None:
+            results.append({"file": photo.file, "error": photo.error})
+        results += [outcome.to_json(lang) for outcome in photo.outcomes]
     return {
         "results": results,
         "ranking": [{"place": place, "file": o.reading.file, "sheet": o.reading.index, "total": o.reading.card.total}
@@ -64,6 +76,13 @@ def night_json_text(night: Night, lang: str = "en") -> str:
     return json.dumps(night_json(night, lang), indent=2, ensure_ascii=False) + "\n"
 
 
+def rolls_line(night: Night) -> list[str]:
+    """The rolls the night was read against, as one line (none when it had none)."""
+    if night.rolls_source is RollsSource.NONE:
+        return []
+    return [f"rolls ({night.rolls_source}): {' '.join(f'{a}{b}' for a, b in night.rolls)}"]
+
+
 def ranking_lines(night: Night) -> list[str]:
     """The ranking as a plain text table for the terminal."""
     if not night.ranking:
@@ -72,7 +91,7 @@ def ranking_lines(night: Night) -> list[str]:
     lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
     for place, outcome in night.ranking:
         notes = []
-        if outcome.status == "flagged":
+        if outcome.status is SheetStatus.FLAGGED:
             notes.append(f"{outcome.reason}: " + "; ".join(outcome.problems))
         if outcome.fixed:
             notes.append(_fixed_note(outcome))
@@ -138,3 +157,38 @@ figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; bord
 <p><small>made by splitter_print {__version__}</small></p>
 </body></html>
 """
+
+
+@dataclass(frozen=True)
+class NightFiles:
+    """Where a night is written: a file name for each report wanted (``-`` for standard
+    output), and a folder for the annotated pictures."""
+
+    csv: str | None = None
+    json: str | None = None
+    html: str | None = None
+    annotate_dir: str | None = None
+
+    @property
+    def to_stdout(self) -> bool:
+        return "-" in (self.csv, self.json, self.html)
+
+
+def write_night(night: Night, files: NightFiles, lang: str = "en") -> str:
+    """Write every report ``files`` asks for (atomically) and the annotated pictures; return
+    the report meant for standard output (empty when none is)."""
+    from splitter_print.reading.annotate import write_annotations
+
+    makers: dict[str | None, Callable[[], str]] = {
+        files.csv: lambda: night_csv(night), files.json: lambda: night_json_text(night, lang),
+        files.html: lambda: contact_sheet_html(night, lang)}
+    shown = ""
+    for target, make in makers.items():
+        if target == "-":
+            shown = make()
+        elif target:
+            write_atomic(target, make())
+    if files.annotate_dir:
+        for photo in night.photos:
+            write_annotations([outcome.reading for outcome in photo.outcomes], Path(files.annotate_dir), lang)
+    return shown

@@ -7,6 +7,7 @@ doubtful spaces framed in red, and the score breakdown in a strip on the right.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,6 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Cell
+from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.geometry import Rect, sheet_geometry
 
 if TYPE_CHECKING:
@@ -180,6 +182,31 @@ def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en") 
         raise SplitterError(f"{target}: cannot encode the picture")
     write_atomic(target, data.tobytes())
     return target
+
+
+def write_annotations(readings: Sequence[SheetReading], folder: str | Path, lang: str = "en") -> list[Path]:
+    """Write the pictures of one photo's sheets into ``folder``, named by :func:`annotation_name`."""
+    return [write_annotation(reading, Path(folder) / annotation_name(reading.file, reading.index, len(readings)), lang)
+            for reading in readings]
+
+
+def annotation_name(file: str, index: int, count: int) -> str:
+    """``photo.png`` for a photo of one sheet, ``photo-sheet2.png`` for the second of several.
+
+    >>> annotation_name("x/IMG_1.jpg", 0, 1), annotation_name("IMG_1.jpg", 1, 2)
+    ('IMG_1.png', 'IMG_1-sheet2.png')
+    """
+    stem = photo_stem(file)
+    return f"{stem}.png" if count == 1 else f"{stem}-sheet{index + 1}.png"
+
+
+def photo_stem(file: str) -> str:
+    """The photo's name without folder and suffix, for the files written about it.
+
+    >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>")
+    ('IMG_1', 'stdin')
+    """
+    return "stdin" if file == STDIN_NAME else Path(file).stem
 
 
 def space_picture(reading: SheetReading, cell: Cell, margin_mm: float = 2.0) -> np.ndarray:

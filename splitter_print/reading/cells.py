@@ -157,15 +157,15 @@ def paper_levels(greys: np.ndarray, space: tuple[int, int, int, int]) -> np.ndar
     x, y, w, h = space
     middle = greys[:, y + h // 5:y + h - h // 5, x + w // 5:x + w - w // 5].reshape(len(greys), -1)
     if not middle.shape[1]:
-        return np.maximum(greys.reshape(len(greys), -1).max(axis=1), 1).astype(np.float32)
+        return np.asarray(np.maximum(greys.reshape(len(greys), -1).max(axis=1), 1), np.float32)
     rank = int(0.9 * (middle.shape[1] - 1))
-    return np.maximum(np.partition(middle, rank, axis=1)[:, rank], 1).astype(np.float32)
+    return np.asarray(np.maximum(np.partition(middle, rank, axis=1)[:, rank], 1), np.float32)
 
 
 def strokes(greys: np.ndarray, hats: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
     """Stroke strength 0-1 as float32 of n cuts of one size (n x height x width): the black-hat
     relative to each space's paper, so that pencil reads the same in bright light and in shadow."""
-    return np.minimum(hats.astype(np.float32) / paper_levels(greys, space)[:, None, None], 1.0)
+    return np.asarray(np.minimum(hats.astype(np.float32) / paper_levels(greys, space)[:, None, None], 1.0))
 
 
 def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
@@ -227,11 +227,11 @@ class Stack:
                                  cv2.getStructuringElement(cv2.MORPH_RECT, (self.run, 1)))
         upright = cv2.getStructuringElement(cv2.MORPH_RECT, (1, self.run))
         eroded = cv2.erode(self.stacked(ink, 1), upright)
-        lines |= cv2.dilate(self.stacked(self.tiles(eroded), 0), upright)
+        lines = cv2.bitwise_or(lines, cv2.dilate(self.stacked(self.tiles(eroded), 0), upright))
         band = np.ones((self.height, self.width), np.uint8)
         inner = max(int(1.8 * self.px_per_mm), 1)
         band[y + inner:y + h - inner, x + inner:x + w - inner] = 0
-        lines &= self.stacked(np.broadcast_to(band, ink.shape), 0)
+        lines = cv2.bitwise_and(lines, self.stacked(np.broadcast_to(band, ink.shape), 0))
         grow = max(int(0.25 * self.px_per_mm), 1)
         return self.tiles(cv2.dilate(lines, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8)))
 

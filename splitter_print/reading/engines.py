@@ -12,14 +12,15 @@ from collections.abc import Sequence
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.reading.recognise import ENGINE_NAMES, Engine
+from splitter_print.reading.recognise import ENGINE_NAMES, Engine, Reading
 
 _FLOOR = 1e-4
 
 
 class CombinedEngine:
     """Several engines voting: the normalised product of their probabilities (a naive-Bayes
-    combination, so an engine that is sure outweighs one that is flat)."""
+    combination, so an engine that is sure outweighs one that is flat). Its features are those
+    of the first engine that has them, so the model's hand learning works in company too."""
 
     def __init__(self, engines: Sequence[Engine]) -> None:
         self.engines = tuple(engines)
@@ -31,16 +32,36 @@ class CombinedEngine:
         >>> class Sure:
         ...     name = "sure"
         ...     def classify(self, cells): return np.tile([0, .8, .2, 0, 0, 0, 0], (len(cells), 1))
+        ...     def read(self, cells): return Reading(self.classify(cells), np.ones((len(cells), 2)))
         >>> class Flat:
         ...     name = "flat"
         ...     def classify(self, cells): return np.full((len(cells), 7), 1 / 7)
-        >>> p = CombinedEngine([Sure(), Flat()]).classify([np.zeros((28, 28))])
+        ...     def read(self, cells): return None
+        >>> p = CombinedEngine([Flat(), Sure()]).classify([np.zeros((28, 28))])
         >>> int(p.argmax()), round(float(p.sum()), 6)
         (1, 1.0)
+        >>> CombinedEngine([Flat(), Sure()]).read([np.zeros((28, 28))]).features.tolist()
+        [[1.0, 1.0]]
+        >>> CombinedEngine([Flat(), Flat()]).read([np.zeros((28, 28))]) is None
+        True
         """
-        log = sum(np.log(np.maximum(e.classify(cells), _FLOOR)) for e in self.engines)
+        return self._vote(cells)[0]
+
+    def read(self, cells: Sequence[np.ndarray]) -> Reading | None:
+        probabilities, features = self._vote(cells)
+        return None if features is None else Reading(probabilities, features)
+
+    def _vote(self, cells: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray | None]:
+        """The combined probabilities, and the first features any engine gave, from one pass each."""
+        log = np.zeros((len(cells), 7))
+        features = None
+        for engine in self.engines:
+            reading = engine.read(cells)
+            log += np.log(np.maximum(engine.classify(cells) if reading is None else reading.probabilities, _FLOOR))
+            if features is None and reading is not None:
+                features = reading.features
         probs = np.exp(log - log.max(axis=1, keepdims=True))
-        return probs / probs.sum(axis=1, keepdims=True)
+        return np.asarray(probs / probs.sum(axis=1, keepdims=True)), features
 
 
 def _model() -> Engine:
@@ -92,5 +113,12 @@ class TimedEngine:
         start = time.perf_counter()
         try:
             return self.engine.classify(cells)
+        finally:
+            self.seconds += time.perf_counter() - start
+
+    def read(self, cells: Sequence[np.ndarray]) -> Reading | None:
+        start = time.perf_counter()
+        try:
+            return self.engine.read(cells)
         finally:
             self.seconds += time.perf_counter() - start

@@ -23,6 +23,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import cache
 from itertools import groupby
+from typing import cast
 
 import cv2
 import numpy as np
@@ -128,8 +129,9 @@ def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarr
     ([[0, 0, 1], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]])
     """
     mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
-    return (cv2.compare(cv2.subtract(mean, smooth), THRESHOLD_C, cv2.CMP_GE),
-            cv2.compare(cv2.subtract(smooth, mean), THRESHOLD_C, cv2.CMP_GT))
+    # OpenCV compares with a scalar; its type stubs know only arrays.
+    return (cv2.compare(cv2.subtract(mean, smooth), THRESHOLD_C, cv2.CMP_GE),  # type: ignore[call-overload]
+            cv2.compare(cv2.subtract(smooth, mean), THRESHOLD_C, cv2.CMP_GT))  # type: ignore[call-overload]
 
 
 def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
@@ -140,7 +142,7 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
     lengths = np.fromiter(map(len, contours), np.int64, len(contours))
     sized = contour_areas(contours, lengths)
     quads, areas = [], []
-    for index in np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)):
+    for index in np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)).tolist():
         contour = contours[index]
         quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
         if len(quad) == 4 and cv2.isContourConvex(quad):
@@ -186,11 +188,11 @@ def diagonal_crossing(corners: np.ndarray) -> np.ndarray:
     p, r = corners[..., 0, :], corners[..., 2, :] - corners[..., 0, :]
     q, s = corners[..., 1, :], corners[..., 3, :] - corners[..., 1, :]
     t = cross(q - p, s) / cross(r, s)
-    return p + t[..., None] * r
+    return np.asarray(p + t[..., None] * r)
 
 
 def cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
-    return u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
+    return np.asarray(u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0])
 
 
 def merge_duplicates(squares: list[Square]) -> list[Square]:
@@ -241,7 +243,7 @@ def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] |
                 target = (row + k * d_row, col + k * d_col)
                 if target in cells:
                     break
-                found = nearest(centres, centres[index] + k * step, STEP_TOLERANCE * np.linalg.norm(step), free,
+                found = nearest(centres, centres[index] + k * step, STEP_TOLERANCE * float(np.linalg.norm(step)), free,
                                 sides, sides[index])
                 if found is None or found in placed:
                     continue
@@ -260,7 +262,7 @@ def neighbour_counts(centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarr
     distance = np.linalg.norm(centres[:, None] - centres[None], axis=2)
     ratio = sides[None] / sides[:, None]
     near = (distance > 0.9 * sides[:, None]) & (distance < 1.9 * sides[:, None]) & (ratio > 0.7) & (ratio < 1.4)
-    return (near & free_mask[None]).sum(axis=1)
+    return np.asarray((near & free_mask[None]).sum(axis=1))
 
 
 def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray
@@ -300,7 +302,7 @@ def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[
     close = (distances <= tolerance).nonzero()[0]
     for j in close[np.argsort(distances[close], kind="stable")].tolist():
         if j in free and 0.7 < sides[j] / side < 1.4:
-            return j
+            return int(j)
     return None
 
 
@@ -441,7 +443,8 @@ def sheet_homography(layout: Layout, cells: Sequence[Cell], points: Sequence[np.
 def robust_homography(mm: np.ndarray, px: np.ndarray, threshold_px: float) -> tuple[np.ndarray | None, float]:
     """RANSAC, then least squares on the inliers; with the RMS distance in mm between the known
     points and where the fit puts the pixels found for them."""
-    homography, inliers = cv2.findHomography(mm, px, cv2.RANSAC, threshold_px)
+    found, inliers = cv2.findHomography(mm, px, cv2.RANSAC, threshold_px)
+    homography = cast("np.ndarray | None", found)  # None when the points are degenerate
     if homography is None:
         return None, float("inf")
     keep = inliers.ravel().astype(bool)
@@ -497,7 +500,7 @@ def jacobian(homography: np.ndarray, point: tuple[float, float]) -> np.ndarray:
     u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
     v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
     return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / float(w)
 
 
 def sheet_centre(layout: Layout) -> tuple[float, float]:

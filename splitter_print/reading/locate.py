@@ -88,12 +88,12 @@ class LocatedSheet:
         geometry = sheet_geometry(self.layout)
         corners = np.array([[(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)]],
                            np.float64)
-        return cv2.perspectiveTransform(corners, self.homography)[0]
+        return np.asarray(cv2.perspectiveTransform(corners, self.homography)[0])
 
     def centre(self) -> np.ndarray:
         geometry = sheet_geometry(self.layout)
-        return cv2.perspectiveTransform(np.array([[(geometry.width / 2, geometry.height / 2)]], np.float64),
-                                        self.homography)[0, 0]
+        return np.asarray(cv2.perspectiveTransform(np.array([[(geometry.width / 2, geometry.height / 2)]], np.float64),
+                                                   self.homography)[0, 0])
 
 
 def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None
@@ -265,7 +265,8 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
         pick = decisive([print_evidence(grey, h, match.layout) for h in match.homographies])
     chosen = [pick] if pick is not None else list(match.best())
-    identity, warnings = None, ()
+    identity: SheetIdentity | None = None
+    warnings: tuple[str, ...] = ()
     for index in chosen:
         identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr))
         if identity is not None:

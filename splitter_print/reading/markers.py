@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import cv2
 import numpy as np
@@ -51,7 +52,7 @@ class Sighting:
 
     @property
     def centre(self) -> np.ndarray:
-        return self.corners.mean(axis=0)
+        return np.asarray(self.corners.mean(axis=0))
 
 
 def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
@@ -114,11 +115,15 @@ def marker_points(group: Sequence[Sighting], layout: Layout) -> tuple[np.ndarray
     return mm, px
 
 
-def marker_homography(group: Sequence[Sighting], layout: Layout) -> np.ndarray | None:
-    """Sheet mm -> pixels from the group's marker corners (least squares)."""
+def marker_homography(group: Sequence[Sighting], layout: Layout) -> np.ndarray:
+    """Sheet mm -> pixels from the group's marker corners (least squares); an affine fit when
+    the corners are too degenerate for a homography."""
     mm, px = marker_points(group, layout)
-    homography, _ = cv2.findHomography(mm, px, 0)
-    return homography
+    homography = cast("np.ndarray | None", cv2.findHomography(mm, px, 0)[0])  # None when degenerate
+    if homography is not None:
+        return homography
+    affine, *_ = np.linalg.lstsq(np.hstack([mm, np.ones((len(mm), 1))]), px, rcond=None)
+    return np.vstack([affine.T, [0.0, 0.0, 1.0]])
 
 
 def predicted_centre(group: Sequence[Sighting], layout: Layout, marker_id: int) -> np.ndarray:
@@ -127,7 +132,7 @@ def predicted_centre(group: Sequence[Sighting], layout: Layout, marker_id: int) 
     mm, px = marker_points(group, layout)
     affine, *_ = np.linalg.lstsq(np.hstack([mm, np.ones((len(mm), 1))]), px, rcond=None)
     rect = next(m.rect for m in sheet_geometry(layout).markers if m.id == marker_id)
-    return np.array([*rect.center, 1.0]) @ affine
+    return np.asarray(np.array([*rect.center, 1.0]) @ affine)
 
 
 def fits(group: Sequence[Sighting], layout: Layout, sighting: Sighting) -> bool:

@@ -17,18 +17,10 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from splitter_print.reading.recognise import CELL_SIDE, CLASSES
+from splitter_print.reading.recognise import CELL_SIDE, CLASSES, Reading
 
 MODEL = Path(__file__).resolve().parent.parent / "models" / "digits.onnx"
 """The shipped model; its record (temperature, classes, training data, accuracy) is digits.json."""
-
-
-@dataclass(frozen=True)
-class Reading:
-    """What the model sees in a batch of cells: class probabilities and penultimate features."""
-
-    probabilities: np.ndarray
-    features: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -55,7 +47,7 @@ def softmax(logits: np.ndarray, temperature: float = 1.0) -> np.ndarray:
     """
     scaled = np.asarray(logits, np.float64) / temperature
     exp = np.exp(scaled - scaled.max(axis=1, keepdims=True))
-    return exp / exp.sum(axis=1, keepdims=True)
+    return np.asarray(exp / exp.sum(axis=1, keepdims=True))
 
 
 class ModelEngine:
@@ -103,7 +95,7 @@ def adapt(reading: Reading, strip: Reading, strip_numbers: Sequence[int], weight
         return reading.probabilities
 
     def unit(features: np.ndarray) -> np.ndarray:
-        return features / np.maximum(np.linalg.norm(features, axis=1, keepdims=True), 1e-9)
+        return np.asarray(features / np.maximum(np.linalg.norm(features, axis=1, keepdims=True), 1e-9))
 
     nearest = softmax(sharpness * unit(reading.features) @ unit(strip.features).T)
     adapted = reading.probabilities.copy()

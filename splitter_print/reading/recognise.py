@@ -12,6 +12,7 @@ mass sits at the image centre, as MNIST's digits are. An empty cell is all zeros
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -28,6 +29,17 @@ CELL_SIDE = 28
 """Side in pixels of a normalised cell image."""
 
 
+@dataclass(frozen=True)
+class Reading:
+    """What an engine with features sees in a batch of cells: class probabilities and the
+    features behind them (a row per cell), which let the reader learn a player's hand from the
+    calibration strip (:mod:`~splitter_print.reading.strip`) and from the rolls
+    (:mod:`~splitter_print.night.hand`)."""
+
+    probabilities: np.ndarray
+    features: np.ndarray
+
+
 class Engine(Protocol):
     """Anything that turns normalised cell images into class probabilities."""
 
@@ -35,4 +47,8 @@ class Engine(Protocol):
 
     def classify(self, cells: Sequence[np.ndarray]) -> np.ndarray:
         """Probabilities of shape ``(len(cells), len(CLASSES))``; each row sums to 1."""
+        ...
+
+    def read(self, cells: Sequence[np.ndarray]) -> Reading | None:
+        """Probabilities with their features from one pass; ``None`` for an engine without features."""
         ...

@@ -20,7 +20,6 @@ import numpy as np
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.game.scoring import score_sheet
-from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.identity import SheetIdentity, pad_label
 from splitter_print.reading.decode import DECODERS, Decoded
 from splitter_print.reading.recognise import Engine
@@ -142,12 +141,12 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
-               fixes: Fixes | None = None, annotate_dir: str | Path | None = None,
-               debug_dir: str | Path | None = None, lang: str = "en", colour: bool = False) -> list[SheetReading]:
+               fixes: Fixes | None = None, debug_dir: str | Path | None = None,
+               colour: bool = False) -> list[SheetReading]:
     """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
 
-    The photo is read in grey; with ``colour`` (or ``annotate_dir``) its colours are decoded
-    too, for the readings' rectified sheets (pictures of what was read).
+    The photo is read in grey; with ``colour`` its colours are decoded too, for the readings'
+    rectified sheets (pictures of what was read, :mod:`~splitter_print.reading.annotate`).
 
     Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
     holds no sheet of the pads looked for.
@@ -174,7 +173,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     locate_seconds = time.perf_counter() - start
     for index, found in enumerate(located):
         check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
-    in_colour = photo.in_colour() if colour or annotate_dir is not None else None
+    in_colour = photo.in_colour() if colour else None
     results = []
     for index, found in enumerate(located):
         best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
@@ -191,27 +190,4 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)
-        if annotate_dir is not None:
-            from splitter_print.reading.annotate import write_annotation
-
-            write_annotation(reading, Path(annotate_dir) / annotation_name(file, index, len(located)), lang)
     return results
-
-
-def annotation_name(file: str, index: int, count: int) -> str:
-    """``photo.png`` for a photo of one sheet, ``photo-sheet2.png`` for the second of several.
-
-    >>> annotation_name("x/IMG_1.jpg", 0, 1), annotation_name("IMG_1.jpg", 1, 2)
-    ('IMG_1.png', 'IMG_1-sheet2.png')
-    """
-    stem = photo_stem(file)
-    return f"{stem}.png" if count == 1 else f"{stem}-sheet{index + 1}.png"
-
-
-def photo_stem(file: str) -> str:
-    """The photo's name without folder and suffix, for the files written about it.
-
-    >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>")
-    ('IMG_1', 'stdin')
-    """
-    return "stdin" if file == STDIN_NAME else Path(file).stem

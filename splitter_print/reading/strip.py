@@ -18,7 +18,7 @@ whose strip is empty or unusable: its probabilities are exactly the engine's.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,8 +27,8 @@ import numpy as np
 
 from splitter_print.paper.geometry import SheetGeometry
 from splitter_print.reading import cells
-from splitter_print.reading.model_engine import Reading, adapt
-from splitter_print.reading.recognise import CELL_SIDE, Engine
+from splitter_print.reading.model_engine import adapt
+from splitter_print.reading.recognise import CELL_SIDE, Engine, Reading
 
 if TYPE_CHECKING:
     from splitter_print.reading.debug import DebugSink
@@ -126,14 +126,6 @@ def choose_samples(strip: Strip, reading: Reading, guard: float, alike: float) -
     return tuple(kept)
 
 
-def feature_reader(engine: Engine) -> Callable[[Sequence[np.ndarray]], Reading] | None:
-    """The engine's ``read`` (probabilities with features), looking through wrappers that keep
-    the engine they time as ``.engine``; None for engines without features."""
-    while not hasattr(engine, "read") and hasattr(engine, "engine"):
-        engine = engine.engine
-    return getattr(engine, "read", None)
-
-
 @dataclass(frozen=True)
 class SpacesRead:
     """The spaces' probabilities, and whether the player's strip shaped them."""
@@ -155,24 +147,25 @@ def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndar
     Spaces and written strip boxes go through the model together; only written spaces (any
     ink in their image) are adapted.
     """
-    read = feature_reader(engine)
-    if read is None:
-        return SpacesRead(engine.classify(images), False)
     strip = cut_strip(rectified, geometry) if geometry.calibration else None
-    result = _lean(read, images, strip, settings)
+    result = _lean(engine, images, strip, settings)
     if debug is not None and debug.active and strip is not None and any(strip.written):
         debug.save("strip", strip_picture(strip, result.samples))
     return result
 
 
-def _lean(read: Callable[[Sequence[np.ndarray]], Reading], images: Sequence[np.ndarray], strip: Strip | None,
-          settings: Adaptation) -> SpacesRead:
+def _lean(engine: Engine, images: Sequence[np.ndarray], strip: Strip | None, settings: Adaptation) -> SpacesRead:
     """One forward pass over the spaces and the written boxes, then :func:`lean`; the spaces
-    alone on a pad without a strip, or with too few boxes written."""
+    alone on a pad without a strip, or with too few boxes written, or for an engine without
+    features."""
     if strip is None or len(strip.numbers) < settings.min_samples:
-        alone = read(images)
+        alone = engine.read(images)
+        if alone is None:
+            return SpacesRead(engine.classify(images), False, strip)
         return SpacesRead(alone.probabilities, False, strip, features=alone.features)
-    both = read([*images, *(strip.images[n - 1] for n in strip.numbers)])
+    both = engine.read([*images, *(strip.images[n - 1] for n in strip.numbers)])
+    if both is None:
+        return SpacesRead(engine.classify(images), False, strip)
     count = len(images)
     spaces = Reading(both.probabilities[:count], both.features[:count])
     drawn = Reading(both.probabilities[count:], both.features[count:])

@@ -112,7 +112,7 @@ def parse_hocr(hocr: str) -> list[Symbol]:
 def _calibrated(counts: np.ndarray) -> np.ndarray:
     """A row over :data:`CLASSES` from counts of true digits: smoothed, empty at :data:`FLOOR`."""
     digits = (counts + 0.5) / (counts + 0.5).sum()
-    return np.r_[FLOOR, digits * (1 - FLOOR)]
+    return np.asarray(np.r_[FLOOR, digits * (1 - FLOOR)])
 
 
 def probabilities_from_symbols(symbols: Sequence[Symbol], count: int, plan: MontagePlan) -> np.ndarray:
@@ -154,8 +154,8 @@ def deskew(cell: np.ndarray) -> np.ndarray:
         return cell
     skew = moments["mu11"] / moments["mu02"]
     side = cell.shape[0]
-    shear = np.float32([[1, skew, -0.5 * side * skew], [0, 1, 0]])
-    return cv2.warpAffine(cell, shear, (side, side), flags=cv2.WARP_INVERSE_MAP | cv2.INTER_LINEAR)
+    shear = np.array([[1, skew, -0.5 * side * skew], [0, 1, 0]], np.float32)
+    return np.asarray(cv2.warpAffine(cell, shear, (side, side), flags=cv2.WARP_INVERSE_MAP | cv2.INTER_LINEAR))
 
 
 class TesseractEngine:
@@ -179,6 +179,10 @@ class TesseractEngine:
         probs[written] = probabilities_from_symbols(symbols, len(written), self.plan)
         return probs
 
+    def read(self, cells: Sequence[np.ndarray]) -> None:
+        """Tesseract gives no features, so it cannot learn a player's hand."""
+        return None
+
 
 def _run_tesseract(image: np.ndarray, psm: int) -> str:
     """Tesseract's hOCR for ``image``, with a box and a confidence for every character."""
@@ -187,7 +191,8 @@ def _run_tesseract(image: np.ndarray, psm: int) -> str:
     config = (f"--psm {psm} --oem 1 -c tessedit_char_whitelist={DIGITS} -c hocr_char_boxes=1 "
               "-c load_system_dawg=0 -c load_freq_dawg=0")
     try:
-        return pytesseract.image_to_pdf_or_hocr(image, extension="hocr", config=config).decode("utf-8")
+        hocr: bytes = pytesseract.image_to_pdf_or_hocr(image, extension="hocr", config=config)
+        return hocr.decode("utf-8")
     except pytesseract.TesseractNotFoundError:
         raise SplitterError("tesseract is not installed; install the Debian package tesseract-ocr "
                             "or use --engine model") from None

@@ -1,0 +1,141 @@
+"""Scoring photos one at a time, each sheet on its own: the library behind ``splitter scan``.
+
+Every photo is read (:func:`~splitter_print.reading.scan.scan_photo`), read again against
+the game's rolls when they are known (:func:`~splitter_print.night.batch.read_with_rolls`),
+shown to a person for its doubtful spaces when asked, and drawn. A photo that cannot be read
+is an error entry, never a stop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from splitter_print.errors import ExitStatus, SplitterError
+from splitter_print.game.dice import Pair
+from splitter_print.game.textfile import shown_name
+from splitter_print.night.batch import SheetOutcome, SheetStatus, read_with_rolls
+from splitter_print.reading.result import Fixes, SheetReading
+
+Ask = Callable[[SheetReading], SheetReading]
+"""Shows a reading's doubtful spaces to a person and returns it with their answers."""
+
+
+@dataclass(frozen=True)
+class ScanOptions:
+    """How :func:`scan_photos` reads (the options of ``splitter scan``)."""
+
+    board: str = "auto"
+    engine: str = "auto"
+    fixes: Fixes = field(default_factory=dict)
+    rolls: tuple[Pair, ...] | None = None
+    annotate_dir: str | None = None
+    debug_dir: str | None = None
+    lang: str = "en"
+
+
+@dataclass(frozen=True)
+class ScannedSheet:
+    """One sheet of a photo: as read, and what the rolls said of it when they were given."""
+
+    reading: SheetReading
+    outcome: SheetOutcome | None = None
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        return self.outcome.to_json(lang) if self.outcome else self.reading.to_json(lang)
+
+
+@dataclass(frozen=True)
+class ScannedPhoto:
+    """One photo: its sheets in reading order, or the error that stopped it."""
+
+    file: str
+    sheets: tuple[ScannedSheet, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class ScanRun:
+    """Every photo of one ``scan``, in the order given."""
+
+    photos: tuple[ScannedPhoto, ...]
+
+    @property
+    def sheets(self) -> list[ScannedSheet]:
+        return [sheet for photo in self.photos for sheet in photo.sheets]
+
+    @property
+    def exit_status(self) -> ExitStatus:
+        """USAGE when no photo could be read; PROBLEM when one failed or a sheet does not hold the rolls."""
+        failed = sum(photo.error is not None for photo in self.photos)
+        flagged = sum(s.outcome is not None and s.outcome.status is SheetStatus.FLAGGED for s in self.sheets)
+        return ExitStatus.of_run(len(self.photos) - failed, failed, flagged)
+
+    def to_json(self, lang: str = "en") -> object:
+        """One object for a photo of one sheet, else a list: a sheet each, an error entry per failed photo."""
+        entries: list[dict[str, object]] = []
+        for photo in self.photos:
+            if photo.error is not None:
+                entries.append({"file": photo.file, "error": photo.error})
+            entries += [sheet.to_json(lang) for sheet in photo.sheets]
+        return entries[0] if len(self.photos) == 1 and len(entries) == 1 else entries
+
+
+def debug_folder(debug_dir: str | None, file: str, count: int) -> Path | None:
+    """Where the pipeline's pictures of one photo go: ``DIR`` itself for one photo, else ``DIR/<photo>``.
+
+    >>> debug_folder("dbg", "night/anna.jpg", 2), debug_folder("dbg", "anna.jpg", 1), debug_folder(None, "a.jpg", 1)
+    (PosixPath('dbg/anna'), PosixPath('dbg'), None)
+    """
+    from splitter_print.reading.annotate import photo_stem
+
+    if debug_dir is None:
+        return None
+    return Path(debug_dir) / photo_stem(file) if count > 1 else Path(debug_dir)
+
+
+def checked(reading: SheetReading, rolls: Sequence[Pair] | None) -> ScannedSheet:
+    """The sheet read against the rolls when they are known, else as read."""
+    if rolls is None:
+        return ScannedSheet(reading)
+    outcome = read_with_rolls(reading, rolls)
+    return ScannedSheet(outcome.reading, outcome)
+
+
+def asked(sheet: ScannedSheet, ask: Ask, rolls: Sequence[Pair] | None) -> ScannedSheet:
+    """The sheet after a person answered about its doubtful spaces; what they set is certain,
+    so a sheet they changed is checked against the rolls again."""
+    answered = ask(sheet.reading)
+    return sheet if answered is sheet.reading else checked(answered, rolls)
+
+
+def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int = 1) -> ScannedPhoto:
+    """Read, check against the rolls, ask about and draw the sheets of one photo."""
+    from splitter_print.reading.annotate import write_annotations
+    from splitter_print.reading.scan import scan_photo
+
+    name = shown_name(path)
+    try:
+        readings = scan_photo(path, board=options.board, engine=options.engine, fixes=options.fixes,
+                              debug_dir=debug_folder(options.debug_dir, name, count),
+                              colour=options.annotate_dir is not None or ask is not None)
+        sheets = [checked(reading, options.rolls) for reading in readings]
+        if ask is not None:
+            sheets = [asked(sheet, ask, options.rolls) for sheet in sheets]
+        if options.annotate_dir is not None:
+            write_annotations([sheet.reading for sheet in sheets], options.annotate_dir, options.lang)
+    except SplitterError as err:
+        return ScannedPhoto(name, error=str(err))
+    return ScannedPhoto(name, tuple(sheets))
+
+
+def scan_photos(paths: Sequence[str], options: ScanOptions = ScanOptions(), ask: Ask | None = None,
+                progress: Callable[[int, int], None] | None = None) -> ScanRun:
+    """:func:`scan_one` for every photo, in order; ``progress(done, total)`` after each."""
+    photos = []
+    for path in paths:
+        photos.append(scan_one(path, options, ask, len(paths)))
+        if progress:
+            progress(len(photos), len(paths))
+    return ScanRun(tuple(photos))
