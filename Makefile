@@ -3,7 +3,7 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
+APT_PACKAGES := tesseract-ocr tesseract-ocr-eng poppler-utils
 
 .PHONY: setup system demo test bench train clean
 
