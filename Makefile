@@ -4,7 +4,7 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
+APT_PACKAGES := tesseract-ocr tesseract-ocr-eng poppler-utils
 
 LINT_PATHS := splitter_print tests testkit bench tools
 

@@ -35,6 +35,13 @@ def test_score_reads_stdin_and_names_the_rating_in_polish() -> None:
     assert "total: 29 (witaj w klubie)" in result.stdout
 
 
+def test_score_names_the_worked_examples_rating_in_korean() -> None:
+    result = run("score", "--lang", "ko", WORKED)
+    assert result.exit_code == 0
+    assert result.stdout.rstrip().endswith("total: 29 (클럽에 오신 걸 환영해요)"), "RULES.md: 29 is in 28-30"
+    assert json.loads(run("score", "--json", "--lang", "ko", WORKED).stdout)["rating"] == "클럽에 오신 걸 환영해요"
+
+
 def test_score_json_for_one_sheet_is_an_object_with_the_design_fields() -> None:
     data = json.loads(run("score", "--json", WORKED).stdout)
     assert {"board", "total", "by_number", "star_bonus", "heart_bonus", "groups", "rating", "grid"} <= set(data)

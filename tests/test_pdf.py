@@ -7,6 +7,7 @@ with :mod:`splitter_print.paper.geometry`.
 
 import io
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -21,8 +22,8 @@ from splitter_print.game.layout import Layout, load_layout
 from splitter_print.game.rating import NAMES
 from splitter_print.paper.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
 from splitter_print.paper.identity import parse_identity
-from splitter_print.paper.labels import all_printed_text, label
-from splitter_print.printing.pdf import FONT_FILES, PALETTES, pads_pdf, render_sheet_pdf
+from splitter_print.paper.labels import LATO, label, language_free_text, printed_words, typeface
+from splitter_print.printing.pdf import PALETTES, pads_pdf, render_sheet_pdf
 
 DPI = 300
 PX_PER_MM = DPI / 25.4
@@ -213,16 +214,81 @@ def test_rating_table_back_page_holds_every_rating_name_in_the_language(lang: st
     assert label("total", lang).upper() in front and label("guide", lang) in front
 
 
-@pytest.mark.parametrize("font", list(FONT_FILES.values()))
-def test_every_printed_character_in_every_language_has_a_glyph(font: str) -> None:
+def lacking(font_file: str, text: str) -> list[str]:
+    """The characters of ``text`` (spaces aside) that the shipped font file has no glyph for."""
     from reportlab.pdfbase.ttfonts import TTFont
 
     from splitter_print.assets import asset_dir
 
-    glyphs = TTFont("check", str(asset_dir("fonts") / font)).face.charToGlyph
-    missing = sorted({char for char in all_printed_text() if ord(char) not in glyphs and not char.isspace()})
-    assert missing == []
-    assert set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻßäöüñçãõ") <= set(all_printed_text())
+    glyphs = TTFont("check", str(asset_dir("fonts") / font_file)).face.charToGlyph
+    return sorted({char for char in text if ord(char) not in glyphs and not char.isspace()})
+
+
+@pytest.mark.parametrize("lang", list(NAMES))
+def test_every_word_of_every_language_has_a_glyph_in_the_fonts_that_print_it(lang: str) -> None:
+    for font_file in typeface(lang).files:
+        assert lacking(font_file, printed_words(lang)) == [], font_file
+
+
+@pytest.mark.parametrize("font_file", LATO.files)
+def test_lato_prints_every_language_free_sign_and_every_latin_letter(font_file: str) -> None:
+    assert lacking(font_file, language_free_text()) == []
+    assert set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻßäöüñçãõ≤≥–×·") <= set(language_free_text())
+
+
+@pytest.fixture(scope="module")
+def korean_pad() -> bytes:
+    """Two sheets of pad B in Korean with the rating table behind them."""
+    return pdf_bytes(load_layout("B"), sheets=2, lang="ko", rating_table=True)
+
+
+PRINTED_KEYS = ("name", "date", "total", "pad", "guide", "print_note", "rating_title", "points", "rating",
+                "rating_note")
+"""The labels a pad with its rating table prints (``sheet`` is for the reports)."""
+
+
+def test_a_korean_pad_renders_its_words_and_keeps_every_space_and_mark(korean_pad: bytes) -> None:
+    english = pdf_bytes(load_layout("B"), sheets=2, lang="en", rating_table=True)
+    for index in (0, 1):
+        korean_page, english_page = render(korean_pad, index), render(english, index)
+        assert (korean_page < 100).any(axis=2).sum() > 5000, "the page is not blank"
+        assert (np.abs(korean_page.astype(np.int16) - english_page).max(axis=2) > 60).sum() > 2000, \
+            "the Korean words differ from the English ones"
+    front = render(korean_pad)
+    page = page_geometry(load_layout("B"), "a4", 2)
+    check_spaces(front, load_layout("B"), page, "colour", PROMISED_MM[("a4", 2)])
+    check_machine_marks(front, load_layout("B"), page, first_serial=1)
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils, make system) is missing")
+def test_a_korean_pads_words_and_ratings_extract_as_hangul(korean_pad: bytes, tmp_path: Path) -> None:
+    path = tmp_path / "ko.pdf"
+    path.write_bytes(korean_pad)
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True,
+                          timeout=60).stdout.decode("utf-8")
+    for key in PRINTED_KEYS:
+        assert label(key, "ko") in text, key
+    for name in NAMES["ko"]:
+        assert text.count(name) == 2, f"{name}: once in each of the two tables"
+
+
+def test_a_korean_pad_embeds_nanum_gothic_as_a_subset_beside_lato(korean_pad: bytes) -> None:
+    fonts = re.findall(rb"/BaseFont /([A-Za-z+-]+)", korean_pad)
+    assert sorted(fonts) == [b"AAAAAA+Lato-Black", b"AAAAAA+Lato-Bold", b"AAAAAA+Lato-Regular",
+                             b"AAAAAA+NanumGothic", b"AAAAAA+NanumGothicBold"]
+    assert len(korean_pad) < 250_000, "each whole Nanum Gothic file is 4.6 MB: only the glyphs used are embedded"
+
+
+@pytest.mark.skipif(shutil.which("pdffonts") is None, reason="pdffonts (poppler-utils, make system) is missing")
+def test_pdffonts_lists_every_font_of_a_korean_pad_as_an_embedded_subset(korean_pad: bytes, tmp_path: Path) -> None:
+    path = tmp_path / "ko.pdf"
+    path.write_bytes(korean_pad)
+    lines = subprocess.run(["pdffonts", str(path)], capture_output=True, check=True, timeout=60).stdout.decode()
+    rows = [line.split() for line in lines.splitlines()[2:]]
+    assert sorted(row[0].split("+")[1] for row in rows) == ["Lato-Black", "Lato-Bold", "Lato-Regular",
+                                                            "NanumGothic", "NanumGothicBold"]
+    for row in rows:
+        assert re.fullmatch(r"[A-Z]{6}\+\S+", row[0]) and row[-5:-3] == ["yes", "yes"], row
 
 
 def test_no_calibration_leaves_the_strip_out() -> None:

@@ -1,9 +1,14 @@
 """The solo rating table, with the rulebook's rating names in every language it exists in.
 
+The Korean names are ours: our sources hold no official Korean table, so they are a natural
+rendering of the English ones (docs/korean.md).
+
 >>> rating_for(29)
 'welcome to the club'
 >>> rating_for(56, "de")
 'überirdisch'
+>>> rating_for(29, "ko")
+'클럽에 오신 걸 환영해요'
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ NAMES: dict[str, tuple[str, ...]] = {
     "pl": ("przegrywasz", "witaj w klubie", "może być", "przyzwoicie", "całkiem nieźle", "świetnie",
            "znakomicie", "pierwsza klasa", "rewelacyjnie", "spektakularnie", "nie do uwierzenia",
            "nie z tego świata"),
+    "ko": ("패배", "클럽에 오신 걸 환영해요", "그럭저럭", "좋아요", "멋져요", "훌륭해요", "일류",
+           "세계 정상급", "놀라워요", "환상적이에요", "믿기지 않아요", "신의 경지"),
 }
 LANGUAGES = tuple(NAMES)
 
@@ -33,7 +40,7 @@ def rating_index(total: int) -> int:
 
 
 def rating_for(total: int, lang: str = "en") -> str:
-    """The rating name for a solo total in language ``lang`` (en, de, es, pt, pl)."""
+    """The rating name for a solo total in language ``lang`` (en, de, es, pt, pl, ko)."""
     if lang not in NAMES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     return NAMES[lang][rating_index(total)]

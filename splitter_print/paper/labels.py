@@ -1,16 +1,20 @@
 """The words printed on a pad, in every language the rulebook exists in (rating names live in
-:mod:`splitter_print.game.rating`).
+:mod:`splitter_print.game.rating`), and the typeface each language is printed in.
 
 >>> label("total", "de")
 'Summe'
+>>> label("total", "ko"), typeface("ko").bold
+('합계', 'NanumGothicBold.ttf')
 >>> points_range(0), points_range(5), points_range(11)
 ('≤ 27', '39–40', '≥ 51')
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from splitter_print.errors import SplitterError
-from splitter_print.game.rating import LANGUAGES, THRESHOLDS
+from splitter_print.game.rating import LANGUAGES, NAMES, THRESHOLDS
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -53,8 +57,36 @@ LABELS: dict[str, dict[str, str]] = {
         "rating_note": "22 rundy, ta sama tabela dla każdego arkusza.",
         "sheet": "Karta",
     },
+    "ko": {
+        "name": "이름", "date": "날짜", "total": "합계", "pad": "기록지",
+        "guide": "평소 글씨로 1부터 6까지 한 번씩 써 주세요",
+        "print_note": "실제 크기(100%)로 인쇄하세요. ‘페이지에 맞춤’은 쓰지 마세요.",
+        "rating_title": "솔로 플레이 등급", "points": "점수", "rating": "등급",
+        "rating_note": "22라운드 기준, 모든 기록지에 같은 표를 씁니다.",
+        "sheet": "용지",
+    },
 }
 assert set(LABELS) == set(LANGUAGES)
+
+
+@dataclass(frozen=True)
+class Typeface:
+    """The font files in ``fonts/`` that print a language's words, from light to heavy."""
+
+    regular: str
+    bold: str
+    heavy: str
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((self.regular, self.bold, self.heavy)))
+
+
+LATO = Typeface("Lato-Regular.ttf", "Lato-Bold.ttf", "Lato-Black.ttf")
+"""The pads' own look; it also prints whatever needs no language (title, digits, serials)."""
+NANUM_GOTHIC = Typeface("NanumGothic.ttf", "NanumGothicBold.ttf", "NanumGothicBold.ttf")
+"""Hangul, which Lato lacks (Nanum Gothic has no heavier weight than bold)."""
+TYPEFACES = {lang: NANUM_GOTHIC if lang == "ko" else LATO for lang in LABELS}
 
 
 def check_language(lang: str) -> str:
@@ -69,6 +101,11 @@ def label(key: str, lang: str = "en") -> str:
     return LABELS[check_language(lang)][key]
 
 
+def typeface(lang: str) -> Typeface:
+    """The typeface the words of ``lang`` are printed in."""
+    return TYPEFACES[check_language(lang)]
+
+
 def points_range(index: int) -> str:
     """The points column of rating row ``index`` in signs every language reads the same way."""
     if index == 0:
@@ -78,17 +115,18 @@ def points_range(index: int) -> str:
     return f"{THRESHOLDS[index - 1]}–{THRESHOLDS[index] - 1}"
 
 
-def all_printed_text() -> str:
-    """Every character any pad may print, for the font coverage check: the words of every
-    language, ASCII and the five languages' accented letters (custom pad names use them)."""
-    from splitter_print.game.rating import NAMES
+def printed_words(lang: str) -> str:
+    """Every word a pad may print in ``lang`` (labels and rating names), for the font coverage check."""
+    return "".join(LABELS[check_language(lang)].values()) + "".join(NAMES[lang])
 
-    words = [text for table in LABELS.values() for text in table.values()]
-    words += [name for names in NAMES.values() for name in names]
-    words += [points_range(i) for i in range(len(THRESHOLDS) + 1)]
-    return "".join(words) + ASCII_PRINTABLE + LETTERS
+
+def language_free_text() -> str:
+    """What every pad prints in Lato whatever its language, for the font coverage check: the
+    points column, serial numbers and pad names (a custom pad's name may use any letter of the
+    Latin-script languages)."""
+    return "".join(points_range(i) for i in range(len(THRESHOLDS) + 1)) + ASCII_PRINTABLE + LETTERS
 
 
 ASCII_PRINTABLE = "".join(chr(code) for code in range(0x20, 0x7F))
 LETTERS = "ĄĆĘŁŃÓŚŹŻąćęłńóśźżÄÖÜäöüßÁÉÍÑÓÚÜáéíñóúü¿¡ÀÂÃÇÊÕàâãçêõ×·–“”„«»≤≥"
-"""Letters of the five languages beyond ASCII: a custom pad's name may use them too."""
+"""Letters of the Latin-script languages beyond ASCII: a custom pad's name may use them too."""

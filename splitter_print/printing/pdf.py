@@ -48,15 +48,33 @@ from splitter_print.paper.geometry import (
     sheet_geometry,
 )
 from splitter_print.paper.identity import identity_for
-from splitter_print.paper.labels import check_language, label, points_range
+from splitter_print.paper.labels import LATO, TYPEFACES, check_language, label, points_range, typeface
 
 RGB = tuple[float, float, float]
 STYLES = ("colour", "mono", "official")
 MAX_SHEETS = 100_000
-FONT_FILES = {"SplitterText": "Lato-Regular.ttf", "SplitterBold": "Lato-Bold.ttf",
-              "SplitterDisplay": "Lato-Black.ttf"}
-"""Font names used in the PDF and the files in ``fonts/`` they come from (Lato, OFL)."""
-TEXT, BOLD, DISPLAY = FONT_FILES
+FONT_FILES = tuple(dict.fromkeys(file for face in TYPEFACES.values() for file in face.files))
+"""The files in ``fonts/`` the pads print with (Lato and Nanum Gothic, both OFL); each is known to
+reportlab by its file name without ``.ttf``."""
+
+
+def font_name(file: str) -> str:
+    """The name reportlab knows the font file ``file`` by."""
+    return file.removesuffix(".ttf")
+
+
+TEXT, BOLD, DISPLAY = (font_name(file) for file in (LATO.regular, LATO.bold, LATO.heavy))
+"""The fonts of everything that needs no language: title, digits, serial number, pad name."""
+
+
+def word_fonts(lang: str) -> tuple[str, str, str]:
+    """The regular, bold and heavy fonts that print the words of ``lang`` (Lato but for Korean).
+
+    >>> word_fonts("de"), word_fonts("ko")[0]
+    (('Lato-Regular', 'Lato-Bold', 'Lato-Black'), 'NanumGothic')
+    """
+    face = typeface(lang)
+    return font_name(face.regular), font_name(face.bold), font_name(face.heavy)
 
 
 @dataclass(frozen=True)
@@ -107,8 +125,8 @@ def _binary_streams() -> Iterator[None]:
 def register_fonts() -> None:
     """Make the shipped fonts known to reportlab (subset and embedded when used)."""
     folder = asset_dir("fonts")
-    for name, file in FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    for file in FONT_FILES:
+        pdfmetrics.registerFont(TTFont(font_name(file), str(folder / file)))
 
 
 @cache
@@ -250,6 +268,7 @@ def _box(c: Canvas, rect: Rect, p: Palette, width: float = 0.35) -> None:
 
 def _draw_panel(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
     """Title, name and date lines, the score boxes and the pad letter."""
+    _, words_bold, _ = word_fonts(lang)
     title = g.boxes["title"]
     size = min(11.0, title.w / pdfmetrics.stringWidth("SPLITTER", DISPLAY, 1.0))
     _text(c, title.x, title.y + title.h - 0.9, "SPLIT", DISPLAY, size, p.ink)
@@ -258,8 +277,8 @@ def _draw_panel(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
     for key in ("name", "date"):
         rect = g.boxes[key]
         words = label(key, lang)
-        _text(c, rect.x, rect.y + rect.h - 1.4, words, BOLD, 2.6, p.accent)
-        start = rect.x + pdfmetrics.stringWidth(words, BOLD, 2.6) + 1.5
+        _text(c, rect.x, rect.y + rect.h - 1.4, words, words_bold, 2.6, p.accent)
+        start = rect.x + pdfmetrics.stringWidth(words, words_bold, 2.6) + 1.5
         _stroke(c, p.muted, 0.22)
         c.line(start, rect.y + rect.h - 1.0, rect.x + rect.w, rect.y + rect.h - 1.0)
     for number in range(1, 7):
@@ -279,9 +298,9 @@ def _draw_panel(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
     _text(c, rect.x + 5.2, rect.y + 4.1, "×2", BOLD, 2.8, p.accent)
     rect = g.boxes["total"]
     _box(c, rect, p, width=0.7)
-    _text(c, rect.x + 1.8, rect.y + 4.3, label("total", lang).upper(), BOLD, 2.8, p.accent)
+    _text(c, rect.x + 1.8, rect.y + 4.3, label("total", lang).upper(), words_bold, 2.8, p.accent)
     letter = g.letter
-    _text(c, letter.x + letter.w / 2, letter.y + 2.6, label("pad", lang).upper(), BOLD, 2.2, p.muted,
+    _text(c, letter.x + letter.w / 2, letter.y + 2.6, label("pad", lang).upper(), words_bold, 2.2, p.muted,
           align="centre", max_width=letter.w)
     _text(c, letter.x + letter.w / 2, letter.y + letter.h - 0.2, g.layout.name, DISPLAY, 11.5, p.accent,
           align="centre", max_width=letter.w)
@@ -290,7 +309,7 @@ def _draw_panel(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
 def _draw_calibration(c: Canvas, g: SheetGeometry, p: Palette, lang: str) -> None:
     """The strip where the player writes 1 to 6 once, with its caption and guide digits."""
     guide = g.boxes["guide"]
-    _text(c, guide.x, guide.y + 1.9, label("guide", lang), TEXT, 2.2, p.muted, max_width=guide.w)
+    _text(c, guide.x, guide.y + 1.9, label("guide", lang), word_fonts(lang)[0], 2.2, p.muted, max_width=guide.w)
     _stroke(c, p.accent, 0.25)
     for number, rect in enumerate(g.calibration, start=1):
         _text(c, rect.x + rect.w / 2, rect.y - 0.5, str(number), BOLD, 2.0, p.muted, align="centre")
@@ -410,7 +429,7 @@ class _Document:
         _stroke(c, (0.55, 0.55, 0.55), 0.2)
         for (x1, y1), (x2, y2) in page.cuts:
             c.line(x1, y1, x2, y2)
-        _text(c, PAGE_MARGIN, page.height - 2.2, label("print_note", self.lang), TEXT, 2.0,
+        _text(c, PAGE_MARGIN, page.height - 2.2, label("print_note", self.lang), word_fonts(self.lang)[0], 2.0,
               PALETTES[self.style].muted)
         c.restoreState()
 
@@ -418,18 +437,19 @@ class _Document:
 def _draw_rating_table(c: Canvas, size: tuple[float, float], p: Palette, lang: str) -> None:
     """The solo rating table, centred in a slot of ``size`` millimetres."""
     width, height = size
+    words, words_bold, words_heavy = word_fonts(lang)
     rows = len(NAMES[lang])
     title_h, note_h = 12.0, 7.0
     row_h = min(7.0, (height - 2 * PAGE_MARGIN - title_h - note_h) / (rows + 1))
     table_w = min(110.0, width - 2 * PAGE_MARGIN - 4.0)
     x = (width - table_w) / 2
     y = (height - title_h - (rows + 1) * row_h - note_h) / 2
-    _text(c, width / 2, y + 7.0, label("rating_title", lang), DISPLAY, 6.0, p.ink, align="centre",
+    _text(c, width / 2, y + 7.0, label("rating_title", lang), words_heavy, 6.0, p.ink, align="centre",
           max_width=table_w)
     y += title_h
     font_size = row_h * 0.45
-    _text(c, x + 3.0, y + row_h * 0.68, label("points", lang).upper(), BOLD, font_size * 0.85, p.accent)
-    _text(c, x + 28.0, y + row_h * 0.68, label("rating", lang).upper(), BOLD, font_size * 0.85, p.accent)
+    _text(c, x + 3.0, y + row_h * 0.68, label("points", lang).upper(), words_bold, font_size * 0.85, p.accent)
+    _text(c, x + 28.0, y + row_h * 0.68, label("rating", lang).upper(), words_bold, font_size * 0.85, p.accent)
     for index, name in enumerate(NAMES[lang]):
         top = y + (index + 1) * row_h
         if index % 2 == 0:
@@ -437,8 +457,8 @@ def _draw_rating_table(c: Canvas, size: tuple[float, float], p: Palette, lang: s
                   else (0.92, 0.95, 0.99))
             c.rect(x, top, table_w, row_h, stroke=0, fill=1)
         _text(c, x + 3.0, top + row_h * 0.68, points_range(index), BOLD, font_size, p.ink)
-        _text(c, x + 28.0, top + row_h * 0.68, name, TEXT, font_size, p.ink, max_width=table_w - 31.0)
-    _text(c, width / 2, y + (rows + 1) * row_h + 5.0, label("rating_note", lang), TEXT, font_size * 0.8,
+        _text(c, x + 28.0, top + row_h * 0.68, name, words, font_size, p.ink, max_width=table_w - 31.0)
+    _text(c, width / 2, y + (rows + 1) * row_h + 5.0, label("rating_note", lang), words, font_size * 0.8,
           p.muted, align="centre")
 
 

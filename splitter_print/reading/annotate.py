@@ -21,6 +21,7 @@ from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Cell
 from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.geometry import Rect, sheet_geometry
+from splitter_print.paper.labels import typeface
 
 if TYPE_CHECKING:
     from splitter_print.reading.result import SheetReading
@@ -39,11 +40,13 @@ STRIP = 380
 
 
 @cache
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """The project's font (Lato) at ``size`` pixels; DejaVu or Pillow's own when it is missing."""
+def font(size: int, bold: bool = False, lang: str = "en") -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """The font the pads print ``lang``'s words in (Lato; Nanum Gothic for Korean) at ``size``
+    pixels; DejaVu or Pillow's own when it is missing."""
     from splitter_print.assets import asset_dir
 
-    candidates = [asset_dir("fonts") / ("Lato-Bold.ttf" if bold else "Lato-Regular.ttf"),
+    face = typeface(lang)
+    candidates = [asset_dir("fonts") / (face.bold if bold else face.regular),
                   Path("/usr/share/fonts/truetype/dejavu") / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")]
     for path in candidates:
         if path.is_file():
@@ -145,7 +148,7 @@ def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Im
     draw.text((x, y), "total", font=title, fill=TEXT)
     draw.text((STRIP - x, y - 12), str(reading.card.total), font=big, fill=TEXT, anchor="ra")
     y += 62
-    draw.text((x, y), reading.card.rating(lang), font=body, fill=TEXT)
+    draw.text((x, y), reading.card.rating(lang), font=font(22, lang=lang), fill=TEXT)
     y += 48
     legend = [(SCORING, "scoring group"), (NOT_SCORING, "scores nothing"), (UNCERTAIN, "check this space")]
     for colour, text in legend:

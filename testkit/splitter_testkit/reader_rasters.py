@@ -12,13 +12,20 @@ import cv2
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from splitter_print.game.sheet import Sheet
-from splitter_print.paper.geometry import SheetGeometry
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import Sheet, parse_sheet
+from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
+from splitter_print.reading import cells
+from splitter_print.reading.decode import decode_argmax
+from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.result import SheetReading
 
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 OUTLINE = (90, 90, 90)
 TINT = (200, 235, 250)
 BORDER_PX = 40
+WORKED = "..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."
+"""The rulebook's worked example (RULES.md): 29 points on pad A."""
 
 
 def sheet_raster(sheet: Sheet, geometry: SheetGeometry, px_per_mm: float = 6.0,
@@ -58,3 +65,17 @@ def sheet_raster(sheet: Sheet, geometry: SheetGeometry, px_per_mm: float = 6.0,
     image = cv2.cvtColor(np.asarray(picture), cv2.COLOR_RGB2BGR)
     homography = np.array([[px_per_mm, 0, BORDER_PX], [0, px_per_mm, BORDER_PX], [0, 0, 1]], float)
     return image, homography
+
+
+def reading_with_doubt() -> SheetReading:
+    """The worked example read from :func:`sheet_raster` as written, its first space doubtful
+    between 4 and 6: a reading for the annotation picture and the reports without a photo."""
+    sheet = parse_sheet(WORKED)
+    geometry = sheet_geometry(sheet.layout)
+    image, homography = sheet_raster(sheet, geometry)
+    rectified = cells.rectify(image, homography, geometry)
+    probs = np.array([np.eye(len(CLASSES))[sheet.value(c)] for c in sheet.layout.cells])
+    probs[0] = [0, 0, 0, 0, 0.5, 0, 0.5]
+    decoded = decode_argmax(sheet.layout, sheet.layout.cells, probs)
+    return SheetReading("photo.jpg", 0, sheet.layout, decoded, score_sheet(decoded.sheet), rectified,
+                        cells.PX_PER_MM, "markers", "test")
