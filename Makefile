@@ -16,11 +16,14 @@ $(BIN)/splitter: pyproject.toml testkit/pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]' -e ./testkit
 	touch $@
 
+# Debian packages the reader and the tests use, installed when any is missing.
 system:
-	@command -v tesseract >/dev/null 2>&1 || { \
-	  echo "installing Debian packages: $(APT_PACKAGES)"; \
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:" $$missing; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES); }
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
 
 setup: system $(BIN)/splitter
 

@@ -29,6 +29,8 @@ from splitter_testkit import paths
 from splitter_testkit.synth import make_photo
 from splitter_testkit.synth_night import night_specs
 
+pytestmark = pytest.mark.slow
+
 CALM = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
 CHANGED_PLAYER, CHANGED_SPACE = 1, (2, 1)
 """player1 wrote 2 in row 2 column 1 where the rolls put 1: scored 7 as written (sharing first

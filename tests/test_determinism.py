@@ -17,6 +17,8 @@ import pytest
 from splitter_testkit import paths
 from splitter_testkit.synth import PhotoSpec, make_photo
 
+pytestmark = pytest.mark.slow
+
 EXAMPLES = paths.examples()
 
 

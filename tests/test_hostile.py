@@ -40,7 +40,8 @@ from splitter_testkit.hostile_corpus import (
     write,
 )
 
-pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")]
 
 XFAIL: dict[str, str] = {}
 """Cases whose fix waits for a module another engineer is editing (see /work/briefs/hostile-fixes.md)."""
@@ -67,6 +68,8 @@ class Outcomes:
             run = run_cli(["scan", "--json", write(folder, "ref.jpg", self.shop.photo(photo))], folder)
             assert run.code == 0, run.stderr
             [self.references[photo]] = scan_results(run)
+            truth = self.shop.truths.get(photo)
+            assert truth is None or tuple(self.references[photo]["grid"]) == truth[0]  # type: ignore[arg-type]
         return self.references[photo]
 
 
@@ -124,6 +127,13 @@ def test_hard_but_readable_input_is_read_in_full(case: Case, outcomes: Outcomes)
         reference = outcomes.reference(case.same_as)
         keys = ("grid", "total", "board") if case in QR_CASES else set(reference) - {"file"}
         assert {k: sheets[0][k] for k in keys} == {k: reference[k] for k in keys}
+
+
+@pytest.mark.parametrize("photo", ["good", "two sheets", "cut corner"])
+def test_the_made_photos_read_as_written(tmp_path: Path, outcomes: Outcomes, photo: str) -> None:
+    run = run_cli(["scan", "--json", write(tmp_path, "made.jpg", outcomes.shop.photo(photo))], tmp_path)
+    assert run.code == 0, run.stderr
+    assert tuple(tuple(sheet["grid"]) for sheet in scan_results(run)) == outcomes.shop.truths[photo]
 
 
 def test_the_painted_true_qr_code_is_read_so_the_qr_cases_test_the_payload(outcomes: Outcomes) -> None:

@@ -20,6 +20,8 @@ from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.locate import LocatedSheet, NoSheetError, locate_sheets
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
+pytestmark = pytest.mark.slow
+
 PADS = (load_layout("A"), load_layout("B"))
 
 

@@ -25,11 +25,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
 
 from splitter_testkit import paths
+
+if TYPE_CHECKING:
+    from splitter_testkit.synth import SyntheticPhoto
 
 REPO = paths.repository()
 EXAMPLES = REPO / "examples"
@@ -200,10 +204,17 @@ class Workshop:
     """Makes each shared photo once (the photo maker is the slow part) and hands out its bytes."""
 
     made: dict[str, bytes] = field(default_factory=dict)
+    truths: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    """The grid written on each sheet of a made photo (reading order), by photo name."""
 
     def photo(self, name: str) -> bytes:
         if name not in self.made:
-            self.made[name] = PHOTOS[name](self)
+            made = PHOTOS[name](self)
+            if isinstance(made, bytes):
+                self.made[name] = made
+            else:
+                self.made[name] = made.jpeg
+                self.truths[name] = tuple(tuple(sheet.sheet.grid) for sheet in made.sheets)
         return self.made[name]
 
     def image(self, name: str) -> np.ndarray:
@@ -217,11 +228,11 @@ class Workshop:
         return render_sheet_pdf(load_layout("A"), serial=9)
 
 
-def _made(**spec: object) -> Callable[[Workshop], bytes]:
-    def make(_: Workshop) -> bytes:
+def _made(**spec: object) -> Callable[[Workshop], SyntheticPhoto]:
+    def make(_: Workshop) -> SyntheticPhoto:
         from splitter_testkit.synth import PhotoSpec, make_photo
 
-        return make_photo(PhotoSpec(megapixels=MEGAPIXELS, writing="font", **spec)).jpeg  # type: ignore[arg-type]
+        return make_photo(PhotoSpec(megapixels=MEGAPIXELS, writing="font", **spec))  # type: ignore[arg-type]
 
     return make
 
@@ -265,7 +276,7 @@ def _garbled(shop: Workshop) -> bytes:
     return bytes(data)
 
 
-PHOTOS: dict[str, Callable[[Workshop], bytes]] = {
+PHOTOS: dict[str, Callable[[Workshop], bytes | SyntheticPhoto]] = {
     "good": _made(seed=3, board="A", fill=1.0, rotation=4.0),
     "no sheet": _made(seed=4, sheets=0),
     "sudoku": _made(seed=5, grid="sudoku"),
