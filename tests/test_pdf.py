@@ -6,6 +6,7 @@ with :mod:`splitter_print.paper.geometry`.
 """
 
 import io
+import os
 import re
 import shutil
 import subprocess
@@ -310,7 +311,7 @@ def run_pad(*args: str, cwd: Path) -> subprocess.CompletedProcess[bytes]:
 @pytest.mark.parametrize("args", [
     ["--board", "Z", "-o", "out.pdf"], ["--sheets", "0", "-o", "out.pdf"], ["--per-page", "3", "-o", "out.pdf"],
     ["-o", "missing/folder/out.pdf"], ["--paper", "a5", "--per-page", "4", "-o", "out.pdf"],
-    ["--lang", "fr", "-o", "out.pdf"], ["-o", "."],
+    ["--lang", "fr", "-o", "out.pdf"], ["-o", "."], ["-o", "out.png"],
 ])
 def test_bad_arguments_give_one_line_exit_2_and_leave_no_file(args: list[str], tmp_path: Path) -> None:
     result = run_pad(*args, cwd=tmp_path)
@@ -318,6 +319,19 @@ def test_bad_arguments_give_one_line_exit_2_and_leave_no_file(args: list[str], t
     assert len(result.stderr.decode().strip().splitlines()) == 1
     assert result.stdout == b""
     assert list(tmp_path.iterdir()) == []
+
+
+def test_pdf_bytes_are_not_written_to_a_terminal(tmp_path: Path) -> None:
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        result = subprocess.run([sys.executable, "-m", "splitter_print", "pad", "-o", "-"], cwd=tmp_path,
+                                stdout=follower, stderr=subprocess.PIPE, timeout=60)
+    finally:
+        os.close(follower)
+        os.close(leader)
+    assert result.returncode == 2 and b"terminal" in result.stderr and len(result.stderr.splitlines()) == 1
 
 
 def test_command_prints_a_custom_layout_file_whose_qr_code_names_its_hash(tmp_path: Path) -> None:

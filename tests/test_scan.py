@@ -130,7 +130,22 @@ def test_interactive_answers_replace_doubtful_spaces(printed: tuple[Path, object
     assert answered.sheet.value(cell) is None and answered.uncertain == ()
     with runner.isolation(input="\n"):
         kept = ask_about_doubts(doubtful)
-    assert kept.sheet == reading.sheet
+    assert kept.sheet == reading.sheet and kept.uncertain == ()
+
+
+def test_interactive_input_that_ends_keeps_the_doubts_and_leaves_no_files(printed: tuple[Path, object]) -> None:
+    import tempfile
+
+    path, made = printed
+    cells = made.truth.layout.cells[3:5]
+    [reading] = scan_photo(path, engine="tesseract", colour=True)
+    doubtful = replace(reading, decoded=replace(reading.decoded, uncertain=tuple(cells)))
+    before = set(Path(tempfile.gettempdir()).glob("splitter-scan-*"))
+    with CliRunner().isolation(input="5\n") as (_, _, err):
+        answered = ask_about_doubts(doubtful)
+    assert answered.sheet.value(cells[0]) == 5 and answered.uncertain == (cells[1],)
+    assert b"no more answers" in err.getvalue()
+    assert set(Path(tempfile.gettempdir()).glob("splitter-scan-*")) == before
 
 
 def test_a_faint_mark_is_read_as_empty_but_doubtful() -> None:
@@ -255,3 +270,15 @@ def test_colour_is_decoded_for_pictures_only_and_leaves_the_reading_alone(tmp_pa
     assert colour.sheet == grey.sheet and (colour.homography == grey.homography).all()
     picture = cv2.imread(str(write_annotation(grey, tmp_path / "grey.png")))
     assert picture is not None and picture.shape[2] == 3
+
+
+def test_a_folder_is_read_photo_by_photo_as_batch_reads_it(printed: tuple[Path, object], tmp_path: Path) -> None:
+    path, made = printed
+    folder = tmp_path / "night"
+    folder.mkdir()
+    shutil.copy(path, folder / "anna.jpg")
+    (folder / "notes.txt").write_text("not a photo")
+    result = CliRunner().invoke(main, ["scan", "--engine", "tesseract", "--json", str(folder)])
+    assert result.exit_code == 0, result.output
+    reading = json.loads(result.stdout)
+    assert reading["file"] == str(folder / "anna.jpg") and reading["grid"] == list(made.truth.grid)

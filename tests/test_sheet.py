@@ -96,3 +96,20 @@ def test_unreadable_files_name_the_file(tmp_path) -> None:
             read_sheet_file(str(tmp_path / name))
     with pytest.raises(SheetError, match="is a directory"):
         read_sheet_file(str(tmp_path))
+
+
+def test_rows_typed_as_they_look_without_gap_dots_are_read() -> None:
+    typed = parse_sheet("4416\n446614\n16665444\n55521642\n45521333\n125321\n5332")
+    dotted = parse_sheet("..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332..")
+    assert typed == dotted and typed.layout.name == "A"
+
+
+def test_pad_b_rows_without_gap_dots_fill_its_spaces_from_the_left() -> None:
+    sheet = parse_sheet("123456\n" + "\n".join(["--------", "------", "----", "------", "--------", "------"]))
+    assert sheet.layout.name == "B"
+    assert [sheet.value((0, c)) for c in range(8)] == [1, 2, 3, None, None, 4, 5, 6]
+
+
+def test_a_short_row_says_how_many_spaces_it_needs() -> None:
+    with pytest.raises(SheetError, match=r"row 6 is 3 wide; pad A rows are 8 wide \(this one 4 without its \. gaps\)"):
+        parse_sheet("4416\n446614\n16665444\n55521642\n45521333\n125321\n533")

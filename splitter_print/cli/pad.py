@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from splitter_print.game.rating import LANGUAGES
@@ -32,6 +34,9 @@ def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono:
     from splitter_print.game.layout import load_layout
     from splitter_print.printing.pdf import write_pads
 
+    if output == "-" and sys.stdout.isatty():
+        raise click.UsageError("-o - writes the PDF to standard output, which is a terminal here; "
+                               "redirect it (-o - > pads.pdf) or give a file name")
     layout = load_layout(board)
     pages = write_pads(layout, output, sheets=sheets, per_page=per_page, paper=paper.lower(), lang=lang,
                        style="mono" if mono else "colour", calibration=not no_calibration,

@@ -112,30 +112,39 @@ def _shown(reading: SheetReading, cell: tuple[int, int]) -> str:
 def ask_about_doubts(reading: SheetReading) -> SheetReading:
     """Ask about each uncertain space: a digit, ``-`` for empty, Enter keeps the reading.
 
-    The space's picture is saved to a temporary file (its path is shown) and drawn in text.
+    Each space is drawn in text and saved as a PNG (its path is shown) for as long as the
+    question is open; an answer, Enter included, makes the space certain. When standard input
+    ends, the spaces not yet answered stay as read and doubtful.
     """
     import cv2
 
     from splitter_print.reading.annotate import ascii_picture, space_picture
 
-    if not reading.uncertain:
-        return reading
-    folder = Path(tempfile.mkdtemp(prefix="splitter-scan-"))
     answers: dict[tuple[int, int], int | None] = {}
-    for row, col in reading.uncertain:
-        crop = space_picture(reading, (row, col))
-        picture = folder / f"{Path(reading.file).stem}-r{row}c{col}.png"
-        cv2.imwrite(str(picture), crop)
-        click.echo("\n".join(["", f"{reading.file}: row {row} column {col} ({picture})",
-                              *("    |" + line for line in ascii_picture(crop))]), err=True)
-        while True:
-            answer = click.prompt(f"  read {_shown(reading, (row, col))}; digit 1-6, - empty, Enter keeps",
-                                  default="", show_default=False, err=True).strip()
-            if answer in ("", "-") or answer in list("123456"):
+    with tempfile.TemporaryDirectory(prefix="splitter-scan-") as folder:
+        for row, col in reading.uncertain:
+            crop = space_picture(reading, (row, col))
+            picture = Path(folder) / f"{Path(reading.file).stem}-r{row}c{col}.png"
+            cv2.imwrite(str(picture), cv2.resize(crop, None, fx=3, fy=3, interpolation=cv2.INTER_CUBIC))
+            click.echo("\n".join(["", f"{reading.file}: row {row} column {col} (picture: {picture})",
+                                  *("    |" + line for line in ascii_picture(crop, 40))]), err=True)
+            answer = ask_digit(f"  read {_shown(reading, (row, col))}; digit 1-6, - empty, Enter keeps")
+            if answer is None:
+                click.echo(f"{reading.file}: no more answers; the other doubtful spaces stay as read", err=True)
                 break
-            click.echo("  please type 1-6, - or just Enter", err=True)
-        if answer == "-":
-            answers[(row, col)] = None
-        elif answer:
-            answers[(row, col)] = int(answer)
+            answers[(row, col)] = reading.sheet.value((row, col)) if answer == "" else \
+                None if answer == "-" else int(answer)
     return reading.with_fixes(answers) if answers else reading
+
+
+def ask_digit(question: str) -> str | None:
+    """``1``-``6``, ``-`` or ``""`` (Enter) from standard input, asking again after anything
+    else; ``None`` when the input ends."""
+    while True:
+        try:
+            answer = click.prompt(question, default="", show_default=False, err=True).strip()
+        except (click.Abort, EOFError):
+            return None
+        if answer in ("", "-") or answer in list("123456"):
+            return str(answer)
+        click.echo("  please type 1-6, - or just Enter", err=True)

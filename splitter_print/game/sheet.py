@@ -133,13 +133,39 @@ def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: s
         if not _ALLOWED.issuperset(row):
             col, char = next((c, char) for c, char in enumerate(row) if char not in _ALLOWED)
             raise fail(f"bad character {char!r} in row {index} column {col}; use 1-6, - (empty) or . (no space)", index)
-    shape = tuple(row.translate(_AS_EMPTY) for row in rows)
     if layout is None:
-        layout = next((pad for pad in builtin_layouts() if pad.blank_grid == shape), None) or _likeliest_layout(rows)
-    if shape != layout.blank_grid:
+        layout = next((pad for pad in builtin_layouts() if _fits(rows, pad)), None) or _likeliest_layout(rows)
+    rows = with_gaps(rows, layout)
+    if tuple(row.translate(_AS_EMPTY) for row in rows) != layout.blank_grid:
         raise _misfit(rows, layout, fail)
     return Sheet(layout, {(r, c): int(char) for r, row in enumerate(rows) for c, char in enumerate(row)
                           if char in DIGITS})
+
+
+def with_gaps(rows: list[str], layout: Layout) -> list[str]:
+    """The rows with the pad's gaps put back where a row was typed as it looks, without its
+    ``.`` s: a row holding exactly as many characters as the pad's row has spaces fills
+    those spaces from the left. Other rows are left as they are.
+
+    >>> with_gaps(["4416", ".446614.", "1666-444"], load_layout("A"))[:2]
+    ['..4416..', '.446614.']
+    """
+    pattern = layout.blank_grid
+    filled = []
+    for r, row in enumerate(rows):
+        spaces = [c for c, char in enumerate(pattern[r]) if char != HOLE] if r < len(pattern) else []
+        if HOLE not in row and len(row) == len(spaces) < layout.cols:
+            line = [HOLE] * layout.cols
+            for c, char in zip(spaces, row):
+                line[c] = char
+            row = "".join(line)
+        filled.append(row)
+    return filled
+
+
+def _fits(rows: list[str], layout: Layout) -> bool:
+    """Whether the rows, with gaps put back, have exactly the pad's shape."""
+    return tuple(row.translate(_AS_EMPTY) for row in with_gaps(rows, layout)) == layout.blank_grid
 
 
 def _misfit(rows: list[str], layout: Layout, fail: Callable[[str, int], SheetError]) -> SheetError:
@@ -150,7 +176,9 @@ def _misfit(rows: list[str], layout: Layout, fail: Callable[[str, int], SheetErr
         return fail(f"the grid ends after {len(rows)} rows but pad {layout.name} has {layout.rows}", len(rows) - 1)
     for r, row in enumerate(rows):
         if len(row) != layout.cols:
-            return fail(f"row {r} is {len(row)} wide; pad {layout.name} rows are {layout.cols} wide", r)
+            spaces = sum((r, c) in layout.spaces for c in range(layout.cols))
+            return fail(f"row {r} is {len(row)} wide; pad {layout.name} rows are {layout.cols} wide "
+                        f"(this one {spaces} without its . gaps)", r)
         for c, char in enumerate(row):
             if (char == HOLE) != ((r, c) not in layout.spaces):
                 return fail(f"row {r} column {c} is a space on pad {layout.name}; write - if it is empty"

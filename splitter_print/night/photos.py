@@ -15,7 +15,7 @@ from pathlib import Path
 from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
-from splitter_print.night.batch import SheetOutcome, SheetStatus, read_with_rolls
+from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, read_with_rolls
 from splitter_print.reading.result import Fixes, SheetReading
 
 Ask = Callable[[SheetReading], SheetReading]
@@ -132,10 +132,12 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
 
 def scan_photos(paths: Sequence[str], options: ScanOptions = ScanOptions(), ask: Ask | None = None,
                 progress: Callable[[int, int], None] | None = None) -> ScanRun:
-    """:func:`scan_one` for every photo, in order; ``progress(done, total)`` after each."""
-    photos = []
-    for path in paths:
-        photos.append(scan_one(path, options, ask, len(paths)))
+    """:func:`scan_one` for every photo, in order (a folder stands for the photos in it, as in
+    ``batch``); ``progress(done, total)`` after each."""
+    files, unusable = gather_photos(paths)
+    photos = [ScannedPhoto(result.file, error=result.error) for result in unusable]
+    for path in files:
+        photos.append(scan_one(path, options, ask, len(files)))
         if progress:
-            progress(len(photos), len(paths))
+            progress(len(photos) - len(unusable), len(files))
     return ScanRun(tuple(photos))

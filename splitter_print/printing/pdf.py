@@ -521,6 +521,8 @@ def write_pads(layout: Layout, output: str | Path, **options: object) -> int:
     """
     if str(output) != "-" and Path(output).is_dir():
         raise SplitterError(f"{output}: is a directory; give a file name such as pads.pdf")
+    if str(output) != "-" and Path(output).suffix.lower() != ".pdf":
+        raise SplitterError(f"{output}: pads are written as PDF only; give a name ending in .pdf")
     buffer = io.BytesIO()
     pages = pads_pdf(layout, buffer, **options)  # type: ignore[arg-type]
     if str(output) == "-":

@@ -404,7 +404,7 @@ PHOTO_CASES = [
     photo_case("over-exposed photo", "bright.jpg", shared("over-exposed"), (0,)),
     photo_case("heavily blurred photo", "blurred.jpg", shared("blurred"), (2, 0), r"no score sheet found"),
     photo_case("upside-down photo", "turned.jpg", shared("upside down"), (0,)),
-    Case("directory given as a photo", "photo", _directory, (2,), r"is a directory"),
+    Case("folder without photos given as a photo", "photo", _directory, (2,), r"no photos in this folder"),
     Case("unreadable file (no read permission)", "photo", _locked, (2,), r"permission denied",
          obey_permissions=True),
     photo_case("non-UTF-8 file name", f"{NON_UTF8}.jpg", shared("good"), (0,), same_as="good"),
