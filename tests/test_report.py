@@ -5,14 +5,33 @@ from __future__ import annotations
 import json
 
 from splitter_print.night.batch import PhotoResult, settle
-from splitter_print.night.report import contact_sheet_html, night_json_text
+from splitter_print.night.report import contact_sheet_html, flag_lines, night_json_text
 from splitter_testkit.reader_rasters import reading_with_doubt
 
 
-def test_a_korean_night_names_the_korean_rating_in_the_contact_sheet_and_the_json() -> None:
+def test_a_korean_night_names_the_korean_rating_in_the_json() -> None:
     night = settle([PhotoResult("photo.jpg", (reading_with_doubt(),))])
-    page = contact_sheet_html(night, "ko")
-    assert '<html lang="ko">' in page
-    assert "<td>29</td><td>클럽에 오신 걸 환영해요</td>" in page, "29 points: the second rating, 28-30"
+    assert '<html lang="ko">' in contact_sheet_html(night, "ko")
     assert json.loads(night_json_text(night, "ko"))["results"][0]["rating"] == "클럽에 오신 걸 환영해요"
     assert "클럽에 오신 걸 환영해요" in night_json_text(night, "ko"), "written as Hangul, not as \\u escapes"
+
+
+def test_the_contact_sheet_shows_places_and_margins_not_solo_ratings() -> None:
+    first, second = reading_with_doubt(), reading_with_doubt()
+    night = settle([PhotoResult("a.jpg", (first,)), PhotoResult("b.jpg", (second,))], consensus=False)
+    page = contact_sheet_html(night)
+    assert page.count("<td>29</td><td>winner</td>") == 2, "a tie shares the win"
+    assert "welcome to the club" not in page
+
+
+def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
+    reading = reading_with_doubt()
+    rolls = list(reading.sheet.pairs())
+    rolls[0] = (rolls[0][0] % 6 + 1, rolls[0][1])
+    night = settle([PhotoResult("photo.jpg", (reading,))], rolls)
+    [outcome] = night.outcomes
+    assert outcome.status == "flagged"
+    lines = flag_lines(night)
+    assert lines[1] == "photo.jpg: does not hold the rolls; kept as read. Look at the paper:"
+    assert lines[-1].startswith("  if the paper says so, run the same command again with: --fix photo.jpg:")
+    assert outcome.fix_options() in contact_sheet_html(night)

@@ -50,7 +50,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     """
     from splitter_print.game.dice import read_roll_file
     from splitter_print.night.batch import NightOptions, score_night
-    from splitter_print.night.report import NightFiles, ranking_lines, rolls_line, write_night
+    from splitter_print.night.report import NightFiles, flag_lines, ranking_lines, rolls_line, write_night
     from splitter_print.reading.engines import get_engine
 
     if csv_file == json_file == "-":
@@ -72,5 +72,5 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         click.echo(f"note: {note}", err=True)
     click.echo(write_night(night, files, lang), nl=False)
     if not files.to_stdout:
-        click.echo("\n".join([*rolls_line(night), *ranking_lines(night)]))
+        click.echo("\n".join([*rolls_line(night), *ranking_lines(night), *flag_lines(night)]))
     raise SystemExit(night.exit_status)

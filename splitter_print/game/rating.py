@@ -39,6 +39,10 @@ def rating_index(total: int) -> int:
     return sum(1 for low in THRESHOLDS if total >= low)
 
 
+RATED_ROUNDS = 22
+"""The table is the rulebook's for a game of 22 rounds (44 spaces)."""
+
+
 def rating_for(total: int, lang: str = "en") -> str:
     """The rating name for a solo total in language ``lang`` (en, de, es, pt, pl, ko)."""
     if lang not in NAMES:

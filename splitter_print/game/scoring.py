@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from splitter_print.game.layout import Cell, Layout
-from splitter_print.game.rating import rating_for
+from splitter_print.game.rating import RATED_ROUNDS, rating_for
 from splitter_print.game.sheet import EMPTY, Sheet
 
 NUMBERS = (1, 2, 3, 4, 5, 6)
@@ -85,8 +85,15 @@ class ScoreCard:
     def total(self) -> int:
         return sum(self.by_number.values()) + self.heart_bonus
 
-    def rating(self, lang: str = "en") -> str:
-        return rating_for(self.total, lang)
+    @property
+    def rated(self) -> bool:
+        """Whether the solo rating table applies: it is written for the 22 rounds of the
+        shipped pads, so a pad of another length has no rating."""
+        return len(self.layout.mirror_pairs) == RATED_ROUNDS
+
+    def rating(self, lang: str = "en") -> str | None:
+        """The solo rating name, or ``None`` on a pad the table is not written for."""
+        return rating_for(self.total, lang) if self.rated else None
 
     @property
     def empty_spaces(self) -> int:
@@ -293,5 +300,6 @@ def explain(card: ScoreCard, lang: str = "en") -> list[str]:
         lines.append(explain_hearts(card))
     if card.star_bonus:
         lines.append(f"star bonus (counted above): {card.star_bonus}")
-    lines.append(f"total: {card.total} ({card.rating(lang)})")
+    rating = card.rating(lang)
+    lines.append(f"total: {card.total}" + (f" ({rating})" if rating else ""))
     return lines

@@ -90,6 +90,15 @@ class SheetOutcome:
     hand_from_rolls: bool = False
     """Corrected beyond the roll limits because every change looks like the player's own
     writing of the number the rolls give it (:mod:`~splitter_print.night.hand`)."""
+    suggested: tuple[tuple[Cell, int | None], ...] = ()
+    """For a flagged sheet, the closest reading that would settle it: spaces and numbers."""
+
+    def fix_options(self) -> str:
+        """The ``--fix`` options that set the suggested spaces, ready to paste after a person
+        checked the paper (empty when there is no suggestion), e.g.
+        ``--fix anna.jpg:3,1=6``, or ``--fix table.jpg#2:3,1=6`` for a photo's second sheet."""
+        photo = Path(self.reading.file).name + (f"#{self.reading.index + 1}" if self.reading.index else "")
+        return " ".join(f"--fix {photo}:{r},{c}={'-' if n is None else n}" for (r, c), n in self.suggested)
 
     @property
     def fixed(self) -> tuple[Cell, ...]:
@@ -415,7 +424,8 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
         hint = () if swap is None or reading.hand_adapted else (
             f"every change reads {swap[0]} where the rolls want {swap[1]}: if this player writes {swap[1]} "
             "like that, have them fill the calibration strip (1 to 6, once) so the reader learns their hand",)
-        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, suggestion))
+        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, suggestion),
+                            suggested=suggested_values(decoded.sheet, constrained.changed))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
     return SheetOutcome(final, SheetStatus.OK, changed=constrained.changed, hand_from_rolls=own_hand)
 
@@ -460,7 +470,13 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
     decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
     problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
                 nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
-    return SheetOutcome(reading, SheetStatus.FLAGGED, problems=problems, reason=f"disagrees with {name}")
+    return SheetOutcome(reading, SheetStatus.FLAGGED, problems=problems, reason=f"disagrees with {name}",
+                        suggested=suggested_values(decoded.sheet, constrained.changed))
+
+
+def suggested_values(fitted: Sheet, changed: Sequence[Cell]) -> tuple[tuple[Cell, int | None], ...]:
+    """The changed spaces with the numbers the closest fitting reading gives them."""
+    return tuple((cell, fitted.value(cell)) for cell in changed)
 
 
 def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], goal: str = "to hold the rolls") -> str:

@@ -92,7 +92,7 @@ def ranking_lines(night: Night) -> list[str]:
     for place, outcome in night.ranking:
         notes = []
         if outcome.status is SheetStatus.FLAGGED:
-            notes.append(f"{outcome.reason}: " + "; ".join(outcome.problems))
+            notes.append(f"flagged: {outcome.reason} (see below)")
         if outcome.fixed:
             notes.append(_fixed_note(outcome))
         if outcome.changed:
@@ -102,6 +102,20 @@ def ranking_lines(night: Night) -> list[str]:
             notes.append(f"{len(outcome.reading.uncertain)} to check")
         lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "
                      f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
+    return lines
+
+
+def flag_lines(night: Night) -> list[str]:
+    """For every flagged sheet, in short lines: why, what to look at on the paper, and the
+    options to paste when the paper says the reader was wrong."""
+    lines: list[str] = []
+    for outcome in night.outcomes:
+        if outcome.status is not SheetStatus.FLAGGED:
+            continue
+        lines += ["", f"{_label(outcome)}: {outcome.reason}; kept as read. Look at the paper:"]
+        lines += [f"  - {problem}" for problem in outcome.problems]
+        if outcome.suggested:
+            lines.append(f"  if the paper says so, run the same command again with: {outcome.fix_options()}")
     return lines
 
 
@@ -115,16 +129,32 @@ def _label(outcome: SheetOutcome) -> str:
     return sheet_label(outcome.reading)
 
 
+def _margin(behind: int) -> str:
+    """``winner`` for the best total, else how many points behind it."""
+    return "winner" if behind == 0 else f"&minus;{behind}"
+
+
+def _what_to_do(outcome: SheetOutcome) -> str:
+    """A flagged sheet's reason, problems and the options to paste, as HTML."""
+    if outcome.status is not SheetStatus.FLAGGED:
+        return ""
+    problems = "".join(f"<li>{html.escape(problem)}</li>" for problem in outcome.problems)
+    paste = f"<code>{html.escape(outcome.fix_options())}</code>" if outcome.suggested else ""
+    return f"{html.escape(outcome.reason)}; look at the paper:<ul>{problems}</ul>{paste}"
+
+
 def contact_sheet_html(night: Night, lang: str = "en") -> str:
     """One self-contained HTML page: the ranking, then every annotated sheet, then the errors."""
     import cv2
 
     from splitter_print.reading.annotate import render
 
+    best = night.ranking[0][1].reading.card.total if night.ranking else 0
     rows = "".join(
         f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o))}</td><td>{o.reading.card.total}</td>"
-        f"<td>{html.escape(o.reading.card.rating(lang))}</td><td>{len(o.reading.uncertain)}</td>"
-        f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td></tr>"
+        f"<td>{_margin(best - o.reading.card.total)}</td><td>{len(o.reading.uncertain)}</td>"
+        f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td>"
+        f"<td>{_what_to_do(o)}</td></tr>"
         for place, o in night.ranking)
     figures = []
     for _, o in night.ranking:
@@ -150,7 +180,8 @@ figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; bord
 </style></head><body>
 <h1>Splitter game night</h1>
 <p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}
-<table><tr><th>Place</th><th>Sheet</th><th>Total</th><th>Rating</th><th>To check</th><th>Status</th></tr>
+<table><tr><th>Place</th><th>Sheet</th><th>Total</th><th>Behind</th><th>To check</th><th>Status</th>
+<th>What to do</th></tr>
 {rows}</table>
 {''.join(figures)}
 {f"<h2>Photos that could not be read</h2><ul class='errors'>{errors}</ul>" if errors else ""}

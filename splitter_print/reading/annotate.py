@@ -115,7 +115,25 @@ def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
         text = "-" if number is None else str(number)
         draw.text(corner, text, font=label, anchor="mm", fill=UNCERTAIN if doubtful else TEXT,
                   stroke_width=max(round(scale * 0.4), 1), stroke_fill=(255, 255, 255))
+    draw_addresses(draw, reading, scale)
     return picture
+
+
+def draw_addresses(draw: ImageDraw.ImageDraw, reading: SheetReading, scale: float) -> None:
+    """Row numbers left of the grid and column numbers above it, as ``--fix R,C=D`` and the
+    doubts count them (from 0, gaps included), so that a player can find a space named there."""
+    geometry = sheet_geometry(reading.layout)
+    layout = reading.layout
+    small = font(round(scale * 3.2), bold=True)
+    first = geometry.position((0, 0))
+    for row in range(layout.rows):
+        rect = geometry.position((row, 0))
+        draw.text(((rect.x - geometry.pitch * 0.45) * scale, (rect.y + rect.h / 2) * scale), str(row), font=small,
+                  anchor="mm", fill=MUTED, stroke_width=2, stroke_fill=(255, 255, 255))
+    for col in range(layout.cols):
+        rect = geometry.position((0, col))
+        draw.text(((rect.x + rect.w / 2) * scale, (first.y - geometry.pitch * 0.45) * scale), str(col), font=small,
+                  anchor="mm", fill=MUTED, stroke_width=2, stroke_fill=(255, 255, 255))
 
 
 def breakdown(reading: SheetReading, lang: str = "en") -> list[tuple[str, str, tuple[int, int, int]]]:
@@ -148,7 +166,7 @@ def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Im
     draw.text((x, y), "total", font=title, fill=TEXT)
     draw.text((STRIP - x, y - 12), str(reading.card.total), font=big, fill=TEXT, anchor="ra")
     y += 62
-    draw.text((x, y), reading.card.rating(lang), font=font(22, lang=lang), fill=TEXT)
+    draw.text((x, y), reading.card.rating(lang) or "", font=font(22, lang=lang), fill=TEXT)
     y += 48
     legend = [(SCORING, "scoring group"), (NOT_SCORING, "scores nothing"), (UNCERTAIN, "check this space")]
     for colour, text in legend:
