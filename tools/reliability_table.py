@@ -1,12 +1,12 @@
-"""Run the hostile-input corpus and rewrite the README's reliability table from what happened.
+"""Run the hostile-input corpus and rewrite the reliability table of docs/benchmarks.md from what happened.
 
     .venv/bin/python tools/reliability_table.py [--check]
 
 Every case of ``splitter_testkit/hostile_corpus.py`` (the corpus ``tests/test_hostile.py`` checks) is
 built in a temporary folder and run through the real ``splitter``; the table between
-``<!-- reliability:start -->`` and ``<!-- reliability:end -->`` in README.md is replaced by
+``<!-- reliability:start -->`` and ``<!-- reliability:end -->`` in docs/benchmarks.md is replaced by
 each input's kind, what the user saw and the exit code. Each case's wall and CPU seconds and
-peak memory are printed. ``--check`` only says whether the README is up to date (exit 1 if not).
+peak memory are printed. ``--check`` only says whether the table is up to date (exit 1 if not).
 """
 
 from __future__ import annotations
@@ -43,24 +43,24 @@ def run_all() -> list[Outcome]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only check that README.md is up to date")
+    parser.add_argument("--check", action="store_true", help="only check that docs/benchmarks.md is up to date")
     options = parser.parse_args()
     outcomes = run_all()
     worst = max(outcomes, key=lambda o: o.run.wall)
     heaviest = max(outcomes, key=lambda o: o.run.peak_mb)
     print(f"{len(outcomes)} cases; slowest {worst.run.wall:.2f} s wall ({worst.case.kind}); "
           f"most memory {heaviest.run.peak_mb:.0f} MB ({heaviest.case.kind})")
-    readme_path = REPO / "README.md"
+    readme_path = REPO / "docs" / "benchmarks.md"
     readme = readme_path.read_text(encoding="utf-8")
     updated = with_table(readme, table([(o.case, o.seen, o.run.code) for o in outcomes]))
     if updated == readme:
-        print("README.md: reliability table up to date")
+        print("docs/benchmarks.md: reliability table up to date")
         return 0
     if options.check:
-        print("README.md: reliability table out of date")
+        print("docs/benchmarks.md: reliability table out of date")
         return 1
     write_atomic(readme_path, updated)
-    print("README.md: reliability table rewritten")
+    print("docs/benchmarks.md: reliability table rewritten")
     return 0
 
 

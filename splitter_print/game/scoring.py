@@ -108,7 +108,7 @@ class ScoreCard:
                 f"scored as it stands"]
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
-        """The scored sheet in the JSON shape of DESIGN.md."""
+        """The scored sheet in the JSON shape of docs/reference.md."""
         return {
             "board": self.layout.name,
             "total": self.total,

@@ -55,7 +55,7 @@ def night_csv(night: Night) -> str:
 
 
 def night_json(night: Night, lang: str = "en") -> dict[str, object]:
-    """``{"results", "ranking", "rolls", ...}`` as DESIGN.md describes for ``batch --json``."""
+    """``{"results", "ranking", "rolls", ...}`` as docs/reference.md describes for ``batch --json``."""
     results: list[dict[str, object]] = []
     for photo in night.photos:
         if photo.error is not None:

@@ -72,7 +72,7 @@ class SheetReading:
         return replace(self, decoded=decoded, card=score_sheet(decoded.sheet), fixed=fixed)
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
-        """The scored sheet per DESIGN.md plus what ``scan`` adds."""
+        """The scored sheet per docs/reference.md plus what ``scan`` adds."""
         data: dict[str, object] = {"file": self.file, "sheet": self.index, **self.card.to_json(lang)}
         data["uncertain"] = [list(cell) for cell in self.uncertain]
         data["confidence"] = self.confidence_grid()

@@ -5,7 +5,7 @@ Nothing here is committed as a binary: each :class:`Case` builds its input files
 byte by byte) and names the command line that gets them. :func:`run_cli` runs the real
 ``splitter`` in a child process and measures it (wall and CPU seconds, peak memory), and
 :func:`seen` words what the user saw. ``tests/test_hostile.py`` checks every case against
-DESIGN.md; ``tools/reliability_table.py`` turns the same runs into the README's table.
+docs/reference.md; ``tools/reliability_table.py`` turns the same runs into the table of docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -303,7 +303,7 @@ class Case:
     """One kind of bad input: how to build it, how to hand it to ``splitter``, what must happen.
 
     ``build`` writes the input file(s) into a folder and returns the command line's arguments.
-    ``exits`` are the DESIGN.md exit codes accepted (the first is the expected one);
+    ``exits`` are the exit codes of docs/reference.md accepted (the first is the expected one);
     ``says`` is a pattern the one error line must match after ``splitter: FILE: `` (errors),
     or that a warning must match (inputs that are read). ``sheets`` is how many sheets a photo
     that is read must give, and ``same_as`` names a shared photo whose reading it must equal
@@ -547,13 +547,13 @@ def seen(case: Case, args: Sequence[str], run: Run) -> str:
     return _short(run.stdout.splitlines()[0])
 
 
-# ---------------------------------------------------------------- the README table
+# ---------------------------------------------------------------- the reliability table
 
 TABLE_START, TABLE_END = "<!-- reliability:start -->", "<!-- reliability:end -->"
 
 
 def table(rows: Sequence[tuple[Case, str, int]]) -> str:
-    """The README's reliability table: ``(case, what the user saw, exit code)`` per row."""
+    """The reliability table (docs/benchmarks.md): ``(case, what the user saw, exit code)`` per row."""
     lines = ["| input | what the user sees | exit |", "| --- | --- | --- |"]
     for case, words, code in rows:
         shown = words.replace("|", "\\|").replace("`", "'")
