@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 
-from splitter_print.night.batch import PhotoResult, settle
-from splitter_print.night.report import contact_sheet_html, flag_lines, night_json_text
+import pytest
+
+from splitter_print.errors import SplitterError
+from splitter_print.night.batch import PhotoResult, name_players, parse_names, settle
+from splitter_print.night.report import contact_sheet_html, flag_lines, night_csv, night_json_text, ranking_lines
 from splitter_testkit.reader_rasters import reading_with_doubt
 
 
@@ -35,3 +40,21 @@ def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     assert lines[1] == "photo.jpg: does not hold the rolls; kept as read. Look at the paper:"
     assert lines[-1].startswith("  if the paper says so, run the same command again with: --fix photo.jpg:")
     assert outcome.fix_options() in contact_sheet_html(night)
+
+
+def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names() -> None:
+    night = settle([PhotoResult("night/a.jpg", (reading_with_doubt(),)),
+                    PhotoResult("night/b.jpg", (reading_with_doubt(),))], consensus=False)
+    named = name_players(night, parse_names(["a.jpg=Anna", "night/b.jpg=Ben"]))
+    assert [outcome.label for _, outcome in named.ranking] == ["Anna", "Ben"]
+    assert "Anna" in ranking_lines(named)[1] and "Ben" in ranking_lines(named)[2]
+    assert [row["player"] for row in csv.DictReader(io.StringIO(night_csv(named)))] == ["Anna", "Ben"]
+    assert [entry["player"] for entry in json.loads(night_json_text(named))["ranking"]] == ["Anna", "Ben"]
+
+
+def test_a_name_for_a_photo_the_night_does_not_hold_is_refused() -> None:
+    night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
+    with pytest.raises(SplitterError, match=r"--name c.jpg: no such photo"):
+        name_players(night, parse_names(["c.jpg=Cleo"]))
+    with pytest.raises(SplitterError, match="write PHOTO=PLAYER"):
+        parse_names(["Cleo"])

@@ -27,12 +27,15 @@ from splitter_print.reading.recognise import ENGINE_NAMES
 @click.option("--fix", "fixes", multiple=True, metavar="PHOTO:R,C=D",
               help="Set a space by hand after checking the paper (D 1-6, or - for empty), e.g. anna.jpg:3,1=6; "
               "PHOTO#N:R,C=D for sheet N of a photo holding several. Repeatable.")
+@click.option("--name", "names", multiple=True, metavar="PHOTO=PLAYER",
+              help="Name the player of a photo's sheet for the ranking, e.g. anna.jpg=Anna (PHOTO#N=... for "
+              "sheet N of a photo holding several). Repeatable.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
               "cross-checking the sheets against each other.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="Language of the ratings.")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
             html_file: str | None, annotate_dir: str | None, jobs: int | None, board: str, engine: str,
-            fixes: tuple[str, ...], no_consensus: bool, lang: str) -> None:
+            fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, lang: str) -> None:
     """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
 
     Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read
@@ -60,7 +63,8 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir)
-    options = NightOptions(rolls, board, engine, jobs, fixes, not no_consensus, colour=bool(annotate_dir))
+    options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=jobs, fixes=fixes, names=names,
+                           consensus=not no_consensus, colour=bool(annotate_dir))
     with progress_bar("reading photos") as show:
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:

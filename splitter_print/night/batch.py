@@ -92,6 +92,13 @@ class SheetOutcome:
     writing of the number the rolls give it (:mod:`~splitter_print.night.hand`)."""
     suggested: tuple[tuple[Cell, int | None], ...] = ()
     """For a flagged sheet, the closest reading that would settle it: spaces and numbers."""
+    player: str | None = None
+    """The player's name, when the night was given one for this sheet."""
+
+    @property
+    def label(self) -> str:
+        """How the ranking names the sheet: the player, else the photo (:func:`sheet_label`)."""
+        return self.player or sheet_label(self.reading)
 
     def fix_options(self) -> str:
         """The ``--fix`` options that set the suggested spaces, ready to paste after a person
@@ -117,6 +124,8 @@ class SheetOutcome:
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         data = self.reading.to_json(lang)
+        if self.player:
+            data["player"] = self.player
         data["status"] = self.status
         data["changed_by_rolls"] = [list(cell) for cell in self.changed]
         data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
@@ -176,6 +185,8 @@ class NightOptions:
     jobs: int | None = None
     fixes: tuple[str, ...] = ()
     """``--fix PHOTO[#N]:R,C=D`` values, as typed."""
+    names: tuple[str, ...] = ()
+    """``--name PHOTO[#N]=PLAYER`` values, as typed."""
     consensus: bool = True
     colour: bool = False
     """Keep the sheets in colour, for pictures."""
@@ -203,8 +214,46 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
                                      progress=count, colour=options.colour)
     night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
     unapplied = unapplied_fixes(results, fixes)
-    return replace(night, photos=tuple(
+    night = replace(night, photos=tuple(
         replace(photo, unapplied=tuple(fix.text for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
+    return name_players(night, parse_names(options.names))
+
+
+def parse_names(texts: Sequence[str]) -> dict[str, str]:
+    """``--name PHOTO[#N]=PLAYER`` values as a map from ``PHOTO[#N]`` to the player.
+
+    >>> parse_names(["anna.jpg=Anna", "table.jpg#2 = Ben"])
+    {'anna.jpg': 'Anna', 'table.jpg#2': 'Ben'}
+    """
+    names = {}
+    for text in texts:
+        photo, sep, player = text.partition("=")
+        if not sep or not photo.strip() or not player.strip():
+            raise SplitterError(f"--name {text!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna")
+        names[photo.strip()] = player.strip()
+    return names
+
+
+def name_players(night: Night, names: Mapping[str, str]) -> Night:
+    """The night with each named sheet's player set and ranked again; a name for a photo the
+    night does not hold raises :class:`SplitterError`. A photo's name, with or without its
+    folder, names its first sheet; ``PHOTO#N`` its sheet N."""
+    if not names:
+        return night
+    keys: dict[str, SheetOutcome] = {}
+    for photo in night.photos:
+        for outcome in photo.outcomes:
+            suffix = f"#{outcome.reading.index + 1}" if outcome.reading.index else ""
+            for key in (photo.file, Path(photo.file).name):
+                keys[key + suffix] = outcome
+    unknown = [key for key in names if key not in keys]
+    if unknown:
+        raise SplitterError(f"--name {unknown[0]}: no such photo (or sheet) in this night")
+    named = {id(keys[key]): player for key, player in names.items()}
+    photos = tuple(replace(photo, outcomes=tuple(replace(o, player=named.get(id(o))) for o in photo.outcomes))
+                   for photo in night.photos)
+    renamed = replace(night, photos=photos)
+    return replace(renamed, ranking=tuple(rank_night(renamed)))
 
 
 def find_photos(inputs: Sequence[str]) -> list[str]:
@@ -215,7 +264,7 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
     photos: list[str] = []
     for name in inputs:
         path = Path(name)
-        if path.is_dir():
+        if _is_folder(path):
             found = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
             if not found:
                 raise SplitterError(f"{name}: no photos in this folder ({', '.join(PHOTO_SUFFIXES)})")
@@ -223,6 +272,15 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
         else:
             photos.append(name)
     return photos
+
+
+def _is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder; a name the system cannot even look up (too long) is not,
+    and reading it as a photo then says what is wrong with it."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
 
 
 def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:

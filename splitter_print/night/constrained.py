@@ -135,15 +135,47 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     )
 
 
+CONFIRM_MARGIN = 3.0
+"""Nats by which every other reading that holds the rolls must be less probable for the rolls
+to settle a space (odds of about 20 to 1): such a space is no longer shown as doubtful."""
+
+
+def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], rolls: Sequence[Pair],
+                     reading: ConstrainedReading, cells: Sequence[Cell]) -> set[Cell]:
+    """The spaces among ``cells`` whose number the rolls settle: the best reading that holds
+    the rolls with any other number there is at least :data:`CONFIRM_MARGIN` nats less probable.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+    >>> unsure = {(0, 0): np.r_[0, .5, .5, 0, 0, 0, 0], (0, 3): np.eye(7)[3], (0, 1): np.eye(7)[4],
+    ...           (0, 2): np.eye(7)[5]}
+    >>> rolls = [(1, 3), (4, 5)]
+    >>> settled_by_rolls(tiny, unsure, rolls, decode_with_rolls(tiny, unsure, rolls), [(0, 0)])
+    {(0, 0)}
+    """
+    settled = set()
+    for cell in cells:
+        barred = dict(probabilities)
+        vector = np.array(barred[cell], dtype=float)
+        vector[reading.values.get(cell, EMPTY)] = 0.0
+        barred[cell] = vector
+        other = decode_with_rolls(layout, barred, rolls)
+        if reading.log_probability - other.log_probability >= CONFIRM_MARGIN:
+            settled.add(cell)
+    return settled
+
+
 def decoded_with_rolls(decoded: Decoded, rolls: Sequence[Pair]) -> tuple[Decoded, ConstrainedReading]:
     """A reader's :class:`Decoded` re-read against the rolls, and the constrained reading itself.
 
-    Spaces the rolls changed join the uncertain ones, so a person still sees where the sheet
-    was corrected; the others keep the recogniser's own doubt.
+    A space stays doubtful when the recogniser doubted it or the rolls changed it, unless the
+    rolls settle it (:func:`settled_by_rolls`): doubts the roll log answers are not shown.
     """
     layout = decoded.sheet.layout
     reading = decode_with_rolls(layout, decoded.probabilities, rolls)
     confidence = {cell: float(decoded.probabilities[cell][reading.values.get(cell, EMPTY)]) for cell in layout.cells}
-    uncertain = tuple(cell for cell in layout.cells if cell in reading.changed or cell in decoded.uncertain)
+    candidates = [cell for cell in layout.cells if cell in reading.changed or cell in decoded.uncertain]
+    settled = settled_by_rolls(layout, decoded.probabilities, rolls, reading, candidates)
+    uncertain = tuple(cell for cell in candidates if cell not in settled)
     return Decoded(Sheet(layout, reading.values), dict(decoded.probabilities), confidence, uncertain,
                    reading.log_probability), reading

@@ -134,10 +134,17 @@ def scan_photos(paths: Sequence[str], options: ScanOptions = ScanOptions(), ask:
                 progress: Callable[[int, int], None] | None = None) -> ScanRun:
     """:func:`scan_one` for every photo, in order (a folder stands for the photos in it, as in
     ``batch``); ``progress(done, total)`` after each."""
-    files, unusable = gather_photos(paths)
-    photos = [ScannedPhoto(result.file, error=result.error) for result in unusable]
-    for path in files:
-        photos.append(scan_one(path, options, ask, len(files)))
-        if progress:
-            progress(len(photos) - len(unusable), len(files))
+    inputs: list[str | ScannedPhoto] = []
+    for name in paths:
+        files, unusable = gather_photos([name])
+        inputs += [ScannedPhoto(result.file, error=result.error) for result in unusable] or files
+    total = sum(isinstance(entry, str) for entry in inputs)
+    photos = []
+    for entry in inputs:
+        if isinstance(entry, str):
+            photos.append(scan_one(entry, options, ask, total))
+            if progress:
+                progress(sum(isinstance(e, str) for e in inputs[:len(photos)]), total)
+        else:
+            photos.append(entry)
     return ScanRun(tuple(photos))

@@ -23,17 +23,17 @@ from splitter_print.night.batch import (
     SheetOutcome,
     SheetStatus,
     rolls_text,
-    sheet_label,
     spaces_text,
 )
 
-CSV_FIELDS = ("file", "sheet", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
+CSV_FIELDS = ("file", "sheet", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
 
 
 def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
     reading, card = outcome.reading, outcome.reading.card
-    return {"file": reading.file, "sheet": reading.index, "serial": "" if reading.serial is None else reading.serial,
+    return {"file": reading.file, "sheet": reading.index, "player": outcome.player or "",
+            "serial": "" if reading.serial is None else reading.serial,
             "pad": reading.layout.name, "total": card.total,
             **{str(n): points for n, points in card.by_number.items()},
             "star_bonus": card.star_bonus, "heart_bonus": card.heart_bonus,
@@ -63,8 +63,8 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
         results += [outcome.to_json(lang) for outcome in photo.outcomes]
     return {
         "results": results,
-        "ranking": [{"place": place, "file": o.reading.file, "sheet": o.reading.index, "total": o.reading.card.total}
-                    for place, o in night.ranking],
+        "ranking": [{"place": place, "player": o.player, "file": o.reading.file, "sheet": o.reading.index,
+                     "total": o.reading.card.total} for place, o in night.ranking],
         "rolls": rolls_text(night.rolls),
         "rolls_source": night.rolls_source,
         "notes": list(night.notes),
@@ -126,7 +126,7 @@ def _fixed_note(outcome: SheetOutcome) -> str:
 
 
 def _label(outcome: SheetOutcome) -> str:
-    return sheet_label(outcome.reading)
+    return outcome.label
 
 
 def _margin(behind: int) -> str:

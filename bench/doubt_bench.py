@@ -1,0 +1,68 @@
+"""Do the doubts mean something? Flagged spaces against wrong spaces on made game nights.
+
+    .venv/bin/python bench/doubt_bench.py [--nights 4] [--players 6] [--seed 100] [--hand one]
+
+Makes seeded game nights (bench/batch_bench.py's ``make_night``: held-out writers, phone
+effects), reads every photo once, and counts for every sheet the spaces listed as doubtful
+and the spaces read wrong, twice: the sheet read alone, and read against the night's roll log.
+It prints the share of doubtful spaces that are really wrong (the higher, the more a doubt is
+worth a look) and the share of wrong spaces that are doubtful (every wrong one should be).
+Made photos are an upper bound for real ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+from pathlib import Path
+
+from batch_bench import make_night
+from hands import add_hand_options, hand_fields
+
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.batch import read_photos, read_with_rolls
+
+
+def count(final: Sheet, doubtful: tuple[tuple[int, int], ...], truth: Sheet) -> tuple[int, int, int, int]:
+    """(doubtful spaces, of them wrong, wrong spaces, of them doubtful) of one sheet."""
+    wrong = {cell for cell in truth.layout.cells if final.value(cell) != truth.value(cell)}
+    return len(doubtful), len(wrong & set(doubtful)), len(wrong), len(wrong & set(doubtful))
+
+
+def line(name: str, totals: list[int]) -> str:
+    flagged, flagged_wrong, wrong, wrong_flagged = totals
+    share = f"{flagged_wrong / flagged:6.1%}" if flagged else "   n/a"
+    caught = f"{wrong_flagged / wrong:6.1%}" if wrong else "   n/a"
+    return (f"{name:<16} doubtful {flagged:4d}, wrong among them {flagged_wrong:4d} ({share}); "
+            f"wrong {wrong:4d}, doubtful among them {wrong_flagged:4d} ({caught})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--nights", type=int, default=4)
+    parser.add_argument("--players", type=int, default=6)
+    parser.add_argument("--seed", type=int, default=100)
+    add_hand_options(parser)
+    args = parser.parse_args()
+    hand = hand_fields(args)
+    alone, with_rolls = [0, 0, 0, 0], [0, 0, 0, 0]
+    with tempfile.TemporaryDirectory() as folder:
+        for night in range(args.nights):
+            paths, truths, rolls = make_night(Path(folder), args.seed + night, args.players, **hand)
+            for result, truth in zip(read_photos(paths, jobs=1), truths):
+                if not result.readings:
+                    print(f"{result.file}: {result.error}")
+                    continue
+                reading = result.readings[0]
+                outcome = read_with_rolls(reading, rolls)
+                for totals, numbers in ((alone, count(reading.sheet, reading.uncertain, truth)),
+                                        (with_rolls, count(outcome.reading.sheet, outcome.reading.uncertain, truth))):
+                    for i, n in enumerate(numbers):
+                        totals[i] += n
+    print(f"{args.nights} nights x {args.players} sheets, seeds {args.seed}-{args.seed + args.nights - 1}")
+    print(line("read alone", alone))
+    print(line("with the rolls", with_rolls))
+
+
+if __name__ == "__main__":
+    main()
