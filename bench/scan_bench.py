@@ -71,7 +71,7 @@ def location_errors(reading: SheetReading, truth_h: np.ndarray) -> list[float]:
     """Distance in sheet mm between where the reader put each space centre and where it is."""
     geometry = sheet_geometry(reading.layout)
     centres = np.array([[geometry.cell_center(c) for c in reading.layout.cells]], np.float64)
-    in_photo = cv2.perspectiveTransform(centres, reading.homography)
+    in_photo = cv2.perspectiveTransform(centres, reading.evidence.homography)
     back = cv2.perspectiveTransform(in_photo, np.linalg.inv(truth_h))
     return list(np.linalg.norm(back[0] - centres[0], axis=1))
 
@@ -100,9 +100,9 @@ def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object, repeat: in
         runs.append(((time.perf_counter() - start) * 1000, readings))
     scan_ms, readings = min(runs, key=lambda run: run[0])
     t.scan_ms.append(scan_ms)
-    t.engine_ms.append(sum(r.timings.get("engine", 0.0) for r in readings) * 1000)
-    t.locate_ms.append(sum(r.timings.get("locate", 0.0) for r in readings) * 1000)
-    t.cells_ms.append(sum(r.timings.get("cells", 0.0) for r in readings) * 1000)
+    t.engine_ms.append(sum(r.evidence.timings.get("engine", 0.0) for r in readings) * 1000)
+    t.locate_ms.append(sum(r.evidence.timings.get("locate", 0.0) for r in readings) * 1000)
+    t.cells_ms.append(sum(r.evidence.timings.get("cells", 0.0) for r in readings) * 1000)
     matching = [r for r in readings if r.layout == truth.layout]
     if not matching:
         return

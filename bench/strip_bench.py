@@ -102,14 +102,14 @@ def sample(spec: PhotoSpec, folder: Path, engine: ModelEngine) -> Sample | None:
         return None
     reading = readings[0]
     geometry = sheet_geometry(reading.layout)
-    spaces = cells.read_cells(reading.rectified, geometry)
+    spaces = cells.read_cells(reading.evidence.rectified, geometry)
     order = list(spaces)
     images = [spaces[cell].image for cell in order]
-    strip = cut_strip(reading.rectified, geometry)
+    strip = cut_strip(reading.evidence.rectified, geometry)
     drawn = engine.read([strip.images[n - 1] for n in strip.numbers])
     return Sample(made.truth, order, faint_rows(spaces, order), np.array([spaces[c].written for c in order]),
                   engine.read(images), strip, drawn, reading.sheet, reading.hand_adapted,
-                  added_ms(engine, images, reading.rectified, geometry))
+                  added_ms(engine, images, reading.evidence.rectified, geometry))
 
 
 @dataclass

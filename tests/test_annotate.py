@@ -29,12 +29,15 @@ def test_breakdown_lists_every_number_and_the_star_bonus() -> None:
     assert values["5s"] == 10 and values["star bonus (in the above)"] == 5
 
 
-def test_the_strip_writes_a_korean_rating_in_the_korean_font_and_nothing_else_changes() -> None:
+def test_the_strip_speaks_the_pads_language_in_its_font() -> None:
     reading = reading_with_doubt()
     assert Path(annotate.font(22, lang="ko").path).name == "NanumGothic.ttf"
     assert Path(annotate.font(22, lang="pl").path).name == "Lato-Regular.ttf"
-    korean, english = (np.asarray(annotate.draw_strip(reading, 600, lang)) for lang in ("ko", "en"))
-    rows = np.nonzero((korean != english).any(axis=(1, 2)))[0]
-    assert rows.size and rows.max() - rows.min() < 40, "only the rating line differs"
-    ink = korean[rows.min():rows.max() + 1].min(axis=2)
-    assert (ink < 128).sum() > 200, "the Korean rating is written in dark glyphs"
+    german = [label for label, _, _ in annotate.breakdown(reading, "de")]
+    assert german[:2] == ["1er", "2er"] and german[6] == "Sternbonus (oben enthalten)"
+    english = np.asarray(annotate.draw_strip(reading, 600, "en"))
+    for lang in ("de", "ko"):
+        other = np.asarray(annotate.draw_strip(reading, 600, lang))
+        rows = np.nonzero((other != english).any(axis=(1, 2)))[0]
+        assert rows.size and rows.max() - rows.min() > 300, f"{lang}: the words all down the strip change"
+        assert (other[rows].min(axis=2) < 128).sum() > 500, f"{lang}: written in dark glyphs"

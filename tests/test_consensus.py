@@ -117,6 +117,7 @@ def test_two_sheets_misread_throughout_are_not_taken_for_another_game(tmp_path: 
     twice = [*readings, readings[2]]
     blind = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in twice])
     assert blind.mixed
-    seeing = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.features) for r in twice])
+    seeing = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.evidence.features)
+                                for r in twice])
     assert not seeing.mixed and not seeing.flagged
     assert [reading.values for reading in seeing.readings] == [spec.written.values for spec in [*specs, specs[2]]]

@@ -99,7 +99,8 @@ def test_a_space_set_by_hand_is_never_overruled_by_the_hand(tmp_path: Path) -> N
     looks_as_rolled = {cell: np.eye(7)[constrained.values.get(cell, 0)] for cell in reading.layout.cells}
     read = {cell: fixed.sheet.value(cell) for cell in constrained.changed}
     assert explained_by_hand(looks_as_rolled, constrained.values, read)
-    outcome = read_with_rolls(dataclasses.replace(fixed, features=looks_as_rolled), rolls)
+    seen = dataclasses.replace(fixed.evidence, features=looks_as_rolled)
+    outcome = read_with_rolls(dataclasses.replace(fixed, evidence=seen), rolls)
     assert (outcome.status, outcome.hand_from_rolls) == ("flagged", False)
     assert outcome.reading.sheet.value(left) == outcome.reading.sheet.value(right) == double
 

@@ -266,8 +266,9 @@ def test_colour_is_decoded_for_pictures_only_and_leaves_the_reading_alone(tmp_pa
 
     [grey] = scan_photo(printed[0], engine="tesseract")
     [colour] = scan_photo(printed[0], engine="tesseract", colour=True)
-    assert grey.rectified.ndim == 2 and colour.rectified.shape == (*grey.rectified.shape, 3)
-    assert colour.sheet == grey.sheet and (colour.homography == grey.homography).all()
+    assert grey.evidence.rectified.ndim == 2
+    assert colour.evidence.rectified.shape == (*grey.evidence.rectified.shape, 3)
+    assert colour.sheet == grey.sheet and (colour.evidence.homography == grey.evidence.homography).all()
     picture = cv2.imread(str(write_annotation(grey, tmp_path / "grey.png")))
     assert picture is not None and picture.shape[2] == 3
 

@@ -473,7 +473,7 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     probabilities = reading.decoded.probabilities
     strained = constrained.disagrees(probabilities)
     own_hand = strained and not set(constrained.changed) & set(reading.fixed) and explained_by_hand(
-        reading.features, constrained.values, changes(constrained, probabilities))
+        reading.evidence.features, constrained.values, changes(constrained, probabilities))
     if strained and not own_hand:
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
         problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
@@ -565,7 +565,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         source, used = RollsSource.GIVEN, tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
-        agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.features)
+        agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.evidence.features)
                                     for r in readings])
         if agreed.mixed:
             notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "

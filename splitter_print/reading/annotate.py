@@ -22,6 +22,7 @@ from splitter_print.game.layout import Cell
 from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.geometry import Rect, sheet_geometry
 from splitter_print.paper.labels import typeface
+from splitter_print.reading.words import word
 
 if TYPE_CHECKING:
     from splitter_print.reading.result import SheetReading
@@ -90,7 +91,7 @@ def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
     """The rectified sheet at ``scale`` px/mm with groups, numbers, specials and doubts drawn."""
     geometry = sheet_geometry(reading.layout)
     size = (round(geometry.width * scale), round(geometry.height * scale))
-    base = cv2.resize(reading.rectified, size, interpolation=cv2.INTER_AREA)
+    base = cv2.resize(reading.evidence.rectified, size, interpolation=cv2.INTER_AREA)
     base = cv2.addWeighted(base, 0.55, np.full_like(base, 255), 0.45, 0)
     picture = Image.fromarray(cv2.cvtColor(base, cv2.COLOR_GRAY2RGB if base.ndim == 2 else cv2.COLOR_BGR2RGB))
     draw = ImageDraw.Draw(picture)
@@ -139,10 +140,10 @@ def draw_addresses(draw: ImageDraw.ImageDraw, reading: SheetReading, scale: floa
 def breakdown(reading: SheetReading, lang: str = "en") -> list[tuple[str, str, tuple[int, int, int]]]:
     """The strip's lines: (label, value, colour)."""
     card = reading.card
-    lines = [(f"{n}s", str(points), TEXT) for n, points in card.by_number.items()]
-    lines.append(("star bonus (in the above)", str(card.star_bonus), STAR))
+    lines = [(word("number", lang, number=n), str(points), TEXT) for n, points in card.by_number.items()]
+    lines.append((word("star_bonus", lang), str(card.star_bonus), STAR))
     if reading.layout.hearts:
-        lines.append(("hearts", str(card.heart_bonus), HEART))
+        lines.append((word("hearts", lang), str(card.heart_bonus), HEART))
     return lines
 
 
@@ -150,10 +151,10 @@ def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Im
     """The score breakdown: per number, star bonus, hearts, total, rating and the legend."""
     strip = Image.new("RGB", (STRIP, height), (250, 250, 247))
     draw = ImageDraw.Draw(strip)
-    title, body, big = font(30, bold=True), font(22), font(56, bold=True)
+    title, body, big = font(30, bold=True, lang=lang), font(22, lang=lang), font(56, bold=True)
     x, y = 28, 24
-    sheet = f" (sheet {reading.index + 1})" if reading.index else ""
-    draw.text((x, y), f"Pad {reading.layout.name}{sheet}", font=title, fill=TEXT)
+    sheet = word("sheet", lang, number=reading.index + 1) if reading.index else ""
+    draw.text((x, y), word("pad", lang, name=reading.layout.name) + sheet, font=title, fill=TEXT)
     y += 44
     draw.text((x, y), Path(reading.file).name, font=body, fill=MUTED)
     y += 40
@@ -163,18 +164,18 @@ def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Im
         y += 32
     draw.line([(x, y + 4), (STRIP - x, y + 4)], fill=MUTED, width=2)
     y += 16
-    draw.text((x, y), "total", font=title, fill=TEXT)
+    draw.text((x, y), word("total", lang), font=title, fill=TEXT)
     draw.text((STRIP - x, y - 12), str(reading.card.total), font=big, fill=TEXT, anchor="ra")
     y += 62
-    draw.text((x, y), reading.card.rating(lang) or "", font=font(22, lang=lang), fill=TEXT)
+    draw.text((x, y), reading.card.rating(lang) or "", font=body, fill=TEXT)
     y += 48
-    legend = [(SCORING, "scoring group"), (NOT_SCORING, "scores nothing"), (UNCERTAIN, "check this space")]
+    legend = [(SCORING, word("scoring", lang)), (NOT_SCORING, word("nothing", lang)), (UNCERTAIN, word("check", lang))]
     for colour, text in legend:
         draw.rectangle((x, y + 4, x + 22, y + 22), outline=colour, width=4)
         draw.text((x + 34, y), text, font=body, fill=TEXT)
         y += 32
     doubts = len(reading.uncertain)
-    note = f"{doubts} space{'s' if doubts != 1 else ''} to check" if doubts else "every space read clearly"
+    note = word("doubts", lang, count=doubts) if doubts else word("clear", lang)
     draw.text((x, y + 10), note, font=body, fill=UNCERTAIN if doubts else SCORING)
     return strip
 
@@ -234,8 +235,9 @@ def space_picture(reading: SheetReading, cell: Cell, margin_mm: float = 2.0) -> 
     """The rectified space with a margin (BGR, or grey from a reading scanned without colour), to show a
     user what was written there."""
     geometry = sheet_geometry(reading.layout)
-    x0, y0, x1, y1 = (round(v) for v in _box(geometry.cells[cell].inset(-margin_mm), reading.px_per_mm))
-    return reading.rectified[max(y0, 0):y1, max(x0, 0):x1]
+    seen = reading.evidence
+    x0, y0, x1, y1 = (round(v) for v in _box(geometry.cells[cell].inset(-margin_mm), seen.px_per_mm))
+    return seen.rectified[max(y0, 0):y1, max(x0, 0):x1]
 
 
 def ascii_picture(image: np.ndarray, width: int = 24) -> list[str]:

@@ -22,34 +22,44 @@ Fixes = Mapping[Cell, "int | None"]
 """User corrections: a space and the number written there (``None`` for empty)."""
 
 
+@dataclass(frozen=True, eq=False)
+class Evidence:
+    """What the reader saw on the way to a result: the picture it read, where the sheet lay in
+    the photo, what the model saw in each space, and how long each step took. Pictures,
+    learning a player's hand and benchmarks use it; the result itself does not depend on it."""
+
+    rectified: np.ndarray = field(repr=False)
+    """The sheet square-on at ``px_per_mm`` (for pictures): grey, or BGR when scanned with ``colour``."""
+    px_per_mm: float
+    homography: np.ndarray | None = field(default=None, repr=False)
+    """Sheet mm -> photo pixels, the orientation the reading was taken in."""
+    features: Mapping[Cell, np.ndarray] | None = field(default=None, repr=False)
+    """What the model saw in each space, for learning the player's hand from the rolls
+    (:mod:`~splitter_print.night.hand`); ``None`` for engines without features."""
+    timings: dict[str, float] = field(default_factory=dict)
+    """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
+
+
 @dataclass(frozen=True)
 class SheetReading:
-    """One sheet read from a photo, scored, with what the reader doubts."""
+    """One sheet read from a photo, scored, with what the reader doubts: the result, where it
+    came from (file, sheet, pad, how it was found and read), and the :class:`Evidence`."""
 
     file: str
     index: int
     layout: Layout
     decoded: Decoded
     card: ScoreCard
-    rectified: np.ndarray = field(repr=False)
-    """The sheet square-on at :data:`~splitter_print.reading.cells.PX_PER_MM` (for pictures):
-    grey, or BGR when scanned with ``colour``."""
-    px_per_mm: float
-    method: str
-    engine: str
-    homography: np.ndarray | None = field(default=None, repr=False, compare=False)
-    """Sheet mm -> photo pixels, the orientation the reading was taken in."""
+    evidence: Evidence = field(repr=False, compare=False)
+    method: str = "grid"
+    """How the sheet was found: ``markers`` or ``grid`` (:mod:`~splitter_print.reading.locate`)."""
+    engine: str = "model"
     warnings: tuple[str, ...] = ()
     serial: int | None = None
-    timings: dict[str, float] = field(default_factory=dict, compare=False)
-    """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
     hand_adapted: bool = False
     """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.reading.strip`)."""
     fixed: tuple[Cell, ...] = ()
     """The spaces set by hand (:meth:`with_fixes`), in the order they were given."""
-    features: Mapping[Cell, np.ndarray] | None = field(default=None, repr=False, compare=False)
-    """What the model saw in each space, for learning the player's hand from the rolls
-    (:mod:`~splitter_print.night.hand`); ``None`` for engines without features."""
 
     @property
     def sheet(self) -> Sheet:

@@ -23,7 +23,7 @@ from splitter_print.game.scoring import score_sheet
 from splitter_print.paper.identity import SheetIdentity, pad_label
 from splitter_print.reading.decode import DECODERS, Decoded
 from splitter_print.reading.recognise import Engine
-from splitter_print.reading.result import Fixes, SheetReading
+from splitter_print.reading.result import Evidence, Fixes, SheetReading
 
 if TYPE_CHECKING:
     from splitter_print.reading.cells import CellReading
@@ -101,7 +101,7 @@ class LocatedReading:
     hand_adapted: bool
     """Whether the player's calibration strip leaned the reading to their hand."""
     features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
-    """The model's features of each space, as :attr:`SheetReading.features`."""
+    """The model's features of each space, as :attr:`Evidence.features`."""
 
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
@@ -182,11 +182,11 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
             rectify(in_colour, best.homography, sheet_geometry(found.layout))
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
-            rectified=rectified, px_per_mm=PX_PER_MM, method=found.method, engine=timed.name,
-            homography=best.homography, warnings=(*photo.warnings, *found.warnings),
-            serial=getattr(identity, "serial", None),
-            timings={"decode": photo.decode_seconds, "locate": locate_seconds / len(located), **best.timings},
-            hand_adapted=best.hand_adapted, features=best.features)
+            evidence=Evidence(rectified, PX_PER_MM, best.homography, best.features,
+                              {"decode": photo.decode_seconds, "locate": locate_seconds / len(located),
+                               **best.timings}),
+            method=found.method, engine=timed.name, warnings=(*photo.warnings, *found.warnings),
+            serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)

@@ -18,7 +18,7 @@ from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
 from splitter_print.reading import cells
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.recognise import CLASSES
-from splitter_print.reading.result import SheetReading
+from splitter_print.reading.result import Evidence, SheetReading
 
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 OUTLINE = (90, 90, 90)
@@ -77,5 +77,5 @@ def reading_with_doubt() -> SheetReading:
     probs = np.array([np.eye(len(CLASSES))[sheet.value(c)] for c in sheet.layout.cells])
     probs[0] = [0, 0, 0, 0, 0.5, 0, 0.5]
     decoded = decode_argmax(sheet.layout, sheet.layout.cells, probs)
-    return SheetReading("photo.jpg", 0, sheet.layout, decoded, score_sheet(decoded.sheet), rectified,
-                        cells.PX_PER_MM, "markers", "test")
+    return SheetReading("photo.jpg", 0, sheet.layout, decoded, score_sheet(decoded.sheet),
+                        Evidence(rectified, cells.PX_PER_MM), "markers", "test")
