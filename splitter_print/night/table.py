@@ -17,6 +17,8 @@ import io
 import json
 import multiprocessing
 import os
+import threading
+import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -109,8 +111,17 @@ def unpack(state: bytes) -> SheetReading:
 
 
 def _warm() -> None:
-    """Load the reader and its model in a fresh worker, so the first photo reads at full speed."""
+    """Start a worker: it leaves when the server does, even a killed one; it loads the reader
+    and its model now, so that the first photo reads at full speed."""
     one_thread()
+    parent = os.getppid()
+
+    def follow_parent() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=follow_parent, daemon=True).start()
     from splitter_print.reading.engines import get_engine
 
     get_engine("auto")
