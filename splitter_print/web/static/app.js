@@ -71,6 +71,7 @@ function game(code) {
   let state = null;
   let firstDie = null;
   let fixing = null;
+  let firstDraw = true;
   remember(code, board);
 
   // Tabs at the bottom, in reach of the thumb.
@@ -95,6 +96,9 @@ function game(code) {
     $("round").textContent = done >= state.rounds ? T.game_over : say("round", { n: done + 1, total: state.rounds });
     for (const face of document.querySelectorAll("[data-face]")) face.disabled = done >= state.rounds;
     $("roll-for-me").disabled = done >= state.rounds;
+    $("die-hint").hidden = done >= state.rounds;
+    if (firstDraw) $("join-qr").open = done === 0 && state.sheets.length === 0;
+    firstDraw = false;
     $("undo").disabled = done === 0;
     $("rolls").replaceChildren(...state.rolls.map((roll) => el("li", { textContent: `${roll.dice[0]} ${roll.dice[1]}` })));
     $("no-rolls").hidden = done > 0;
