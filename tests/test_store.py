@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from splitter_print.errors import SplitterError
-from splitter_print.night.store import CODE_ALPHABET, CODE_LENGTH, STAGING, NotFound, Store, new_code
+from splitter_print.night.store import CODE_ALPHABET, CODE_LENGTH, STAGING, NotFoundError, Store, new_code
 from splitter_testkit import postgres
 
 
@@ -18,7 +18,7 @@ def postgres_server() -> Iterator[str]:
     try:
         with postgres.cluster() as url:
             yield url
-    except postgres.Unavailable as err:
+    except postgres.UnavailableError as err:
         pytest.skip(f"no PostgreSQL server for this run: {err}")
 
 
@@ -48,7 +48,7 @@ def test_a_game_is_found_by_its_code_in_any_case_and_only_by_it(tmp_path: Path, 
     game = store.create_game("B")
     assert store.game(f" {game.code.upper()} ") == game
     assert game.board == "B"
-    with pytest.raises(NotFound, match="no game 'zzzzzzzzz'"):
+    with pytest.raises(NotFoundError, match="no game 'zzzzzzzzz'"):
         store.game("zzzzzzzzz")
 
 
@@ -84,9 +84,9 @@ def test_a_sheet_is_not_reachable_through_another_games_code(tmp_path: Path, url
     store = Store.open(tmp_path, url)
     mine, theirs = store.create_game("A").code, store.create_game("A").code
     sheet = store.add_sheet(mine, "Ana", staged_photo(store), {}, b"")
-    with pytest.raises(NotFound, match=f"game {theirs} has no sheet {sheet.id}"):
+    with pytest.raises(NotFoundError, match=f"game {theirs} has no sheet {sheet.id}"):
         store.sheet(theirs, sheet.id)
-    with pytest.raises(NotFound):
+    with pytest.raises(NotFoundError):
         store.set_fixes(theirs, sheet.id, ((0, 2, 1),))
     assert store.sheets(theirs) == []
 

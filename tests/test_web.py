@@ -228,7 +228,8 @@ def test_an_upload_over_the_limit_is_413_and_never_stored(tmp_path: Path, photo:
         assert declared.status_code == 413
         assert "larger than the limit" in declared.json()["error"]
         body = (b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\nAna\r\n--xx\r\n"
-                b"Content-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\n\r\n" + photo + b"\r\n--xx--\r\n")
+                b"Content-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\n\r\n"
+                + photo + b"\r\n--xx--\r\n")
         streamed = small.post(f"/api/games/{code}/sheets", content=iter([body[i:i + 8192]
                                                                          for i in range(0, len(body), 8192)]),
                               headers={"Content-Type": "multipart/form-data; boundary=xx"})
@@ -250,7 +251,8 @@ def test_an_iphone_heic_photo_is_read(client: TestClient, photo: bytes) -> None:
     assert answer.json()["total"] == 29 and answer.json()["file"].endswith(".heic")
 
 
-@pytest.mark.parametrize("form", [{"data": {"player": "  "}, "photo": True}, {"data": {"player": "Ana"}, "photo": False},
+@pytest.mark.parametrize("form", [{"data": {"player": "  "}, "photo": True},
+                                  {"data": {"player": "Ana"}, "photo": False},
                                   {"data": {"player": "x" * 41}, "photo": True}])
 def test_an_upload_without_a_name_or_photo_is_400(client: TestClient, photo: bytes, form: dict[str, Any]) -> None:
     files = {"photo": ("p.jpg", photo)} if form["photo"] else {"other": ("x.txt", b"x")}

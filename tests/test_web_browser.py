@@ -33,7 +33,7 @@ def phone() -> Iterator[Any]:
     try:
         with browser.phone() as driver:
             yield driver
-    except browser.Unavailable as err:
+    except browser.UnavailableError as err:
         pytest.skip(str(err))
 
 

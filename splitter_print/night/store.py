@@ -41,8 +41,8 @@ from sqlalchemy import (
     select,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.exc import ArgumentError as UrlError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from splitter_print.errors import SplitterError
@@ -58,7 +58,7 @@ STAGING = "incoming"
 """Photos being read; emptied when a store opens, so an interrupted upload leaves nothing."""
 
 
-class NotFound(SplitterError):
+class NotFoundError(SplitterError):
     """No game with this code, or no such sheet in it."""
 
 
@@ -189,7 +189,7 @@ class Store:
                 continue
 
     def game(self, code: str) -> Game:
-        """The game with ``code`` (any case); :class:`NotFound` when there is none."""
+        """The game with ``code`` (any case); :class:`NotFoundError` when there is none."""
         with self._session() as session:
             return _game(_find(session, code))
 
@@ -260,7 +260,7 @@ class Store:
             return [self._sheet(row) for row in rows]
 
     def sheet(self, code: str, sheet_id: int) -> StoredSheet:
-        """One sheet of the game; :class:`NotFound` for a sheet of another game, too."""
+        """One sheet of the game; :class:`NotFoundError` for a sheet of another game, too."""
         with self._session() as session:
             return self._sheet(_find_sheet(session, code, sheet_id))
 
@@ -314,7 +314,7 @@ def _game(row: _GameRow) -> Game:
 def _find(session: Session, code: str) -> _GameRow:
     row = session.scalars(select(_GameRow).where(_GameRow.code == code.strip().lower())).first()
     if row is None:
-        raise NotFound(f"no game {code!r}: check the code")
+        raise NotFoundError(f"no game {code!r}: check the code")
     return row
 
 
@@ -322,6 +322,6 @@ def _find_sheet(session: Session, code: str, sheet_id: int) -> _SheetRow:
     game = _find(session, code)
     row = session.get(_SheetRow, sheet_id)
     if row is None or row.game_id != game.id:
-        raise NotFound(f"game {game.code} has no sheet {sheet_id}")
+        raise NotFoundError(f"game {game.code} has no sheet {sheet_id}")
     return row
 

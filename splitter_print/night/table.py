@@ -4,7 +4,7 @@ Every call takes and gives plain JSON-ready data (the web page and the API rende
 a new game, its rolls as the roll keeper enters them, a player's photo read with the game's
 pad (and its rolls, when the keeper kept them), the spaces a player corrects, the ranking.
 Input from the network is checked here, and refused with a :class:`SplitterError` (the faces
-answer 400) or :class:`~splitter_print.night.store.NotFound` (404).
+answer 400) or :class:`~splitter_print.night.store.NotFoundError` (404).
 
 Photos are read by :class:`ReaderPool` in worker processes, so a server stays responsive
 while it reads.
@@ -102,6 +102,8 @@ def unpack(state: bytes) -> SheetReading:
         probabilities = arrays["probabilities"]
         features = dict(zip(cells, arrays["features"])) if "features" in arrays else None
         picture = cv2.imdecode(arrays["picture"], cv2.IMREAD_COLOR)
+    if picture is None:
+        raise SplitterError(f"{facts['file']}: the stored picture of the sheet is damaged")
     layout = load_layout(facts["board"])
     decoded = decode_argmax(layout, cells, probabilities)
     return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,

@@ -19,7 +19,7 @@ import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -33,7 +33,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from splitter_print._version import __version__
 from splitter_print.errors import SplitterError
-from splitter_print.night.store import NotFound, Store
+from splitter_print.night.store import NotFoundError, Store
 from splitter_print.night.table import ReaderPool, Table
 from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
 
@@ -65,8 +65,8 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.add_middleware(UploadLimit, limit=max_upload)
 
-    @app.exception_handler(NotFound)
-    def not_found(_: Request, err: NotFound) -> JSONResponse:
+    @app.exception_handler(NotFoundError)
+    def not_found(_: Request, err: NotFoundError) -> JSONResponse:
         return error(404, str(err))
 
     @app.exception_handler(SplitterError)
@@ -106,7 +106,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         return Response(segno.make(link, error="m").svg_inline(scale=6, border=2), media_type="image/svg+xml")
 
     @app.post("/api/games", status_code=201)
-    def new_game(payload: Any = Body(None)) -> dict[str, Any]:
+    def new_game(payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.new_game(field(payload, "board"))
 
     @app.get("/api/games/{code}")
@@ -118,7 +118,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         return table.rolls(code)
 
     @app.post("/api/games/{code}/rolls", status_code=201)
-    def add_roll(code: str, payload: Any = Body(None)) -> dict[str, Any]:
+    def add_roll(code: str, payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.add_roll(code, field(payload, "dice"))
 
     @app.delete("/api/games/{code}/rolls/last")
@@ -142,7 +142,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         return table.sheet(code, sheet_id, language(lang))
 
     @app.patch("/api/games/{code}/sheets/{sheet_id}")
-    def fix_sheet(code: str, sheet_id: int, lang: str = "en", payload: Any = Body(None)) -> dict[str, Any]:
+    def fix_sheet(code: str, sheet_id: int, lang: str = "en", payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.fix_sheet(code, sheet_id, field(payload, "fix"), language(lang))
 
     @app.get("/api/games/{code}/sheets/{sheet_id}/picture.jpg", response_class=Response)
@@ -200,7 +200,7 @@ def validation_line(err: RequestValidationError) -> str:
     return f"{where}: {first.get('msg', 'invalid request')}"
 
 
-class TooLarge(Exception):
+class TooLargeError(Exception):
     """The request body went over the upload limit while it was being received."""
 
 
@@ -228,7 +228,7 @@ class UploadLimit:
             message = await receive()
             received += len(message.get("body", b""))
             if received > self.limit:
-                raise TooLarge
+                raise TooLargeError
             return message
 
         async def tracked(message: Message) -> None:
@@ -238,7 +238,7 @@ class UploadLimit:
 
         try:
             await self.app(scope, counted, tracked)
-        except TooLarge:
+        except TooLargeError:
             if not started:
                 await self.refuse(send)
 

@@ -15,7 +15,7 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-dev-shm-usage", "--hide-scrollbars")
 
 
-class Unavailable(RuntimeError):
+class UnavailableError(RuntimeError):
     """No Chromium, driver or Selenium here; the message says what to install."""
 
 
@@ -24,7 +24,7 @@ def programs() -> tuple[str, str]:
     browser = shutil.which("chromium") or shutil.which("chromium-browser")
     driver = shutil.which("chromedriver")
     if browser is None or driver is None:
-        raise Unavailable("Chromium or its driver is missing (apt-get install chromium chromium-driver)")
+        raise UnavailableError("Chromium or its driver is missing (apt-get install chromium chromium-driver)")
     return browser, driver
 
 
@@ -35,7 +35,7 @@ def phone() -> Iterator[Any]:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
     except ImportError:
-        raise Unavailable("selenium is not installed (pip install -e '.[test]')") from None
+        raise UnavailableError("selenium is not installed (pip install -e '.[test]')") from None
     browser, driver_path = programs()
     profile = tempfile.mkdtemp(prefix="splitter-chromium-")
     options = webdriver.ChromeOptions()

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 
-class Unavailable(RuntimeError):
+class UnavailableError(RuntimeError):
     """PostgreSQL cannot be started here; the message says why (for ``pytest.skip``)."""
 
 
@@ -28,7 +28,7 @@ def binaries() -> Path:
     found = shutil.which("pg_ctl")
     if found and shutil.which("initdb"):
         return Path(found).parent
-    raise Unavailable("PostgreSQL's initdb/pg_ctl are not installed (apt-get install postgresql)")
+    raise UnavailableError("PostgreSQL's initdb/pg_ctl are not installed (apt-get install postgresql)")
 
 
 def free_port() -> int:
@@ -45,7 +45,7 @@ def cluster() -> Iterator[str]:
     runner: list[str] = []
     if os.geteuid() == 0:
         if shutil.which("runuser") is None:
-            raise Unavailable("running as root without runuser: cannot start PostgreSQL as the postgres user")
+            raise UnavailableError("running as root without runuser: cannot start PostgreSQL as the postgres user")
         shutil.chown(folder, "postgres")
         runner = ["runuser", "-u", "postgres", "--"]
     data, port = folder / "data", free_port()
@@ -53,7 +53,7 @@ def cluster() -> Iterator[str]:
     def run(*args: str) -> None:
         done = subprocess.run([*runner, *args], capture_output=True, text=True, cwd=folder, timeout=120)
         if done.returncode:
-            raise Unavailable(f"{Path(args[0]).name} failed: {(done.stderr or done.stdout).strip()[-400:]}")
+            raise UnavailableError(f"{Path(args[0]).name} failed: {(done.stderr or done.stdout).strip()[-400:]}")
 
     try:
         run(str(tools / "initdb"), "-D", str(data), "-U", "splitter", "-A", "trust", "-E", "UTF8", "--no-sync")
