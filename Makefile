@@ -3,7 +3,8 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
+APT_PACKAGES := tesseract-ocr tesseract-ocr-eng postgresql chromium chromium-driver
+SYSTEM_COMMANDS := tesseract pg_ctlcluster chromium chromedriver
 
 .PHONY: setup system demo test bench train clean
 
@@ -14,8 +15,9 @@ $(BIN)/splitter: pyproject.toml testkit/pyproject.toml
 	touch $@
 
 system:
-	@command -v tesseract >/dev/null 2>&1 || { \
-	  echo "installing Debian packages: $(APT_PACKAGES)"; \
+	@missing=""; for c in $(SYSTEM_COMMANDS); do command -v $$c >/dev/null 2>&1 || missing="$$missing $$c"; done; \
+	[ -z "$$missing" ] || { \
+	  echo "missing:$$missing; installing Debian packages: $(APT_PACKAGES)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES); }
 
