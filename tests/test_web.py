@@ -190,6 +190,15 @@ def test_the_games_rolls_correct_the_reading(client: TestClient, photo: bytes) -
     assert (read["total"], read["status"], read["changed_by_rolls"]) == (29, "ok", [])
 
 
+def test_a_roll_log_shorter_than_the_sheet_leaves_the_reading_alone(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    for pair in sheet_from_grid(WORKED, load_layout("A")).pairs()[:3]:
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+    read = upload(client, code, photo).json()
+    assert (read["total"], "status" in read) == (29, False)
+    assert "the roll log holds 3 rolls and this sheet 22 written pairs: read without the rolls" in read["warnings"]
+
+
 def test_a_file_that_is_not_an_image_is_400_and_leaves_nothing(client: TestClient, tmp_path: Path) -> None:
     code = new_game(client)
     answer = upload(client, code, b"%PDF-1.7 not a photo", name="sheet.pdf")
@@ -276,7 +285,8 @@ def test_the_annotated_picture_and_the_join_qr_are_served(client: TestClient, ph
     picture = client.get(f"/api/games/{code}/sheets/{sheet_id}/picture.jpg")
     assert picture.status_code == 200 and picture.content.startswith(b"\xff\xd8\xff")
     qr = client.get(f"/games/{code}/qr.svg")
-    assert qr.status_code == 200 and qr.headers["content-type"] == "image/svg+xml" and b"<svg" in qr.content
+    assert qr.status_code == 200 and qr.headers["content-type"] == "image/svg+xml"
+    assert b"<svg" in qr.content and b"xmlns=\"http://www.w3.org/2000/svg\"" in qr.content
 
 
 def test_everything_answered_survives_a_restart(tmp_path: Path, photo: bytes) -> None:
@@ -298,6 +308,9 @@ def test_the_page_speaks_the_browsers_language_or_the_chosen_one(client: TestCli
     client.cookies.set("splitter_lang", "es")
     assert "Nueva partida" in client.get("/", headers={"Accept-Language": "de"}).text
     assert "New game" in client.get("/?lang=<script>", headers={"Accept-Language": "fr"}).text
+    client.cookies.clear()
+    client.get("/?lang=pt")
+    assert "Novo jogo" in client.get("/").text
 
 
 def test_the_game_page_and_the_api_docs_are_served(client: TestClient) -> None:

@@ -344,14 +344,37 @@ class Table:
         reading = unpack(sheet.state)
         if sheet.fixes:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
-        if not rolls:
-            return reading, reading.to_json(lang)
-        outcome = read_with_rolls(reading, [(roll["dice"][0], roll["dice"][1]) for roll in rolls])
+        pairs = [(roll["dice"][0], roll["dice"][1]) for roll in rolls]
+        short = rolls_fall_short(reading, pairs)
+        if not rolls or short:
+            data = reading.to_json(lang)
+            data["warnings"] = [*data["warnings"], *([short] if short else [])]
+            return reading, data
+        outcome = read_with_rolls(reading, pairs)
         return outcome.reading, outcome.to_json(lang)
 
     def _sheet_json(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str) -> dict[str, Any]:
         _, data = self._current(sheet, rolls, lang)
         return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes]}
+
+
+def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> str | None:
+    """Why the game's rolls cannot check this sheet, or ``None`` when they can: the roll keeper
+    stopped (or missed some) while the sheet holds more written pairs than rolls. Such a sheet
+    is read on its own, so that a forgotten roll does not flag every sheet at the table.
+
+    >>> from splitter_print.game.sheet import parse_sheet
+    >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
+    >>> reading = SheetReading("x.jpg", 0, sheet.layout, decode_argmax(sheet.layout, [], np.zeros((0, 7))),
+    ...                        score_sheet(sheet), np.zeros((1, 1)), 4.0, "grid", "model")
+    >>> reading = replace(reading, decoded=replace(reading.decoded, sheet=sheet))
+    >>> rolls_fall_short(reading, sheet.pairs()) is None, rolls_fall_short(reading, sheet.pairs()[:10])
+    (True, 'the roll log holds 10 rolls and this sheet 22 written pairs: read without the rolls')
+    """
+    written = sum(1 for pair in reading.layout.mirror_pairs if any(reading.sheet.value(cell) for cell in pair))
+    if not rolls or len(rolls) >= written:
+        return None
+    return f"the roll log holds {len(rolls)} rolls and this sheet {written} written pairs: read without the rolls"
 
 
 def pad_json(layout: Layout) -> dict[str, Any]:

@@ -14,6 +14,7 @@ stored whole). FastAPI's own API page is at ``/docs``.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from collections.abc import AsyncIterator
@@ -82,11 +83,14 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         return error(err.status_code, str(err.detail))
 
     def page(request: Request, name: str, **context: Any) -> HTMLResponse:
-        lang = pick_language(request.headers.get("accept-language"),
-                             request.query_params.get("lang") or request.cookies.get(LANG_COOKIE))
-        return templates.TemplateResponse(request, name, {
+        chosen = request.query_params.get("lang")
+        lang = pick_language(request.headers.get("accept-language"), chosen or request.cookies.get(LANG_COOKIE))
+        answer = templates.TemplateResponse(request, name, {
             "lang": lang, "t": STRINGS[lang], "languages": {code: STRINGS[code]["language_name"] for code in LANGUAGES},
             "version": __version__, **context})
+        if chosen == lang:
+            answer.set_cookie(LANG_COOKIE, lang, max_age=365 * 24 * 3600, samesite="lax")
+        return answer
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def home(request: Request) -> HTMLResponse:
@@ -103,7 +107,9 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
 
         game = table.store.game(code)
         link = str(request.url_for("game_page", code=game.code))
-        return Response(segno.make(link, error="m").svg_inline(scale=6, border=2), media_type="image/svg+xml")
+        svg = io.BytesIO()
+        segno.make(link, error="m").save(svg, kind="svg", scale=6, border=2)
+        return Response(svg.getvalue(), media_type="image/svg+xml")
 
     @app.post("/api/games", status_code=201)
     def new_game(payload: Annotated[Any, Body()] = None) -> dict[str, Any]:

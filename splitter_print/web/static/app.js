@@ -205,7 +205,7 @@ function game(code) {
     }));
     $("grid").style.gridTemplateColumns = `repeat(${sheet.grid[0].length}, 1fr)`;
     $("grid").replaceChildren(...cells);
-    const lines = sheet.status === "flagged" ? [T.check_sheet, ...(sheet.problems || [])] : [];
+    const lines = sheet.status === "flagged" ? [T.check_sheet, ...(sheet.problems || []).slice(0, 3)] : [];
     if (sheet.changed_by_rolls && sheet.changed_by_rolls.length) {
       lines.push(say("corrected", { cells: sheet.changed_by_rolls.map(([r, c]) => `${r},${c}`).join(" ") }));
     }
