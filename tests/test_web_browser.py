@@ -45,7 +45,7 @@ def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> A
 
 
 def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
-    from selenium.common.exceptions import NoAlertPresentException
+    from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -56,13 +56,19 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
                                            jpeg_quality=90)).jpeg)
     shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
     shots.mkdir(parents=True, exist_ok=True)
-    wait = WebDriverWait(phone, 30)
+    wait = WebDriverWait(phone, 30, ignored_exceptions=(StaleElementReferenceException,))
 
     def text(element_id: str) -> str:
         return str(phone.find_element(By.ID, element_id).text)
 
     def tap(selector: str) -> None:
-        phone.find_element(By.CSS_SELECTOR, selector).click()
+        """Click, again if the page redrew the element meanwhile (it polls every 2 s)."""
+        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, selector).click() or True)
+
+    def ranking() -> list[list[str]]:
+        """The ranking table's cells, read at one moment (the page redraws it as it polls)."""
+        return list(phone.execute_script(
+            "return [...document.querySelectorAll('#ranking tr')].map(r => [...r.cells].map(c => c.textContent))"))
 
     with server.served(tmp_path / "data", "--jobs", "1") as running:
         phone.get(running.url + "/?lang=en")
@@ -95,10 +101,7 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         wait.until(lambda _: text("total") == "Total: 29")
         assert text("doubts") == "Every space read clearly."
         tap("[data-tab='ranking']")
-        wait.until(lambda _: len(phone.find_elements(By.CSS_SELECTOR, "#ranking tr")) == 2)
-        rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
-                for row in phone.find_elements(By.CSS_SELECTOR, "#ranking tr")]
-        assert sorted(rows) == [["1", MARKUP_NAME, "29"], ["1", "Ben", "29"]]
+        wait.until(lambda _: sorted(ranking()) == [["1", MARKUP_NAME, "29"], ["1", "Ben", "29"]])
         with pytest.raises(NoAlertPresentException):
             phone.switch_to.alert.text  # noqa: B018
 
@@ -108,11 +111,11 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert text("picker-title") == "Row 0, column 4: what is written?"
         tap("#picker [data-fix='5']")
         wait.until(lambda _: text("total") == "Total: 28")
-        fixed = phone.find_element(By.CSS_SELECTOR, "#grid [data-cell='0,4']")
-        assert fixed.text == "5" and "fixed" in str(fixed.get_attribute("class"))
+        assert phone.execute_script(
+            "const space = document.querySelector(\"#grid [data-cell='0,4']\");"
+            "return [space.textContent, space.className]") == ["5", "fixed"]
         wait.until(lambda _: phone.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0"))
         phone.save_screenshot(str(shots / "serve-sheet.png"))
         tap("[data-tab='ranking']")
-        wait.until(lambda _: [row.text for row in phone.find_elements(By.CSS_SELECTOR, "#ranking tr")]
-                   == ["1 Ben 29", f"2 {MARKUP_NAME} 28"])
+        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", MARKUP_NAME, "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
