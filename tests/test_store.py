@@ -105,6 +105,16 @@ def test_everything_committed_is_there_after_a_restart(tmp_path: Path, url: str 
     assert (kept.player, kept.reading, kept.fixes, kept.photo.is_file()) == ("Ben", {"total": 7}, ((0, 0, 6),), True)
 
 
+def test_two_servers_adding_rolls_at_once_never_share_a_number(tmp_path: Path, url: str | None) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    servers = [Store.open(tmp_path, url), Store.open(tmp_path, url)]
+    code = servers[0].create_game("A").code
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(lambda i: servers[i % 2].add_roll(code, (1 + i % 6, 1)), range(16)))
+    assert [roll.number for roll in servers[1].rolls(code)] == list(range(1, 17))
+
+
 def test_photos_left_half_way_are_cleared_when_the_store_opens(tmp_path: Path) -> None:
     store = Store.open(tmp_path)
     leftover = staged_photo(store)
