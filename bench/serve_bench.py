@@ -123,8 +123,9 @@ def main() -> None:
         for number in range(1, args.rounds + 1):
             result = one_round(running.url, running.process.pid, rolls, photos, truths)
             results.append(result)
-            print(f"round {number}: last answer after {result['last']:.2f} s; GET slowest {result['slowest_get']:.3f} s, "
-                  f"median {result['median_get']:.3f} s over {result['gets']:.0f}; peak memory {result['peak_mb']:.0f} MB; "
+            print(f"round {number}: last answer after {result['last']:.2f} s; "
+                  f"GET slowest {result['slowest_get']:.3f} s, median {result['median_get']:.3f} s "
+                  f"over {result['gets']:.0f}; peak memory {result['peak_mb']:.0f} MB; "
                   f"{result['answered']:.0f} answered, {result['exact']:.0f} read exactly")
     print(f"over {args.rounds} rounds: last answer at most {max(r['last'] for r in results):.2f} s, "
           f"slowest GET {max(r['slowest_get'] for r in results):.3f} s, "

@@ -348,7 +348,9 @@ class Table:
         short = rolls_fall_short(reading, pairs)
         if not rolls or short:
             data = reading.to_json(lang)
-            data["warnings"] = [*data["warnings"], *([short] if short else [])]
+            warnings = data["warnings"]
+            if short and isinstance(warnings, list):
+                warnings.append(short)
             return reading, data
         outcome = read_with_rolls(reading, pairs)
         return outcome.reading, outcome.to_json(lang)
