@@ -85,12 +85,18 @@ def test_a_body_that_is_not_json_is_400(client: TestClient) -> None:
     assert answer.json() == {"error": "request body: not valid JSON"}
 
 
-@pytest.mark.parametrize("path", ["/api/games/zzzzzzzzz", "/api/games/zzzzzzzzz/rolls", "/games/zzzzzzzzz",
-                                  "/api/games/zzzzzzzzz/sheets/1", "/games/zzzzzzzzz/qr.svg", "/nowhere"])
+@pytest.mark.parametrize("path", ["/api/games/zzzzzzzzz", "/api/games/zzzzzzzzz/rolls", "/api/games/zzzzzzzzz/sheets/1",
+                                  "/games/zzzzzzzzz/qr.svg", "/nowhere"])
 def test_an_unknown_game_or_path_is_404_with_an_error_body(client: TestClient, path: str) -> None:
     answer = client.get(path)
     assert answer.status_code == 404
     assert list(answer.json()) == ["error"]
+
+
+def test_the_page_of_an_unknown_game_is_the_start_page_saying_so(client: TestClient) -> None:
+    answer = client.get("/games/zzzzzzzzz?lang=en")
+    assert answer.status_code == 404
+    assert "There is no game with this code." in answer.text and "New game" in answer.text
 
 
 def test_rolls_are_201_as_stored_and_listed_in_order(client: TestClient) -> None:
@@ -145,6 +151,8 @@ def test_a_fix_rescores_the_sheet(client: TestClient, photo: bytes) -> None:
     assert fixed["fixes"] == [[0, 4, 5]]
     again = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 1]]}).json()
     assert (again["total"], again["fixes"]) == (29, [[0, 4, 1]])
+    emptied = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, None]]}).json()
+    assert (emptied["total"], emptied["grid"][0], emptied["complete"]) == (28, "..44-6..", False)
 
 
 @pytest.mark.parametrize("fix", [[[0, 0, 5]], [[0, 4, 7]], [[0, 4]], [], "0,4=5", [[0, 4, "5"]]])

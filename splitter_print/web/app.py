@@ -82,12 +82,12 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     def http_error(_: Request, err: HTTPException) -> JSONResponse:
         return error(err.status_code, str(err.detail))
 
-    def page(request: Request, name: str, **context: Any) -> HTMLResponse:
+    def page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
         chosen = request.query_params.get("lang")
         lang = pick_language(request.headers.get("accept-language"), chosen or request.cookies.get(LANG_COOKIE))
         answer = templates.TemplateResponse(request, name, {
             "lang": lang, "t": STRINGS[lang], "languages": {code: STRINGS[code]["language_name"] for code in LANGUAGES},
-            "version": __version__, **context})
+            "version": __version__, **context}, status_code=status)
         if chosen == lang:
             answer.set_cookie(LANG_COOKIE, lang, max_age=365 * 24 * 3600, samesite="lax")
         return answer
@@ -98,7 +98,11 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
 
     @app.get("/games/{code}", response_class=HTMLResponse, include_in_schema=False)
     def game_page(request: Request, code: str) -> HTMLResponse:
-        game = table.store.game(code)
+        """The game's page; a code that names no game shows the start page saying so (404)."""
+        try:
+            game = table.store.game(code)
+        except NotFoundError:
+            return page(request, "home.html", status=404, unknown=True)
         return page(request, "game.html", code=game.code, board=game.board)
 
     @app.get("/games/{code}/qr.svg", include_in_schema=False)
