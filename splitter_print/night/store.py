@@ -234,22 +234,24 @@ class Store:
     def add_sheet(self, code: str, player: str, staged: Path, reading: dict[str, Any], state: bytes) -> StoredSheet:
         """Keep a read sheet: the staged photo moves into the game's folder first, then the row
         is committed (when the commit fails the photo goes again)."""
-        with self._session() as session:
-            game = _find(session, code)
-            folder = self.data_dir / PHOTOS / game.code
-            folder.mkdir(exist_ok=True)
-            photo = folder / staged.name
-            os.replace(staged, photo)
-            _sync(folder)
-            try:
+        photo: Path | None = None
+        try:
+            with self._session() as session:
+                game = _find(session, code)
+                folder = self.data_dir / PHOTOS / game.code
+                folder.mkdir(exist_ok=True)
+                photo = folder / staged.name
+                os.replace(staged, photo)
+                _sync(folder)
                 row = _SheetRow(game_id=game.id, player=player, photo=str(photo.relative_to(self.data_dir)),
                                 reading=json.dumps(reading), state=state, fixes="[]", created=datetime.now(UTC))
                 session.add(row)
                 session.flush()
                 sheet = self._sheet(row)
-            except Exception:
+        except BaseException:
+            if photo is not None:
                 photo.unlink(missing_ok=True)
-                raise
+            raise
         return sheet
 
     def sheets(self, code: str) -> list[StoredSheet]:
