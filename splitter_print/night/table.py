@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -92,8 +93,22 @@ def pack(reading: SheetReading) -> bytes:
     return buffer.getvalue()
 
 
-def unpack(state: bytes) -> SheetReading:
-    """The reading :func:`pack` packed, decoded again from the reader's probabilities."""
+def unpack(state: bytes, picture: bool = False) -> SheetReading:
+    """The reading :func:`pack` packed, decoded again from the reader's probabilities; with
+    ``picture``, its sheet's picture too (else an empty image: scores and JSON need none).
+
+    Without the picture the reading is kept for the next call with the same state (a reading
+    never changes; fixes and rolls go on top), so a game polled by every phone stays cheap.
+    """
+    return _unpack(state, picture=True) if picture else _scoring(state)
+
+
+@lru_cache(maxsize=512)
+def _scoring(state: bytes) -> SheetReading:
+    return _unpack(state, picture=False)
+
+
+def _unpack(state: bytes, picture: bool) -> SheetReading:
     import cv2
 
     with np.load(io.BytesIO(state), allow_pickle=False) as arrays:
@@ -101,13 +116,13 @@ def unpack(state: bytes) -> SheetReading:
         cells: list[Cell] = [(int(r), int(c)) for r, c in arrays["cells"]]
         probabilities = arrays["probabilities"]
         features = dict(zip(cells, arrays["features"])) if "features" in arrays else None
-        picture = cv2.imdecode(arrays["picture"], cv2.IMREAD_COLOR)
-    if picture is None:
+        image = cv2.imdecode(arrays["picture"], cv2.IMREAD_COLOR) if picture else np.zeros((0, 0, 3), np.uint8)
+    if image is None:
         raise SplitterError(f"{facts['file']}: the stored picture of the sheet is damaged")
     layout = load_layout(facts["board"])
     decoded = decode_argmax(layout, cells, probabilities)
     return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,
-                        card=score_sheet(decoded.sheet), rectified=picture, px_per_mm=facts["px_per_mm"],
+                        card=score_sheet(decoded.sheet), rectified=image, px_per_mm=facts["px_per_mm"],
                         method=facts["method"], engine=facts["engine"], warnings=tuple(facts["warnings"]),
                         serial=facts["serial"], hand_adapted=facts["hand_adapted"], features=features)
 
@@ -317,7 +332,7 @@ class Table:
         from splitter_print.reading.annotate import render
 
         sheet = self.store.sheet(code, sheet_id)
-        reading, _ = self._current(sheet, self.rolls(code), lang)
+        reading, _ = self._current(sheet, self.rolls(code), lang, picture=True)
         ok, data = cv2.imencode(".jpg", cv2.cvtColor(render(replace(reading, file=sheet.player), lang),
                                                      cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, 85])
         if not ok:
@@ -339,9 +354,9 @@ class Table:
                              sheet["heart_bonus"], entry["id"]])
         return out.getvalue()
 
-    def _current(self, sheet: StoredSheet, rolls: list[dict[str, Any]],
-                 lang: str) -> tuple[SheetReading, dict[str, Any]]:
-        reading = unpack(sheet.state)
+    def _current(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str,
+                 picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
+        reading = unpack(sheet.state, picture)
         if sheet.fixes:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
         pairs = [(roll["dice"][0], roll["dice"][1]) for roll in rolls]
