@@ -4,11 +4,12 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-APT_PACKAGES := tesseract-ocr tesseract-ocr-eng poppler-utils
+APT_PACKAGES := tesseract-ocr tesseract-ocr-eng
+TEST_APT_PACKAGES := poppler-utils postgresql chromium chromium-driver
 
 LINT_PATHS := splitter_print tests testkit bench tools
 
-.PHONY: setup system demo lint check test bench train clean
+.PHONY: setup system test-system demo lint check test bench train clean
 
 $(BIN)/splitter: pyproject.toml testkit/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,14 +17,22 @@ $(BIN)/splitter: pyproject.toml testkit/pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]' -e ./testkit
 	touch $@
 
-# Debian packages the reader and the tests use, installed when any is missing.
-system:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+# Debian packages, each installed only when it is missing: what the reader needs (system),
+# and what the tests add (a PDF text extractor, a PostgreSQL server, a browser and its driver).
+define apt_install
+	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian packages:" $$missing; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+endef
+
+system:
+	$(call apt_install,$(APT_PACKAGES))
+
+test-system: system
+	$(call apt_install,$(TEST_APT_PACKAGES))
 
 setup: system $(BIN)/splitter
 
@@ -32,7 +41,7 @@ demo: setup
 	@echo "What was read, pictured: out/game_photo.png"
 
 # ruff, mypy --strict on the package, and (in the tests) the layer check over the import graph.
-lint: setup
+lint: setup test-system
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/mypy
 

@@ -1,0 +1,94 @@
+"""``splitter serve``: the game-night page for the phones at the table, and its JSON API.
+
+The command checks its options, prints the address and a QR code of it, and runs the web face
+(:mod:`splitter_print.web.app`) under uvicorn by its import name: the two faces never import
+each other.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from pathlib import Path
+
+import click
+
+from splitter_print.errors import SplitterError
+
+APP = "splitter_print.web.app:app_from_environment"
+EVERYWHERE = ("0.0.0.0", "::")
+
+
+def default_data_dir() -> Path:
+    """Where games live unless ``--data`` says otherwise: the user's data folder."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("splitter-print", appauthor=False))
+
+
+def address(host: str, port: int) -> str:
+    """The address phones open: this machine's address on the local network when serving on
+    every interface (found without sending anything), else the host given.
+
+    >>> address("127.0.0.1", 8000)
+    'http://127.0.0.1:8000/'
+    """
+    if host in EVERYWHERE:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            try:
+                probe.connect(("10.254.254.254", 1))
+                host = probe.getsockname()[0]
+            except OSError:
+                host = "127.0.0.1"
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def check_port(host: str, port: int) -> None:
+    """Fail with one line now, rather than a server log later, when the port is taken."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as trial:
+        trial.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            trial.bind((host, port))
+        except OSError as err:
+            raise SplitterError(f"--host {host} --port {port}: cannot listen there ({err.strerror or err})") from None
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, metavar="H",
+              help="Interface to listen on; 0.0.0.0 lets the phones on your network in.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), metavar="P")
+@click.option("--data", "data_dir", type=click.Path(file_okay=False, path_type=Path), metavar="DIR",
+              help="Folder for the games' photos and the SQLite database  [default: your data folder]")
+@click.option("--db", "db_url", metavar="URL",
+              help="Database URL instead of SQLite in DIR, e.g. postgresql://user:pw@host/splitter "
+                   "(pip install 'splitter-print[postgres]'); several servers may share it.")
+@click.option("--jobs", type=click.IntRange(1, 64), metavar="N", help="Photos read at once  [default: one per core]")
+@click.option("--max-upload", type=click.IntRange(1, 200), default=25, show_default=True, metavar="MB",
+              help="Largest photo accepted, in MB.")
+def command(host: str, port: int, data_dir: Path | None, db_url: str | None, jobs: int | None,
+            max_upload: int) -> None:
+    """Serve the game-night page: players open it on their phones, keep the rolls, photograph
+    their sheets, fix doubtful spaces and watch the ranking.
+
+    Prints the address and a QR code of it. Stop with Ctrl+C; every game stays in the data
+    folder (or database) for next time.
+    """
+    import segno
+    import uvicorn
+
+    from splitter_print.night.store import Store
+
+    folder = data_dir or default_data_dir()
+    Store.open(folder, db_url).engine.dispose()
+    check_port(host, port)
+    link = address(host, port)
+    os.environ.update({"SPLITTER_SERVE_DATA": str(folder), "SPLITTER_SERVE_DB": db_url or "",
+                       "SPLITTER_SERVE_JOBS": str(jobs or ""), "SPLITTER_SERVE_MAX_UPLOAD": str(max_upload << 20)})
+    click.echo(f"Game night at {link}  (data: {folder})")
+    segno.make(link, error="m").terminal(compact=True)
+    if host not in EVERYWHERE and host.startswith("127."):
+        click.echo("Only this computer can open it; add --host 0.0.0.0 to let the phones on your network in.")
+    click.echo("Stop with Ctrl+C.")
+    uvicorn.run(APP, factory=True, host=host, port=port, log_level="warning")

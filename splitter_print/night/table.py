@@ -1,0 +1,423 @@
+"""A game night served to the phones at the table: what ``splitter serve`` does, as library calls.
+
+Every call takes and gives plain JSON-ready data (the web page and the API render it as is):
+a new game, its rolls as the roll keeper enters them, a player's photo read with the game's
+pad (and its rolls, when the keeper kept them), the spaces a player corrects, the ranking.
+Input from the network is checked here, and refused with a :class:`SplitterError` (the faces
+answer 400) or :class:`~splitter_print.night.store.NotFoundError` (404).
+
+Photos are read by :class:`ReaderPool` in worker processes, so a server stays responsive
+while it reads.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import multiprocessing
+import os
+import threading
+import time
+import unicodedata
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from splitter_print.atomic import write_atomic
+from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Pair
+from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
+from splitter_print.game.ranking import rank
+from splitter_print.game.scoring import score_sheet
+from splitter_print.night.batch import one_thread, read_with_rolls
+from splitter_print.night.store import Fix, Store, StoredSheet
+from splitter_print.reading.decode import decode_argmax
+from splitter_print.reading.result import Evidence, SheetReading, space_problem
+
+MAX_PLAYER_NAME = 40
+PHOTO_NAME = "photo"
+"""How messages name an uploaded photo: its file on the server is no business of the client."""
+
+
+@dataclass(frozen=True)
+class ReadSheet:
+    """What reading an uploaded photo gives: the reading as ``scan --json`` shows it, and
+    :func:`pack`'s state for scoring it again after corrections."""
+
+    reading: dict[str, Any]
+    state: bytes
+
+
+def read_photo(path: str, board: str) -> ReadSheet:
+    """Read the first sheet of the photo at ``path`` as pad ``board`` (runs in a worker).
+
+    Raises :class:`SplitterError` naming the photo :data:`PHOTO_NAME`, never by its path.
+    """
+    from splitter_print.reading.scan import scan_photo
+
+    try:
+        readings = scan_photo(path, board=board, colour=True)
+    except SplitterError as err:
+        raise SplitterError(str(err).replace(path, PHOTO_NAME)) from None
+    first = replace(readings[0], file=os.path.basename(path))
+    if len(readings) > 1:
+        first = replace(first, warnings=(*first.warnings, f"the photo holds {len(readings)} sheets; only the first "
+                                                          "was read: upload one photo per sheet"))
+    return ReadSheet(first.to_json(), pack(first))
+
+
+def pack(reading: SheetReading) -> bytes:
+    """What :func:`unpack` needs to score a reading again: the reader's probabilities and
+    features per space, the sheet's picture (JPEG) and the reading's facts."""
+    import cv2
+
+    cells = sorted(reading.decoded.probabilities)
+    ok, picture = cv2.imencode(".jpg", reading.evidence.rectified, [cv2.IMWRITE_JPEG_QUALITY, 90])
+    if not ok:
+        raise SplitterError(f"{reading.file}: cannot encode the sheet's picture")
+    facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
+             "engine": reading.engine, "warnings": list(reading.warnings), "serial": reading.serial,
+             "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
+    arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
+              "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),
+              "picture": picture.ravel(), "facts": np.frombuffer(json.dumps(facts).encode(), dtype=np.uint8)}
+    features = reading.evidence.features
+    if features is not None:
+        arrays["features"] = np.stack([features[cell] for cell in cells])
+    buffer = io.BytesIO()
+    np.savez_compressed(buffer, **arrays)  # type: ignore[arg-type]
+    return buffer.getvalue()
+
+
+def unpack(state: bytes, picture: bool = False) -> SheetReading:
+    """The reading :func:`pack` packed, decoded again from the reader's probabilities; with
+    ``picture``, its sheet's picture too (else an empty image: scores and JSON need none).
+
+    Without the picture the reading is kept for the next call with the same state (a reading
+    never changes; fixes and rolls go on top), so a game polled by every phone stays cheap.
+    """
+    return _unpack(state, picture=True) if picture else _scoring(state)
+
+
+@lru_cache(maxsize=512)
+def _scoring(state: bytes) -> SheetReading:
+    return _unpack(state, picture=False)
+
+
+def _unpack(state: bytes, picture: bool) -> SheetReading:
+    import cv2
+
+    with np.load(io.BytesIO(state), allow_pickle=False) as arrays:
+        facts = json.loads(arrays["facts"].tobytes())
+        cells: list[Cell] = [(int(r), int(c)) for r, c in arrays["cells"]]
+        probabilities = arrays["probabilities"]
+        features = dict(zip(cells, arrays["features"])) if "features" in arrays else None
+        image = cv2.imdecode(arrays["picture"], cv2.IMREAD_COLOR) if picture else np.zeros((0, 0, 3), np.uint8)
+    if image is None:
+        raise SplitterError(f"{facts['file']}: the stored picture of the sheet is damaged")
+    layout = load_layout(facts["board"])
+    decoded = decode_argmax(layout, cells, probabilities)
+    return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,
+                        card=score_sheet(decoded.sheet),
+                        evidence=Evidence(image, facts["px_per_mm"], features=features),
+                        method=facts["method"], engine=facts["engine"], warnings=tuple(facts["warnings"]),
+                        serial=facts["serial"], hand_adapted=facts["hand_adapted"])
+
+
+def _warm() -> None:
+    """Start a worker: it leaves when the server does, even a killed one; it loads the reader
+    and its model now, so that the first photo reads at full speed."""
+    one_thread()
+    parent = os.getppid()
+
+    def follow_parent() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=follow_parent, daemon=True).start()
+    from splitter_print.reading.engines import get_engine
+
+    get_engine("auto")
+
+
+class ReaderPool:
+    """Reads photos in ``jobs`` worker processes (default: one per core), each on one core.
+
+    ``jobs=0`` reads in the calling thread instead (tests, one-off scripts). Call it like
+    :func:`read_photo`; it blocks its caller until the photo is read, never the others.
+    """
+
+    def __init__(self, jobs: int | None = None) -> None:
+        count = jobs if jobs is not None else os.cpu_count() or 1
+        self.jobs = count
+        self.executor = None if count == 0 else ProcessPoolExecutor(
+            count, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
+
+    def warm(self) -> None:
+        """Start every worker now rather than at the first upload."""
+        if self.executor is not None:
+            for future in [self.executor.submit(one_thread) for _ in range(self.jobs)]:
+                future.result()
+
+    def __call__(self, path: str, board: str) -> ReadSheet:
+        if self.executor is None:
+            return read_photo(path, board)
+        return self.executor.submit(read_photo, path, board).result()
+
+    def close(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(cancel_futures=True)
+
+
+Reader = Callable[[str, str], ReadSheet]
+
+
+def check_board(board: object) -> str:
+    """A shipped pad's name (any case); a client never names a layout file.
+
+    >>> check_board("b")
+    'B'
+    """
+    names = {pad.name.upper(): pad.name for pad in builtin_layouts()}
+    if not isinstance(board, str) or board.strip().upper() not in names:
+        raise SplitterError(f"board: choose one of {', '.join(names.values())}")
+    return names[board.strip().upper()]
+
+
+def check_dice(dice: object) -> Pair:
+    """Two dice, each 1-6.
+
+    >>> check_dice([3, 5])
+    (3, 5)
+    """
+    if not (isinstance(dice, list | tuple) and len(dice) == 2
+            and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
+        raise SplitterError("dice: give two numbers from 1 to 6, e.g. [3, 5]")
+    return int(dice[0]), int(dice[1])
+
+
+def check_player(player: object) -> str:
+    """A player's name as typed, trimmed: 1 to :data:`MAX_PLAYER_NAME` printable characters.
+
+    >>> check_player("  Ana ")
+    'Ana'
+    """
+    name = player.strip() if isinstance(player, str) else ""
+    if not name:
+        raise SplitterError("player: give the player's name")
+    if len(name) > MAX_PLAYER_NAME:
+        raise SplitterError(f"player: a name of at most {MAX_PLAYER_NAME} characters, please")
+    if any(unicodedata.category(char).startswith("C") for char in name):
+        raise SplitterError("player: the name holds control characters")
+    return name
+
+
+def check_fixes(layout: Layout, fixes: object) -> tuple[Fix, ...]:
+    """``[[row, col, digit], ...]`` with digit 1-6, or ``null`` for an empty space, each a
+    space of ``layout``.
+
+    >>> check_fixes(load_layout("A"), [[3, 0, 5], [0, 2, None]])
+    ((3, 0, 5), (0, 2, None))
+    """
+    usage = "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)"
+    if not isinstance(fixes, list) or not fixes or len(fixes) > len(layout.spaces):
+        raise SplitterError(usage)
+    checked: list[Fix] = []
+    for fix in fixes:
+        if not (isinstance(fix, list) and len(fix) == 3 and all(type(n) is int for n in fix[:2])
+                and (fix[2] is None or (type(fix[2]) is int and 1 <= fix[2] <= 6))):
+            raise SplitterError(usage)
+        problem = space_problem(layout, (fix[0], fix[1]))
+        if problem:
+            raise SplitterError(f"fix: {problem}")
+        checked.append((fix[0], fix[1], fix[2]))
+    return tuple(checked)
+
+
+def merged(old: Sequence[Fix], new: Sequence[Fix]) -> tuple[Fix, ...]:
+    """Earlier fixes with the new ones on top (a space fixed twice keeps the last number).
+
+    >>> merged([(0, 2, 4), (3, 0, 5)], [(0, 2, 6)])
+    ((0, 2, 6), (3, 0, 5))
+    """
+    spaces = {(r, c): d for r, c, d in old} | {(r, c): d for r, c, d in new}
+    return tuple((r, c, d) for (r, c), d in spaces.items())
+
+
+class Table:
+    """The served game night over a :class:`Store`; photos read by ``read``."""
+
+    def __init__(self, store: Store, read: Reader = read_photo) -> None:
+        self.store = store
+        self.read = read
+
+    def new_game(self, board: object) -> dict[str, Any]:
+        """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code."""
+        return self.game(self.store.create_game(check_board(board)).code)
+
+    def game(self, code: str, lang: str = "en") -> dict[str, Any]:
+        """Everything about the game: pad, rolls, every sheet as read and corrected, ranking."""
+        game = self.store.game(code)
+        rolls = self.rolls(code)
+        sheets = [self._sheet_json(sheet, rolls, lang) for sheet in self.store.sheets(code)]
+        layout = load_layout(game.board)
+        return {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
+                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls, "sheets": sheets,
+                "ranking": ranking(sheets)}
+
+    def rolls(self, code: str) -> list[dict[str, Any]]:
+        """The game's rolls in order: ``{"number": 1, "dice": [3, 5]}``..."""
+        return [{"number": roll.number, "dice": list(roll.dice)} for roll in self.store.rolls(code)]
+
+    def add_roll(self, code: str, dice: object) -> dict[str, Any]:
+        """Record the next roll; refused once every pair of spaces of the pad has its roll."""
+        pair = check_dice(dice)
+        game = self.store.game(code)
+        rounds = len(load_layout(game.board).mirror_pairs)
+        if len(self.store.rolls(code)) >= rounds:
+            raise SplitterError(f"game {game.code}: all {rounds} rolls are in; the game is over")
+        roll = self.store.add_roll(code, pair)
+        return {"number": roll.number, "dice": list(roll.dice)}
+
+    def undo_roll(self, code: str) -> dict[str, Any]:
+        """Take back the last roll; the game as it is then."""
+        if self.store.remove_last_roll(code) is None:
+            raise SplitterError(f"game {self.store.game(code).code} has no roll to take back")
+        return self.game(code)
+
+    def add_sheet(self, code: str, player: object, photo: bytes, lang: str = "en") -> dict[str, Any]:
+        """Read a player's photo with the game's pad and keep it; the reading as ``scan --json``
+        gives it (against the game's rolls when it has any), with ``id`` and ``player``.
+
+        The photo is staged under a name the store makes up, read, and kept only when it reads;
+        otherwise the staged file goes and :class:`SplitterError` says why.
+        """
+        from splitter_print.reading.load import KINDS, sniff
+
+        name = check_player(player)
+        game = self.store.game(code)
+        kind = sniff(photo[:4096])
+        if kind is None or kind in ("pdf", "gif"):
+            raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
+        staged = self.store.staging_path("." + kind.replace("jpeg", "jpg"))
+        try:
+            write_atomic(staged, photo)
+            read = self.read(str(staged), game.board)
+            sheet = self.store.add_sheet(code, name, staged, read.reading, read.state)
+        finally:
+            staged.unlink(missing_ok=True)
+        return self._sheet_json(sheet, self.rolls(code), lang)
+
+    def sheet(self, code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
+        """One sheet as it stands (read, corrected by hand, checked against the rolls)."""
+        return self._sheet_json(self.store.sheet(code, sheet_id), self.rolls(code), lang)
+
+    def fix_sheet(self, code: str, sheet_id: int, fixes: object, lang: str = "en") -> dict[str, Any]:
+        """Set spaces by hand (on top of earlier fixes) and give the sheet scored again."""
+        game = self.store.game(code)
+        old = self.store.sheet(code, sheet_id)
+        new = check_fixes(load_layout(game.board), fixes)
+        sheet = self.store.set_fixes(code, sheet_id, merged(old.fixes, new))
+        return self._sheet_json(sheet, self.rolls(code), lang)
+
+    def picture(self, code: str, sheet_id: int, lang: str = "en") -> bytes:
+        """The sheet as read, annotated (groups, doubts, breakdown), as JPEG bytes (a phone's
+        download at the table: a fifth of the PNG's size)."""
+        import cv2
+
+        from splitter_print.reading.annotate import render
+
+        sheet = self.store.sheet(code, sheet_id)
+        reading, _ = self._current(sheet, self.rolls(code), lang, picture=True)
+        ok, data = cv2.imencode(".jpg", cv2.cvtColor(render(replace(reading, file=sheet.player), lang),
+                                                     cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, 85])
+        if not ok:
+            raise SplitterError(f"sheet {sheet_id}: cannot encode the picture")
+        return bytes(data.tobytes())
+
+    def ranking_csv(self, code: str) -> str:
+        """The ranking as CSV: place, player, total and the points per number."""
+        game = self.game(code)
+        by_id = {sheet["id"]: sheet for sheet in game["sheets"]}
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["place", "player", "total", *(f"{n}s" for n in range(1, 7)), "star_bonus", "heart_bonus",
+                         "id"])
+        for entry in game["ranking"]:
+            sheet = by_id[entry["id"]]
+            writer.writerow([entry["place"], _csv_safe(entry["player"]), entry["total"],
+                             *(sheet["by_number"][str(n)] for n in range(1, 7)), sheet["star_bonus"],
+                             sheet["heart_bonus"], entry["id"]])
+        return out.getvalue()
+
+    def _current(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str,
+                 picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
+        reading = unpack(sheet.state, picture)
+        if sheet.fixes:
+            reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
+        pairs = [(roll["dice"][0], roll["dice"][1]) for roll in rolls]
+        short = rolls_fall_short(reading, pairs)
+        if not rolls or short:
+            data = reading.to_json(lang)
+            warnings = data["warnings"]
+            if short and isinstance(warnings, list):
+                warnings.append(short)
+            return reading, data
+        outcome = read_with_rolls(reading, pairs)
+        return outcome.reading, outcome.to_json(lang)
+
+    def _sheet_json(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+        _, data = self._current(sheet, rolls, lang)
+        return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes]}
+
+
+def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> str | None:
+    """Why the game's rolls cannot check this sheet, or ``None`` when they can: the roll keeper
+    stopped (or missed some) while the sheet holds more written pairs than rolls. Such a sheet
+    is read on its own, so that a forgotten roll does not flag every sheet at the table.
+
+    >>> from splitter_print.game.sheet import parse_sheet
+    >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
+    >>> reading = SheetReading("x.jpg", 0, sheet.layout, decode_argmax(sheet.layout, [], np.zeros((0, 7))),
+    ...                        score_sheet(sheet), np.zeros((1, 1)), 4.0, "grid", "model")
+    >>> reading = replace(reading, decoded=replace(reading.decoded, sheet=sheet))
+    >>> rolls_fall_short(reading, sheet.pairs()) is None, rolls_fall_short(reading, sheet.pairs()[:10])
+    (True, 'the roll log holds 10 rolls and this sheet 22 written pairs: read without the rolls')
+    """
+    written = sum(1 for pair in reading.layout.mirror_pairs if any(reading.sheet.value(cell) for cell in pair))
+    if not rolls or len(rolls) >= written:
+        return None
+    return f"the roll log holds {len(rolls)} rolls and this sheet {written} written pairs: read without the rolls"
+
+
+def pad_json(layout: Layout) -> dict[str, Any]:
+    """What the page needs to draw a pad: its pattern and special spaces."""
+    return {key: value for key, value in layout.to_json().items()
+            if key in ("name", "rows", "cols", "pattern", "stars", "hearts")}
+
+
+def ranking(sheets: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The players by total, ties sharing a place.
+
+    >>> ranking([{"id": 1, "player": "ana", "total": 31}, {"id": 2, "player": "ben", "total": 40},
+    ...          {"id": 3, "player": "cy", "total": 31}])  # doctest: +NORMALIZE_WHITESPACE
+    [{'place': 1, 'player': 'ben', 'total': 40, 'id': 2}, {'place': 2, 'player': 'ana', 'total': 31, 'id': 1},
+     {'place': 2, 'player': 'cy', 'total': 31, 'id': 3}]
+    """
+    return [{"place": place, "player": sheet["player"], "total": sheet["total"], "id": sheet["id"]}
+            for place, sheet in rank(sheets, total=lambda sheet: int(sheet["total"]))]
+
+
+def _csv_safe(text: str) -> str:
+    """A name a spreadsheet shows as text, never runs as a formula.
+
+    >>> _csv_safe("=1+1"), _csv_safe("Ana")
+    ("'=1+1", 'Ana')
+    """
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text

@@ -1,0 +1,262 @@
+"""The game-night web face: the page for the phones at the table and the JSON API it uses.
+
+Every route is thin: it takes the request apart, calls one :class:`~splitter_print.night.table.Table`
+method and renders its answer. Errors answer ``{"error": "one clear line"}`` with 400 (bad
+input), 404 (no such game or sheet) or 413 (upload over the limit, refused before it is
+stored whole). FastAPI's own API page is at ``/docs``.
+
+>>> import tempfile
+>>> from splitter_print.night.store import Store
+>>> app = create_app(Table(Store.open(tempfile.mkdtemp())))
+>>> sorted(route.path for route in app.routes if route.path.startswith("/api/games/{code}/sheets"))[:2]
+['/api/games/{code}/sheets', '/api/games/{code}/sheets/{sheet_id}']
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import Body, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from splitter_print._version import __version__
+from splitter_print.errors import SplitterError
+from splitter_print.night.store import NotFoundError, Store
+from splitter_print.night.table import ReaderPool, Table
+from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
+
+HERE = Path(__file__).parent
+MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+"""Default upload limit: a phone's full-size JPEG or HEIC is 2-12 MB."""
+LANG_COOKIE = "splitter_lang"
+ENVIRONMENT = ("SPLITTER_SERVE_DATA", "SPLITTER_SERVE_DB", "SPLITTER_SERVE_JOBS", "SPLITTER_SERVE_MAX_UPLOAD")
+"""How ``splitter serve`` hands its options to :func:`app_from_environment` in the server."""
+
+
+def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: ReaderPool | None = None) -> FastAPI:
+    """The web app over ``table``; uploads larger than ``max_upload`` bytes get 413. A ``pool``
+    (the table's reader) is started with the app and closed when it stops."""
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        if pool is not None:
+            await run_in_threadpool(pool.warm)
+        try:
+            yield
+        finally:
+            if pool is not None:
+                pool.close()
+
+    app = FastAPI(title="splitter serve", version=__version__, lifespan=lifespan,
+                  description="A Splitter game night: games, rolls, photographed sheets, ranking.")
+    templates = Jinja2Templates(directory=HERE / "templates")
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.add_middleware(UploadLimit, limit=max_upload)
+
+    @app.exception_handler(NotFoundError)
+    def not_found(_: Request, err: NotFoundError) -> JSONResponse:
+        return error(404, str(err))
+
+    @app.exception_handler(SplitterError)
+    def bad_input(_: Request, err: SplitterError) -> JSONResponse:
+        return error(400, str(err))
+
+    @app.exception_handler(RequestValidationError)
+    def invalid(_: Request, err: RequestValidationError) -> JSONResponse:
+        return error(400, validation_line(err))
+
+    @app.exception_handler(HTTPException)
+    def http_error(_: Request, err: HTTPException) -> JSONResponse:
+        return error(err.status_code, str(err.detail))
+
+    def page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
+        chosen = request.query_params.get("lang")
+        lang = pick_language(request.headers.get("accept-language"), chosen or request.cookies.get(LANG_COOKIE))
+        answer = templates.TemplateResponse(request, name, {
+            "lang": lang, "t": STRINGS[lang], "languages": {code: STRINGS[code]["language_name"] for code in LANGUAGES},
+            "version": __version__, **context}, status_code=status)
+        if chosen == lang:
+            answer.set_cookie(LANG_COOKIE, lang, max_age=365 * 24 * 3600, samesite="lax")
+        return answer
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    def home(request: Request) -> HTMLResponse:
+        return page(request, "home.html")
+
+    @app.get("/games/{code}", response_class=HTMLResponse, include_in_schema=False)
+    def game_page(request: Request, code: str) -> HTMLResponse:
+        """The game's page; a code that names no game shows the start page saying so (404)."""
+        try:
+            game = table.store.game(code)
+        except NotFoundError:
+            return page(request, "home.html", status=404, unknown=True)
+        return page(request, "game.html", code=game.code, board=game.board)
+
+    @app.get("/games/{code}/qr.svg", include_in_schema=False)
+    def join_qr(request: Request, code: str) -> Response:
+        import segno
+
+        game = table.store.game(code)
+        link = str(request.url_for("game_page", code=game.code))
+        svg = io.BytesIO()
+        segno.make(link, error="m").save(svg, kind="svg", scale=6, border=2)
+        return Response(svg.getvalue(), media_type="image/svg+xml")
+
+    @app.post("/api/games", status_code=201)
+    def new_game(payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
+        return table.new_game(field(payload, "board"))
+
+    @app.get("/api/games/{code}")
+    def game(code: str, lang: str = "en") -> dict[str, Any]:
+        return table.game(code, language(lang))
+
+    @app.get("/api/games/{code}/rolls")
+    def rolls(code: str) -> list[dict[str, Any]]:
+        return table.rolls(code)
+
+    @app.post("/api/games/{code}/rolls", status_code=201)
+    def add_roll(code: str, payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
+        return table.add_roll(code, field(payload, "dice"))
+
+    @app.delete("/api/games/{code}/rolls/last")
+    def undo_roll(code: str) -> dict[str, Any]:
+        return table.undo_roll(code)
+
+    @app.post("/api/games/{code}/sheets", status_code=201)
+    async def add_sheet(request: Request, code: str, lang: str = "en") -> dict[str, Any]:
+        form = await request.form(max_files=1, max_fields=4)
+        try:
+            photo = form.get("photo")
+            if not isinstance(photo, UploadFile):
+                raise SplitterError("photo: send the sheet's photo as the multipart file field 'photo'")
+            data = await photo.read()
+        finally:
+            await form.close()
+        return await run_in_threadpool(table.add_sheet, code, form.get("player"), data, language(lang))
+
+    @app.get("/api/games/{code}/sheets/{sheet_id}")
+    def sheet(code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
+        return table.sheet(code, sheet_id, language(lang))
+
+    @app.patch("/api/games/{code}/sheets/{sheet_id}")
+    def fix_sheet(code: str, sheet_id: int, lang: str = "en", payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
+        return table.fix_sheet(code, sheet_id, field(payload, "fix"), language(lang))
+
+    @app.get("/api/games/{code}/sheets/{sheet_id}/picture.jpg", response_class=Response)
+    def picture(code: str, sheet_id: int, lang: str = "en") -> Response:
+        return Response(table.picture(code, sheet_id, language(lang)), media_type="image/jpeg")
+
+    @app.get("/api/games/{code}/ranking.csv", response_class=Response)
+    def ranking_csv(code: str) -> Response:
+        return Response(table.ranking_csv(code), media_type="text/csv; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="splitter-{code.lower()}.csv"'})
+
+    @app.get("/api/games/{code}/ranking.json", response_class=Response)
+    def ranking_json(code: str) -> Response:
+        return Response(json.dumps(table.game(code), ensure_ascii=False, indent=2), media_type="application/json",
+                        headers={"Content-Disposition": f'attachment; filename="splitter-{code.lower()}.json"'})
+
+    return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app ``splitter serve`` runs (uvicorn's factory): data folder, database, reader jobs
+    and upload limit from :data:`ENVIRONMENT` variables, which the command sets."""
+    data, url, jobs, limit = (os.environ.get(name) for name in ENVIRONMENT)
+    if not data:
+        raise SplitterError(f"{ENVIRONMENT[0]}: not set; start the server with splitter serve")
+    pool = ReaderPool(int(jobs) if jobs else None)
+    table = Table(Store.open(data, url or None), pool)
+    return create_app(table, max_upload=int(limit) if limit else MAX_UPLOAD_BYTES, pool=pool)
+
+
+def error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+def field(payload: Any, name: str) -> Any:
+    """One field of a JSON object body; anything else is one clear 400."""
+    if not isinstance(payload, dict) or name not in payload:
+        raise SplitterError(f"request body: send a JSON object with {name!r}")
+    return payload[name]
+
+
+def language(lang: str) -> str:
+    """A language the pads and ratings speak, for the ``lang`` query parameter."""
+    if lang not in STRINGS:
+        raise SplitterError(f"lang: choose one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def validation_line(err: RequestValidationError) -> str:
+    """FastAPI's list of validation errors as one line: where, and what is wrong."""
+    first = err.errors()[0] if err.errors() else {}
+    if first.get("type") == "json_invalid":
+        return "request body: not valid JSON"
+    where = ".".join(str(part) for part in first.get("loc", ()) if part != "body") or "request"
+    return f"{where}: {first.get('msg', 'invalid request')}"
+
+
+class TooLargeError(Exception):
+    """The request body went over the upload limit while it was being received."""
+
+
+class UploadLimit:
+    """Refuses bodies over ``limit`` bytes with 413: at once when ``Content-Length`` says so,
+    else as soon as the received bytes pass the limit, so an upload is never taken in whole."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope["headers"]).get(b"content-length", b"0")
+        if declared.isdigit() and int(declared) > self.limit:
+            await self.refuse(send)
+            return
+        received = 0
+        started = False
+
+        async def counted() -> Message:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > self.limit:
+                raise TooLargeError
+            return message
+
+        async def tracked(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, tracked)
+        except TooLargeError:
+            if not started:
+                await self.refuse(send)
+
+    async def refuse(self, send: Send) -> None:
+        megabytes = self.limit / 1024 / 1024
+        await error(413, f"upload: larger than the limit of {megabytes:g} MB; send a smaller photo")(
+            {"type": "http"}, _nothing, send)
+
+
+async def _nothing() -> Message:
+    return {"type": "http.disconnect"}

@@ -1,0 +1,145 @@
+"""Every word the game-night page shows, per language: one table, so that a language is one
+more entry.
+
+The languages are the pads' (:data:`splitter_print.paper.labels.LABELS`); a phone gets the one
+its browser asks for (``Accept-Language``), or the one chosen on the page.
+
+>>> pick_language("de-CH,de;q=0.9,en;q=0.8"), pick_language("fr-FR,fr;q=0.9"), pick_language(None)
+('de', 'en', 'en')
+"""
+
+from __future__ import annotations
+
+from splitter_print.paper.labels import LABELS
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "language_name": "English", "tagline": "Game night at the table", "new_game": "New game",
+        "pad_a": "Pad A", "pad_b": "Pad B", "join": "Join a game", "code": "Game code", "open": "Open",
+        "past_games": "Past games on this phone", "no_past": "No games on this phone yet.",
+        "language": "Language", "tab_dice": "Dice", "tab_sheet": "My sheet", "tab_ranking": "Ranking",
+        "join_here": "Scan to join", "round": "Round {n} of {total}", "tap_faces": "Tap the two dice",
+        "first_die": "First die {d}: now the second", "roll_for_me": "Roll for me", "undo": "Take back the last roll",
+        "game_over": "All rolls are in.", "no_rolls": "No rolls yet.", "your_name": "Your name",
+        "take_photo": "Photograph your sheet", "reading": "Reading your sheet…", "total": "Total",
+        "star_bonus": "star bonus (included)", "hearts": "hearts", "to_check": "Spaces to check: {n}. Tap one.",
+        "all_clear": "Every space read clearly.", "fix_title": "Row {r}, column {c}: what is written?",
+        "empty": "empty", "cancel": "Cancel", "check_sheet": "Please check this sheet:",
+        "corrected": "Corrected by the rolls: {cells}",
+        "place": "Place", "player": "Player", "no_sheets": "No sheets yet.", "download": "Download",
+        "error": "Something went wrong", "name_needed": "Write your name first.", "close": "Close",
+        "unknown_game": "There is no game with this code.",
+    },
+    "de": {
+        "language_name": "Deutsch", "tagline": "Spieleabend am Tisch", "new_game": "Neues Spiel",
+        "pad_a": "Block A", "pad_b": "Block B", "join": "Einem Spiel beitreten", "code": "Spielcode",
+        "open": "Öffnen", "past_games": "Frühere Spiele auf diesem Handy",
+        "no_past": "Noch keine Spiele auf diesem Handy.", "language": "Sprache", "tab_dice": "Würfel",
+        "tab_sheet": "Mein Blatt", "tab_ranking": "Wertung", "join_here": "Zum Mitspielen scannen",
+        "round": "Runde {n} von {total}", "tap_faces": "Tippe die beiden Würfel an",
+        "first_die": "Erster Würfel {d}: jetzt der zweite", "roll_for_me": "Für mich würfeln",
+        "undo": "Letzten Wurf zurücknehmen", "game_over": "Alle Würfe sind eingetragen.",
+        "no_rolls": "Noch keine Würfe.", "your_name": "Dein Name", "take_photo": "Blatt fotografieren",
+        "reading": "Dein Blatt wird gelesen…", "total": "Summe", "star_bonus": "Sternbonus (enthalten)",
+        "hearts": "Herzen", "to_check": "Zu prüfende Felder: {n}. Tippe eines an.",
+        "all_clear": "Alle Felder klar gelesen.", "fix_title": "Zeile {r}, Spalte {c}: was steht da?",
+        "empty": "leer", "cancel": "Abbrechen", "check_sheet": "Bitte dieses Blatt prüfen:",
+        "corrected": "Durch die Würfe korrigiert: {cells}",
+        "place": "Platz", "player": "Spieler", "no_sheets": "Noch keine Blätter.", "download": "Herunterladen",
+        "error": "Etwas ist schiefgegangen", "name_needed": "Schreib zuerst deinen Namen.", "close": "Schließen",
+        "unknown_game": "Es gibt kein Spiel mit diesem Code.",
+    },
+    "es": {
+        "language_name": "Español", "tagline": "Noche de juegos en la mesa", "new_game": "Nueva partida",
+        "pad_a": "Hoja A", "pad_b": "Hoja B", "join": "Unirse a una partida", "code": "Código de partida",
+        "open": "Abrir", "past_games": "Partidas anteriores en este móvil",
+        "no_past": "Todavía no hay partidas en este móvil.", "language": "Idioma", "tab_dice": "Dados",
+        "tab_sheet": "Mi hoja", "tab_ranking": "Clasificación", "join_here": "Escanea para unirte",
+        "round": "Ronda {n} de {total}", "tap_faces": "Toca los dos dados",
+        "first_die": "Primer dado {d}: ahora el segundo", "roll_for_me": "Tira por mí",
+        "undo": "Deshacer la última tirada", "game_over": "Ya están todas las tiradas.",
+        "no_rolls": "Todavía no hay tiradas.", "your_name": "Tu nombre", "take_photo": "Fotografía tu hoja",
+        "reading": "Leyendo tu hoja…", "total": "Total", "star_bonus": "bonus de estrella (incluido)",
+        "hearts": "corazones", "to_check": "Casillas por revisar: {n}. Toca una.",
+        "all_clear": "Todas las casillas se leyeron bien.", "fix_title": "Fila {r}, columna {c}: ¿qué pone?",
+        "empty": "vacía", "cancel": "Cancelar", "check_sheet": "Revisa esta hoja:",
+        "corrected": "Corregido por las tiradas: {cells}",
+        "place": "Puesto", "player": "Jugador", "no_sheets": "Todavía no hay hojas.", "download": "Descargar",
+        "error": "Algo ha fallado", "name_needed": "Escribe primero tu nombre.", "close": "Cerrar",
+        "unknown_game": "No hay ninguna partida con este código.",
+    },
+    "pt": {
+        "language_name": "Português", "tagline": "Noite de jogos à mesa", "new_game": "Novo jogo",
+        "pad_a": "Bloco A", "pad_b": "Bloco B", "join": "Entrar num jogo", "code": "Código do jogo",
+        "open": "Abrir", "past_games": "Jogos anteriores neste telemóvel",
+        "no_past": "Ainda não há jogos neste telemóvel.", "language": "Idioma", "tab_dice": "Dados",
+        "tab_sheet": "A minha folha", "tab_ranking": "Classificação", "join_here": "Leia para entrar",
+        "round": "Ronda {n} de {total}", "tap_faces": "Toque nos dois dados",
+        "first_die": "Primeiro dado {d}: agora o segundo", "roll_for_me": "Lançar por mim",
+        "undo": "Desfazer o último lançamento", "game_over": "Todos os lançamentos estão registados.",
+        "no_rolls": "Ainda não há lançamentos.", "your_name": "O seu nome", "take_photo": "Fotografar a folha",
+        "reading": "A ler a sua folha…", "total": "Total", "star_bonus": "bónus de estrela (incluído)",
+        "hearts": "corações", "to_check": "Espaços a verificar: {n}. Toque num.",
+        "all_clear": "Todos os espaços foram bem lidos.", "fix_title": "Linha {r}, coluna {c}: o que está escrito?",
+        "empty": "vazio", "cancel": "Cancelar", "check_sheet": "Verifique esta folha:",
+        "corrected": "Corrigido pelos lançamentos: {cells}",
+        "place": "Lugar", "player": "Jogador", "no_sheets": "Ainda não há folhas.", "download": "Descarregar",
+        "error": "Algo correu mal", "name_needed": "Escreva primeiro o seu nome.", "close": "Fechar",
+        "unknown_game": "Não há nenhum jogo com este código.",
+    },
+    "pl": {
+        "language_name": "Polski", "tagline": "Wieczór gier przy stole", "new_game": "Nowa gra",
+        "pad_a": "Arkusz A", "pad_b": "Arkusz B", "join": "Dołącz do gry", "code": "Kod gry", "open": "Otwórz",
+        "past_games": "Poprzednie gry na tym telefonie", "no_past": "Na tym telefonie nie ma jeszcze gier.",
+        "language": "Język", "tab_dice": "Kości", "tab_sheet": "Moja karta", "tab_ranking": "Ranking",
+        "join_here": "Zeskanuj, aby dołączyć", "round": "Runda {n} z {total}", "tap_faces": "Dotknij obu kości",
+        "first_die": "Pierwsza kość {d}: teraz druga", "roll_for_me": "Rzuć za mnie",
+        "undo": "Cofnij ostatni rzut", "game_over": "Wszystkie rzuty są wpisane.",
+        "no_rolls": "Jeszcze nie było rzutów.",
+        "your_name": "Twoje imię", "take_photo": "Sfotografuj swoją kartę", "reading": "Czytam twoją kartę…",
+        "total": "Suma", "star_bonus": "premia za gwiazdę (wliczona)", "hearts": "serca",
+        "to_check": "Pola do sprawdzenia: {n}. Dotknij jednego.", "all_clear": "Wszystkie pola odczytane wyraźnie.",
+        "fix_title": "Wiersz {r}, kolumna {c}: co tu jest?", "empty": "puste", "cancel": "Anuluj",
+        "check_sheet": "Sprawdź tę kartę:", "corrected": "Poprawione według rzutów: {cells}",
+        "place": "Miejsce", "player": "Gracz",
+        "no_sheets": "Jeszcze nie ma kart.", "download": "Pobierz", "error": "Coś poszło nie tak",
+        "name_needed": "Najpierw wpisz swoje imię.", "close": "Zamknij",
+        "unknown_game": "Nie ma gry o tym kodzie.",
+    },
+    "ko": {
+        "language_name": "한국어", "tagline": "테이블에서 즐기는 게임의 밤", "new_game": "새 게임",
+        "pad_a": "기록지 A", "pad_b": "기록지 B", "join": "게임 참여하기", "code": "게임 코드", "open": "열기",
+        "past_games": "이 휴대폰의 지난 게임", "no_past": "이 휴대폰에는 아직 게임이 없어요.",
+        "language": "언어", "tab_dice": "주사위", "tab_sheet": "내 기록지", "tab_ranking": "순위",
+        "join_here": "스캔해서 참여하기", "round": "{total}라운드 중 {n}라운드", "tap_faces": "주사위 두 개를 눌러 주세요",
+        "first_die": "첫 번째 주사위 {d}: 이제 두 번째", "roll_for_me": "대신 굴려 주세요",
+        "undo": "마지막 굴림 취소", "game_over": "모든 굴림이 기록됐어요.", "no_rolls": "아직 굴림이 없어요.",
+        "your_name": "이름", "take_photo": "기록지 사진 찍기", "reading": "기록지를 읽는 중…", "total": "합계",
+        "star_bonus": "별 보너스 (포함)", "hearts": "하트", "to_check": "확인할 칸: {n}개. 하나를 눌러 주세요.",
+        "all_clear": "모든 칸을 또렷하게 읽었어요.", "fix_title": "{r}행 {c}열: 무엇이 적혀 있나요?",
+        "empty": "빈칸", "cancel": "취소", "check_sheet": "이 기록지를 확인해 주세요:",
+        "corrected": "굴림 기록으로 고친 칸: {cells}",
+        "place": "순위", "player": "플레이어", "no_sheets": "아직 기록지가 없어요.", "download": "내려받기",
+        "error": "문제가 생겼어요", "name_needed": "먼저 이름을 적어 주세요.", "close": "닫기",
+        "unknown_game": "이 코드의 게임이 없어요.",
+    },
+}
+LANGUAGES = tuple(STRINGS)
+DEFAULT_LANGUAGE = "en"
+assert set(LANGUAGES) == set(LABELS), "the page speaks the pads' languages"
+
+
+def pick_language(accept: str | None, chosen: str | None = None) -> str:
+    """The page's language: the one chosen on the page if known, else the browser's first
+    known one from an ``Accept-Language`` header, else English."""
+    if chosen in STRINGS:
+        return chosen
+    wanted: list[tuple[float, int, str]] = []
+    for index, part in enumerate((accept or "").split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        wanted.append((-quality, index, tag.split("-")[0].lower()))
+    return next((tag for _, _, tag in sorted(wanted) if tag in STRINGS), DEFAULT_LANGUAGE)

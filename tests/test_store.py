@@ -1,0 +1,129 @@
+"""The served game night's storage, on SQLite and on a real PostgreSQL server."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from splitter_print.errors import SplitterError
+from splitter_print.night.store import CODE_ALPHABET, CODE_LENGTH, STAGING, NotFoundError, Store, new_code
+from splitter_testkit import postgres
+
+
+@pytest.fixture(scope="module")
+def postgres_server() -> Iterator[str]:
+    try:
+        with postgres.cluster() as url:
+            yield url
+    except postgres.UnavailableError as err:
+        pytest.skip(f"no PostgreSQL server for this run: {err}")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request: pytest.FixtureRequest) -> str | None:
+    """None: SQLite in the data folder (the default); else a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return None
+    return postgres.fresh_database(request.getfixturevalue("postgres_server"))
+
+
+def staged_photo(store: Store, data: bytes = b"\xff\xd8\xff photo") -> Path:
+    path = store.staging_path(".jpg")
+    path.write_bytes(data)
+    return path
+
+
+def test_game_codes_carry_at_least_40_random_bits() -> None:
+    assert CODE_LENGTH * math.log2(len(CODE_ALPHABET)) >= 40
+    codes = {new_code() for _ in range(2000)}
+    assert len(codes) == 2000
+    assert set("".join(codes)) == set(CODE_ALPHABET)
+
+
+def test_a_game_is_found_by_its_code_in_any_case_and_only_by_it(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    game = store.create_game("B")
+    assert store.game(f" {game.code.upper()} ") == game
+    assert game.board == "B"
+    with pytest.raises(NotFoundError, match="no game 'zzzzzzzzz'"):
+        store.game("zzzzzzzzz")
+
+
+def test_rolls_keep_their_order_and_the_last_can_be_taken_back(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A").code
+    for dice in [(3, 5), (6, 6), (1, 2)]:
+        store.add_roll(code, dice)
+    assert store.remove_last_roll(code) is not None
+    store.add_roll(code, (4, 1))
+    assert [(roll.number, roll.dice) for roll in store.rolls(code)] == [(1, (3, 5)), (2, (6, 6)), (3, (4, 1))]
+    other = store.create_game("A").code
+    assert store.rolls(other) == []
+    assert store.remove_last_roll(other) is None
+
+
+def test_a_sheet_keeps_its_photo_reading_state_and_fixes(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A").code
+    staged = staged_photo(store)
+    sheet = store.add_sheet(code, "Zoë", staged, {"total": 29}, b"\x00state\xff")
+    assert not staged.exists()
+    assert sheet.photo.read_bytes() == b"\xff\xd8\xff photo"
+    assert sheet.photo.parent == tmp_path / "photos" / code
+    store.set_fixes(code, sheet.id, ((0, 4, 5), (3, 1, None)))
+    again = store.sheet(code, sheet.id)
+    assert (again.player, again.reading, again.state) == ("Zoë", {"total": 29}, b"\x00state\xff")
+    assert again.fixes == ((0, 4, 5), (3, 1, None))
+    assert [s.id for s in store.sheets(code)] == [sheet.id]
+
+
+def test_a_sheet_is_not_reachable_through_another_games_code(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    mine, theirs = store.create_game("A").code, store.create_game("A").code
+    sheet = store.add_sheet(mine, "Ana", staged_photo(store), {}, b"")
+    with pytest.raises(NotFoundError, match=f"game {theirs} has no sheet {sheet.id}"):
+        store.sheet(theirs, sheet.id)
+    with pytest.raises(NotFoundError):
+        store.set_fixes(theirs, sheet.id, ((0, 2, 1),))
+    assert store.sheets(theirs) == []
+
+
+def test_everything_committed_is_there_after_a_restart(tmp_path: Path, url: str | None) -> None:
+    first = Store.open(tmp_path, url)
+    code = first.create_game("B").code
+    first.add_roll(code, (2, 3))
+    sheet = first.add_sheet(code, "Ben", staged_photo(first), {"total": 7}, b"s")
+    first.set_fixes(code, sheet.id, ((0, 0, 6),))
+    first.engine.dispose()
+    second = Store.open(tmp_path, url)
+    assert second.game(code).board == "B"
+    assert [roll.dice for roll in second.rolls(code)] == [(2, 3)]
+    (kept,) = second.sheets(code)
+    assert (kept.player, kept.reading, kept.fixes, kept.photo.is_file()) == ("Ben", {"total": 7}, ((0, 0, 6),), True)
+
+
+def test_two_servers_adding_rolls_at_once_never_share_a_number(tmp_path: Path, url: str | None) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    servers = [Store.open(tmp_path, url), Store.open(tmp_path, url)]
+    code = servers[0].create_game("A").code
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(lambda i: servers[i % 2].add_roll(code, (1 + i % 6, 1)), range(16)))
+    assert [roll.number for roll in servers[1].rolls(code)] == list(range(1, 17))
+
+
+def test_photos_left_half_way_are_cleared_when_the_store_opens(tmp_path: Path) -> None:
+    store = Store.open(tmp_path)
+    leftover = staged_photo(store)
+    Store.open(tmp_path)
+    assert not leftover.exists()
+    assert list((tmp_path / STAGING).iterdir()) == []
+
+
+def test_an_unreachable_database_is_one_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(SplitterError, match=r"127.0.0.1:1/x: cannot open the database") as caught:
+        Store.open(tmp_path, "postgresql://someone:secret@127.0.0.1:1/x")
+    assert "secret" not in str(caught.value)

@@ -1,0 +1,337 @@
+"""The game-night web face in-process (FastAPI's TestClient): every answer of the contract in
+DESIGN.md, the safety list of issue 17, the languages, and a restart.
+
+The photos are made photos of RULES.md's worked example (pad A, total 29 by the rules' own
+count: 5 lone 1s, 2 x 2 for the 2s, 2 x 3 for the 3s, 4 for the 4s, 5 x 2 for the 5s on the
+star), written in a font so that they read exactly.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import sheet_from_grid
+from splitter_print.night.store import Store
+from splitter_print.night.table import ReaderPool, Table
+from splitter_print.web.app import create_app
+from splitter_print.web.strings import STRINGS
+from splitter_testkit.synth import PhotoSpec, make_photo
+
+WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
+WORKED_POINTS = {"1": 5, "2": 4, "3": 6, "4": 4, "5": 10, "6": 0}
+
+
+@pytest.fixture(scope="module")
+def photo() -> bytes:
+    """A phone photo of the worked example (2 MP, slight tilt and blur)."""
+    sheet = sheet_from_grid(WORKED, load_layout("A"))
+    return make_photo(PhotoSpec(seed=1, board="A", written=sheet, writing="font", ink="black", megapixels=2,
+                                tilt=8, rotation=3, blur=0.5, noise=2, jpeg_quality=90)).jpeg
+
+
+def open_app(folder: Path, max_upload: int = 25 * 1024 * 1024) -> TestClient:
+    return TestClient(create_app(Table(Store.open(folder), ReaderPool(0)), max_upload=max_upload))
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with open_app(tmp_path) as test_client:
+        yield test_client
+
+
+def new_game(client: TestClient, board: str = "A") -> str:
+    answer = client.post("/api/games", json={"board": board})
+    assert answer.status_code == 201
+    return str(answer.json()["code"])
+
+
+def upload(client: TestClient, code: str, photo: bytes, player: str = "Ana", name: str = "IMG_1.jpg") -> Any:
+    return client.post(f"/api/games/{code}/sheets", data={"player": player}, files={"photo": (name, photo)})
+
+
+def stored_files(folder: Path) -> list[Path]:
+    """Every photo kept or being read in the data folder."""
+    return [path for name in ("photos", "incoming") for path in (folder / name).rglob("*") if path.is_file()]
+
+
+def test_a_new_game_answers_201_with_its_code_and_pad(client: TestClient) -> None:
+    answer = client.post("/api/games", json={"board": "b"})
+    assert answer.status_code == 201
+    game = answer.json()
+    assert game["board"] == "B" and len(game["code"]) == 9
+    assert (game["rolls"], game["sheets"], game["ranking"]) == ([], [], [])
+    assert client.get(f"/api/games/{game['code']}").json()["code"] == game["code"]
+
+
+@pytest.mark.parametrize("body", [{"board": "C"}, {"board": "../../etc/passwd"}, {"pad": "A"}, [1, 2]])
+def test_a_game_on_an_unknown_pad_is_400_with_one_line(client: TestClient, body: object) -> None:
+    answer = client.post("/api/games", json=body)
+    assert answer.status_code == 400
+    assert set(answer.json()) == {"error"} and "\n" not in answer.json()["error"]
+
+
+def test_a_body_that_is_not_json_is_400(client: TestClient) -> None:
+    answer = client.post("/api/games", content=b"{board", headers={"Content-Type": "application/json"})
+    assert answer.status_code == 400
+    assert answer.json() == {"error": "request body: not valid JSON"}
+
+
+@pytest.mark.parametrize("path", ["/api/games/zzzzzzzzz", "/api/games/zzzzzzzzz/rolls", "/api/games/zzzzzzzzz/sheets/1",
+                                  "/games/zzzzzzzzz/qr.svg", "/nowhere"])
+def test_an_unknown_game_or_path_is_404_with_an_error_body(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 404
+    assert list(answer.json()) == ["error"]
+
+
+def test_the_page_of_an_unknown_game_is_the_start_page_saying_so(client: TestClient) -> None:
+    answer = client.get("/games/zzzzzzzzz?lang=en")
+    assert answer.status_code == 404
+    assert "There is no game with this code." in answer.text and "New game" in answer.text
+
+
+def test_rolls_are_201_as_stored_and_listed_in_order(client: TestClient) -> None:
+    code = new_game(client)
+    answer = client.post(f"/api/games/{code}/rolls", json={"dice": [3, 5]})
+    assert answer.status_code == 201
+    assert answer.json() == {"number": 1, "dice": [3, 5]}
+    client.post(f"/api/games/{code}/rolls", json={"dice": [6, 6]})
+    assert client.get(f"/api/games/{code}/rolls").json() == [{"number": 1, "dice": [3, 5]},
+                                                             {"number": 2, "dice": [6, 6]}]
+    undone = client.delete(f"/api/games/{code}/rolls/last")
+    assert undone.status_code == 200 and undone.json()["rolls"] == [{"number": 1, "dice": [3, 5]}]
+
+
+@pytest.mark.parametrize("dice", [[0, 3], [3, 7], [3], [3, 5, 1], ["3", 5], [True, 2], None])
+def test_a_roll_that_is_not_two_dice_is_400(client: TestClient, dice: object) -> None:
+    answer = client.post(f"/api/games/{new_game(client)}/rolls", json={"dice": dice})
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("dice: ")
+
+
+def test_a_23rd_roll_on_pad_a_is_400(client: TestClient) -> None:
+    code = new_game(client)
+    for _ in range(22):
+        client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
+    answer = client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
+    assert answer.status_code == 400
+    assert "all 22 rolls are in" in answer.json()["error"]
+
+
+def test_an_uploaded_sheet_is_201_and_read_as_scan_json_gives_it(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    answer = upload(client, code, photo)
+    assert answer.status_code == 201
+    sheet = answer.json()
+    assert sheet["player"] == "Ana" and isinstance(sheet["id"], int)
+    assert tuple(sheet["grid"]) == WORKED
+    assert (sheet["board"], sheet["total"], sheet["by_number"], sheet["star_bonus"]) == ("A", 29, WORKED_POINTS, 5)
+    for key in ("heart_bonus", "groups", "rating", "file", "uncertain", "confidence", "warnings"):
+        assert key in sheet
+    assert client.get(f"/api/games/{code}/sheets/{sheet['id']}").json()["total"] == 29
+
+
+def test_a_fix_rescores_the_sheet(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    sheet_id = upload(client, code, photo).json()["id"]
+    # Row 0 column 4 holds a lone 1 (1 point); a lone 5 there scores nothing.
+    answer = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]})
+    assert answer.status_code == 200
+    fixed = answer.json()
+    assert (fixed["total"], fixed["by_number"]["1"], fixed["grid"][0]) == (28, 4, "..4456..")
+    assert fixed["fixes"] == [[0, 4, 5]]
+    again = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 1]]}).json()
+    assert (again["total"], again["fixes"]) == (29, [[0, 4, 1]])
+    emptied = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, None]]}).json()
+    assert (emptied["total"], emptied["grid"][0], emptied["complete"]) == (28, "..44-6..", False)
+
+
+@pytest.mark.parametrize("fix", [[[0, 0, 5]], [[0, 4, 7]], [[0, 4]], [], "0,4=5", [[0, 4, "5"]]])
+def test_a_fix_off_the_pad_or_malformed_is_400(client: TestClient, photo: bytes, fix: object) -> None:
+    code = new_game(client)
+    sheet_id = upload(client, code, photo).json()["id"]
+    answer = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": fix})
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("fix: ")
+
+
+def test_a_sheet_is_404_under_another_games_code(client: TestClient, photo: bytes) -> None:
+    mine, theirs = new_game(client), new_game(client)
+    sheet_id = upload(client, mine, photo).json()["id"]
+    assert client.get(f"/api/games/{theirs}/sheets/{sheet_id}").status_code == 404
+    assert client.patch(f"/api/games/{theirs}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]}).status_code == 404
+    assert client.get(f"/api/games/{theirs}/sheets/{sheet_id}/picture.jpg").status_code == 404
+    assert client.get(f"/api/games/{mine}/sheets/{sheet_id + 1}").status_code == 404
+
+
+def test_the_ranking_shares_places_between_equal_totals(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    ids = [upload(client, code, photo, player=name).json()["id"] for name in ("Ana", "Ben", "Cy")]
+    client.patch(f"/api/games/{code}/sheets/{ids[0]}", json={"fix": [[0, 4, 5]]})
+    ranking = client.get(f"/api/games/{code}").json()["ranking"]
+    assert [(entry["place"], entry["player"], entry["total"]) for entry in ranking] == [
+        (1, "Ben", 29), (1, "Cy", 29), (3, "Ana", 28)]
+    csv_text = client.get(f"/api/games/{code}/ranking.csv").text.splitlines()
+    assert csv_text[0] == "place,player,total,1s,2s,3s,4s,5s,6s,star_bonus,heart_bonus,id"
+    assert csv_text[1] == f"1,Ben,29,5,4,6,4,10,0,5,0,{ids[1]}"
+    download = client.get(f"/api/games/{code}/ranking.json")
+    assert "attachment" in download.headers["content-disposition"]
+    assert download.json()["ranking"] == ranking
+
+
+def test_the_games_rolls_correct_the_reading(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    layout = load_layout("A")
+    sheet = sheet_from_grid(WORKED, layout)
+    for pair in sheet.pairs():
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+    read = upload(client, code, photo).json()
+    assert (read["total"], read["status"], read["changed_by_rolls"]) == (29, "ok", [])
+
+
+def test_a_roll_log_shorter_than_the_sheet_leaves_the_reading_alone(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    for pair in sheet_from_grid(WORKED, load_layout("A")).pairs()[:3]:
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+    read = upload(client, code, photo).json()
+    assert (read["total"], "status" in read) == (29, False)
+    assert "the roll log holds 3 rolls and this sheet 22 written pairs: read without the rolls" in read["warnings"]
+
+
+def test_a_file_that_is_not_an_image_is_400_and_leaves_nothing(client: TestClient, tmp_path: Path) -> None:
+    code = new_game(client)
+    answer = upload(client, code, b"%PDF-1.7 not a photo", name="sheet.pdf")
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("photo: not a photo")
+    assert stored_files(tmp_path) == []
+
+
+def test_a_photo_without_a_sheet_is_400_naming_no_server_path(client: TestClient, tmp_path: Path) -> None:
+    import cv2
+    import numpy as np
+
+    blank = cv2.imencode(".png", np.full((400, 600, 3), 200, np.uint8))[1].tobytes()
+    answer = upload(client, new_game(client), blank)
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("photo: ") and str(tmp_path) not in answer.json()["error"]
+    assert stored_files(tmp_path) == []
+
+
+def test_a_decompression_bomb_is_refused_before_decoding(client: TestClient, tmp_path: Path) -> None:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    bomb = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 30000, 30000, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\x00" * 1000)) + chunk(b"IEND", b""))
+    answer = upload(client, new_game(client), bomb)
+    assert answer.status_code == 400
+    assert "pixels" in answer.json()["error"]
+    assert stored_files(tmp_path) == []
+
+
+def test_an_upload_over_the_limit_is_413_and_never_stored(tmp_path: Path, photo: bytes) -> None:
+    with open_app(tmp_path, max_upload=len(photo) // 2) as small:
+        code = new_game(small)
+        declared = upload(small, code, photo)
+        assert declared.status_code == 413
+        assert "larger than the limit" in declared.json()["error"]
+        body = (b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\nAna\r\n--xx\r\n"
+                b"Content-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\n\r\n"
+                + photo + b"\r\n--xx--\r\n")
+        streamed = small.post(f"/api/games/{code}/sheets", content=iter([body[i:i + 8192]
+                                                                         for i in range(0, len(body), 8192)]),
+                              headers={"Content-Type": "multipart/form-data; boundary=xx"})
+        assert streamed.status_code == 413
+        assert small.get(f"/api/games/{code}").json()["sheets"] == []
+    assert stored_files(tmp_path) == []
+
+
+def test_an_iphone_heic_photo_is_read(client: TestClient, photo: bytes) -> None:
+    pillow_heif = pytest.importorskip("pillow_heif")
+    from PIL import Image
+
+    pillow_heif.register_heif_opener()
+    heic = io.BytesIO()
+    picture = Image.open(io.BytesIO(photo))
+    picture.resize((picture.width * 2 // 3, picture.height * 2 // 3)).save(heic, format="HEIF", quality=80)
+    answer = upload(client, new_game(client), heic.getvalue(), name="IMG_0001.HEIC")
+    assert answer.status_code == 201
+    assert answer.json()["total"] == 29 and answer.json()["file"].endswith(".heic")
+
+
+@pytest.mark.parametrize("form", [{"data": {"player": "  "}, "photo": True},
+                                  {"data": {"player": "Ana"}, "photo": False},
+                                  {"data": {"player": "x" * 41}, "photo": True}])
+def test_an_upload_without_a_name_or_photo_is_400(client: TestClient, photo: bytes, form: dict[str, Any]) -> None:
+    files = {"photo": ("p.jpg", photo)} if form["photo"] else {"other": ("x.txt", b"x")}
+    answer = client.post(f"/api/games/{new_game(client)}/sheets", data=form["data"], files=files)
+    assert answer.status_code == 400
+    assert answer.json()["error"].split(":")[0] in ("player", "photo")
+
+
+def test_no_client_given_name_becomes_a_path(client: TestClient, photo: bytes, tmp_path: Path) -> None:
+    code = new_game(client)
+    answer = upload(client, code, photo, name="../../../evil.jpg")
+    assert answer.status_code == 201
+    (kept,) = stored_files(tmp_path)
+    assert kept.parent == tmp_path / "photos" / code and "evil" not in kept.name
+    assert not (tmp_path.parent / "evil.jpg").exists()
+
+
+def test_the_annotated_picture_and_the_join_qr_are_served(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    sheet_id = upload(client, code, photo).json()["id"]
+    picture = client.get(f"/api/games/{code}/sheets/{sheet_id}/picture.jpg")
+    assert picture.status_code == 200 and picture.content.startswith(b"\xff\xd8\xff")
+    qr = client.get(f"/games/{code}/qr.svg")
+    assert qr.status_code == 200 and qr.headers["content-type"] == "image/svg+xml"
+    assert b"<svg" in qr.content and b"xmlns=\"http://www.w3.org/2000/svg\"" in qr.content
+
+
+def test_everything_answered_survives_a_restart(tmp_path: Path, photo: bytes) -> None:
+    with open_app(tmp_path) as before:
+        code = new_game(before, "A")
+        before.post(f"/api/games/{code}/rolls", json={"dice": [4, 1]})
+        sheet_id = upload(before, code, photo).json()["id"]
+        before.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]})
+        seen = before.get(f"/api/games/{code}").json()
+    with open_app(tmp_path) as after:
+        assert after.get(f"/api/games/{code}").json() == seen
+        assert after.get(f"/api/games/{code}/sheets/{sheet_id}/picture.jpg").status_code == 200
+    assert seen["rolls"] == [{"number": 1, "dice": [4, 1]}] and seen["sheets"][0]["fixes"] == [[0, 4, 5]]
+
+
+def test_the_page_speaks_the_browsers_language_or_the_chosen_one(client: TestClient) -> None:
+    assert "Neues Spiel" in client.get("/", headers={"Accept-Language": "de-DE,de;q=0.9"}).text
+    assert "새 게임" in client.get("/", headers={"Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5"}).text
+    assert "Nowa gra" in client.get("/?lang=pl").text
+    client.cookies.set("splitter_lang", "es")
+    assert "Nueva partida" in client.get("/", headers={"Accept-Language": "de"}).text
+    assert "New game" in client.get("/?lang=<script>", headers={"Accept-Language": "fr"}).text
+    client.cookies.clear()
+    client.get("/?lang=pt")
+    assert "Novo jogo" in client.get("/").text
+
+
+def test_the_game_page_and_the_api_docs_are_served(client: TestClient) -> None:
+    code = new_game(client)
+    page = client.get(f"/games/{code.upper()}")
+    assert page.status_code == 200 and f'data-code="{code}"' in page.text
+    assert 'capture="environment"' in page.text and 'accept="image/*' in page.text
+    assert "://" not in page.text
+    assert client.get("/docs").status_code == 200
+    assert client.get("/static/app.js").status_code == 200
+
+
+def test_every_language_has_every_string() -> None:
+    keys = set(STRINGS["en"])
+    assert {lang: set(table) ^ keys for lang, table in STRINGS.items()} == {lang: set() for lang in STRINGS}
