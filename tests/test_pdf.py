@@ -21,6 +21,8 @@ import pytest
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.game.rating import NAMES
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import PageGeometry, Placement, page_geometry, sheet_geometry
 from splitter_print.paper.identity import parse_identity
 from splitter_print.paper.labels import LATO, label, language_free_text, printed_words, typeface
@@ -382,3 +384,11 @@ def test_a_pad_name_the_font_cannot_print_is_refused_with_the_file_named(tmp_pat
     path.write_text('name = "表"\npattern = "##"\n', encoding="utf-8")
     with pytest.raises(SplitterError, match=r"kanji\.toml: .*characters the pad font lacks"):
         render_sheet_pdf(load_layout(path))
+
+
+def test_a_pad_of_another_game_length_gets_no_solo_rating_table(tmp_path: Path) -> None:
+    layout = pad_layout("custom", tmp_path)
+    assert len(layout.mirror_pairs) != 22
+    with pytest.raises(SplitterError, match=r"--rating-table: the solo rating table is for games of 22 rounds"):
+        pdf_bytes(layout, sheets=1, rating_table=True)
+    assert score_sheet(Sheet(layout, {})).rating() is None

@@ -34,7 +34,7 @@ from splitter_print.assets import asset_dir
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Layout
-from splitter_print.game.rating import NAMES
+from splitter_print.game.rating import NAMES, RATED_ROUNDS
 from splitter_print.paper.geometry import (
     ARUCO_DICTIONARY,
     PAGE_MARGIN,
@@ -493,6 +493,9 @@ def pads_pdf(layout: Layout, out: BinaryIO, *, sheets: int = 2, per_page: int = 
         raise SplitterError(f"--sheets must be between 1 and {MAX_SHEETS}, not {sheets}")
     if first_serial < 0 or first_serial + sheets - 1 > 999_999_999:
         raise SplitterError(f"--first-serial must be 0 or more and leave room for {sheets} sheets")
+    if rating_table and len(layout.mirror_pairs) != RATED_ROUNDS:
+        raise SplitterError(f"--rating-table: the solo rating table is for games of {RATED_ROUNDS} rounds; "
+                            f"pad {layout.name} holds {len(layout.mirror_pairs)}")
     page = page_geometry(layout, paper, per_page)
     pages = 0
     with _binary_streams():
