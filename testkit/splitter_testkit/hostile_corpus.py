@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 import cv2
 import numpy as np
 
-from splitter_testkit import paths
+from splitter_testkit import lookalikes, paths
 
 if TYPE_CHECKING:
     from splitter_testkit.synth import SyntheticPhoto
@@ -399,6 +399,14 @@ PHOTO_CASES = [
     photo_case("damaged PDF", "scan.pdf", lambda shop: shop.sheet_pdf[:600], (2,), r"cannot open this PDF"),
     photo_case("photo with no sheet", "table.jpg", shared("no sheet"), (2,), r"no score sheet found"),
     photo_case("9 x 9 sudoku grid", "sudoku.jpg", shared("sudoku"), (2,), r"81 squares is not pad"),
+    photo_case("chessboard with a grey border", "chess.png", lambda _: png(lookalikes.chessboard()), (2,),
+               r"no score sheet found"),
+    photo_case("plain chessboard", "chess-plain.png", lambda _: png(lookalikes.chessboard(border=False)), (2,),
+               r"no score sheet found"),
+    photo_case("graph paper", "squared.png", lambda _: png(lookalikes.graph_paper()), (2,), r"no score sheet found"),
+    photo_case("calendar page", "calendar.png", lambda _: png(lookalikes.calendar()), (2,), r"no score sheet found"),
+    photo_case("tiled floor", "floor.jpg", lambda _: jpeg(lookalikes.tiled_floor()), (2,), r"no score sheet found"),
+    photo_case("keyboard", "keys.jpg", lambda _: jpeg(lookalikes.keyboard()), (2,), r"no score sheet found"),
     photo_case("two sheets in one photo", "two.jpg", shared("two sheets"), (0,), sheets=2),
     photo_case("sheet with one corner cut off", "cut.jpg", shared("cut corner"), (0,)),
     photo_case("very dark photo", "dark.jpg", shared("very dark"), (0,)),
