@@ -154,7 +154,7 @@ def test_upside_down_photo_reads_as_the_upright_one(outcomes: Outcomes) -> None:
 def bad_photos(folder: Path, outcomes: Outcomes) -> tuple[list[str], list[str]]:
     """Every photo case that is an error built in ``folder``: all their names, and the names
     that must fail (some cases may also be read)."""
-    cases = [case for case in PHOTO_CASES if case.exits[0] == 2 and not case.obey_permissions]
+    cases = [case for case in PHOTO_CASES if case.exits[0] == 2 and not case.obey_permissions and case.id not in XFAIL]
     names = [case.named(case.build(folder, outcomes.shop)) for case in cases]
     return names, [name for case, name in zip(cases, names) if 0 not in case.exits]
 

@@ -94,6 +94,8 @@ class SheetOutcome:
     """For a flagged sheet, the closest reading that would settle it: spaces and numbers."""
     player: str | None = None
     """The player's name, when the night was given one for this sheet."""
+    game: int = 1
+    """Which game of the night the sheet belongs to, from 1 (photos of several games)."""
 
     @property
     def label(self) -> str:
@@ -126,6 +128,7 @@ class SheetOutcome:
         data = self.reading.to_json(lang)
         if self.player:
             data["player"] = self.player
+        data["game"] = self.game
         data["status"] = self.status
         data["changed_by_rolls"] = [list(cell) for cell in self.changed]
         data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
@@ -149,6 +152,14 @@ class PhotoOutcome:
 
 
 @dataclass(frozen=True)
+class Game:
+    """One game of a night: the rolls its sheets were read against, and where they came from."""
+
+    rolls: tuple[Pair, ...]
+    rolls_source: RollsSource
+
+
+@dataclass(frozen=True)
 class Night:
     """The whole game night: per photo its sheet outcomes or error, the rolls used, the ranking."""
 
@@ -156,8 +167,14 @@ class Night:
     rolls: tuple[Pair, ...]
     rolls_source: RollsSource
     ranking: tuple[tuple[int, SheetOutcome], ...]
-    """``(place, sheet)`` pairs, best first; tied sheets share a place."""
+    """``(place, sheet)`` pairs, best first, game by game; tied sheets share a place."""
     notes: tuple[str, ...]
+    other_games: tuple[Game, ...] = ()
+    """Games 2, 3, ... when the photos hold several games; ``rolls`` are game 1's."""
+
+    @property
+    def games(self) -> tuple[Game, ...]:
+        return (Game(self.rolls, self.rolls_source), *self.other_games)
 
     @property
     def outcomes(self) -> list[SheetOutcome]:
@@ -561,16 +578,28 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     source = RollsSource.NONE
     used: tuple[Pair, ...] = ()
     outcomes: dict[int, SheetOutcome] = {}
+    other_games: tuple[Game, ...] = ()
     if rolls is not None:
         source, used = RollsSource.GIVEN, tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
         agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.evidence.features)
                                     for r in readings])
-        if agreed.mixed:
+        agreeing = [r for i, r in enumerate(readings) if i not in agreed.flagged]
+        if agreed.mixed and len(agreeing) < 2:
             notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "
                          "these photos seem to come from more than one game, so each sheet is read on its own")
             outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
+        elif agreed.mixed:
+            source, used = RollsSource.ESTIMATED, agreed.rolls
+            outcomes = {id(r): read_with_rolls(r, used) for r in agreeing}
+            rest = settle([PhotoResult("", tuple(readings[i] for i in agreed.flagged))], consensus=True)
+            outcomes.update({id(readings[i]): replace(o, game=o.game + 1)
+                             for i, o in zip(agreed.flagged, rest.photos[0].outcomes)})
+            other_games = rest.games
+            notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets hold other rolls than the rest: "
+                         f"these photos come from {1 + len(other_games)} games, ranked apart")
+            notes += rest.notes
         else:
             source, used = RollsSource.ESTIMATED, agreed.rolls
             outcomes = {id(r): read_with_rolls(r, used) for r in readings}
@@ -589,13 +618,14 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
     photos = tuple(PhotoOutcome(result.file, tuple(outcomes[id(r)] for r in result.readings), result.error)
                    for result in results)
-    night = Night(photos, used, source, (), tuple(notes))
+    night = Night(photos, used, source, (), tuple(notes), other_games)
     return replace(night, ranking=tuple(rank_night(night)))
 
 
 def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
-    """The ranking by total; tied sheets share a place."""
-    return rank(night.outcomes, total=lambda outcome: outcome.reading.card.total)
+    """The ranking by total, each game of the night on its own; tied sheets share a place."""
+    return [entry for game in range(1, len(night.games) + 1)
+            for entry in rank([o for o in night.outcomes if o.game == game], total=lambda o: o.reading.card.total)]
 
 
 def rolls_text(rolls: Sequence[Pair]) -> list[str]:

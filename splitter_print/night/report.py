@@ -26,13 +26,13 @@ from splitter_print.night.batch import (
     spaces_text,
 )
 
-CSV_FIELDS = ("file", "sheet", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
+CSV_FIELDS = ("file", "sheet", "game", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
 
 
 def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
     reading, card = outcome.reading, outcome.reading.card
-    return {"file": reading.file, "sheet": reading.index, "player": outcome.player or "",
+    return {"file": reading.file, "sheet": reading.index, "game": outcome.game, "player": outcome.player or "",
             "serial": "" if reading.serial is None else reading.serial,
             "pad": reading.layout.name, "total": card.total,
             **{str(n): points for n, points in card.by_number.items()},
@@ -63,8 +63,10 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
         results += [outcome.to_json(lang) for outcome in photo.outcomes]
     return {
         "results": results,
-        "ranking": [{"place": place, "player": o.player, "file": o.reading.file, "sheet": o.reading.index,
-                     "total": o.reading.card.total} for place, o in night.ranking],
+        "ranking": [{"place": place, "game": o.game, "player": o.player, "file": o.reading.file,
+                     "sheet": o.reading.index, "total": o.reading.card.total} for place, o in night.ranking],
+        "games": [{"game": number, "rolls": rolls_text(game.rolls), "rolls_source": game.rolls_source}
+                  for number, game in enumerate(night.games, start=1)],
         "rolls": rolls_text(night.rolls),
         "rolls_source": night.rolls_source,
         "notes": list(night.notes),
@@ -77,10 +79,11 @@ def night_json_text(night: Night, lang: str = "en") -> str:
 
 
 def rolls_line(night: Night) -> list[str]:
-    """The rolls the night was read against, as one line (none when it had none)."""
-    if night.rolls_source is RollsSource.NONE:
-        return []
-    return [f"rolls ({night.rolls_source}): {' '.join(f'{a}{b}' for a, b in night.rolls)}"]
+    """The rolls each game of the night was read against, a line each (none without rolls)."""
+    several = len(night.games) > 1
+    return [f"{f'game {number} ' if several else ''}rolls ({game.rolls_source}): "
+            f"{' '.join(f'{a}{b}' for a, b in game.rolls)}"
+            for number, game in enumerate(night.games, start=1) if game.rolls_source is not RollsSource.NONE]
 
 
 def ranking_lines(night: Night) -> list[str]:
@@ -89,7 +92,11 @@ def ranking_lines(night: Night) -> list[str]:
         return ["no sheet could be scored"]
     width = max(len(_label(o)) for _, o in night.ranking)
     lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
+    several, shown_game = len(night.games) > 1, 0
     for place, outcome in night.ranking:
+        if several and outcome.game != shown_game:
+            lines.append(f"game {outcome.game}:")
+            shown_game = outcome.game
         notes = []
         if outcome.status is SheetStatus.FLAGGED:
             notes.append(f"flagged: {outcome.reason} (see below)")
@@ -149,10 +156,12 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
 
     from splitter_print.reading.annotate import render
 
-    best = night.ranking[0][1].reading.card.total if night.ranking else 0
+    best: dict[int, int] = {}
+    for _, o in night.ranking:
+        best[o.game] = max(best.get(o.game, 0), o.reading.card.total)
     rows = "".join(
         f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o))}</td><td>{o.reading.card.total}</td>"
-        f"<td>{_margin(best - o.reading.card.total)}</td><td>{len(o.reading.uncertain)}</td>"
+        f"<td>{_margin(best[o.game] - o.reading.card.total)}</td><td>{len(o.reading.uncertain)}</td>"
         f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td>"
         f"<td>{_what_to_do(o)}</td></tr>"
         for place, o in night.ranking)
