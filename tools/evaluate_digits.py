@@ -3,7 +3,8 @@
     nice -n 10 .venv/bin/python tools/evaluate_digits.py --runs current lopo folds   # train and measure
     .venv/bin/python tools/evaluate_digits.py                                          # table from the kept runs
 
-Runs (each kept in ``build/protocol/<run>.npz``, so that an interrupted protocol resumes):
+Runs (each kept in ``build/protocol/<run>.npz``, trained weights in ``<run>.pt``, so that an
+interrupted protocol resumes):
 
 - ``current``: the shipped model (``splitter_print/models/digits.onnx``) on every population's
   test cells; it never saw UNIPEN, so on the UNIPEN populations this is its held-out figure;
@@ -16,7 +17,8 @@ Test cells, the same for every run: MNIST t10k 8000-9999 and Semeion rows 1195-1
 splits no model of this project trains on) as scanned (``digit_data.augment``, the training's
 pencil-and-photo augmentation, makes too many of them unreadable even to a person to serve
 as a test); every UNIPEN digit drawn once as photographed ink
-(:mod:`unipen_ink`, a seed no training rendering uses). Digits 1-6 only; a digit read as
+(:mod:`unipen_ink`, a seed no training rendering uses, without the outline pieces and edge
+clipping that training adds: the protocol measures writers, not the cutter). Digits 1-6 only; a digit read as
 "empty" is an error. Reported: accuracy by digit and by writer (UNIPEN has writer codes: the
 mean over writers, and the worst 10 % of writers with at least 5 digits), per-class
 confusion, confident errors, the temperature fitted on held-out populations, and the doubt
@@ -72,7 +74,7 @@ def test_sets(unipen: ink.Unipen, folder: Path) -> dict[str, TestSet]:
     """Every population's test cells, UNIPEN's rendered once with :data:`TEST_SEED` (kept in ``folder``)."""
     sets = {"MNIST": scanned(data.load_mnist(), data.MNIST_TEST),
             "Semeion": scanned(data.load_semeion(), data.SEMEION_TEST)}
-    rendered = ink.cached(unipen, 1, TEST_SEED, folder)[:, 0]
+    rendered = ink.cached(unipen, 1, TEST_SEED, folder, clutter=False)[:, 0]
     for population in sorted(set(unipen.populations.tolist())):
         keep = np.flatnonzero((unipen.populations == population) & np.isin(unipen.labels, data.NUMBERS))
         sets[population] = TestSet(rendered[keep].astype(np.float32) / 255.0, unipen.labels[keep],
@@ -146,7 +148,7 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
         fold_of = folds(unipen)
         trained_on = everyone[fold_of != int(which)]
         tested = fold_of == int(which)
-        rendered = ink.cached(unipen, 1, TEST_SEED, arguments.folder)[:, 0]
+        rendered = ink.cached(unipen, 1, TEST_SEED, arguments.folder, clutter=False)[:, 0]
         measured = {}
         for population in sorted(set(unipen.populations.tolist())):
             keep = np.flatnonzero(tested & (unipen.populations == population) & np.isin(unipen.labels, data.NUMBERS))
@@ -159,6 +161,7 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
                          arguments.semeion_repeats, arguments.threads)
     save(path, {population: (recipe.logits_of(model, test.cells[:, None].astype(np.float32)), test)
                 for population, test in measured.items()})
+    recipe.torch.save(model.state_dict(), path.with_suffix(".pt"))
     print(f"{name}: done in {time.time() - started:.0f} s", flush=True)
 
 
@@ -196,9 +199,14 @@ def writer_figures(read: np.ndarray, labels: np.ndarray, writers: np.ndarray) ->
 
 
 def figures(logits: np.ndarray, test: TestSet, temperature: float) -> dict:
-    """:func:`digit_data.report` at ``temperature``, with writer figures where writers are known."""
+    """:func:`digit_data.report` at ``temperature``, with how many wrong and right readings the
+    reader's doubt level (p below 0.99, ``decode.MIN_CONFIDENCE``) flags, and writer figures
+    where writers are known."""
     probabilities = softmax(logits, temperature)
     found = data.report(probabilities, test.labels)
+    sure, wrong = probabilities.max(axis=1), probabilities.argmax(axis=1) != test.labels
+    found["flagged_below_0.99"] = {"wrong": f"{int((wrong & (sure < 0.99)).sum())}/{int(wrong.sum())}",
+                                   "right": f"{int((~wrong & (sure < 0.99)).sum())}/{int((~wrong).sum())}"}
     if (test.writers != "").all():
         found["by_writer"] = writer_figures(probabilities.argmax(axis=1), test.labels, test.writers)
     return found

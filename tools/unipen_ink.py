@@ -201,13 +201,14 @@ def clip_edge(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarray:
     return out
 
 
-def photograph_and_cut(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarray:
-    """The canvas photographed (outline pieces, blur, grey paper, noise) and cut as the
-    reader cuts a space: a mask above a threshold, specks dropped, stroke strength kept."""
+def photograph_and_cut(rng: np.random.Generator, canvas: np.ndarray, clutter: bool = True) -> np.ndarray:
+    """The canvas photographed (with ``clutter``, sometimes a piece of the printed outline or
+    a stroke clipped at the edge; blur, grey paper, noise) and cut as the reader cuts a
+    space: a mask above a threshold, specks dropped, stroke strength kept."""
     canvas = canvas.copy()
-    if rng.random() < 0.1:
+    if clutter and rng.random() < 0.1:
         data.outline_fragment(rng, canvas)
-    if rng.random() < 0.07:
+    if clutter and rng.random() < 0.07:
         canvas = clip_edge(rng, canvas)
     if rng.random() < 0.7:
         canvas = cv2.GaussianBlur(canvas, (0, 0), rng.uniform(0.4, 1.2))
@@ -221,36 +222,37 @@ def photograph_and_cut(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarr
     return normalise(mask, np.clip(canvas, 0, None))
 
 
-def render(rng: np.random.Generator, strokes: list[np.ndarray]) -> np.ndarray:
+def render(rng: np.random.Generator, strokes: list[np.ndarray], clutter: bool = True) -> np.ndarray:
     """One UNIPEN digit written with a random pen and cut like a photographed space."""
     pen = random_pen(rng)
-    return photograph_and_cut(rng, ink(rng, strokes, pen))
+    return photograph_and_cut(rng, ink(rng, strokes, pen), clutter)
 
 
-def render_many(unipen: Unipen, samples: np.ndarray, variants: int, seed: int) -> np.ndarray:
+def render_many(unipen: Unipen, samples: np.ndarray, variants: int, seed: int, clutter: bool = True) -> np.ndarray:
     """``variants`` renderings of each sample (uint8, samples x variants x 28 x 28); the
     renderings of one sample depend only on ``seed`` and the sample's index, never on which
-    others are rendered with it."""
+    others are rendered with it. Test cells go without ``clutter``: they measure writers, not
+    the cutter."""
     out = np.zeros((len(samples), variants, data.SIDE, data.SIDE), np.uint8)
     for row, sample in enumerate(samples):
         rng = np.random.default_rng([seed, int(sample)])
         strokes = unipen.strokes(int(sample))
         for variant in range(variants):
-            out[row, variant] = data.to_uint8(render(rng, strokes))
+            out[row, variant] = data.to_uint8(render(rng, strokes, clutter))
     return out
 
 
-def cached(unipen: Unipen, variants: int, seed: int, folder: Path) -> np.ndarray:
+def cached(unipen: Unipen, variants: int, seed: int, folder: Path, clutter: bool = True) -> np.ndarray:
     """:func:`render_many` of every UNIPEN 1-6 digit (other digits stay all zeros), kept in
     ``folder`` the first time (about a minute per variant on a busy core)."""
-    path = folder / f"unipen-cells-{seed}-{variants}.npz"
+    path = folder / f"unipen-cells-{seed}-{variants}{'' if clutter else '-clean'}.npz"
     if path.is_file():
         with np.load(path) as kept:
             return np.asarray(kept["cells"])
     wanted = np.flatnonzero(np.isin(unipen.labels, data.NUMBERS))
     cells = np.zeros((len(unipen.labels), variants, data.SIDE, data.SIDE), np.uint8)
     print(f"drawing {len(wanted)} UNIPEN digits x {variants} into {path}", file=sys.stderr, flush=True)
-    cells[wanted] = render_many(unipen, wanted, variants, seed)
+    cells[wanted] = render_many(unipen, wanted, variants, seed, clutter)
     buffer = io.BytesIO()
     np.savez_compressed(buffer, cells=cells)
     path.parent.mkdir(parents=True, exist_ok=True)
