@@ -35,7 +35,7 @@ def test_an_epoch_draws_a_prolific_writer_no_more_than_the_cap_allows():
     labels = np.where(writers == 0, 2, 5)
     cells = np.zeros((len(labels), 1, 28, 28), np.uint8)
     empty = data.Digits(np.zeros((0, 28, 28), np.float32), np.zeros(0, np.int64))
-    chosen = recipe.Sources(empty, empty, cells, labels, sys.modules["unipen_ink"].writer_weights(writers))
+    chosen = recipe.Sources(empty, empty, cells, labels, sys.modules["unipen_ink"].writer_weights(writers), empty)
     _, classes = recipe.make_epoch(np.random.default_rng(0), chosen, unipen_draws=4000, semeion_repeats=1)
     twos, fives = (classes == 2).sum(), (classes == 5).sum()
     assert twos / (twos + fives) == pytest.approx(0.5, abs=0.03)
@@ -44,7 +44,8 @@ def test_an_epoch_draws_a_prolific_writer_no_more_than_the_cap_allows():
 def test_an_epoch_holds_cells_of_the_contract_with_an_empty_class():
     mnist = data.Digits(np.zeros((12, 28, 28), np.float32), np.arange(12) % 6 + 1)
     empty = data.Digits(np.zeros((0, 28, 28), np.float32), np.zeros(0, np.int64))
-    chosen = recipe.Sources(mnist, empty, np.zeros((0, 1, 28, 28), np.uint8), np.zeros(0, np.int64), np.zeros(0))
+    chosen = recipe.Sources(mnist, empty, np.zeros((0, 1, 28, 28), np.uint8), np.zeros(0, np.int64), np.zeros(0),
+                            empty)
     cells, classes = recipe.make_epoch(np.random.default_rng(1), chosen, unipen_draws=100, semeion_repeats=1)
     assert cells.shape[1:] == (1, 28, 28) and cells.dtype == np.float32
     assert set(classes.tolist()) <= set(range(7)) and (classes == 0).any()

@@ -3,7 +3,8 @@
 The recipe (also what ``tools/evaluate_digits.py`` runs for each left-out population and
 writer fold): MNIST t10k 0-6999 and Semeion rows 0-1194, augmented as photographed pencil;
 every UNIPEN writer's strokes drawn as photographed ink (``tools/unipen_ink.py``), drawn by
-writer weight so that no writer counts for more than 30 digits; procedural European 1s and
+writer weight so that no writer counts for more than 30 digits; the reader's own cells of
+200 made photos written with those MNIST and Semeion digits; procedural European 1s and
 4s; and "empty/other" cells (outline pieces, symbol remnants, dots, noise). The temperature
 is not fitted here but taken from the protocol: the one that best fits the readings of
 the recipe's models on populations they never saw (``build/protocol/summary.json``).
@@ -91,28 +92,41 @@ class Sources:
     """uint8, samples x renderings x 28 x 28."""
     unipen_labels: np.ndarray
     unipen_weights: np.ndarray
+    photographed: data.Digits
+    """Cells cut by the reader from made photos written with the training's MNIST and Semeion digits."""
 
     def described(self) -> str:
         """How many samples of each kind, for the log."""
         return (f"{len(self.mnist.labels)} MNIST, {len(self.semeion.labels)} Semeion, "
-                f"{len(self.unipen_labels)} UNIPEN digits")
+                f"{len(self.unipen_labels)} UNIPEN digits, {len(self.photographed.labels)} photographed cells")
+
+
+def photographed_cells(folder: Path) -> data.Digits:
+    """The reader's cells of 200 made photos written with the training's MNIST and Semeion
+    digits (``photo_cells.py``'s ``training`` set, made in ``folder`` when missing, ~16 min)."""
+    images, labels = photo_cells.load("training", folder)
+    return data.Digits(images.astype(np.float32) / 255.0, labels)
+
+
+NOTHING = data.Digits(np.zeros((0, data.SIDE, data.SIDE), np.float32), np.zeros(0, np.int64))
 
 
 def sources(mnist: data.Digits, semeion: data.Digits, unipen: ink.Unipen, rendered: np.ndarray,
-            unipen_samples: np.ndarray) -> Sources:
+            unipen_samples: np.ndarray, photographed: data.Digits) -> Sources:
     """:class:`Sources` from digits 1-6 of the given MNIST and Semeion digits and of the
     UNIPEN samples ``unipen_samples`` (indices), whose renderings are ``rendered``."""
     keep = unipen_samples[np.isin(unipen.labels[unipen_samples], DIGITS)]
     return Sources(mnist.of_labels(DIGITS), semeion.of_labels(DIGITS), rendered[keep], unipen.labels[keep],
-                   ink.writer_weights(unipen.writers[keep]) if len(keep) else np.zeros(0))
+                   ink.writer_weights(unipen.writers[keep]) if len(keep) else np.zeros(0), photographed)
 
 
 def make_epoch(rng: np.random.Generator, chosen: Sources, unipen_draws: int,
                semeion_repeats: int) -> tuple[np.ndarray, np.ndarray]:
     """One epoch of training cells with class labels, freshly drawn: every MNIST digit and
     ``semeion_repeats`` times every Semeion digit, mostly augmented as photographed pencil;
-    ``unipen_draws`` UNIPEN renderings drawn by writer weight (nudged half of the time);
-    procedural European 1s and 4s; and one "empty/other" cell in twelve."""
+    ``unipen_draws`` UNIPEN renderings drawn by writer weight and the photographed cells
+    (each nudged half of the time); procedural European 1s and 4s; and one "empty/other"
+    cell in twelve."""
     cells: list[np.ndarray] = []
     labels: list[int] = []
     for digits, repeats in ((chosen.mnist, 1), (chosen.semeion, semeion_repeats)):
@@ -131,6 +145,9 @@ def make_epoch(rng: np.random.Generator, chosen: Sources, unipen_draws: int,
         for _ in range(500):
             cells.append(data.procedural(rng, digit))
             labels.append(digit)
+    for image, label in zip(chosen.photographed.images, chosen.photographed.labels):
+        cells.append(data.jitter(rng, image) if rng.random() < 0.5 else image)
+        labels.append(int(label))
     for _ in range(len(cells) // 12):
         cells.append(data.other(rng))
         labels.append(0)
@@ -243,7 +260,7 @@ def main() -> None:
     unipen = ink.load_unipen()
     chosen = sources(data.load_mnist().take(data.MNIST_TRAIN), data.load_semeion().take(data.SEMEION_TRAIN),
                      unipen, ink.cached(unipen, RENDERINGS, RENDER_SEED, arguments.protocol),
-                     np.arange(len(unipen.labels)))
+                     np.arange(len(unipen.labels)), photographed_cells(arguments.cells))
     model = train(chosen, arguments.seed, arguments.epochs, arguments.unipen_draws, arguments.semeion_repeats,
                   arguments.threads)
     mnist = data.load_mnist().take(data.MNIST_TEST).of_labels(DIGITS)
@@ -284,6 +301,9 @@ def main() -> None:
                     "I. Guyon, L. Schomaker, R. Plamondon, M. Liberman, S. Janet, UNIPEN project of on-line "
                     "data exchange (ICPR 1994), International Unipen Foundation, doi 10.5281/zenodo.1195803, "
                     "CC BY 4.0; cleaned and converted to strokes (../shared/data/unipen-1a/README.md)",
+                "photographed": "the reader's cells of 200 made photos written with the training's MNIST "
+                                "and Semeion digits (tools/photo_cells.py --digits training --photos 200 "
+                                "--seed 100000)",
                 "procedural": "flagged and footed 1s, closed 4s, outline fragments, star and "
                               "heart remnants, stray dots, blank and noisy cells",
             },
