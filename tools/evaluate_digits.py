@@ -34,6 +34,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -91,7 +92,7 @@ def folds(unipen: ink.Unipen, count: int = FOLDS, seed: int = FOLD_SEED) -> np.n
     for population in sorted(set(unipen.populations.tolist())):
         writers = np.unique(unipen.writers[unipen.populations == population])
         fold_of_writer[rng.permutation(writers)] = np.arange(len(writers)) % count
-    return fold_of_writer[unipen.writers]
+    return np.asarray(fold_of_writer[unipen.writers])
 
 
 def current_logits(cells: np.ndarray) -> np.ndarray:
@@ -101,12 +102,12 @@ def current_logits(cells: np.ndarray) -> np.ndarray:
     for i in range(0, len(cells), 512):
         net.setInput(np.ascontiguousarray(cells[i:i + 512, None], np.float32))
         parts.append(net.forward("logits").copy())
-    return np.concatenate(parts)
+    return np.asarray(np.concatenate(parts))
 
 
 def save(path: Path, measured: dict[str, tuple[np.ndarray, TestSet]]) -> None:
     """A run's logits with the truth and writers of each test set it measured."""
-    arrays: dict[str, np.ndarray] = {}
+    arrays: dict[str, Any] = {}
     for k, (population, (logits, test)) in enumerate(measured.items()):
         arrays |= {f"logits{k}": logits, f"labels{k}": test.labels, f"writers{k}": test.writers,
                    f"population{k}": np.array(population)}
@@ -126,6 +127,7 @@ def load(path: Path) -> dict[str, tuple[np.ndarray, TestSet]]:
 
 def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argparse.Namespace) -> None:
     """Train (unless ``current``) and measure one run, kept in ``FOLDER/<name>.npz``."""
+    import torch
     import train_digits as recipe
 
     path = arguments.folder / f"{name}.npz"
@@ -164,7 +166,7 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
                          arguments.semeion_repeats, arguments.threads)
     save(path, {population: (recipe.logits_of(model, test.cells[:, None].astype(np.float32)), test)
                 for population, test in measured.items()})
-    recipe.torch.save(model.state_dict(), path.with_suffix(".pt"))
+    torch.save(model.state_dict(), path.with_suffix(".pt"))
     print(f"{name}: done in {time.time() - started:.0f} s", flush=True)
 
 
@@ -186,7 +188,7 @@ def doubt_threshold(sure: np.ndarray, wrong: np.ndarray, share: float = FLAGGED)
     return float(ranked[int(np.ceil(share * len(ranked))) - 1]) + 1e-7
 
 
-def writer_figures(read: np.ndarray, labels: np.ndarray, writers: np.ndarray) -> dict:
+def writer_figures(read: np.ndarray, labels: np.ndarray, writers: np.ndarray) -> dict[str, Any]:
     """Accuracy by writer: the mean over writers, and the worst 10 % of writers with at least
     :data:`MIN_WRITER_DIGITS` digits (their mean, and each of them)."""
     names, index = np.unique(writers, return_inverse=True)
@@ -201,7 +203,7 @@ def writer_figures(read: np.ndarray, labels: np.ndarray, writers: np.ndarray) ->
                                  "each": {str(names[w]): f"{int(right[w])}/{int(counts[w])}" for w in worst}}}
 
 
-def figures(logits: np.ndarray, test: TestSet, temperature: float) -> dict:
+def figures(logits: np.ndarray, test: TestSet, temperature: float) -> dict[str, Any]:
     """:func:`digit_data.report` at ``temperature``, with how many wrong and right readings the
     reader's doubt level (p below 0.99, ``decode.MIN_CONFIDENCE``) flags, and writer figures
     where writers are known."""
@@ -222,19 +224,19 @@ def pooled(parts: list[tuple[np.ndarray, TestSet]]) -> tuple[np.ndarray, TestSet
                     np.concatenate([t.writers for _, t in parts])))
 
 
-def summarise(folder: Path) -> dict:
+def summarise(folder: Path) -> dict[str, Any]:
     """The protocol's figures from every kept run."""
     kept = {path.stem: load(path) for path in sorted(folder.glob("*.npz")) if not path.stem.startswith("unipen")}
-    summary: dict = {"protocol": "tools/evaluate_digits.py", "test_cells": __doc__.split("Test cells, ")[1].split(
-        "Reported")[0].strip().replace("\n", " ")}
+    described = (__doc__ or "").split("Test cells, ")[1].split("Reported")[0]
+    summary: dict[str, Any] = {"protocol": "tools/evaluate_digits.py", "test_cells": " ".join(described.split())}
     current_temperature = float(json.loads(MODEL.with_suffix(".json").read_text())["temperature"])
     if "current" in kept:
         summary["current"] = {population: figures(*kept["current"][population], current_temperature)
                               for population in kept["current"]}
         unipen_parts = [kept["current"][p] for p in kept["current"] if p.startswith("UNIPEN")]
         summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature)
-    lopo = {POPULATIONS[int(name.split("-")[1])]: runs for name, runs in kept.items() if name.startswith("lopo-")}
-    lopo = {population: runs[population] for population, runs in lopo.items()}
+    lopo = {POPULATIONS[int(name.split("-")[1])]: runs[POPULATIONS[int(name.split("-")[1])]]
+            for name, runs in kept.items() if name.startswith("lopo-")}
     if lopo:
         all_logits, all_test = pooled(list(lopo.values()))
         temperature = fit_temperature(all_logits, all_test.labels)
@@ -255,10 +257,10 @@ def summarise(folder: Path) -> dict:
     return summary
 
 
-def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict:
+def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict[str, Any]:
     """For each held-out population: the temperature and doubt threshold chosen on the other
     populations' held-out readings, and what they flag on this one."""
-    found: dict = {}
+    found: dict[str, Any] = {}
     for population, (logits, test) in lopo.items():
         others = pooled([part for other, part in lopo.items() if other != population])
         temperature = fit_temperature(others[0], others[1].labels)
@@ -308,7 +310,7 @@ def percent(value: float) -> str:
     return f"{value * 100:.2f} %"
 
 
-def table(summary: dict) -> str:
+def table(summary: dict[str, Any]) -> str:
     """The protocol's figures as Markdown."""
     lines = ["| held-out population | current model | new recipe, left out of training |",
              "| --- | --- | --- |"]

@@ -29,6 +29,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -207,7 +208,7 @@ def train(chosen: Sources, seed: int, epochs: int, unipen_draws: int, semeion_re
     return model.eval()
 
 
-def measure(logits: np.ndarray, temperature: float, digits: data.Digits) -> dict:
+def measure(logits: np.ndarray, temperature: float, digits: data.Digits) -> dict[str, Any]:
     """:func:`digit_data.report` of ``logits`` of ``digits`` at ``temperature``."""
     return data.report(softmax(logits, temperature), digits.labels)
 
@@ -217,7 +218,7 @@ def export(model: nn.Module, path: Path) -> None:
     model.eval()
     temporary = path.with_suffix(".tmp.onnx")
     example = torch.zeros(1, 1, data.SIDE, data.SIDE)
-    torch.onnx.export(model, example, str(temporary), dynamo=False, input_names=["cells"],
+    torch.onnx.export(model, (example,), str(temporary), dynamo=False, input_names=["cells"],
                       output_names=["logits", "features"], dynamic_axes={"cells": {0: "n"}},
                       opset_version=13)
     probe = np.random.default_rng(0).random((44, 1, data.SIDE, data.SIDE), dtype=np.float32)
@@ -231,7 +232,7 @@ def export(model: nn.Module, path: Path) -> None:
     os.replace(temporary, path)
 
 
-def write_json(path: Path, record: dict) -> None:
+def write_json(path: Path, record: dict[str, Any]) -> None:
     """``record`` as pretty JSON, written atomically."""
     write_atomic(path, json.dumps(record, indent=2) + "\n")
 

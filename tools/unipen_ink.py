@@ -172,10 +172,10 @@ def ink(rng: np.random.Generator, strokes: list[np.ndarray], pen: Pen) -> np.nda
             thickness = max(1, round(base * pressure[k]))
             a, b = (tuple(round(v) for v in point) for point in (path[k], path[k + 1]))
             cv2.line(canvas, a, b, float(min(value, 1.0)), thickness, cv2.LINE_8)
-    small = cv2.resize(canvas, (data.CANVAS, data.CANVAS), interpolation=cv2.INTER_AREA)
+    small = np.asarray(cv2.resize(canvas, (data.CANVAS, data.CANVAS), interpolation=cv2.INTER_AREA), np.float32)
     if pen.kind == "pencil":
-        grain = rng.uniform(0.55, 1.0, small.shape).astype(np.float32)
-        small *= cv2.GaussianBlur(grain, (0, 0), 0.6)
+        grain = np.asarray(rng.uniform(0.55, 1.0, small.shape), np.float32)
+        small = small * np.asarray(cv2.GaussianBlur(grain, (0, 0), 0.6), np.float32)
     return small
 
 
