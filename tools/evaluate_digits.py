@@ -86,7 +86,8 @@ def test_sets(unipen: ink.Unipen, folder: Path) -> dict[str, TestSet]:
 
 def folds(unipen: ink.Unipen, count: int = FOLDS, seed: int = FOLD_SEED) -> np.ndarray:
     """Each UNIPEN sample's fold: writers shuffled and dealt in turn within each population,
-    so every fold holds writers of every population and no writer is in two folds."""
+    so every fold holds writers of every population that has as many writers as folds, and
+    no writer is in two folds."""
     rng = np.random.default_rng(seed)
     fold_of_writer = np.zeros(len(unipen.writer_names), np.int64)
     for population in sorted(set(unipen.populations.tolist())):
@@ -155,6 +156,8 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
         measured = {}
         for population in sorted(set(unipen.populations.tolist())):
             keep = np.flatnonzero(tested & (unipen.populations == population) & np.isin(unipen.labels, data.NUMBERS))
+            if len(keep) == 0:
+                continue
             measured[population] = TestSet(rendered[keep].astype(np.float32) / 255.0, unipen.labels[keep],
                                            unipen.writer_names[unipen.writers[keep]])
     print(f"{name}: training", flush=True)
