@@ -6,7 +6,9 @@ on an idle core), then accuracy on the held-out writers in ../shared/data: MNIST
 indices 8000-9999 and Semeion rows 1195-1592 (numbers 1-6), clean and "photographed"
 (seeded augmentation from tools/digit_data.py), and as the reader cuts them from made phone
 photos (tools/photo_cells.py, 300 photos, made once into build/), with confusion, confident
-errors and how many errors the reader's "uncertain" mark covers.
+errors and how many errors the reader's "uncertain" mark covers. Last, the measuring
+protocol's table (writers and populations never seen, tools/evaluate_digits.py) as last
+run into build/protocol/.
 
     .venv/bin/python bench/model_bench.py
     .venv/bin/python bench/model_bench.py --errors docs/heldout-errors.png   # and look at them
@@ -15,6 +17,7 @@ errors and how many errors the reader's "uncertain" mark covers.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -126,6 +129,14 @@ def main() -> None:
     if args.errors:
         write_atomic(args.errors, cv2.imencode(".png", error_sheet(images, labels, probabilities))[1].tobytes())
         print(f"the surest misreadings: {args.errors}")
+    import evaluate_digits as protocol
+
+    kept = protocol.FOLDER / "summary.json"
+    if kept.is_file():
+        print(f"measuring protocol ({kept}, made by tools/evaluate_digits.py):")
+        print(protocol.table(json.loads(kept.read_text())))
+    else:
+        print(f"measuring protocol skipped: {kept} is absent (run tools/evaluate_digits.py)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,74 @@
+"""The digit model's protocol keeps writers on one side and counts by writer."""
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from splitter_testkit import paths
+
+
+def load_tool(path: Path) -> ModuleType:
+    """A script from tools/ imported by path (tools/ is not a package), registered under its
+    name so that its dataclasses resolve their module."""
+    module_spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert module_spec is not None and module_spec.loader is not None
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[path.stem] = module
+    module_spec.loader.exec_module(module)
+    return module
+
+
+protocol = load_tool(paths.repository() / "tools" / "evaluate_digits.py")
+ink = sys.modules["unipen_ink"]
+
+
+def made_unipen(writers_per_population: int, digits_per_writer: int) -> object:
+    """A UNIPEN of one-point strokes: only writers and populations matter to the folds."""
+    populations = ("UNIPEN Europe", "UNIPEN Japan")
+    writers = np.repeat(np.arange(len(populations) * writers_per_population), digits_per_writer)
+    count = len(writers)
+    return ink.Unipen(points=np.zeros((count, 2), np.int16), stroke_start=np.arange(count + 1, dtype=np.int32),
+                      sample_start=np.arange(count + 1, dtype=np.int32), labels=np.ones(count, np.int64),
+                      writers=writers, writer_names=np.array([f"w{k}" for k in range(writers.max() + 1)]),
+                      populations=np.array([populations[w // writers_per_population] for w in writers]))
+
+
+def test_no_writer_is_in_two_folds_and_every_fold_holds_every_population():
+    unipen = made_unipen(writers_per_population=12, digits_per_writer=3)
+    fold_of = protocol.folds(unipen, count=5)
+    for writer in np.unique(unipen.writers):
+        assert len(set(fold_of[unipen.writers == writer].tolist())) == 1
+    for fold in range(5):
+        assert set(unipen.populations[fold_of == fold].tolist()) == {"UNIPEN Europe", "UNIPEN Japan"}
+
+
+def test_the_doubt_threshold_flags_the_asked_share_of_wrong_readings():
+    sure = np.array([0.4, 0.5, 0.6, 0.7, 0.99, 0.999, 0.9999, 0.8])
+    wrong = np.array([True, True, True, True, True, False, False, False])
+    level = protocol.doubt_threshold(sure, wrong, share=0.8)
+    assert (sure[wrong] < level).sum() == 4
+    assert level == pytest.approx(0.7, abs=1e-6)
+
+
+def test_writer_figures_weigh_each_writer_once_and_find_the_worst():
+    # writer a: 10 of 10 right; writer b: 5 of 10 right; writer c: 2 digits (too few to rank)
+    labels = np.ones(22, np.int64)
+    read = np.ones(22, np.int64)
+    read[10:15] = 2
+    writers = np.array(["a"] * 10 + ["b"] * 10 + ["c"] * 2)
+    found = protocol.writer_figures(read, labels, writers)
+    assert found["writers"] == 3
+    assert found["mean_over_writers"] == pytest.approx((1.0 + 0.5 + 1.0) / 3, abs=1e-4)
+    assert found["worst_10_percent"]["each"] == {"b": "5/10"}
+    assert found["worst_10_percent"]["of"] == 2
+
+
+def test_the_temperature_fit_recovers_the_scale_of_made_logits():
+    rng = np.random.default_rng(1)
+    logits = rng.normal(0, 3, (4000, 7))
+    truth = np.array([rng.choice(7, p=protocol.softmax(row[None], 2.0)[0]) for row in logits])
+    assert protocol.fit_temperature(logits, truth) == pytest.approx(2.0, rel=0.1)

@@ -1,0 +1,52 @@
+"""The training recipe draws UNIPEN by writer and makes cells of the contract."""
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from splitter_testkit import paths
+
+pytest.importorskip("torch", reason="PyTorch is a training-time dependency (pip install -e '.[train]')")
+
+
+def load_tool(path: Path) -> ModuleType:
+    """A script from tools/ imported by path (tools/ is not a package), registered under its
+    name so that its dataclasses resolve their module."""
+    module_spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert module_spec is not None and module_spec.loader is not None
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[path.stem] = module
+    module_spec.loader.exec_module(module)
+    return module
+
+
+recipe = load_tool(paths.repository() / "tools" / "train_digits.py")
+data = sys.modules["digit_data"]
+
+
+def test_an_epoch_draws_a_prolific_writer_no_more_than_the_cap_allows():
+    # writer 0 gave 300 "2"s, writers 1-10 three "5"s each; the cap is 30 digits a writer,
+    # so the prolific writer's share of UNIPEN draws is 30 / (30 + 10 * 3) = 0.5, not 300 / 330
+    writers = np.concatenate([np.zeros(300, np.int64), np.repeat(np.arange(1, 11), 3)])
+    labels = np.where(writers == 0, 2, 5)
+    cells = np.zeros((len(labels), 1, 28, 28), np.uint8)
+    empty = data.Digits(np.zeros((0, 28, 28), np.float32), np.zeros(0, np.int64))
+    chosen = recipe.Sources(empty, empty, cells, labels, sys.modules["unipen_ink"].writer_weights(writers), empty)
+    _, classes = recipe.make_epoch(np.random.default_rng(0), chosen, unipen_draws=4000, semeion_repeats=1)
+    twos, fives = (classes == 2).sum(), (classes == 5).sum()
+    assert twos / (twos + fives) == pytest.approx(0.5, abs=0.03)
+
+
+def test_an_epoch_holds_cells_of_the_contract_with_an_empty_class():
+    mnist = data.Digits(np.zeros((12, 28, 28), np.float32), np.arange(12) % 6 + 1)
+    empty = data.Digits(np.zeros((0, 28, 28), np.float32), np.zeros(0, np.int64))
+    chosen = recipe.Sources(mnist, empty, np.zeros((0, 1, 28, 28), np.uint8), np.zeros(0, np.int64), np.zeros(0),
+                            empty)
+    cells, classes = recipe.make_epoch(np.random.default_rng(1), chosen, unipen_draws=100, semeion_repeats=1)
+    assert cells.shape[1:] == (1, 28, 28) and cells.dtype == np.float32
+    assert set(classes.tolist()) <= set(range(7)) and (classes == 0).any()
+    assert len(cells) == 12 + 1000 + (12 + 1000) // 12
