@@ -9,6 +9,9 @@ sheets far from the camera):
 - ``"grid"`` (:mod:`.grid`): the printed spaces alone, for official pads and for our pads with
   markers covered or cut off. A pad that looks the same turned half round (pad A) comes back
   with both orientations; the reader keeps the one whose digits read best.
+- ``"lattice"`` (:mod:`.lattice`): the publisher's pads, whose spaces touch (light cells
+  divided by thin lines, no gaps to find squares by): a layout fitted to each light region of
+  the photo not on a sheet found already; the orange side panel tells which way up it lies.
 
 Homographies are returned for the *full-resolution* image, so spaces are cut from every pixel
 the phone took.
@@ -41,6 +44,7 @@ from splitter_print.reading.grid import (
     sheet_score,
     squares_on_sheet,
 )
+from splitter_print.reading.lattice import LatticeFit, find_lattices, panel_evidence, whiteness
 from splitter_print.reading.markers import (
     Sighting,
     detect_markers,
@@ -55,6 +59,8 @@ REDUCED_SIDE = 1600
 """Longest side in pixels of the copy the sheets are looked for in."""
 SMALL_SPACE_PX = 24
 """Spaces smaller than this in the reduced copy send the search to twice the resolution."""
+NEAR_TIE_LAYOUTS = 0.05
+"""Two layouts whose lattice fits correlate this closely are a near tie, reported on the sheet."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
@@ -106,11 +112,12 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    white = whiteness(image)
     sheets: list[LocatedSheet] = []
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
         small, to_full = reduce(grey, side)
         debug.save(f"reduced-{side}", small)
-        found, unmatched, leftover = locate_in(small, to_full, image, layouts, debug)
+        found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug)
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if small.shape == grey.shape or (found and not leftover
@@ -139,11 +146,13 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
     return float(np.sqrt(scale) * geometry.cell_size)
 
 
-def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
-              debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
+def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
+              layouts: Sequence[Layout], debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
-    on a marked sheet), the size of the largest lattice that matched no pad, and whether
-    anything was left unexplained (such a lattice, or a marker on no sheet)."""
+    on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
+    :func:`~.lattice.whiteness`, off every sheet found so far), the size of the largest
+    lattice that matched no pad, and whether anything was left unexplained (such a lattice,
+    or a marker on no sheet)."""
     squares, sightings = squares_and_markers(grey, debug)
     groups = group_markers(sightings, layouts)
     sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
@@ -158,6 +167,10 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
         sheet = grid_sheet(match, grey, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
+    found = find_lattices(white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets))
+    if found:
+        sheets += [lattice_sheet(fit, image, to_full) for fit in found]
+        unmatched = 0
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
@@ -275,6 +288,31 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     homographies = [to_full @ match.homographies[i] for i in chosen]
     return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
                         match.fit_errors_mm[chosen[0]], warnings)
+
+
+def lattice_to_mm(layout: Layout) -> np.ndarray:
+    """Sheet mm -> lattice ``(col, row)`` (space ``(r, c)`` centred at ``(c + 0.5, r + 0.5)``)."""
+    geometry = sheet_geometry(layout)
+    x, y = geometry.cell_center((0, 0))
+    return np.array([[1 / geometry.pitch, 0, 0.5 - x / geometry.pitch],
+                     [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
+
+
+def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet found as a lattice of touching cells. The side panel settles which way up it
+    lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`); else
+    every reading is returned, the reader keeping the one whose digits read best. A layout
+    that fits almost as well is reported, never silently passed over."""
+    readings = [to_full @ h for h in (fit.homography, *fit.turns)]
+    pick = decisive([panel_evidence(image, h, fit.layout) for h in readings]) if len(readings) > 1 else 0
+    chosen = [readings[pick]] if pick is not None else readings
+    warnings: tuple[str, ...] = ()
+    if fit.runner_up is not None and fit.runner_up[1] >= fit.correlation - NEAR_TIE_LAYOUTS:
+        warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name} "
+                    f"({fit.runner_up[1]:.2f} against {fit.correlation:.2f}): check the pad",)
+    to_lattice = lattice_to_mm(fit.layout)
+    return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
+                        None, 0.0, warnings)
 
 
 def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:

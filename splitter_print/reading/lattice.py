@@ -1,0 +1,444 @@
+"""Finding pads whose spaces touch: light cells divided by thin dark lines, as a lattice fitted
+to a layout.
+
+The publisher's pads print their spaces as light sky-blue cells that share thin dark dividers,
+on a dark-to-bright blue card (``../shared/OFFICIAL_PAD.md``). Thresholding merges a row of
+such cells into one light region and the dividers vanish at low resolution, so the squares of
+:mod:`.grid` are not there to be found. Instead, each light region is taken as a whole pattern
+of spaces and a layout is fitted to it:
+
+1. :func:`whiteness` — the smallest of the three colour channels: high on the light cells (and
+   on white paper), low on every saturated colour (blue background, orange panel) and on dark
+   print; a single light region then holds all the touching spaces of a pad.
+2. :func:`light_regions` — the light regions large enough to hold a pad.
+3. :func:`starts` — for each region, the lattice's two directions (the strongest edge
+   directions inside it) and the pattern's extent along them (its second moments against the
+   layout's) give an affine start for each layout and each of its four turns.
+4. :func:`refine` — the layout drawn as a template (light spaces, dark dividers, holes and a
+   dark margin) is aligned to the photo by maximising their correlation over a homography
+   (OpenCV's ECC), coarse first, then fine.
+5. :func:`fit_region` — the best-correlated fit of each layout; a region no layout explains well
+   (a chessboard's square, a puzzle grid, a white table) is no sheet.
+
+The result maps lattice coordinates (``(col, row)``; space ``(r, c)`` spans ``c..c+1`` across
+and ``r..r+1`` down) to pixels of the picture searched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import cv2
+import numpy as np
+
+from splitter_print.game.layout import Layout
+
+MIN_PITCH_PX = 6.0
+"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
+MAX_REGIONS = 12
+"""At most this many light regions are tried, largest first."""
+COARSE_PX, FINE_PX = 8, 16
+"""Template pixels per pitch in the coarse and the fine alignment."""
+MARGIN = 0.6
+"""Dark margin around the pattern in the template, in pitches."""
+EDGE = 0.15
+"""How far around the pattern the template is compared, in pitches (the card's edge is 0.2-0.45 p away)."""
+DIVIDER = 0.06
+"""Divider width in the template, in pitches."""
+MIN_CORRELATION = 0.5
+"""A fit correlating less than this with the photo is not a sheet."""
+MIN_AGREEMENT = 0.9
+"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+NEAR_TIE = 0.03
+FINE_SPREAD = 0.12
+"""Coarse fits this far below the best coarse one are not aligned finely."""
+"""Fits of two layouts this close in correlation are a near tie."""
+ORIENTATION_BINS = 90
+PANEL_PITCHES = 4.5
+"""How far beside the pattern the publisher's card reaches (its side panel), in pitches."""
+PYRAMID_SMALLEST = 200
+"""The coarsest pyramid level searched has its longest side at least this many pixels."""
+ORANGE_RED = 90
+"""A pixel is panel orange when its red is above this, its blue below a fifth of the red and
+its green below four fifths: a saturated orange that wooden tables and skin are not."""
+
+
+@dataclass(frozen=True)
+class LatticeFit:
+    """A layout fitted to a light region: ``homography`` maps lattice ``(col, row)`` to pixels;
+    ``correlation`` is how well the layout's template matches the photo there (0-1);
+    ``turns`` are the other fits of the same layout scoring as well (a pattern that looks the
+    same turned half round), best first."""
+
+    layout: Layout
+    homography: np.ndarray
+    correlation: float
+    turns: tuple[np.ndarray, ...] = ()
+    runner_up: tuple[str, float] | None = None
+    """The best other layout and its correlation."""
+
+
+def whiteness(image: np.ndarray) -> np.ndarray:
+    """The darkest channel of a BGR picture (a grey one as it is): light only where all three
+    colours are, as on the light cells and on white paper.
+
+    >>> whiteness(np.array([[[200, 190, 180], [200, 120, 2]]], np.uint8)).tolist()
+    [[180, 2]]
+    """
+    if image.ndim == 2:
+        return image
+    return cv2.min(cv2.min(image[..., 0], image[..., 1]), image[..., 2])
+
+
+@dataclass(frozen=True)
+class Region:
+    """A light region: its 0/1 mask inside its bounding box ``(x, y, w, h)`` in the picture."""
+
+    mask: np.ndarray
+    box: tuple[int, int, int, int]
+
+    @property
+    def area(self) -> int:
+        return int(self.mask.sum())
+
+
+def light_regions(white: np.ndarray) -> list[Region]:
+    """The light regions that could hold a pad, largest first: light by Otsu's threshold of
+    the smoothed whiteness, room for 20 spaces of :data:`MIN_PITCH_PX`, less than half the frame."""
+    smooth = cv2.GaussianBlur(white, (3, 3), 0)
+    _, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    light = cv2.morphologyEx(light, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
+    height, width = white.shape[:2]
+    areas = stats[1:, cv2.CC_STAT_AREA]
+    regions = []
+    for index in np.argsort(-areas).tolist():
+        x, y, w, h, area = (int(v) for v in stats[index + 1])
+        if area < 20 * MIN_PITCH_PX ** 2 or len(regions) == MAX_REGIONS:
+            break
+        if area <= 0.5 * height * width:
+            regions.append(Region((labels[y:y + h, x:x + w] == index + 1).astype(np.uint8), (x, y, w, h)))
+    return regions
+
+
+def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, np.ndarray] | None:
+    """The two directions (unit vectors, pixels) across which the region's edges are strongest:
+    the lattice's column and row directions, each up to sign, or None without two clear ones."""
+    x, y, w, h = region.box
+    pad = 2
+    y0, x0 = max(y - pad, 0), max(x - pad, 0)
+    crop = white[y0:y + h + pad, x0:x + w + pad].astype(np.float32)
+    near = np.zeros(crop.shape, np.uint8)
+    near[y - y0:y - y0 + h, x - x0:x - x0 + w] = region.mask
+    near = cv2.dilate(near, np.ones((5, 5), np.uint8))
+    gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0)
+    gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1)
+    magnitude = cv2.magnitude(gx, gy) * near
+    angle = np.mod(np.arctan2(gy, gx), np.pi)
+    histogram = np.bincount((angle.ravel() / np.pi * ORIENTATION_BINS).astype(int) % ORIENTATION_BINS,
+                            magnitude.ravel(), ORIENTATION_BINS)
+    histogram = np.convolve(np.concatenate([histogram[-2:], histogram, histogram[:2]]), [1, 2, 3, 2, 1], "valid")
+    first = int(np.argmax(histogram))
+    away = np.abs((np.arange(ORIENTATION_BINS) - first + ORIENTATION_BINS / 2) % ORIENTATION_BINS
+                  - ORIENTATION_BINS / 2)
+    second = int(np.argmax(np.where(away >= ORIENTATION_BINS / 6, histogram, -1)))
+    if histogram[second] < 0.15 * histogram[first]:
+        return None
+    directions = [np.array([np.cos(a), np.sin(a)]) for a in ((first + 0.5) * np.pi / ORIENTATION_BINS,
+                                                           (second + 0.5) * np.pi / ORIENTATION_BINS)]
+    return directions[0], directions[1]
+
+
+@cache
+def pattern_moments(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """The centroid ``(col, row)`` and the 2 x 2 covariance of the layout's spaces as unit squares."""
+    cells = np.array([(c + 0.5, r + 0.5) for r, c in layout.spaces], np.float64)
+    centre = cells.mean(axis=0)
+    return centre, np.cov(cells.T, bias=True) + np.eye(2) / 12
+
+
+def region_moments(region: Region) -> tuple[np.ndarray, np.ndarray]:
+    """The centroid (pixels) and covariance of the region's pixels."""
+    ys, xs = np.nonzero(region.mask)
+    points = np.stack([xs + region.box[0], ys + region.box[1]], axis=1).astype(np.float64)
+    return points.mean(axis=0), np.cov(points.T, bias=True) + np.eye(2) / 12
+
+
+def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: Layout) -> list[np.ndarray]:
+    """Affine maps lattice ``(col, row)`` -> pixels placing the layout on the region, one per
+    turn of the layout (a photo never shows a sheet mirrored): its columns along either
+    direction, either way; the pattern's extent along each from the second moments."""
+    centre_px, cov_px = region_moments(region)
+    centre, cov = pattern_moments(layout)
+    u, v = directions
+    found = []
+    for along_col, along_row in ((u, v), (v, u)):
+        basis = np.stack([along_col, along_row], axis=1)
+        inverse = np.linalg.inv(basis)
+        spread = inverse @ cov_px @ inverse.T
+        scale = np.sqrt(np.maximum(np.diag(spread), 1e-9) / np.diag(cov))
+        for sign_col in (1, -1):
+            for sign_row in (1, -1):
+                linear = basis @ np.diag([sign_col * scale[0], sign_row * scale[1]])
+                if np.linalg.det(linear) <= 0:
+                    continue
+                affine = np.eye(3)
+                affine[:2, :2] = linear
+                affine[:2, 2] = centre_px - linear @ centre
+                found.append(affine)
+    return found
+
+
+@cache
+def template(layout: Layout, px_per_pitch: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The layout drawn for alignment at ``px_per_pitch`` (float32, 0 dark to 1 light: spaces
+    light, star spaces a little darker with a light star, dividers, holes and a margin of
+    :data:`MARGIN` pitches dark), the mask of what is compared (the pattern's rectangle and
+    :data:`EDGE` pitches around it: beyond that the card may have ended) and the matrix from
+    its pixels to lattice ``(col, row)``."""
+    scale = 4
+    t = px_per_pitch * scale
+    margin = round(MARGIN * px_per_pitch) * scale
+    big = np.zeros((layout.rows * t + 2 * margin, layout.cols * t + 2 * margin), np.float32)
+    line = max(1, round(DIVIDER * t / 2))
+    for row, col in layout.spaces:
+        x0, y0 = margin + col * t, margin + row * t
+        shade = 0.75 if (row, col) in layout.stars else 1.0
+        big[y0 + line:y0 + t - line, x0 + line:x0 + t - line] = shade
+        if (row, col) in layout.stars:
+            r = 0.3 * t
+            points = [(x0 + t / 2 + (r if k % 2 == 0 else 0.4 * r) * np.cos(-np.pi / 2 + k * np.pi / 5),
+                       y0 + t / 2 + (r if k % 2 == 0 else 0.4 * r) * np.sin(-np.pi / 2 + k * np.pi / 5))
+                      for k in range(10)]
+            cv2.fillPoly(big, [np.round(points).astype(np.int32)], 1.0)
+    small = cv2.resize(big, (big.shape[1] // scale, big.shape[0] // scale), interpolation=cv2.INTER_AREA)
+    offset = margin // scale
+    edge = offset - round(EDGE * px_per_pitch)
+    mask = np.zeros(small.shape, np.uint8)
+    mask[edge:small.shape[0] - edge, edge:small.shape[1] - edge] = 255
+    to_lattice = np.array([[1 / px_per_pitch, 0, (0.5 - offset) / px_per_pitch - 0.0],
+                           [0, 1 / px_per_pitch, (0.5 - offset) / px_per_pitch],
+                           [0, 0, 1]])
+    return small, mask, to_lattice
+
+
+def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
+           stages: Sequence[tuple[int, int]] = ((COARSE_PX, 5), (FINE_PX, 3))) -> tuple[np.ndarray, float] | None:
+    """The homography lattice -> pixels near ``start`` that best aligns the layout's template
+    with the (float32) picture, and their correlation; None when the alignment fails.
+
+    Each stage (template pixels per pitch, smoothing) works on a crop around where the previous
+    one put the pattern: OpenCV smooths and differentiates the whole picture it is given."""
+    homography = start
+    correlation = 0.0
+    for px_per_pitch, smoothing in stages:
+        drawn, mask, to_lattice = template(layout, px_per_pitch)
+        crop, shift = around(picture, homography, layout)
+        warp = (shift @ homography @ to_lattice).astype(np.float32)
+        warp /= warp[2, 2]
+        try:
+            correlation, warp = cv2.findTransformECCWithMask(
+                drawn, crop, mask, np.full(crop.shape, 255, np.uint8), warp, cv2.MOTION_HOMOGRAPHY,
+                (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 40, 1e-3), smoothing)
+        except cv2.error:  # the alignment diverged (the picture went out of view)
+            return None
+        homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_lattice)
+    return homography, float(correlation)
+
+
+def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """The part of ``picture`` around the pattern placed by ``homography`` (its lattice grown by
+    two pitches), and the translation from picture to crop pixels."""
+    corners = np.array([[(-2, -2), (layout.cols + 2, -2), (layout.cols + 2, layout.rows + 2),
+                         (-2, layout.rows + 2)]], np.float64)
+    px = cv2.perspectiveTransform(corners, homography)[0]
+    height, width = picture.shape[:2]
+    if not np.all(np.isfinite(px)):
+        return picture, np.eye(3)
+    x0, y0 = np.clip(np.floor(px.min(axis=0)).astype(int), 0, (width - 1, height - 1))
+    x1, y1 = np.clip(np.ceil(px.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
+    return picture[y0:y1, x0:x1], np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1]])
+
+
+def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> LatticeFit | None:
+    """The layout that best explains the light region, placed by a homography, or None when
+    none explains it well enough (or its lattice would be finer than :data:`MIN_PITCH_PX`).
+
+    Every start is aligned coarsely; only those within :data:`FINE_SPREAD` of the best go on
+    to the fine alignment."""
+    directions = lattice_directions(white, region)
+    if directions is None:
+        return None
+    picture = white.astype(np.float32)
+    coarse: list[tuple[float, Layout, np.ndarray]] = []
+    for layout in layouts:
+        for start in starts(region, directions, layout):
+            if pitch_px(start, layout) < MIN_PITCH_PX:
+                continue
+            refined = refine(picture, layout, start, ((COARSE_PX, 5),))
+            if refined is not None:
+                coarse.append((refined[1], layout, refined[0]))
+    if not coarse or max(c for c, _, _ in coarse) < MIN_CORRELATION - FINE_SPREAD:
+        return None
+    best_coarse = max(c for c, _, _ in coarse)
+    height, width = white.shape[:2]
+    fits: list[tuple[float, Layout, np.ndarray]] = []
+    for correlation, layout, homography in coarse:
+        if correlation < best_coarse - FINE_SPREAD:
+            continue
+        refined = refine(picture, layout, homography, ((FINE_PX, 3),))
+        if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
+                and pitch_px(refined[0], layout) >= MIN_PITCH_PX
+                and agreement(picture, refined[0], layout) >= MIN_AGREEMENT):
+            fits.append((refined[1], layout, refined[0]))
+    if not fits:
+        return None
+    fits.sort(key=lambda f: -f[0])
+    best, layout, homography = fits[0]
+    turns = tuple(h for c, lay, h in fits[1:] if lay == layout and c >= best - NEAR_TIE
+                  and not same_place(h, homography, layout))
+    others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
+    return LatticeFit(layout, homography, best, turns, others[0] if others else None)
+
+
+def agreement(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How clearly the picture shows the layout's spaces light and its holes dark where
+    ``homography`` puts them: the balanced accuracy (mean of the shares of spaces and of holes
+    on the right side) of the best threshold between the positions' median whiteness. The
+    median of a position's middle ignores the digits written there; a layout without holes is
+    judged against the ring of positions around it. 1 for a pad; about 0.5 for a chessboard,
+    a puzzle grid or any evenly light region.
+    """
+    pad = 0 if len(layout.spaces) < layout.rows * layout.cols else 1
+    side = 8
+    rows, cols = layout.rows + 2 * pad, layout.cols + 2 * pad
+    to_lattice = np.array([[1 / side, 0, 0.5 / side - pad], [0, 1 / side, 0.5 / side - pad], [0, 0, 1]])
+    warped = cv2.warpPerspective(picture, homography @ to_lattice, (cols * side, rows * side),
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    middles = warped.reshape(rows, side, cols, side)[:, 2:6, :, 2:6].transpose(0, 2, 1, 3).reshape(rows, cols, -1)
+    medians = np.median(middles, axis=2)
+    space = np.zeros((rows, cols), bool)
+    for row, col in layout.spaces:
+        space[row + pad, col + pad] = True
+    light, dark = np.sort(medians[space]), np.sort(medians[~space])
+    best = 0.0
+    for threshold in np.concatenate([light, dark]):
+        share_light = 1 - np.searchsorted(light, threshold) / len(light)
+        share_dark = np.searchsorted(dark, threshold) / len(dark)
+        best = max(best, (share_light + share_dark) / 2)
+    return float(best)
+
+
+def pitch_px(homography: np.ndarray, layout: Layout) -> float:
+    """The lattice pitch in pixels at the pattern's centre."""
+    centre, _ = pattern_moments(layout)
+    x, y = centre
+    h = homography
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
+    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
+    jac = np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                    [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+    return float(np.sqrt(abs(np.linalg.det(jac))))
+
+
+def space_centres(homography: np.ndarray, layout: Layout) -> np.ndarray:
+    """Where the layout's space centres lie in pixels, ``(n, 2)`` in ``layout.cells`` order."""
+    lattice = np.array([[(c + 0.5, r + 0.5) for r, c in layout.cells]], np.float64)
+    return np.asarray(cv2.perspectiveTransform(lattice, homography)[0])
+
+
+def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bool:
+    """Whether every space centre lies in the picture (and in front of the camera)."""
+    corners = np.array([[(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)]], np.float64)
+    w = (homography @ np.vstack([corners[0].T, np.ones(4)]))[2]
+    if np.any(w * homography[2, 2] <= 0):
+        return False
+    centres = space_centres(homography, layout)
+    height, width = frame
+    return bool(np.all((centres >= 0) & (centres < (width, height))))
+
+
+def same_place(a: np.ndarray, b: np.ndarray, layout: Layout) -> bool:
+    """Whether two fits put every space within a third of a pitch of the same place."""
+    return bool(np.max(np.linalg.norm(space_centres(a, layout) - space_centres(b, layout), axis=1))
+                < pitch_px(b, layout) / 3)
+
+
+def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
+                  taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[LatticeFit]:
+    """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
+    picture, skipping regions whose centre ``taken`` says is on a sheet found already.
+
+    Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
+    most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
+    into one) whatever the sheet's size; each fit is refined on the full picture.
+    """
+    levels = [white]
+    while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
+        levels.append(cv2.pyrDown(levels[-1]))
+    found: list[LatticeFit] = []
+    for depth in range(len(levels) - 1, -1, -1):
+        level = levels[depth]
+        up = np.diag([2.0 ** depth, 2.0 ** depth, 1.0])
+        for region in light_regions(level):
+            centre = up @ [*region_moments(region)[0], 1.0]
+            if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
+                continue
+            fit = fit_region(level, region, layouts)
+            if fit is None:
+                continue
+            for finer in range(depth - 1, -1, -1):
+                fit = sharpen(levels[finer], fit)
+                if fit is None:
+                    break
+            if fit is not None:
+                found.append(fit)
+    return found
+
+
+def sharpen(finer: np.ndarray, fit: LatticeFit) -> LatticeFit | None:
+    """A fit found on a pyramid level aligned again on the next finer level (twice the size)."""
+    moved = []
+    picture = finer.astype(np.float32)
+    up = np.diag([2.0, 2.0, 1.0])
+    for homography in (fit.homography, *fit.turns):
+        refined = refine(picture, fit.layout, up @ homography, ((FINE_PX, 3),))
+        if refined is None:
+            return None
+        moved.append(refined)
+    return LatticeFit(fit.layout, moved[0][0], moved[0][1], tuple(h for h, _ in moved[1:]), fit.runner_up)
+
+
+def covers_point(fit: LatticeFit, point: np.ndarray) -> bool:
+    """Whether ``point`` (pixels) lies on the card the fitted pattern is printed on, whichever
+    way up: the lattice grown by :data:`PANEL_PITCHES` across and a pitch down."""
+    layout = fit.layout
+    reach = PANEL_PITCHES
+    corners = np.array([[(-reach, -1), (layout.cols + reach, -1), (layout.cols + reach, layout.rows + 1),
+                         (-reach, layout.rows + 1)]], np.float64)
+    outline = cv2.perspectiveTransform(corners, fit.homography)[0].astype(np.float32).reshape(-1, 1, 2)
+    return cv2.pointPolygonTest(outline, (float(point[0]), float(point[1])), False) >= 0
+
+
+def panel_evidence(colour: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much more of the side panel's orange shows left of the pattern than right of it
+    (-1 to 1), where ``homography`` puts them: the publisher's pads carry an orange panel
+    beside column 0 and only a thin blue edge beyond the last column."""
+    xs = np.linspace(0.3, 3.0, 10)
+    ys = np.linspace(layout.rows * 0.4, layout.rows, 10)
+    sides = []
+    for at in (-xs, layout.cols + xs):
+        points = np.array([[(x, y) for x in at for y in ys]], np.float64)
+        px = np.round(cv2.perspectiveTransform(points, homography)[0]).astype(int)
+        height, width = colour.shape[:2]
+        ok = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+        if not ok.any():
+            sides.append(0.0)
+            continue
+        b, g, r = (colour[px[ok, 1], px[ok, 0]].astype(np.int32).T if colour.ndim == 3
+                   else np.zeros((3, int(ok.sum())), np.int32))
+        sides.append(float(np.sum((r > ORANGE_RED) & (5 * b < r) & (5 * g < 4 * r))) / len(px))
+    return sides[0] - sides[1]
