@@ -36,6 +36,9 @@ import numpy as np
 from splitter_print.game.layout import Layout
 
 MIN_PITCH_PX = 6.0
+MIN_ASPECT = 0.4
+SEARCH_PITCH_PX = 12.0
+"""Smallest pitch a region is searched at on a reduced pyramid level."""
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
 MAX_REGIONS = 12
 """At most this many light regions are tried, largest first."""
@@ -47,11 +50,10 @@ EDGE = 0.15
 """How far around the pattern the template is compared, in pitches (the card's edge is 0.2-0.45 p away)."""
 DIVIDER = 0.06
 """Divider width in the template, in pitches."""
-MIN_CORRELATION = 0.5
+MIN_CORRELATION = 0.75
 """A fit correlating less than this with the photo is not a sheet."""
 MIN_AGREEMENT = 0.9
 """A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
-NEAR_TIE = 0.03
 FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
 """Fits of two layouts this close in correlation are a near tie."""
@@ -69,8 +71,7 @@ its green below four fifths: a saturated orange that wooden tables and skin are 
 class LatticeFit:
     """A layout fitted to a light region: ``homography`` maps lattice ``(col, row)`` to pixels;
     ``correlation`` is how well the layout's template matches the photo there (0-1);
-    ``turns`` are the other fits of the same layout scoring as well (a pattern that looks the
-    same turned half round), best first."""
+    ``turns`` holds the half turn when the layout's spaces look the same that way round."""
 
     layout: Layout
     homography: np.ndarray
@@ -164,6 +165,83 @@ def region_moments(region: Region) -> tuple[np.ndarray, np.ndarray]:
     ys, xs = np.nonzero(region.mask)
     points = np.stack([xs + region.box[0], ys + region.box[1]], axis=1).astype(np.float64)
     return points.mean(axis=0), np.cov(points.T, bias=True) + np.eye(2) / 12
+
+
+def enclosing_quad(region: Region) -> np.ndarray | None:
+    """Four corners (pixels) of a small quadrilateral around the region: its convex hull with
+    edges dropped one by one, each time the one whose neighbours, extended to meet, add the
+    least area. A pattern's outer rows and columns lie on the four sides, so under any
+    perspective the quad is its lattice rectangle, clipped corners (pad A) included.
+
+    >>> mask = np.zeros((40, 40), np.uint8); mask[10:30, 5:35] = 1; mask[10:14, 5:9] = 0
+    >>> enclosing_quad(Region(mask, (0, 0, 40, 40))).round().astype(int).tolist()
+    [[34, 10], [34, 29], [5, 29], [5, 10]]
+    """
+    contours, _ = cv2.findContours(region.mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not contours:
+        return None
+    hull = cv2.convexHull(max(contours, key=cv2.contourArea))
+    polygon = cv2.approxPolyDP(hull, 0.01 * cv2.arcLength(hull, True), True).reshape(-1, 2).astype(np.float64)
+    polygon += region.box[:2]
+    while len(polygon) > 4:
+        best: tuple[float, int, np.ndarray] | None = None
+        n = len(polygon)
+        for i in range(n):
+            a, b, c, d = polygon[i - 1], polygon[i], polygon[(i + 1) % n], polygon[(i + 2) % n]
+            meet = intersection(a, b, c, d)
+            if meet is None:
+                continue
+            added = abs(cross(b - meet, c - meet)) / 2
+            if best is None or added < best[0]:
+                best = (added, i, meet)
+        if best is None:
+            return None
+        _, i, meet = best
+        polygon = np.vstack([polygon[:i], [meet], polygon[i + 2:]]) if i + 1 < n else np.vstack([[meet], polygon[1:i]])
+    return polygon if len(polygon) == 4 else None
+
+
+def intersection(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray | None:
+    """Where the line through ``a, b`` extended beyond ``b`` meets the line through ``d, c``
+    extended beyond ``c`` (None when they do not meet on that side)."""
+    r, s = b - a, c - d
+    denominator = cross(r, s)
+    if abs(denominator) < 1e-9:
+        return None
+    t = cross(d - a, s) / denominator
+    u = cross(d - a, r) / denominator
+    if t < 1 or u < 1:
+        return None
+    return np.asarray(a + t * r)
+
+
+def cross(u: np.ndarray, v: np.ndarray) -> float:
+    return float(u[0] * v[1] - u[1] * v[0])
+
+
+def quad_starts(quad: np.ndarray, layout: Layout) -> list[np.ndarray]:
+    """Homographies lattice -> pixels taking the layout's rectangle to ``quad``, one per turn
+    (corners matched in each cyclic order that does not mirror)."""
+    rectangle = np.array([(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)], np.float32)
+    found = []
+    for order in (quad, quad[::-1]):
+        for shift in range(4):
+            homography = cv2.getPerspectiveTransform(rectangle, np.roll(order, shift, axis=0).astype(np.float32))
+            centre = np.array([layout.cols / 2, layout.rows / 2])
+            if local_determinant(homography, centre) > 0:
+                found.append(homography)
+    return found
+
+
+def local_determinant(homography: np.ndarray, point: np.ndarray) -> float:
+    """The determinant of the homography's derivative at ``point`` (negative: a mirror)."""
+    x, y = point
+    h = homography
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
+    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
+    return float(np.linalg.det(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                                         [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w))
 
 
 def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: Layout) -> list[np.ndarray]:
@@ -272,9 +350,10 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     if directions is None:
         return None
     picture = white.astype(np.float32)
+    quad = enclosing_quad(region)
     coarse: list[tuple[float, Layout, np.ndarray]] = []
     for layout in layouts:
-        for start in starts(region, directions, layout):
+        for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]:
             if pitch_px(start, layout) < MIN_PITCH_PX:
                 continue
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
@@ -290,17 +369,15 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
             continue
         refined = refine(picture, layout, homography, ((FINE_PX, 3),))
         if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
-                and pitch_px(refined[0], layout) >= MIN_PITCH_PX
+                and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
                 and agreement(picture, refined[0], layout) >= MIN_AGREEMENT):
             fits.append((refined[1], layout, refined[0]))
     if not fits:
         return None
     fits.sort(key=lambda f: -f[0])
     best, layout, homography = fits[0]
-    turns = tuple(h for c, lay, h in fits[1:] if lay == layout and c >= best - NEAR_TIE
-                  and not same_place(h, homography, layout))
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
-    return LatticeFit(layout, homography, best, turns, others[0] if others else None)
+    return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
 
 
 def agreement(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
@@ -331,17 +408,43 @@ def agreement(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> fl
     return float(best)
 
 
-def pitch_px(homography: np.ndarray, layout: Layout) -> float:
-    """The lattice pitch in pixels at the pattern's centre."""
-    centre, _ = pattern_moments(layout)
-    x, y = centre
+def half_turn(layout: Layout) -> np.ndarray:
+    """The lattice turned half round: ``(col, row) -> (cols - col, rows - row)``."""
+    return np.array([[-1.0, 0, layout.cols], [0, -1.0, layout.rows], [0, 0, 1]])
+
+
+def half_turn_symmetric(layout: Layout) -> bool:
+    """Whether the layout's spaces look the same turned half round (pads A and B do; their
+    stars and hearts may not, but those show too faintly to tell the way up by).
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> half_turn_symmetric(load_layout("B"))
+    True
+    """
+    return all((layout.rows - 1 - r, layout.cols - 1 - c) in layout.spaces for r, c in layout.spaces)
+
+
+def centre_jacobian(homography: np.ndarray, layout: Layout) -> np.ndarray:
+    """How a step on the lattice moves in pixels at the pattern's centre (2 x 2)."""
+    x, y = pattern_moments(layout)[0]
     h = homography
     w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
     u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
     v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
-    jac = np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                    [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
-    return float(np.sqrt(abs(np.linalg.det(jac))))
+    return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+
+
+def pitch_px(homography: np.ndarray, layout: Layout) -> float:
+    """The lattice pitch in pixels at the pattern's centre."""
+    return float(np.sqrt(abs(np.linalg.det(centre_jacobian(homography, layout)))))
+
+
+def plausible_view(homography: np.ndarray, layout: Layout) -> bool:
+    """Whether square spaces could look like this: seen at most about 60 degrees off straight
+    above, a square's shortest side in the photo is at least :data:`MIN_ASPECT` of its longest."""
+    low, high = np.linalg.svd(centre_jacobian(homography, layout), compute_uv=False)[::-1]
+    return bool(low >= MIN_ASPECT * high)
 
 
 def space_centres(homography: np.ndarray, layout: Layout) -> np.ndarray:
@@ -361,12 +464,6 @@ def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bo
     return bool(np.all((centres >= 0) & (centres < (width, height))))
 
 
-def same_place(a: np.ndarray, b: np.ndarray, layout: Layout) -> bool:
-    """Whether two fits put every space within a third of a pitch of the same place."""
-    return bool(np.max(np.linalg.norm(space_centres(a, layout) - space_centres(b, layout), axis=1))
-                < pitch_px(b, layout) / 3)
-
-
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                   taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[LatticeFit]:
     """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
@@ -374,7 +471,10 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
 
     Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
     most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
-    into one) whatever the sheet's size; each fit is refined on the full picture.
+    into one) and the alignment starts from a small error in pixels, whatever the sheet's size.
+    Each fit is then aligned again on every finer level; on the first where its spaces are at
+    least :data:`SEARCH_PITCH_PX` wide, its quarter turns are tried too (a pattern of about as
+    many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level).
     """
     levels = [white]
     while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
@@ -388,28 +488,43 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
                 continue
             fit = fit_region(level, region, layouts)
-            if fit is None:
-                continue
+            turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
             for finer in range(depth - 1, -1, -1):
-                fit = sharpen(levels[finer], fit)
                 if fit is None:
                     break
+                fit = sharpen(levels[finer], fit, turn=not turned)
+                turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
             if fit is not None:
                 found.append(fit)
     return found
 
 
-def sharpen(finer: np.ndarray, fit: LatticeFit) -> LatticeFit | None:
-    """A fit found on a pyramid level aligned again on the next finer level (twice the size)."""
-    moved = []
+def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:
+    """A fit found on a pyramid level aligned again on the next finer level (twice the size);
+    with ``turn``, the best of it and its quarter and half turns that still passes."""
     picture = finer.astype(np.float32)
     up = np.diag([2.0, 2.0, 1.0])
-    for homography in (fit.homography, *fit.turns):
-        refined = refine(picture, fit.layout, up @ homography, ((FINE_PX, 3),))
-        if refined is None:
-            return None
-        moved.append(refined)
-    return LatticeFit(fit.layout, moved[0][0], moved[0][1], tuple(h for h, _ in moved[1:]), fit.runner_up)
+    layout = fit.layout
+    candidates = [up @ fit.homography @ r for r in (rectangle_turns(layout) if turn else [np.eye(3)])]
+    refined = [r for r in (refine(picture, layout, h, ((FINE_PX, 3),)) for h in candidates) if r is not None]
+    if turn:
+        refined = [r for r in refined if agreement(picture, r[0], layout) >= MIN_AGREEMENT]
+    if not refined:
+        return None
+    homography, correlation = max(refined, key=lambda r: r[1])
+    return LatticeFit(layout, homography, correlation, with_half_turn(homography, layout), fit.runner_up)
+
+
+def rectangle_turns(layout: Layout) -> list[np.ndarray]:
+    """The four maps of the lattice's rectangle onto itself that turn it (corner to next corner),
+    stretched when it is not square; the first is the identity."""
+    corners = np.array([(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)], np.float32)
+    return [cv2.getPerspectiveTransform(corners, np.roll(corners, -k, axis=0)).astype(np.float64) for k in range(4)]
+
+
+def with_half_turn(homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, ...]:
+    """The fit's half turn when the layout's spaces look the same that way round, else nothing."""
+    return (homography @ half_turn(layout),) if half_turn_symmetric(layout) else ()
 
 
 def covers_point(fit: LatticeFit, point: np.ndarray) -> bool:
