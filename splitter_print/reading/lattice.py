@@ -50,10 +50,14 @@ EDGE = 0.15
 """How far around the pattern the template is compared, in pitches (the card's edge is 0.2-0.45 p away)."""
 DIVIDER = 0.06
 """Divider width in the template, in pitches."""
-MIN_CORRELATION = 0.75
+MIN_CORRELATION = 0.8
 """A fit correlating less than this with the photo is not a sheet."""
 MIN_AGREEMENT = 0.9
+MIN_DIVIDERS = 0.15
+"""A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
 """A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+FINE_STARTS = 3
+"""How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
 """Fits of two layouts this close in correlation are a near tie."""
@@ -319,7 +323,7 @@ def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
         try:
             correlation, warp = cv2.findTransformECCWithMask(
                 drawn, crop, mask, np.full(crop.shape, 255, np.uint8), warp, cv2.MOTION_HOMOGRAPHY,
-                (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 40, 1e-3), smoothing)
+                (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 30, 1e-3), smoothing)
         except cv2.error:  # the alignment diverged (the picture went out of view)
             return None
         homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_lattice)
@@ -344,34 +348,32 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     """The layout that best explains the light region, placed by a homography, or None when
     none explains it well enough (or its lattice would be finer than :data:`MIN_PITCH_PX`).
 
-    Every start is aligned coarsely; only those within :data:`FINE_SPREAD` of the best go on
-    to the fine alignment."""
+    Every start is aligned coarsely with each layout; the best :data:`FINE_STARTS` results of
+    each go on to the fine alignment."""
     directions = lattice_directions(white, region)
     if directions is None:
         return None
     picture = white.astype(np.float32)
     quad = enclosing_quad(region)
-    coarse: list[tuple[float, Layout, np.ndarray]] = []
-    for layout in layouts:
-        for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]:
-            if pitch_px(start, layout) < MIN_PITCH_PX:
-                continue
-            refined = refine(picture, layout, start, ((COARSE_PX, 5),))
-            if refined is not None:
-                coarse.append((refined[1], layout, refined[0]))
-    if not coarse or max(c for c, _, _ in coarse) < MIN_CORRELATION - FINE_SPREAD:
-        return None
-    best_coarse = max(c for c, _, _ in coarse)
     height, width = white.shape[:2]
     fits: list[tuple[float, Layout, np.ndarray]] = []
-    for correlation, layout, homography in coarse:
-        if correlation < best_coarse - FINE_SPREAD:
-            continue
-        refined = refine(picture, layout, homography, ((FINE_PX, 3),))
-        if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
-                and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
-                and agreement(picture, refined[0], layout) >= MIN_AGREEMENT):
-            fits.append((refined[1], layout, refined[0]))
+    for layout in layouts:
+        coarse = []
+        for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]:
+            if pitch_px(start, layout) >= MIN_PITCH_PX:
+                refined = refine(picture, layout, start, ((COARSE_PX, 5),))
+                if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
+                    coarse.append(refined)
+        coarse.sort(key=lambda r: -r[1])
+        for homography, correlation in coarse[:FINE_STARTS]:
+            if correlation < coarse[0][1] - FINE_SPREAD:
+                break
+            refined = refine(picture, layout, homography, ((FINE_PX, 3),))
+            if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
+                    and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
+                    and agreement(picture, refined[0], layout) >= MIN_AGREEMENT
+                    and divider_contrast(picture, refined[0], layout) >= MIN_DIVIDERS):
+                fits.append((refined[1], layout, refined[0]))
     if not fits:
         return None
     fits.sort(key=lambda f: -f[0])
@@ -433,6 +435,41 @@ def centre_jacobian(homography: np.ndarray, layout: Layout) -> np.ndarray:
     v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
     return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
                      [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+
+
+def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much darker the lines between neighbouring spaces are than the spaces beside them,
+    as a share of how much lighter spaces are than holes, along the clearer of the two
+    directions (seen at a slant, the lines across the view fade first): about 0.3 or more on
+    the publisher's pads, about 0 on a plain light area divided otherwise or not at all."""
+    side = 16
+    to_lattice = np.array([[1 / side, 0, 0.5 / side], [0, 1 / side, 0.5 / side], [0, 0, 1]])
+    warped = cv2.warpPerspective(picture, homography @ to_lattice, (layout.cols * side, layout.rows * side),
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    cells = warped.reshape(layout.rows, side, layout.cols, side)
+    space = np.zeros((layout.rows, layout.cols), bool)
+    for row, col in layout.spaces:
+        space[row, col] = True
+    if space.all():
+        return 1.0
+    middles = np.median(cells[:, 4:12, :, 4:12].transpose(0, 2, 1, 3).reshape(layout.rows, layout.cols, -1), axis=2)
+    contrast = float(np.median(middles[space]) - np.median(middles[~space]))
+    if contrast <= 0:
+        return 0.0
+    best = 0.0
+    for axis in (0, 1):
+        grid = warped if axis == 1 else warped.T
+        pairs = space[:, :-1] & space[:, 1:] if axis == 1 else (space[:-1, :] & space[1:, :]).T
+        if not pairs.any():
+            continue
+        lines, beside = [], []
+        for a, b in zip(*np.nonzero(pairs)):
+            band = grid[a * side + 4:(a + 1) * side - 4]
+            at = (b + 1) * side
+            lines.append(band[:, at - 1:at + 1].min(axis=1).mean())
+            beside.append((band[:, at - 5:at - 3].mean() + band[:, at + 3:at + 5].mean()) / 2)
+        best = max(best, float(np.median(np.array(beside) - np.array(lines))) / contrast)
+    return best
 
 
 def pitch_px(homography: np.ndarray, layout: Layout) -> float:
