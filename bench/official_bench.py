@@ -6,7 +6,7 @@ made photos, so every figure is an upper bound for real ones. Kinds, in turn:
 
 - ``plain``: one sheet, camera tilted up to 18 degrees per axis;
 - ``steep``: up to 45 degrees per axis (up to 60 degrees off straight above);
-- ``coarse``: a 0.54 MP photo with the sheet small in it (about 12-20 px per space);
+- ``coarse``: a 0.54 MP photo with the sheet small in it (about 11-16 px per space);
 - ``glare``: a gloss highlight over the sheet;
 - ``hand``: a hand (and a pen) over the panel's edge, and a second sheet partly in view;
 - ``pair``: pads A and B side by side.
@@ -48,13 +48,14 @@ FIRST_SEED = 70_000
 KINDS: dict[str, dict[str, object]] = {
     "plain": {},
     "steep": {"tilt": 45.0},
-    "coarse": {"megapixels": 0.54, "coverage": 0.3},
+    "coarse": {"megapixels": 0.54, "coverage": 0.24},
     "glare": {"glare": 0.55},
     "hand": {"hand": True, "intruder": True, "coverage": 0.65},
     "pair": {"boards": ("A", "B")},
 }
 PADS = (load_layout("A"), load_layout("B"))
 WITHIN_MM = 1.5
+COLOUR = False
 
 
 def official_specs(count: int, first_seed: int = FIRST_SEED, megapixels: float = 3.0) -> list[tuple[str, PhotoSpec]]:
@@ -101,7 +102,7 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool) -> No
     start = time.perf_counter()
     try:
         if locate_only:
-            located = locate_sheets(cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY), PADS)
+            located = locate_sheets(photo.image if COLOUR else cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY), PADS)
             placed = [(s.layout, (s.homography, *s.alternatives), None) for s in located]
         else:
             readings = scan_photo(path)

@@ -330,6 +330,20 @@ def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
     return homography, float(correlation)
 
 
+def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int = 2) -> np.ndarray:
+    """``start`` moved along the lattice (up to ``reach`` pitches each way) to where the layout's
+    coarse template best matches the picture warped by it: a start from a region holding
+    more than the pattern (the panel's glow, a glare) is off by a pitch or two."""
+    drawn, _, to_lattice = template(layout, COARSE_PX)
+    span = reach * COARSE_PX
+    to_wide = to_lattice @ np.array([[1.0, 0, -span], [0, 1.0, -span], [0, 0, 1]])
+    size = (drawn.shape[1] + 2 * span, drawn.shape[0] + 2 * span)
+    warped = cv2.warpPerspective(picture, start @ to_wide, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    scores = cv2.matchTemplate(warped, drawn, cv2.TM_CCOEFF_NORMED)
+    dy, dx = np.unravel_index(int(np.argmax(scores)), scores.shape)
+    return np.asarray(start @ to_wide @ np.array([[1.0, 0, dx], [0, 1.0, dy], [0, 0, 1]]) @ np.linalg.inv(to_lattice))
+
+
 def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
     """The part of ``picture`` around the pattern placed by ``homography`` (its lattice grown by
     two pitches), and the translation from picture to crop pixels."""
@@ -361,7 +375,7 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
         coarse = []
         for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]:
             if pitch_px(start, layout) >= MIN_PITCH_PX:
-                refined = refine(picture, layout, start, ((COARSE_PX, 5),))
+                refined = refine(picture, layout, recentre(picture, layout, start), ((COARSE_PX, 5),))
                 if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
                     coarse.append(refined)
         coarse.sort(key=lambda r: -r[1])
