@@ -162,12 +162,15 @@ def test_two_of_our_sheets_side_by_side_are_both_found() -> None:
         assert best_error_mm(sheet, truth.homography) < 1.0
 
 
-def test_the_orange_panel_tells_which_way_up_an_official_pad_lies() -> None:
-    shot = photo(seed=26, board="A", style="official", rotation=180.0)
-    [sheet] = locate_sheets(shot.image, PADS)
-    if sheet.method == "lattice":
-        assert sheet.alternatives == ()
-        assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
+@pytest.mark.parametrize("grey", [False, True])
+@pytest.mark.parametrize(("board", "rotation"), [("A", 180.0), ("B", 3.0), ("B", 170.0)])
+def test_the_card_tells_which_way_up_an_official_pad_lies(board: str, rotation: float, grey: bool) -> None:
+    """The orange panel in colour; in grey the card's background, dark at the top, bright below."""
+    shot = photo(seed=26, board=board, style="official", rotation=rotation, fill=0.0)
+    image = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY) if grey else shot.image
+    [sheet] = locate_sheets(image, PADS)
+    assert sheet.alternatives == ()
+    assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
 
 
 def test_a_large_black_and_white_chessboard_is_not_a_pad() -> None:

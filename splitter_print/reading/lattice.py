@@ -62,6 +62,11 @@ FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
 """Fits of two layouts this close in correlation are a near tie."""
 ORIENTATION_BINS = 90
+DARK_HOLES = 0.4
+"""Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
+MIN_UPRIGHT = 0.12
+"""Background evidence (:func:`background_evidence`) this high, and this much above every other
+reading's twice over, settles which way up a sheet lies."""
 PANEL_PITCHES = 4.5
 """How far beside the pattern the publisher's card reaches (its side panel), in pitches."""
 PYRAMID_SMALLEST = 200
@@ -396,6 +401,52 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
 
 
+def position_medians(picture: np.ndarray, homography: np.ndarray, layout: Layout, pad: int = 0) -> np.ndarray:
+    """The median whiteness of the middle of each lattice position (rows x cols, grown by ``pad``
+    on every side) where ``homography`` puts them: the middle quarter of each, which ignores
+    most of a digit written there."""
+    side = 8
+    rows, cols = layout.rows + 2 * pad, layout.cols + 2 * pad
+    to_lattice = np.array([[1 / side, 0, 0.5 / side - pad], [0, 1 / side, 0.5 / side - pad], [0, 0, 1]])
+    warped = cv2.warpPerspective(picture, homography @ to_lattice, (cols * side, rows * side),
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    middles = warped.reshape(rows, side, cols, side)[:, 2:6, :, 2:6].transpose(0, 2, 1, 3).reshape(rows, cols, -1)
+    return np.asarray(np.median(middles, axis=2))
+
+
+def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much brighter the holes of the pattern's lower half are than those of its upper
+    half, where ``homography`` puts them, as a share of how much brighter spaces are than holes:
+    the publisher's card runs from near black at the top to bright blue at the bottom, so about
+    0.15 or more the right way up and as much below 0 turned half round. Measured in grey
+    (luminance), where that blue is brighter than the black."""
+    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    medians = position_medians(grey.astype(np.float32), homography, layout)
+    holes = [(r, c) for r in range(layout.rows) for c in range(layout.cols) if (r, c) not in layout.spaces]
+    upper = [medians[cell] for cell in holes if cell[0] < (layout.rows - 1) / 2]
+    lower = [medians[cell] for cell in holes if cell[0] > (layout.rows - 1) / 2]
+    if not upper or not lower:
+        return 0.0
+    spaces = float(np.median([medians[cell] for cell in layout.spaces]))
+    contrast = spaces - float(np.median(upper + lower))
+    if contrast < DARK_HOLES * spaces:
+        return 0.0  # not a dark card: our own pads print their spaces on a light plate
+    return float(np.median(lower) - np.median(upper)) / contrast
+
+
+def clearly_upright(evidence: Sequence[float]) -> int | None:
+    """The reading that :func:`background_evidence` shows the right way up, if exactly one does.
+
+    >>> clearly_upright([0.3, -0.3]), clearly_upright([-0.25, 0.25]), clearly_upright([0.05, -0.05])
+    (0, 1, None)
+    """
+    best = int(np.argmax(evidence))
+    if evidence[best] >= MIN_UPRIGHT and all(e <= evidence[best] - 2 * MIN_UPRIGHT for i, e in enumerate(evidence)
+                                             if i != best):
+        return best
+    return None
+
+
 def agreement(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
     """How clearly the picture shows the layout's spaces light and its holes dark where
     ``homography`` puts them: the balanced accuracy (mean of the shares of spaces and of holes
@@ -405,14 +456,8 @@ def agreement(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> fl
     a puzzle grid or any evenly light region.
     """
     pad = 0 if len(layout.spaces) < layout.rows * layout.cols else 1
-    side = 8
-    rows, cols = layout.rows + 2 * pad, layout.cols + 2 * pad
-    to_lattice = np.array([[1 / side, 0, 0.5 / side - pad], [0, 1 / side, 0.5 / side - pad], [0, 0, 1]])
-    warped = cv2.warpPerspective(picture, homography @ to_lattice, (cols * side, rows * side),
-                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
-    middles = warped.reshape(rows, side, cols, side)[:, 2:6, :, 2:6].transpose(0, 2, 1, 3).reshape(rows, cols, -1)
-    medians = np.median(middles, axis=2)
-    space = np.zeros((rows, cols), bool)
+    medians = position_medians(picture, homography, layout, pad)
+    space = np.zeros(medians.shape, bool)
     for row, col in layout.spaces:
         space[row + pad, col + pad] = True
     light, dark = np.sort(medians[space]), np.sort(medians[~space])

@@ -44,7 +44,14 @@ from splitter_print.reading.grid import (
     sheet_score,
     squares_on_sheet,
 )
-from splitter_print.reading.lattice import LatticeFit, find_lattices, panel_evidence, whiteness
+from splitter_print.reading.lattice import (
+    LatticeFit,
+    background_evidence,
+    clearly_upright,
+    find_lattices,
+    panel_evidence,
+    whiteness,
+)
 from splitter_print.reading.markers import (
     Sighting,
     detect_markers,
@@ -270,13 +277,19 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
 
 def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
-    when they show clearly in only one reading (and are large enough to judge), else by a QR
-    code; failing both, every best reading is returned (a symmetric pad's half turn as an
+    when they show clearly in only one reading (and are large enough to judge), else by the
+    publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by a QR
+    code; failing all, every best reading is returned (a symmetric pad's half turn as an
     alternative)."""
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
         pick = decisive([print_evidence(grey, h, match.layout) for h in match.homographies])
+    if pick is None and len(match.best()) > 1:
+        to_lattice = np.linalg.inv(lattice_to_mm(match.layout))
+        upright = clearly_upright([background_evidence(grey, match.homographies[i] @ to_lattice, match.layout)
+                                   for i in match.best()])
+        pick = None if upright is None else match.best()[upright]
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
@@ -300,11 +313,17 @@ def lattice_to_mm(layout: Layout) -> np.ndarray:
 
 def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet found as a lattice of touching cells. The side panel settles which way up it
-    lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`); else
-    every reading is returned, the reader keeping the one whose digits read best. A layout
-    that fits almost as well is reported, never silently passed over."""
+    lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
+    photos), else the card's dark-to-bright background (:func:`~.lattice.background_evidence`);
+    failing both, every
+    reading is returned, the reader keeping the one whose digits read best. A layout that
+    fits almost as well is reported, never silently passed over."""
     readings = [to_full @ h for h in (fit.homography, *fit.turns)]
-    pick = decisive([panel_evidence(image, h, fit.layout) for h in readings]) if len(readings) > 1 else 0
+    pick = 0
+    if len(readings) > 1:
+        pick = decisive([panel_evidence(image, h, fit.layout) for h in readings])
+        if pick is None:
+            pick = clearly_upright([background_evidence(image, h, fit.layout) for h in readings])
     chosen = [readings[pick]] if pick is not None else readings
     warnings: tuple[str, ...] = ()
     if fit.runner_up is not None and fit.runner_up[1] >= fit.correlation - NEAR_TIE_LAYOUTS:
