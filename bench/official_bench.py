@@ -41,6 +41,7 @@ from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.load import load_photo
 from splitter_print.reading.locate import NoSheetError, locate_sheets
+from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, SheetTruth, SyntheticPhoto, make_photo
 
@@ -100,13 +101,14 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool) -> No
     photo = load_photo(path)
     decode = time.perf_counter() - start
     start = time.perf_counter()
+    placed: list[tuple[Layout, tuple[np.ndarray, ...], SheetReading | None]]
     try:
         if locate_only:
             located = locate_sheets(photo.image if COLOUR else cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY), PADS)
             placed = [(s.layout, (s.homography, *s.alternatives), None) for s in located]
         else:
             readings = scan_photo(path)
-            placed = [(r.layout, (r.homography,), r) for r in readings]
+            placed = [(r.layout, (r.homography,), r) for r in readings if r.homography is not None]
     except (SplitterError, NoSheetError) as err:
         print(f"  {path.name}: {err}", file=sys.stderr)
         return
@@ -116,7 +118,7 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool) -> No
     t.ratios.append(seconds / decode)
     for truth in made.sheets:
         near = [(layout, reading) for layout, homographies, reading in placed
-                if min(space_error_mm(h, truth, layout) for h in homographies if h is not None) < WITHIN_MM]
+                if min(space_error_mm(h, truth, layout) for h in homographies) < WITHIN_MM]
         if not near:
             print(f"  {path.name}: sheet of pad {truth.layout.name} not found", file=sys.stderr)
             continue

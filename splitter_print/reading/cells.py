@@ -40,6 +40,14 @@ inked shut holds dark squares wider than 3 mm, which a 3 mm black-hat hollowed i
 INK_DARKNESS = 0.12
 """A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5)."""
 TINT_DARKNESS = 0.16
+GROUND_PERCENTILE = 30
+LIGHT_SYMBOL = 0.75
+"""A star space whose 30th percentile is below 0.75 of its paper level is a light symbol on a
+darker ground (the publisher's white star, about 0.63): writing must be darker than the ground."""
+SYMBOL_MM = 2.6
+"""Ink this wide in a star or heart space is a printed symbol (the publisher's 6.8 mm heart),
+not writing: the broadest felt pen is about 1 mm, a bold digit's loop inked shut about 3 mm
+but only in a space without a symbol."""
 """Stricter threshold inside star and heart spaces, whose printed symbol's edges remain."""
 MIN_INK_MM2 = 0.8
 MIN_EXTENT_MM = 2.5
@@ -168,6 +176,18 @@ def strokes(greys: np.ndarray, hats: np.ndarray, space: tuple[int, int, int, int
     return np.asarray(np.minimum(hats.astype(np.float32) / paper_levels(greys, space)[:, None, None], 1.0))
 
 
+def below_ground(grey: np.ndarray, space: tuple[int, int, int, int]) -> np.ndarray:
+    """How much darker each pixel is than a dark ground around a light symbol (the publisher's
+    white star on mid-blue), 0-1 as float32; all ones (no limit) when the space is not printed
+    that way (its :data:`GROUND_PERCENTILE` th percentile is not below :data:`LIGHT_SYMBOL` of
+    its paper level)."""
+    x, y, w, h = space
+    ground = float(np.percentile(grey[y:y + h, x:x + w], GROUND_PERCENTILE))
+    if ground >= LIGHT_SYMBOL * paper_level(grey, space) or ground <= 0:
+        return np.ones(grey.shape, np.float32)
+    return np.asarray(np.clip((ground - grey.astype(np.float32)) / ground, 0, 1), np.float32)
+
+
 def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
     """The written strokes of one space as a 0/1 ``uint8`` mask, with the stroke strength.
 
@@ -205,8 +225,12 @@ class Stack:
         _, _, w, h = self.space
         self.run = max(int(min(w, h) * 0.45), 3)
         self.gap = self.run
-        self.dark = strokes(np.stack([cut.image for cut in cuts]), np.stack([cut.hat for cut in cuts]), self.space)
+        greys = np.stack([cut.image for cut in cuts])
+        self.dark = strokes(greys, np.stack([cut.hat for cut in cuts]), self.space)
+        for index in np.flatnonzero([cut.special for cut in cuts]).tolist():
+            self.dark[index] = np.minimum(self.dark[index], below_ground(greys[index], self.space))
         self.thresholds = np.array([TINT_DARKNESS if cut.special else INK_DARKNESS for cut in cuts], np.float32)
+        self.special = np.array([cut.special for cut in cuts])
 
     def stacked(self, tiles: np.ndarray, between: int) -> np.ndarray:
         """The ``count`` x height x width ``tiles`` as one image, ``between`` in the gaps."""
@@ -235,6 +259,17 @@ class Stack:
         grow = max(int(0.25 * self.px_per_mm), 1)
         return self.tiles(cv2.dilate(lines, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8)))
 
+    def printed_symbols(self, labels: np.ndarray, count: int) -> np.ndarray:
+        """Which ink regions of the star and heart spaces are too thick to be pen or pencil
+        (wider than :data:`SYMBOL_MM` somewhere): the publisher's filled blue heart, the blue
+        ground around its white star."""
+        thickness = cv2.distanceTransform((labels > 0).astype(np.uint8), cv2.DIST_L2, 3)
+        widest = np.zeros(count, np.float32)
+        np.maximum.at(widest, labels.ravel(), thickness.ravel())
+        special = np.zeros(count, bool)
+        special[np.unique(self.tiles(labels)[self.special])] = True
+        return np.asarray(special & (2 * widest > SYMBOL_MM * self.px_per_mm))
+
     def ink(self) -> list[tuple[np.ndarray, np.ndarray]]:
         """Each cut's ink mask and stroke strength (see :func:`ink_mask`)."""
         ink = (self.dark > self.thresholds[:, None, None]).astype(np.uint8)
@@ -246,6 +281,8 @@ class Stack:
         inside_count = np.bincount(inner.ravel(), minlength=count)
         area = np.bincount(labels.ravel(), minlength=count)
         keep = (area >= SPECK_MM2 * self.px_per_mm**2) & (inside_count >= INNER_SHARE * area)
+        if self.special.any():
+            keep &= ~self.printed_symbols(labels, count)
         keep[0] = False
         return list(zip(keep.astype(np.uint8)[self.tiles(labels)], self.dark))
 

@@ -123,7 +123,7 @@ def light_regions(white: np.ndarray) -> list[Region]:
     _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
     height, width = white.shape[:2]
     areas = stats[1:, cv2.CC_STAT_AREA]
-    regions = []
+    regions: list[Region] = []
     for index in np.argsort(-areas).tolist():
         x, y, w, h, area = (int(v) for v in stats[index + 1])
         if area < 20 * MIN_PITCH_PX ** 2 or len(regions) == MAX_REGIONS:
@@ -142,10 +142,10 @@ def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, n
     crop = white[y0:y + h + pad, x0:x + w + pad].astype(np.float32)
     near = np.zeros(crop.shape, np.uint8)
     near[y - y0:y - y0 + h, x - x0:x - x0 + w] = region.mask
-    near = cv2.dilate(near, np.ones((5, 5), np.uint8))
+    weight = cv2.dilate(near, np.ones((5, 5), np.uint8)).astype(np.float32)
     gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0)
     gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1)
-    magnitude = cv2.magnitude(gx, gy) * near
+    magnitude = cv2.magnitude(gx, gy) * weight
     angle = np.mod(np.arctan2(gy, gx), np.pi)
     histogram = np.bincount((angle.ravel() / np.pi * ORIENTATION_BINS).astype(int) % ORIENTATION_BINS,
                             magnitude.ravel(), ORIENTATION_BINS)
@@ -492,8 +492,8 @@ def centre_jacobian(homography: np.ndarray, layout: Layout) -> np.ndarray:
     w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
     u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
     v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
-    return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w
+    return np.asarray(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                                [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w)
 
 
 def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:

@@ -315,11 +315,10 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray) -> Lo
     """A sheet found as a lattice of touching cells. The side panel settles which way up it
     lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
     photos), else the card's dark-to-bright background (:func:`~.lattice.background_evidence`);
-    failing both, every
-    reading is returned, the reader keeping the one whose digits read best. A layout that
-    fits almost as well is reported, never silently passed over."""
+    failing both, every reading is returned, the reader keeping the one whose digits read
+    best. A layout that fits almost as well is reported, never silently passed over."""
     readings = [to_full @ h for h in (fit.homography, *fit.turns)]
-    pick = 0
+    pick: int | None = 0
     if len(readings) > 1:
         pick = decisive([panel_evidence(image, h, fit.layout) for h in readings])
         if pick is None:
