@@ -56,6 +56,8 @@ MIN_AGREEMENT = 0.9
 MIN_DIVIDERS = 0.15
 """A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
 """A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+COARSE_STARTS = 4
+"""How many starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
 FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
@@ -335,10 +337,11 @@ def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
     return homography, float(correlation)
 
 
-def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int = 2) -> np.ndarray:
+def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int = 2) -> tuple[np.ndarray, float]:
     """``start`` moved along the lattice (up to ``reach`` pitches each way) to where the layout's
-    coarse template best matches the picture warped by it: a start from a region holding
-    more than the pattern (the panel's glow, a glare) is off by a pitch or two."""
+    coarse template best matches the picture warped by it (a start from a region holding
+    more than the pattern, the panel's glow or a glare, is off by a pitch or two), and how
+    well it matches there (normalised correlation)."""
     drawn, _, to_lattice = template(layout, COARSE_PX)
     span = reach * COARSE_PX
     to_wide = to_lattice @ np.array([[1.0, 0, -span], [0, 1.0, -span], [0, 0, 1]])
@@ -346,7 +349,8 @@ def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int 
     warped = cv2.warpPerspective(picture, start @ to_wide, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
     scores = cv2.matchTemplate(warped, drawn, cv2.TM_CCOEFF_NORMED)
     dy, dx = np.unravel_index(int(np.argmax(scores)), scores.shape)
-    return np.asarray(start @ to_wide @ np.array([[1.0, 0, dx], [0, 1.0, dy], [0, 0, 1]]) @ np.linalg.inv(to_lattice))
+    moved = start @ to_wide @ np.array([[1.0, 0, dx], [0, 1.0, dy], [0, 0, 1]]) @ np.linalg.inv(to_lattice)
+    return np.asarray(moved), float(scores[dy, dx])
 
 
 def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
@@ -367,8 +371,8 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     """The layout that best explains the light region, placed by a homography, or None when
     none explains it well enough (or its lattice would be finer than :data:`MIN_PITCH_PX`).
 
-    Every start is aligned coarsely with each layout; the best :data:`FINE_STARTS` results of
-    each go on to the fine alignment."""
+    For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
+    aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
     directions = lattice_directions(white, region)
     if directions is None:
         return None
@@ -378,11 +382,13 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout in layouts:
         coarse = []
-        for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]:
-            if pitch_px(start, layout) >= MIN_PITCH_PX:
-                refined = refine(picture, layout, recentre(picture, layout, start), ((COARSE_PX, 5),))
-                if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
-                    coarse.append(refined)
+        placed = [recentre(picture, layout, start)
+                  for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]
+                  if pitch_px(start, layout) >= MIN_PITCH_PX]
+        for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
+            refined = refine(picture, layout, start, ((COARSE_PX, 5),))
+            if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
+                coarse.append(refined)
         coarse.sort(key=lambda r: -r[1])
         for homography, correlation in coarse[:FINE_STARTS]:
             if correlation < coarse[0][1] - FINE_SPREAD:

@@ -1,8 +1,8 @@
 """Where the sheets are in a photo: one homography (sheet mm -> photo pixels) per sheet.
 
-Two ways, tried together on a reduced grey copy of the photo (longest side at most
-:data:`REDUCED_SIDE`; twice that when nothing is found or the spaces come out small, for
-sheets far from the camera):
+Three ways, tried together on a reduced grey copy of the photo (longest side at most
+:data:`REDUCED_SIDE`; twice that when nothing is found or the separate squares come out small,
+for sheets far from the camera; the lattice search has its own pyramid):
 
 - ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
   spaces; the QR code says which pad and sheet it is.
@@ -127,8 +127,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug)
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
-        if small.shape == grey.shape or (found and not leftover
-                                         and min(space_px(s, to_full) for s in found) >= SMALL_SPACE_PX):
+        if small.shape == grey.shape or (found and not leftover and min(
+                (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
+        ) >= SMALL_SPACE_PX):
             break
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
