@@ -382,9 +382,8 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout in layouts:
         coarse = []
-        placed = [recentre(picture, layout, start)
-                  for start in [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]
-                  if pitch_px(start, layout) >= MIN_PITCH_PX]
+        candidates = [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]
+        placed = [recentre(picture, layout, start) for start in candidates if pitch_px(start, layout) >= MIN_PITCH_PX]
         for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
