@@ -158,9 +158,10 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
               layouts: Sequence[Layout], debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
-    :func:`~.lattice.whiteness`, off every sheet found so far), the size of the largest
-    lattice that matched no pad, and whether anything was left unexplained (such a lattice,
-    or a marker on no sheet)."""
+    :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
+    carries our markers, as the publisher's pads are not photographed among ours), the size
+    of the largest lattice that matched no pad, and whether anything was left unexplained
+    (such a lattice, or a marker on no sheet)."""
     squares, sightings = squares_and_markers(grey, debug)
     groups = group_markers(sightings, layouts)
     sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
@@ -175,7 +176,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         sheet = grid_sheet(match, grey, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
-    found = find_lattices(white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets))
+    found = [] if sheets and all(s.method == "markers" for s in sheets) else find_lattices(
+        white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets))
     if found:
         sheets += [lattice_sheet(fit, image, to_full) for fit in found]
         unmatched = 0
