@@ -19,6 +19,7 @@ locator's share. ``--locate`` runs the locator alone (no reading), for a quick l
     .venv/bin/python bench/official_bench.py                     # 60 photos, 3 MP
     .venv/bin/python bench/official_bench.py --megapixels 12     # the time ratio at 12 MP
     .venv/bin/python bench/official_bench.py --locate --count 120
+    .venv/bin/python bench/official_bench.py --style colour      # the same photos of our colour pad
 """
 
 from __future__ import annotations
@@ -147,11 +148,13 @@ def main() -> None:
     parser.add_argument("--megapixels", type=float, default=3.0, help="photo size but for the coarse kind (default 3)")
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--locate", action="store_true", help="run the locator alone (no digits read)")
+    parser.add_argument("--style", default="official", choices=("official", "colour", "mono"),
+                        help="the same photos of another look, e.g. our colour pad for the same handwriting")
     args = parser.parse_args()
     tallies: dict[str, Tally] = defaultdict(Tally)
     with tempfile.TemporaryDirectory() as folder:
         for kind, spec in official_specs(args.count, args.first_seed, args.megapixels):
-            made = make_photo(spec)
+            made = make_photo(dataclasses.replace(spec, style=args.style))
             path = Path(folder) / f"{kind}-{spec.seed}.jpg"
             path.write_bytes(made.jpeg)
             measure(tallies[kind], made, path, args.locate)
@@ -160,7 +163,7 @@ def main() -> None:
         for f in dataclasses.fields(Tally):
             value = getattr(t, f.name)
             setattr(total, f.name, getattr(total, f.name) + value)
-    print(f"made official look-alike photos ({'locator alone' if args.locate else 'whole scan'}), "
+    print(f"made {args.style} photos ({'locator alone' if args.locate else 'whole scan'}), "
           f"seeds {args.first_seed}-{args.first_seed + args.count - 1}, {args.megapixels:g} MP")
     print(f"{'kind':>7} {'photos':>6} {'found':>9} {'':>6} {'named':>9} {'digits':>7} {'exact':>5} "
           f"{'ms/scan':>8} {'decode':>7} {'ratio':>6}")
