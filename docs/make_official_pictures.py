@@ -12,6 +12,7 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+from PIL import Image
 
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
@@ -49,6 +50,9 @@ def main() -> None:
                     (round(x) - 60, round(y) - 60), cv2.FONT_HERSHEY_SIMPLEX, 2.2, (0, 0, 255), 5)
         target = folder / f"official-read-{number}.png"
         write_annotation(reading, target)
+        picture = Image.open(target).convert("RGB")
+        picture = picture.resize((picture.width * 3 // 4, picture.height * 3 // 4))
+        picture.quantize(colors=64, method=Image.Quantize.MEDIANCUT).save(target, optimize=True)
         truth = next(t for t in made.sheets if t.layout == reading.layout)
         right = sum(truth.sheet.value(c) == reading.sheet.value(c) for c in reading.layout.cells)
         print(f"sheet {number}: pad {reading.layout.name} ({load_layout(reading.layout.name).name}), "
