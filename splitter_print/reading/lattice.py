@@ -38,6 +38,9 @@ from splitter_print.game.layout import Layout
 MIN_PITCH_PX = 6.0
 MIN_ASPECT = 0.4
 SEARCH_PITCH_PX = 12.0
+SHARP_PITCH_PX = 32.0
+"""A fit whose spaces are this wide on a pyramid level is not aligned again on finer ones:
+a few hundredths of a pitch is all they would add, at the most cost."""
 """Smallest pitch a region is searched at on a reduced pyramid level."""
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
 MAX_REGIONS = 12
@@ -573,9 +576,10 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
     most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
     into one) and the alignment starts from a small error in pixels, whatever the sheet's size.
-    Each fit is then aligned again on every finer level; on the first where its spaces are at
-    least :data:`SEARCH_PITCH_PX` wide, its quarter turns are tried too (a pattern of about as
-    many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level).
+    Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
+    wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
+    are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
+    turned almost as well on a coarse level).
     """
     levels = [white]
     while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
@@ -591,7 +595,8 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             fit = fit_region(level, region, layouts)
             turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
             for finer in range(depth - 1, -1, -1):
-                if fit is None:
+                if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
+                    fit = fit and enlarged(fit, 2.0 ** (finer + 1))
                     break
                 fit = sharpen(levels[finer], fit, turn=not turned)
                 turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
@@ -614,6 +619,13 @@ def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFi
         return None
     homography, correlation = max(refined, key=lambda r: r[1])
     return LatticeFit(layout, homography, correlation, with_half_turn(homography, layout), fit.runner_up)
+
+
+def enlarged(fit: LatticeFit, scale: float) -> LatticeFit:
+    """The fit on a picture ``scale`` times larger (pyramid pixel centres at even pixels)."""
+    up = np.diag([scale, scale, 1.0])
+    return LatticeFit(fit.layout, up @ fit.homography, fit.correlation, tuple(up @ h for h in fit.turns),
+                      fit.runner_up)
 
 
 def rectangle_turns(layout: Layout) -> list[np.ndarray]:
