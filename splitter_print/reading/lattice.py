@@ -121,21 +121,37 @@ class Region:
 
 def light_regions(white: np.ndarray) -> list[Region]:
     """The light regions that could hold a pad, largest first: light by Otsu's threshold of
-    the smoothed whiteness, room for 20 spaces of :data:`MIN_PITCH_PX`, less than half the frame."""
+    the smoothed whiteness, room for 20 spaces of :data:`MIN_PITCH_PX`, less than half the frame.
+
+    On a light table (a light region over half the frame) the cells may be darker than the
+    table and fall below that threshold: then Otsu's threshold of the darker pixels alone
+    (cells lighter than the card) gives more regions, the table left out."""
     smooth = cv2.GaussianBlur(white, (3, 3), 0)
-    _, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    upper, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    regions, table = regions_of(light, MAX_REGIONS)
+    if table is not None and len(regions) < MAX_REGIONS:
+        lower, _ = cv2.threshold(smooth[smooth <= upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+        regions += regions_of(((smooth > lower) & ~table).astype(np.uint8), MAX_REGIONS - len(regions))[0]
+    return regions
+
+
+def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray | None]:
+    """At most ``most`` regions of a 0/1 mask (closed by 3 x 3 first, so that lines a pixel wide
+    do not divide it), largest first, each big enough for 20 spaces of :data:`MIN_PITCH_PX` and
+    less than half the frame; and the mask of the regions larger than that (a table), if any."""
     light = cv2.morphologyEx(light, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
     _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
-    height, width = white.shape[:2]
+    height, width = light.shape[:2]
     areas = stats[1:, cv2.CC_STAT_AREA]
+    huge = np.flatnonzero(areas > 0.5 * height * width) + 1
     regions: list[Region] = []
     for index in np.argsort(-areas).tolist():
         x, y, w, h, area = (int(v) for v in stats[index + 1])
-        if area < 20 * MIN_PITCH_PX ** 2 or len(regions) == MAX_REGIONS:
+        if area < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
             break
         if area <= 0.5 * height * width:
             regions.append(Region((labels[y:y + h, x:x + w] == index + 1).astype(np.uint8), (x, y, w, h)))
-    return regions
+    return regions, (np.isin(labels, huge) if len(huge) else None)
 
 
 def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, np.ndarray] | None:
