@@ -61,7 +61,7 @@ def test_markers_place_the_sheet_the_right_way_up_within_a_millimetre(board: str
 def test_the_grid_alone_finds_the_pad(board: str, style: str, markers: str, rotation: float) -> None:
     shot = photo(seed=2, board=board, style=style, markers=markers, rotation=rotation)
     [sheet] = locate_sheets(shot.image, PADS)
-    assert sheet.method == "grid" and sheet.layout.name == board
+    assert sheet.method in ("grid", "lattice") and sheet.layout.name == board
     assert best_error_mm(sheet, shot.homography_truth) < 1.0
 
 
@@ -109,6 +109,74 @@ def test_a_photo_without_a_pad_says_so(spec: dict[str, object]) -> None:
     shot = photo(seed=7, **spec)
     with pytest.raises(NoSheetError, match="no score sheet found"):
         locate_sheets(shot.image, PADS)
+
+
+OFFICIAL_TROUBLES = {
+    "steep": {"tilt": 45.0, "rotation": 130.0},
+    "coarse": {"megapixels": 0.54, "coverage": 0.3},
+    "glare": {"glare": 0.6, "rotation": 250.0},
+    "hand and a second sheet": {"hand": True, "intruder": True, "coverage": 0.6},
+    "uneven light": {"light": 0.8, "rotation": 35.0},
+}
+
+
+@pytest.mark.parametrize("board", ["A", "B"])
+@pytest.mark.parametrize("trouble", list(OFFICIAL_TROUBLES))
+def test_official_pads_are_found_through_photo_troubles(board: str, trouble: str) -> None:
+    shot = photo(seed=21, board=board, style="official", **OFFICIAL_TROUBLES[trouble])
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.layout.name == board
+    assert best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
+def test_steep_coarse_official_photos_are_within_the_working_range() -> None:
+    """Up to 60 degrees off straight above (45 per axis) and about 12 px per space."""
+    shot = photo(seed=23, board="B", style="official", tilt=45.0, megapixels=0.54, coverage=0.3, fill=0.5)
+    pitch = space_side_px(shot.homography_truth, shot.layout)
+    assert 9 < pitch < 22
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.layout.name == "B" and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def space_side_px(homography: np.ndarray, layout: Layout) -> float:
+    """The pitch in photo pixels at the sheet's centre under ``homography``."""
+    from splitter_print.reading.grid import jacobian
+    geometry = sheet_geometry(layout)
+    scale = abs(np.linalg.det(jacobian(homography, (geometry.width / 2, geometry.height / 2))))
+    return float(np.sqrt(scale) * geometry.pitch)
+
+
+def test_official_pads_a_and_b_side_by_side_are_both_found_and_told_apart() -> None:
+    shot = photo(seed=24, boards=("A", "B"), style="official", fill=0.5)
+    sheets = locate_sheets(shot.image, PADS)
+    assert [s.layout.name for s in sheets] == [t.layout.name for t in shot.sheets]
+    for sheet, truth in zip(sheets, shot.sheets):
+        assert best_error_mm(sheet, truth.homography) < 1.0
+
+
+def test_two_of_our_sheets_side_by_side_are_both_found() -> None:
+    shot = photo(seed=25, boards=("B", "A"), fill=0.5)
+    sheets = locate_sheets(shot.image, PADS)
+    assert [s.layout.name for s in sheets] == [t.layout.name for t in shot.sheets]
+    for sheet, truth in zip(sheets, shot.sheets):
+        assert best_error_mm(sheet, truth.homography) < 1.0
+
+
+@pytest.mark.parametrize("grey", [False, True])
+@pytest.mark.parametrize(("board", "rotation"), [("A", 180.0), ("B", 3.0), ("B", 170.0)])
+def test_the_card_tells_which_way_up_an_official_pad_lies(board: str, rotation: float, grey: bool) -> None:
+    """The orange panel in colour; in grey the card's background, dark at the top, bright below."""
+    shot = photo(seed=26, board=board, style="official", rotation=rotation, fill=0.0)
+    image = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY) if grey else shot.image
+    [sheet] = locate_sheets(image, PADS)
+    assert sheet.alternatives == ()
+    assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
+
+
+def test_a_large_black_and_white_chessboard_is_not_a_pad() -> None:
+    board = np.kron(np.indices((8, 8)).sum(axis=0) % 2 * 255, np.ones((275, 275))).astype(np.uint8)
+    with pytest.raises(NoSheetError, match="no score sheet found"):
+        locate_sheets(cv2.cvtColor(board, cv2.COLOR_GRAY2BGR), PADS)
 
 
 def test_a_chessboard_is_not_a_pad() -> None:

@@ -422,3 +422,39 @@ def test_a_given_sheet_is_written_as_it_is():
     assert [s.sheet for s in photo.sheets] == [written, written]
     with pytest.raises(ValueError, match="sheet of pad B, not A"):
         PhotoSpec(board="A", written=written)
+
+
+def test_official_look_alike_has_touching_light_cells_divided_by_thin_dark_lines():
+    """After OFFICIAL_PAD.md: light cells that touch (only a thin line between neighbours),
+    holes showing the dark card, printed edge to edge."""
+    photo = make_photo(dataclasses.replace(CLEAN, style="official", board="B"))
+    sheet = rectify(photo)
+    g = sheet_geometry(photo.layout)
+    y = round(g.cell_center((1, 0))[1] * RECT_PX)
+    between = [round((g.cell_center((1, c))[0] + g.pitch / 2) * RECT_PX) for c in range(7)]
+    row = sheet[y].astype(int)
+    cell_level = np.median([row[round(g.cell_center((1, c))[0] * RECT_PX)] for c in range(8)])
+    for x in between:
+        dark = np.flatnonzero(row[x - RECT_PX * 3:x + RECT_PX * 3] < cell_level - 60)
+        assert 0 < len(dark) <= 0.12 * g.pitch * RECT_PX, x  # a line, not a gap
+    hole = sheet[round(g.cell_center((3, 3))[1] * RECT_PX), round(g.cell_center((3, 3))[0] * RECT_PX)]
+    assert hole < cell_level - 60
+    card = synth.sheet_frame(photo.layout, "official")
+    corner = synth.project(photo.homography_truth, [(card.x + 1.0, card.y + 1.0)])[0].round().astype(int)
+    assert cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY)[corner[1], corner[0]] < 120  # no white margin
+
+
+def test_several_pads_side_by_side_each_have_their_truth_and_an_intruder_has_none():
+    photo = make_photo(dataclasses.replace(CLEAN, style="official", boards=("A", "B"), fill=0.5, coverage=0.8))
+    assert sorted(t.layout.name for t in photo.sheets) == ["A", "B"]
+    alone = make_photo(dataclasses.replace(CLEAN, style="official", intruder=True, hand=True, glare=0.5,
+                                           coverage=0.6))
+    assert len(alone.sheets) == 1
+
+
+def test_glare_brightens_and_small_photos_are_allowed():
+    plain = make_photo(dataclasses.replace(CLEAN, style="official"))
+    glared = make_photo(dataclasses.replace(CLEAN, style="official", glare=0.8))
+    assert glared.image.astype(int).sum() > plain.image.astype(int).sum()
+    small = make_photo(dataclasses.replace(CLEAN, style="official", megapixels=0.54))
+    assert 0.5e6 < small.image.shape[0] * small.image.shape[1] < 0.6e6

@@ -50,6 +50,9 @@ EVIDENCE_BOXES = ("1", "2", "3", "4", "5", "6", "heart", "star", "total")
 EVIDENCE_OFFSET_MM = 1.2
 DECISIVE_EVIDENCE = 0.35
 MISSING_PENALTY = 0.5
+MAX_MISSING_SHARE = 0.2
+"""A reading that leaves more than this share of the pad's spaces in view without a square is
+another grid (the corners of a chessboard's squares), not a pad with a few spaces hidden."""
 MAX_HOLE_SHARE = 0.08
 MAX_BEYOND_SHARE = 0.6
 """At most this share of squares on the pad's holes, or beyond its pattern (a printed box
@@ -385,6 +388,8 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
             mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
             if acceptable(list(mapped.values()), layout):
                 missing = missing_in_view(lattice, layout, turn, shift, frame)
+                if missing > MAX_MISSING_SHARE * len(layout.spaces):
+                    continue
                 readings.append((score - MISSING_PENALTY * missing, layout, mapped))
     if not readings:
         return None
@@ -602,7 +607,7 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.nd
         if lattice is None:
             continue
         free -= set(lattice.cells.values())
-        match = match_layouts(lattice, squares, layouts, frame)
+        match = match_layouts(lattice, squares, layouts, frame) if squares_aligned(lattice, squares) else None
         if debug.active:
             debug.save("lattice", draw_lattice(grey, lattice, squares, match is not None))
         if match is None:
@@ -610,6 +615,32 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.nd
         else:
             matches.append(match)
     return matches, unmatched
+
+
+MAX_TWIST_DEGREES = 20.0
+"""A lattice whose squares' sides lie further than this (median) from its own directions is no pad."""
+
+
+def squares_aligned(lattice: Lattice, squares: Sequence[Square]) -> bool:
+    """Whether the squares' sides run along the lattice's steps, as a pad's spaces do; the
+    white squares of a chessboard form a lattice too, but one turned 45 degrees to their sides.
+
+    >>> corners = np.array([[0, 0], [10, 0], [10, 10], [0, 10]], float)
+    >>> lattice = Lattice({(0, 0): 0}, np.array([[12.0, 0, 5], [0, 12.0, 5], [0, 0, 1]]), 12.0)
+    >>> squares_aligned(lattice, [Square(corners, np.array([5.0, 5.0]), 10.0)])
+    True
+    >>> turn = np.array([[1, -1], [1, 1]]) / np.sqrt(2)
+    >>> squares_aligned(lattice, [Square(corners @ turn.T, np.array([0.0, 7.07]), 10.0)])
+    False
+    """
+    twists = []
+    for (row, col), index in lattice.cells.items():
+        square = squares[index]
+        step = jacobian(lattice.homography, (col, row))[:, 0]
+        side = square.corners[1] - square.corners[0]
+        angle = np.degrees(np.arctan2(side[1], side[0]) - np.arctan2(step[1], step[0])) % 90
+        twists.append(min(angle, 90 - angle))
+    return bool(np.median(twists) <= MAX_TWIST_DEGREES)
 
 
 def draw_lattice(grey: np.ndarray, lattice: Lattice, squares: Sequence[Square], matched: bool) -> np.ndarray:

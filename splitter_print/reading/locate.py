@@ -1,14 +1,17 @@
 """Where the sheets are in a photo: one homography (sheet mm -> photo pixels) per sheet.
 
-Two ways, tried together on a reduced grey copy of the photo (longest side at most
-:data:`REDUCED_SIDE`; twice that when nothing is found or the spaces come out small, for
-sheets far from the camera):
+Three ways, tried together on a reduced grey copy of the photo (longest side at most
+:data:`REDUCED_SIDE`; twice that when nothing is found or the separate squares come out small,
+for sheets far from the camera; the lattice search has its own pyramid):
 
 - ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
   spaces; the QR code says which pad and sheet it is.
 - ``"grid"`` (:mod:`.grid`): the printed spaces alone, for official pads and for our pads with
   markers covered or cut off. A pad that looks the same turned half round (pad A) comes back
   with both orientations; the reader keeps the one whose digits read best.
+- ``"lattice"`` (:mod:`.lattice`): the publisher's pads, whose spaces touch (light cells
+  divided by thin lines, no gaps to find squares by): a layout fitted to each light region of
+  the photo not on a sheet found already; the orange side panel tells which way up it lies.
 
 Homographies are returned for the *full-resolution* image, so spaces are cut from every pixel
 the phone took.
@@ -41,6 +44,14 @@ from splitter_print.reading.grid import (
     sheet_score,
     squares_on_sheet,
 )
+from splitter_print.reading.lattice import (
+    LatticeFit,
+    background_evidence,
+    clearly_upright,
+    find_lattices,
+    panel_evidence,
+    whiteness,
+)
 from splitter_print.reading.markers import (
     Sighting,
     detect_markers,
@@ -55,6 +66,8 @@ REDUCED_SIDE = 1600
 """Longest side in pixels of the copy the sheets are looked for in."""
 SMALL_SPACE_PX = 24
 """Spaces smaller than this in the reduced copy send the search to twice the resolution."""
+NEAR_TIE_LAYOUTS = 0.05
+"""Two layouts whose lattice fits correlate this closely are a near tie, reported on the sheet."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
@@ -106,15 +119,17 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    white = whiteness(image)
     sheets: list[LocatedSheet] = []
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
         small, to_full = reduce(grey, side)
         debug.save(f"reduced-{side}", small)
-        found, unmatched, leftover = locate_in(small, to_full, image, layouts, debug)
+        found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug)
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
-        if small.shape == grey.shape or (found and not leftover
-                                         and min(space_px(s, to_full) for s in found) >= SMALL_SPACE_PX):
+        if small.shape == grey.shape or (found and not leftover and min(
+                (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
+        ) >= SMALL_SPACE_PX):
             break
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
@@ -139,11 +154,14 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
     return float(np.sqrt(scale) * geometry.cell_size)
 
 
-def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts: Sequence[Layout],
-              debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
+def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
+              layouts: Sequence[Layout], debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
-    on a marked sheet), the size of the largest lattice that matched no pad, and whether
-    anything was left unexplained (such a lattice, or a marker on no sheet)."""
+    on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
+    :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
+    carries our markers, as the publisher's pads are not photographed among ours), the size
+    of the largest lattice that matched no pad, and whether anything was left unexplained
+    (such a lattice, or a marker on no sheet)."""
     squares, sightings = squares_and_markers(grey, debug)
     groups = group_markers(sightings, layouts)
     sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
@@ -158,6 +176,11 @@ def locate_in(grey: np.ndarray, to_full: np.ndarray, image: np.ndarray, layouts:
         sheet = grid_sheet(match, grey, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
+    found = [] if sheets and all(s.method == "markers" for s in sheets) else find_lattices(
+        white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets))
+    if found:
+        sheets += [lattice_sheet(fit, image, to_full) for fit in found]
+        unmatched = 0
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
@@ -257,13 +280,19 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
 
 def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
-    when they show clearly in only one reading (and are large enough to judge), else by a QR
-    code; failing both, every best reading is returned (a symmetric pad's half turn as an
+    when they show clearly in only one reading (and are large enough to judge), else by the
+    publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by a QR
+    code; failing all, every best reading is returned (a symmetric pad's half turn as an
     alternative)."""
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
         pick = decisive([print_evidence(grey, h, match.layout) for h in match.homographies])
+    if pick is None and len(match.best()) > 1:
+        to_lattice = np.linalg.inv(lattice_to_mm(match.layout))
+        upright = clearly_upright([background_evidence(grey, match.homographies[i] @ to_lattice, match.layout)
+                                   for i in match.best()])
+        pick = None if upright is None else match.best()[upright]
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
@@ -275,6 +304,36 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     homographies = [to_full @ match.homographies[i] for i in chosen]
     return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
                         match.fit_errors_mm[chosen[0]], warnings)
+
+
+def lattice_to_mm(layout: Layout) -> np.ndarray:
+    """Sheet mm -> lattice ``(col, row)`` (space ``(r, c)`` centred at ``(c + 0.5, r + 0.5)``)."""
+    geometry = sheet_geometry(layout)
+    x, y = geometry.cell_center((0, 0))
+    return np.array([[1 / geometry.pitch, 0, 0.5 - x / geometry.pitch],
+                     [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
+
+
+def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet found as a lattice of touching cells. The side panel settles which way up it
+    lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
+    photos), else the card's dark-to-bright background (:func:`~.lattice.background_evidence`);
+    failing both, every reading is returned, the reader keeping the one whose digits read
+    best. A layout that fits almost as well is reported, never silently passed over."""
+    readings = [to_full @ h for h in (fit.homography, *fit.turns)]
+    pick: int | None = 0
+    if len(readings) > 1:
+        pick = decisive([panel_evidence(image, h, fit.layout) for h in readings])
+        if pick is None:
+            pick = clearly_upright([background_evidence(image, h, fit.layout) for h in readings])
+    chosen = [readings[pick]] if pick is not None else readings
+    warnings: tuple[str, ...] = ()
+    if fit.runner_up is not None and fit.runner_up[1] >= fit.correlation - NEAR_TIE_LAYOUTS:
+        warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name} "
+                    f"({fit.runner_up[1]:.2f} against {fit.correlation:.2f}): check the pad",)
+    to_lattice = lattice_to_mm(fit.layout)
+    return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
+                        None, 0.0, warnings)
 
 
 def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:

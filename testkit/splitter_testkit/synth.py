@@ -44,6 +44,7 @@ from splitter_print.paper.geometry import Rect, SheetGeometry, sheet_geometry
 from splitter_print.printing.pdf import STYLES, render_sheet_pdf
 from splitter_print.reading.debug import DebugSink
 from splitter_testkit import paths
+from splitter_testkit.official import official_card, official_raster
 
 HELDOUT_MNIST = range(8000, 10000)
 """MNIST t10k indices the digit model never trains on (tools/digit_data.py ``MNIST_TEST``)."""
@@ -69,7 +70,9 @@ PEN_MM: dict[str, tuple[float, float]] = {"pencil": (0.4, 0.9), "blue": (0.35, 1
 """Range of line widths (mm) of each ink: fine ballpoint to felt pen, sharp to blunt pencil."""
 TRACE_HEIGHT = 56
 """Height in pixels at which a handwritten digit is traced to its centre line."""
-MEGAPIXELS = (2.0, 12.0)
+MEGAPIXELS = (0.5, 12.0)
+"""Photo sizes a spec may ask for; drawn at random from :data:`DRAWN_MEGAPIXELS` when not given."""
+DRAWN_MEGAPIXELS = (2.0, 12.0)
 RENDER_LEVELS = (6, 8, 10, 12, 16, 20, 24)
 """Pixels per millimetre the blank sheet is rendered at; the smallest level above the photo's own."""
 FONT_NAME = "DejaVuSans.ttf"
@@ -102,6 +105,11 @@ class PhotoSpec:
     the sheets' bounding box fills (0.6-0.9); ``curl`` at most this many mm of paper movement;
     ``light``, the strength of uneven tinted light (0: none); ``shadow``, a shadow band;
     ``blur`` (Gaussian sigma in px), ``noise`` (sigma in grey levels) and ``jpeg_quality``.
+    ``boards`` puts sheets of several pads side by side (one per name; ``sheets`` and ``board``
+    are then ignored). Photo troubles of the official pads' players: ``glare``, the strength
+    (0-1) of a gloss highlight over a sheet; ``hand``, a hand or pen reaching over an edge of
+    the first sheet (clear of its spaces); ``intruder``, a second official sheet at the frame's
+    edge with at most a third of it in view (no truth: not a sheet to read).
     ``digits`` chooses the handwriting source (see :func:`digit_pool`); ``serial`` is printed in
     the QR code. ``strip`` is what the player wrote on the calibration strip, box by box (0 leaves
     a box empty; ``(1, 2, 3, 4, 5, 6)`` is a strip filled as asked); with ``one_writer`` every
@@ -134,6 +142,10 @@ class PhotoSpec:
     """What to write on every sheet (a game night's placement); ``None``: random per ``fill``."""
     strip: tuple[int, ...] = ()
     one_writer: bool = False
+    boards: tuple[str, ...] = ()
+    glare: float = 0.0
+    hand: bool = False
+    intruder: bool = False
 
     def __post_init__(self) -> None:
         checks = {
@@ -145,6 +157,8 @@ class PhotoSpec:
         for name, (value, allowed) in checks.items():
             if value not in allowed:
                 raise ValueError(f"PhotoSpec.{name} must be one of {allowed}, not {value!r}")
+        if self.boards and (len(self.boards) > 4 or self.written is not None or self.markers == "cut"):
+            raise ValueError("PhotoSpec.boards holds 1-4 pads, with neither written nor a cut corner")
         if not 0 <= self.sheets <= 4 or (self.markers == "cut" and (self.sheets != 1 or self.grid != "pad")):
             raise ValueError("PhotoSpec.sheets must be 0-4, and exactly 1 pad when a corner is cut")
         if not 0.0 <= self.fill <= 1.0:
@@ -160,12 +174,20 @@ class PhotoSpec:
 
     @property
     def layout(self) -> Layout:
-        return self.board if isinstance(self.board, Layout) else load_layout(self.board)
+        return self.layouts[0] if self.boards else (
+            self.board if isinstance(self.board, Layout) else load_layout(self.board))
+
+    @property
+    def layouts(self) -> tuple[Layout, ...]:
+        """The pad of each sheet on the table."""
+        if self.boards:
+            return tuple(load_layout(name) for name in self.boards)
+        return (self.board if isinstance(self.board, Layout) else load_layout(self.board),) * self.sheets
 
     def to_json(self) -> dict[str, object]:
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
         written = None if self.written is None else self.written.to_json()
-        return fields | {"board": self.layout.name, "written": written}
+        return fields | {"board": self.layout.name, "written": written, "boards": list(self.boards)}
 
 
 @dataclass(frozen=True)
@@ -647,7 +669,7 @@ def camera(rotation: float, tilt_x: float, tilt_y: float, distance: float) -> np
     return plane @ spin
 
 
-def project(homography: np.ndarray, points: np.ndarray) -> np.ndarray:
+def project(homography: np.ndarray, points: np.ndarray | Sequence[tuple[float, float]]) -> np.ndarray:
     """Points ``(n, 2)`` through a homography."""
     return cv2.perspectiveTransform(np.asarray(points, np.float64).reshape(-1, 1, 2), homography).reshape(-1, 2)
 
@@ -659,11 +681,11 @@ def rigid(angle: float, shift: tuple[float, float], centre: tuple[float, float])
     return matrix
 
 
-def fit_to_frame(homographies: Sequence[np.ndarray], sizes: Sequence[tuple[float, float]],
+def fit_to_frame(homographies: Sequence[np.ndarray], frames: Sequence[Rect],
                  frame: tuple[int, int], coverage: float) -> np.ndarray:
-    """A scale-and-shift in the image that centres all sheets and makes their bounding box fill
-    ``coverage`` of the frame in its tighter direction."""
-    corners = np.vstack([project(h, [(0, 0), (w, 0), (w, ht), (0, ht)]) for h, (w, ht) in zip(homographies, sizes)])
+    """A scale-and-shift in the image that centres all sheets (``frames``: their rectangles in
+    mm) and makes their bounding box fill ``coverage`` of the frame in its tighter direction."""
+    corners = np.vstack([project(h, r.corners) for h, r in zip(homographies, frames)])
     low, high = corners.min(axis=0), corners.max(axis=0)
     scale = coverage * min(frame[0] / (high - low)[0], frame[1] / (high - low)[1])
     shift = np.array(frame) / 2 - scale * (low + high) / 2
@@ -823,45 +845,135 @@ def render_level(homography: np.ndarray, size_mm: tuple[float, float]) -> int:
     return next((level for level in RENDER_LEVELS if level >= sides.max()), RENDER_LEVELS[-1])
 
 
-def sheet_raster(spec: PhotoSpec, level: int, rng: np.random.Generator) -> tuple[np.ndarray, Sheet, str]:
-    """One pad rendered at ``level`` px per mm, written on and (per ``spec.markers``) covered;
-    with what was written and in which ink."""
-    layout = spec.layout
+def sheet_frame(layout: Layout, style: str) -> Rect:
+    """The printed sheet's rectangle in sheet mm: our sheet from the origin, or the official
+    look-alike's card (:func:`~splitter_testkit.official.official_card`)."""
+    if style == "official":
+        return official_card(layout)
     geometry = sheet_geometry(layout)
-    paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
+    return Rect(0.0, 0.0, geometry.width, geometry.height)
+
+
+def translate(x: float, y: float) -> np.ndarray:
+    return np.array([[1.0, 0.0, x], [0.0, 1.0, y], [0.0, 0.0, 1.0]])
+
+
+def sheet_raster(spec: PhotoSpec, layout: Layout, level: int, rng: np.random.Generator
+                 ) -> tuple[np.ndarray, Sheet, str]:
+    """One pad rendered at ``level`` px per mm (its :func:`sheet_frame`), written on and (per
+    ``spec.markers``) covered; with what was written and in which ink."""
+    geometry = sheet_geometry(layout)
+    frame = sheet_frame(layout, spec.style)
+    if spec.style == "official":
+        paper = official_raster(layout, level, rng)
+    else:
+        paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
     sheet = spec.written if spec.written is not None else written_sheet(layout, spec.fill, rng)
     ink = spec.ink or ("pencil" if spec.style == "official" else str(rng.choice(list(INKS))))
     pool = digit_pool(spec.digits) if spec.writing == "hand" and (sheet.values or any(spec.strip)) else None
     if pool is not None and spec.one_writer:
         pool = pool.one_writer(rng)
     hand = Hand(ink, pool)
-    scale = paper.shape[1] / geometry.width
-    write_sheet(paper, sheet, geometry, scale, hand, rng)
-    for box, number in zip(geometry.calibration, spec.strip):
-        if number:
-            write_digit(paper, box, number, scale, hand, rng)
+    scale = paper.shape[1] / frame.w
+    on_paper = dataclasses.replace(geometry, cells={cell: Rect(r.x - frame.x, r.y - frame.y, r.w, r.h)
+                                                    for cell, r in geometry.cells.items()})
+    write_sheet(paper, sheet, on_paper, scale, hand, rng)
+    if spec.style != "official":
+        for box, number in zip(geometry.calibration, spec.strip):
+            if number:
+                write_digit(paper, box, number, scale, hand, rng)
     if spec.markers == "covered" and spec.style != "official":
         cover_markers(paper, geometry, scale, rng)
     return paper, sheet, ink
 
 
-def placements(spec: PhotoSpec, sizes: Sequence[tuple[float, float]], frame: tuple[int, int],
+def placements(spec: PhotoSpec, frames: Sequence[Rect], frame: tuple[int, int],
                rng: np.random.Generator) -> tuple[list[np.ndarray], dict[str, float]]:
-    """Sheet mm -> photo px for each sheet: side by side on the table, seen by a tilted camera;
-    and the camera's drawn rotation, tilts and coverage."""
+    """Sheet mm -> photo px for each sheet (``frames``: each printed sheet's rectangle in its
+    mm): side by side on the table, seen by a tilted camera; and the camera's drawn rotation,
+    tilts and coverage."""
     rotation = spec.rotation if spec.rotation is not None else rng.uniform(0, 360)
     tilt = rng.uniform(-spec.tilt, spec.tilt, 2)
     view = camera(rotation, tilt[0], tilt[1], rng.uniform(300, 450))
-    gaps = rng.uniform(15, 35, len(sizes))
-    starts = np.concatenate([[0.0], np.cumsum([w for w, _ in sizes] + gaps)[:-1]])
-    on_table = [rigid(rng.uniform(-6, 6) if len(sizes) > 1 else 0.0, (x, -h / 2), (w / 2, h / 2))
-                for x, (w, h) in zip(starts, sizes)]
-    middle = np.array([[1, 0, -(starts[-1] + sizes[-1][0]) / 2], [0, 1, 0], [0, 0, 1]])
+    gaps = rng.uniform(15, 35, len(frames))
+    starts = np.concatenate([[0.0], np.cumsum([r.w for r in frames] + gaps)[:-1]])
+    on_table = [rigid(rng.uniform(-6, 6) if len(frames) > 1 else 0.0, (x, -r.h / 2), (r.w / 2, r.h / 2))
+                @ translate(-r.x, -r.y) for x, r in zip(starts, frames)]
+    middle = translate(-(starts[-1] + frames[-1].w) / 2, 0)
     seen = [view @ middle @ t for t in on_table]
     coverage = spec.coverage or rng.uniform(0.6, 0.9)
-    fit = fit_to_frame(seen, sizes, frame, coverage)
+    fit = fit_to_frame(seen, frames, frame, coverage)
     drawn = {"rotation": rotation, "tilt_x": tilt[0], "tilt_y": tilt[1], "coverage": coverage}
     return [fit @ h for h in seen], {name: float(value) for name, value in drawn.items()}
+
+
+def intruder(homography: np.ndarray, card: Rect, frame: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+    """Where a second sheet lies that is only partly in view: the first sheet's placing moved
+    towards a random side until at most a sixth to a third of its card is inside the frame."""
+    corners = card.corners
+    whole = abs(cv2.contourArea(project(homography, corners).astype(np.float32)))
+    angle = rng.uniform(0, 2 * math.pi)
+    step = 4 * np.array([math.cos(angle), math.sin(angle)])
+    share = rng.uniform(1 / 6, 1 / 3)
+    moved = homography
+    for _ in range(4 * max(frame)):
+        if in_frame_area(project(moved, corners), frame) <= share * whole:
+            break
+        moved = translate(*step) @ moved
+    return moved
+
+
+def reach_over(photo: np.ndarray, homography: np.ndarray, layout: Layout, card: Rect,
+               rng: np.random.Generator) -> None:
+    """A hand (a soft skin-coloured blob) and, half the time, a pen reaching over the card's
+    left or bottom edge onto the side panel, clear of the spaces; drawn in the photo in place."""
+    geometry = sheet_geometry(layout)
+    left = geometry.cell_center((0, 0))[0] - geometry.pitch / 2
+    on_bottom = bool(rng.random() < 0.5)
+    reach = min(0.8 * (left - card.x), 40.0)
+    if on_bottom:
+        centre = (rng.uniform(card.x + 0.2 * reach, left - reach), card.y + card.h + 0.3 * reach)
+    else:
+        centre = (card.x - 0.2 * reach, rng.uniform(card.y + 0.3 * card.h, card.y + 0.8 * card.h))
+    s = np.linspace(0, 2 * math.pi, 48)
+    blob = np.stack([centre[0] + reach * np.cos(s), centre[1] + 0.7 * reach * np.sin(s)], axis=1)
+    skin = np.array((120, 150, 205), np.float32) * rng.uniform(0.7, 1.05)
+    blend_polygon(photo, project(homography, blob), skin, rng.uniform(0.8, 1.0))
+    if rng.random() < 0.5:
+        tip = (rng.uniform(card.x + 10, left - 10), rng.uniform(card.y + 0.3 * card.h, card.y + card.h - 5))
+        back = (tip[0] - 140, tip[1] + rng.uniform(-40, 40))
+        unit = np.subtract(tip, back) / np.linalg.norm(np.subtract(tip, back))
+        side = np.array([-unit[1], unit[0]]) * 4.5
+        pen = np.array([np.add(back, side), np.add(tip, side), np.subtract(tip, side), np.subtract(back, side)])
+        blend_polygon(photo, project(homography, pen), np.array(rng.choice([(40, 30, 30), (150, 60, 20)]),
+                                                                np.float32), 1.0)
+
+
+def blend_polygon(photo: np.ndarray, polygon: np.ndarray, colour: np.ndarray, strength: float) -> None:
+    """Paint ``polygon`` (photo px) with ``colour`` at ``strength``, its edge softened a little."""
+    mask = np.zeros(photo.shape[:2], np.uint8)
+    cv2.fillPoly(mask, [np.round(polygon).astype(np.int32)], 255, cv2.LINE_AA)
+    x, y, w, h = cv2.boundingRect(mask)
+    if w == 0 or h == 0:
+        return
+    pad = 4
+    x0, y0 = max(x - pad, 0), max(y - pad, 0)
+    x1, y1 = min(x + w + pad, photo.shape[1]), min(y + h + pad, photo.shape[0])
+    alpha = cv2.GaussianBlur(mask[y0:y1, x0:x1], (0, 0), 1.2).astype(np.float32)[..., None] / 255 * strength
+    region = photo[y0:y1, x0:x1].astype(np.float32)
+    photo[y0:y1, x0:x1] = np.clip(region * (1 - alpha) + colour * alpha, 0, 255).astype(np.uint8)
+
+
+def glare(photo: np.ndarray, homography: np.ndarray, card: Rect, strength: float, rng: np.random.Generator) -> None:
+    """A gloss highlight: a soft, whitish ellipse over a random part of the card, in place."""
+    centre = project(homography, [(rng.uniform(card.x, card.x + card.w), rng.uniform(card.y, card.y + card.h))])[0]
+    size = abs(cv2.contourArea(project(homography, card.corners).astype(np.float32))) ** 0.5
+    axes = (size * rng.uniform(0.15, 0.4), size * rng.uniform(0.06, 0.2))
+    mask = np.zeros(photo.shape[:2], np.float32)
+    cv2.ellipse(mask, (round(centre[0]), round(centre[1])), (round(axes[0]), round(axes[1])),
+                rng.uniform(0, 180), 0, 360, 1.0, -1)
+    alpha = cv2.GaussianBlur(mask, (0, 0), max(1.0, 0.5 * axes[1]))[..., None] * strength
+    photo[:] = np.clip(photo * (1 - alpha) + np.float32(245) * alpha, 0, 255).astype(np.uint8)
 
 
 def reading_order(truths: list[SheetTruth]) -> tuple[SheetTruth, ...]:
@@ -881,28 +993,42 @@ def make_photo(spec: PhotoSpec, debug: DebugSink | None = None) -> SyntheticPhot
     ``debug`` keeps a picture of every step."""
     debug = debug or DebugSink()
     rng = np.random.default_rng(spec.seed)
-    megapixels = spec.megapixels or rng.uniform(*MEGAPIXELS)
+    megapixels = spec.megapixels or rng.uniform(*DRAWN_MEGAPIXELS)
     frame = frame_size(megapixels, rng)
     photo = background(frame, rng)
     debug.save("table", photo)
-    geometry = sheet_geometry(spec.layout)
-    sizes = [SUDOKU_SIZE] if spec.grid == "sudoku" else [(geometry.width, geometry.height)] * spec.sheets
-    homographies, view = placements(spec, sizes, frame, rng) if sizes else ([], {})
+    layouts = spec.layouts
+    frames = ([Rect(0.0, 0.0, *SUDOKU_SIZE)] if spec.grid == "sudoku"
+              else [sheet_frame(layout, spec.style) for layout in layouts])
+    homographies, view = placements(spec, frames, frame, rng) if frames else ([], {})
     if spec.markers == "cut":
-        homographies = [cut_corner(homographies[0], geometry, frame, rng)]
+        homographies = [cut_corner(homographies[0], sheet_geometry(layouts[0]), frame, rng)]
+    if spec.intruder and frames and spec.grid == "pad":
+        other = load_layout(str(rng.choice(["A", "B"])))
+        card = sheet_frame(other, "official")
+        moved = intruder(homographies[0], card, frame, rng)
+        raster = official_raster(other, render_level(moved @ translate(card.x, card.y), (card.w, card.h)), rng)
+        lay_down(photo, raster, moved @ translate(card.x, card.y) @ np.linalg.inv(raster_matrix((card.w, card.h),
+                                                                                                raster)))
     truths = []
-    for homography, size in zip(homographies, sizes):
-        level = render_level(homography, size)
+    for index, (homography, rect) in enumerate(zip(homographies, frames)):
+        size = (rect.w, rect.h)
+        placed = homography @ translate(rect.x, rect.y)
+        level = render_level(placed, size)
         if spec.grid == "sudoku":
             raster = sudoku_sheet(level, rng)
         else:
-            raster, sheet, ink = sheet_raster(spec, level, rng)
+            raster, sheet, ink = sheet_raster(spec, layouts[index], level, rng)
             truths.append(SheetTruth(sheet, homography, spec.serial, ink))
         debug.save("sheet", raster)
         to_raster = raster_matrix(size, raster)
         if spec.curl > 0:
             raster = curl(raster, spec.curl * to_raster[0, 0], rng)
-        lay_down(photo, raster, homography @ np.linalg.inv(to_raster))
+        lay_down(photo, raster, placed @ np.linalg.inv(to_raster))
+        if spec.glare > 0:
+            glare(photo, homography, rect, spec.glare, rng)
+    if spec.hand and truths:
+        reach_over(photo, homographies[0], layouts[0], frames[0], rng)
     debug.save("laid-down", photo)
     effects = view | {"megapixels": frame[0] * frame[1] / 1e6,
                       "blur": spec.blur if spec.blur is not None else rng.uniform(0, 1.5) * math.sqrt(megapixels / 4),

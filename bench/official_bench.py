@@ -1,0 +1,181 @@
+"""How well and how fast ``splitter scan`` reads made photos of the official look-alike.
+
+Made photos (``style="official"``, drawn after ../shared/OFFICIAL_PAD.md by the photo maker),
+of mixed difficulty, from seeds never used while the reader was built (70 000 on): they are
+made photos, so every figure is an upper bound for real ones. Kinds, in turn:
+
+- ``plain``: one sheet, camera tilted up to 18 degrees per axis;
+- ``steep``: up to 45 degrees per axis (up to 60 degrees off straight above);
+- ``coarse``: a 0.54 MP photo with the sheet small in it (about 11-16 px per space);
+- ``glare``: a gloss highlight over the sheet;
+- ``hand``: a hand (and a pen) over the panel's edge, and a second sheet partly in view;
+- ``pair``: pads A and B side by side.
+
+Printed per kind: sheets found (every sheet of the photo located with its pad, spaces within
+1.5 mm), pad named right among those found, digits read right, sheets read exactly, and the
+scan's time against the bare JPEG decode (``load_photo``) of the same file, with the
+locator's share. ``--locate`` runs the locator alone (no reading), for a quick look.
+
+    .venv/bin/python bench/official_bench.py                     # 60 photos, 3 MP
+    .venv/bin/python bench/official_bench.py --megapixels 12     # the time ratio at 12 MP
+    .venv/bin/python bench/official_bench.py --locate --count 120
+    .venv/bin/python bench/official_bench.py --style colour      # the same photos of our colour pad
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.load import load_photo
+from splitter_print.reading.locate import NoSheetError, locate_sheets
+from splitter_print.reading.result import SheetReading
+from splitter_print.reading.scan import scan_photo
+from splitter_testkit.synth import PhotoSpec, SheetTruth, SyntheticPhoto, make_photo
+
+FIRST_SEED = 70_000
+KINDS: dict[str, dict[str, object]] = {
+    "plain": {},
+    "steep": {"tilt": 45.0},
+    "coarse": {"megapixels": 0.54, "coverage": 0.24},
+    "glare": {"glare": 0.55},
+    "hand": {"hand": True, "intruder": True, "coverage": 0.65},
+    "pair": {"boards": ("A", "B")},
+}
+PADS = (load_layout("A"), load_layout("B"))
+WITHIN_MM = 1.5
+COLOUR = False
+
+
+def official_specs(count: int, first_seed: int = FIRST_SEED, megapixels: float = 3.0) -> list[tuple[str, PhotoSpec]]:
+    """``count`` made photos, the kinds in turn, pads A and B alternating, every fifth half filled."""
+    specs = []
+    for i in range(count):
+        kind = list(KINDS)[i % len(KINDS)]
+        fields = {"megapixels": megapixels} | KINDS[kind]
+        specs.append((kind, PhotoSpec(seed=first_seed + i, board="AB"[(i // len(KINDS)) % 2], style="official",
+                                      fill=0.5 if i % 5 == 4 else 1.0, **fields)))  # type: ignore[arg-type]
+    return specs
+
+
+def space_error_mm(homography: np.ndarray, truth: SheetTruth, layout: Layout) -> float:
+    """Worst distance in sheet mm between a space centre and where ``homography`` puts it."""
+    geometry = sheet_geometry(layout)
+    centres = np.array([[geometry.cell_center(c) for c in layout.cells]], np.float64)
+    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, truth.homography), np.linalg.inv(homography))
+    return float(np.linalg.norm(back - centres, axis=2).max())
+
+
+@dataclass
+class Tally:
+    photos: int = 0
+    sheets: int = 0
+    found: int = 0
+    named: int = 0
+    digits: int = 0
+    digits_right: int = 0
+    exact: int = 0
+    ratios: list[float] = field(default_factory=list)
+    locate_ms: list[float] = field(default_factory=list)
+    scan_ms: list[float] = field(default_factory=list)
+    decode_ms: list[float] = field(default_factory=list)
+
+
+def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool) -> None:
+    """Read one photo and add up what came out against its truth."""
+    t.photos += 1
+    t.sheets += len(made.sheets)
+    start = time.perf_counter()
+    photo = load_photo(path)
+    decode = time.perf_counter() - start
+    start = time.perf_counter()
+    placed: list[tuple[Layout, tuple[np.ndarray, ...], SheetReading | None]]
+    try:
+        if locate_only:
+            located = locate_sheets(photo.image if COLOUR else cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY), PADS)
+            placed = [(s.layout, (s.homography, *s.alternatives), None) for s in located]
+        else:
+            readings = scan_photo(path)
+            placed = [(r.layout, (r.homography,), r) for r in readings if r.homography is not None]
+    except (SplitterError, NoSheetError) as err:
+        print(f"  {path.name}: {err}", file=sys.stderr)
+        return
+    seconds = time.perf_counter() - start
+    t.decode_ms.append(1000 * decode)
+    t.scan_ms.append(1000 * seconds)
+    t.ratios.append(seconds / decode)
+    for truth in made.sheets:
+        near = [(layout, reading) for layout, homographies, reading in placed
+                if min(space_error_mm(h, truth, layout) for h in homographies) < WITHIN_MM]
+        if not near:
+            print(f"  {path.name}: sheet of pad {truth.layout.name} not found", file=sys.stderr)
+            continue
+        t.found += 1
+        layout, reading = near[0]
+        t.named += layout == truth.layout
+        if reading is None or layout != truth.layout:
+            continue
+        written = [c for c in truth.layout.cells if truth.sheet.value(c) is not None]
+        t.digits += len(written)
+        t.digits_right += sum(reading.sheet.value(c) == truth.sheet.value(c) for c in written)
+        t.exact += reading.sheet == truth.sheet
+
+
+def line(name: str, t: Tally) -> str:
+    ratio = statistics.median(t.ratios) if t.ratios else float("nan")
+    return (f"{name:>7} {t.photos:>6} {t.found:>4}/{t.sheets:<4} {100 * t.found / max(t.sheets, 1):5.1f}% "
+            f"{t.named:>4}/{t.found:<4} {100 * t.digits_right / max(t.digits, 1):6.1f}% {t.exact:>5} "
+            f"{statistics.mean(t.scan_ms) if t.scan_ms else float('nan'):8.0f} "
+            f"{statistics.mean(t.decode_ms) if t.decode_ms else float('nan'):7.0f} {ratio:6.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=60, help="photos (default 60)")
+    parser.add_argument("--megapixels", type=float, default=3.0, help="photo size but for the coarse kind (default 3)")
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
+    parser.add_argument("--locate", action="store_true", help="run the locator alone (no digits read)")
+    parser.add_argument("--style", default="official", choices=("official", "colour", "mono"),
+                        help="the same photos of another look, e.g. our colour pad for the same handwriting")
+    args = parser.parse_args()
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    with tempfile.TemporaryDirectory() as folder:
+        for kind, spec in official_specs(args.count, args.first_seed, args.megapixels):
+            made = make_photo(dataclasses.replace(spec, style=args.style))
+            path = Path(folder) / f"{kind}-{spec.seed}.jpg"
+            path.write_bytes(made.jpeg)
+            measure(tallies[kind], made, path, args.locate)
+    total = Tally()
+    for t in tallies.values():
+        for f in dataclasses.fields(Tally):
+            value = getattr(t, f.name)
+            setattr(total, f.name, getattr(total, f.name) + value)
+    print(f"made {args.style} photos ({'locator alone' if args.locate else 'whole scan'}), "
+          f"seeds {args.first_seed}-{args.first_seed + args.count - 1}, {args.megapixels:g} MP")
+    print(f"{'kind':>7} {'photos':>6} {'found':>9} {'':>6} {'named':>9} {'digits':>7} {'exact':>5} "
+          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6}")
+    for kind in KINDS:
+        if kind in tallies:
+            print(line(kind, tallies[kind]))
+    print(line("all", total))
+    print("found: sheets located with their pad's spaces within 1.5 mm (of all sheets in the photos); named: of "
+          "those, the pad named right; digits: written spaces read right; exact: sheets read exactly; ms/scan: "
+          "scan_photo (or locate_sheets) alone; decode: load_photo of the same JPEG; ratio: median of "
+          "scan / decode per photo.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,688 @@
+"""Finding pads whose spaces touch: light cells divided by thin dark lines, as a lattice fitted
+to a layout.
+
+The publisher's pads print their spaces as light sky-blue cells that share thin dark dividers,
+on a dark-to-bright blue card (``../shared/OFFICIAL_PAD.md``). Thresholding merges a row of
+such cells into one light region and the dividers vanish at low resolution, so the squares of
+:mod:`.grid` are not there to be found. Instead, each light region is taken as a whole pattern
+of spaces and a layout is fitted to it:
+
+1. :func:`whiteness` — the smallest of the three colour channels: high on the light cells (and
+   on white paper), low on every saturated colour (blue background, orange panel) and on dark
+   print; a single light region then holds all the touching spaces of a pad.
+2. :func:`light_regions` — the light regions large enough to hold a pad.
+3. :func:`starts` — for each region, the lattice's two directions (the strongest edge
+   directions inside it) and the pattern's extent along them (its second moments against the
+   layout's) give an affine start for each layout and each of its four turns.
+4. :func:`refine` — the layout drawn as a template (light spaces, dark dividers, holes and a
+   dark margin) is aligned to the photo by maximising their correlation over a homography
+   (OpenCV's ECC), coarse first, then fine.
+5. :func:`fit_region` — the best-correlated fit of each layout; a region no layout explains well
+   (a chessboard's square, a puzzle grid, a white table) is no sheet.
+
+The result maps lattice coordinates (``(col, row)``; space ``(r, c)`` spans ``c..c+1`` across
+and ``r..r+1`` down) to pixels of the picture searched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import cv2
+import numpy as np
+
+from splitter_print.game.layout import Layout
+
+MIN_PITCH_PX = 6.0
+MIN_ASPECT = 0.4
+SEARCH_PITCH_PX = 12.0
+SHARP_PITCH_PX = 32.0
+"""A fit whose spaces are this wide on a pyramid level is not aligned again on finer ones:
+a few hundredths of a pitch is all they would add, at the most cost."""
+"""Smallest pitch a region is searched at on a reduced pyramid level."""
+"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
+MAX_REGIONS = 12
+"""At most this many light regions are tried, largest first."""
+COARSE_PX, FINE_PX = 8, 16
+"""Template pixels per pitch in the coarse and the fine alignment."""
+MARGIN = 0.6
+"""Dark margin around the pattern in the template, in pitches."""
+EDGE = 0.15
+"""How far around the pattern the template is compared, in pitches (the card's edge is 0.2-0.45 p away)."""
+DIVIDER = 0.06
+"""Divider width in the template, in pitches."""
+MIN_CORRELATION = 0.8
+"""A fit correlating less than this with the photo is not a sheet."""
+MIN_AGREEMENT = 0.9
+MIN_DIVIDERS = 0.15
+"""A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
+"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+COARSE_STARTS = 4
+"""How many starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
+FINE_STARTS = 3
+"""How many of the best coarse alignments of a region are aligned finely."""
+FINE_SPREAD = 0.12
+"""Coarse fits this far below the best coarse one are not aligned finely."""
+"""Fits of two layouts this close in correlation are a near tie."""
+ORIENTATION_BINS = 90
+DARK_HOLES = 0.4
+"""Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
+MIN_UPRIGHT = 0.12
+"""Background evidence (:func:`background_evidence`) this high, and this much above every other
+reading's twice over, settles which way up a sheet lies."""
+PANEL_PITCHES = 4.5
+"""How far beside the pattern the publisher's card reaches (its side panel), in pitches."""
+PYRAMID_SMALLEST = 200
+"""The coarsest pyramid level searched has its longest side at least this many pixels."""
+ORANGE_RED = 90
+"""A pixel is panel orange when its red is above this, its blue below a fifth of the red and
+its green below four fifths: a saturated orange that wooden tables and skin are not."""
+
+
+@dataclass(frozen=True)
+class LatticeFit:
+    """A layout fitted to a light region: ``homography`` maps lattice ``(col, row)`` to pixels;
+    ``correlation`` is how well the layout's template matches the photo there (0-1);
+    ``turns`` holds the half turn when the layout's spaces look the same that way round."""
+
+    layout: Layout
+    homography: np.ndarray
+    correlation: float
+    turns: tuple[np.ndarray, ...] = ()
+    runner_up: tuple[str, float] | None = None
+    """The best other layout and its correlation."""
+
+
+def whiteness(image: np.ndarray) -> np.ndarray:
+    """The darkest channel of a BGR picture (a grey one as it is): light only where all three
+    colours are, as on the light cells and on white paper.
+
+    >>> whiteness(np.array([[[200, 190, 180], [200, 120, 2]]], np.uint8)).tolist()
+    [[180, 2]]
+    """
+    if image.ndim == 2:
+        return image
+    return cv2.min(cv2.min(image[..., 0], image[..., 1]), image[..., 2])
+
+
+@dataclass(frozen=True)
+class Region:
+    """A light region: its 0/1 mask inside its bounding box ``(x, y, w, h)`` in the picture."""
+
+    mask: np.ndarray
+    box: tuple[int, int, int, int]
+
+    @property
+    def area(self) -> int:
+        return int(self.mask.sum())
+
+
+def light_regions(white: np.ndarray) -> list[Region]:
+    """The light regions that could hold a pad, largest first: light by Otsu's threshold of
+    the smoothed whiteness, room for 20 spaces of :data:`MIN_PITCH_PX`, less than half the frame.
+
+    On a light table (a light region over half the frame) the cells may be darker than the
+    table and fall below that threshold: then Otsu's threshold of the darker pixels alone
+    (cells lighter than the card) gives more regions, the table left out."""
+    smooth = cv2.GaussianBlur(white, (3, 3), 0)
+    upper, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    regions, table = regions_of(light, MAX_REGIONS)
+    if table is not None and len(regions) < MAX_REGIONS:
+        lower, _ = cv2.threshold(smooth[smooth <= upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+        regions += regions_of(((smooth > lower) & ~table).astype(np.uint8), MAX_REGIONS - len(regions))[0]
+    return regions
+
+
+def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray | None]:
+    """At most ``most`` regions of a 0/1 mask (closed by 3 x 3 first, so that lines a pixel wide
+    do not divide it), largest first, each big enough for 20 spaces of :data:`MIN_PITCH_PX` and
+    less than half the frame; and the mask of the regions larger than that (a table), if any."""
+    light = cv2.morphologyEx(light, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
+    height, width = light.shape[:2]
+    areas = stats[1:, cv2.CC_STAT_AREA]
+    huge = np.flatnonzero(areas > 0.5 * height * width) + 1
+    regions: list[Region] = []
+    for index in np.argsort(-areas).tolist():
+        x, y, w, h, area = (int(v) for v in stats[index + 1])
+        if area < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
+            break
+        if area <= 0.5 * height * width:
+            regions.append(Region((labels[y:y + h, x:x + w] == index + 1).astype(np.uint8), (x, y, w, h)))
+    return regions, (np.isin(labels, huge) if len(huge) else None)
+
+
+def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, np.ndarray] | None:
+    """The two directions (unit vectors, pixels) across which the region's edges are strongest:
+    the lattice's column and row directions, each up to sign, or None without two clear ones."""
+    x, y, w, h = region.box
+    pad = 2
+    y0, x0 = max(y - pad, 0), max(x - pad, 0)
+    crop = white[y0:y + h + pad, x0:x + w + pad].astype(np.float32)
+    near = np.zeros(crop.shape, np.uint8)
+    near[y - y0:y - y0 + h, x - x0:x - x0 + w] = region.mask
+    weight = cv2.dilate(near, np.ones((5, 5), np.uint8)).astype(np.float32)
+    gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0)
+    gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1)
+    magnitude = cv2.magnitude(gx, gy) * weight
+    angle = np.mod(np.arctan2(gy, gx), np.pi)
+    histogram = np.bincount((angle.ravel() / np.pi * ORIENTATION_BINS).astype(int) % ORIENTATION_BINS,
+                            magnitude.ravel(), ORIENTATION_BINS)
+    histogram = np.convolve(np.concatenate([histogram[-2:], histogram, histogram[:2]]), [1, 2, 3, 2, 1], "valid")
+    first = int(np.argmax(histogram))
+    away = np.abs((np.arange(ORIENTATION_BINS) - first + ORIENTATION_BINS / 2) % ORIENTATION_BINS
+                  - ORIENTATION_BINS / 2)
+    second = int(np.argmax(np.where(away >= ORIENTATION_BINS / 6, histogram, -1)))
+    if histogram[second] < 0.15 * histogram[first]:
+        return None
+    directions = [np.array([np.cos(a), np.sin(a)]) for a in ((first + 0.5) * np.pi / ORIENTATION_BINS,
+                                                           (second + 0.5) * np.pi / ORIENTATION_BINS)]
+    return directions[0], directions[1]
+
+
+@cache
+def pattern_moments(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """The centroid ``(col, row)`` and the 2 x 2 covariance of the layout's spaces as unit squares."""
+    cells = np.array([(c + 0.5, r + 0.5) for r, c in layout.spaces], np.float64)
+    centre = cells.mean(axis=0)
+    return centre, np.cov(cells.T, bias=True) + np.eye(2) / 12
+
+
+def region_moments(region: Region) -> tuple[np.ndarray, np.ndarray]:
+    """The centroid (pixels) and covariance of the region's pixels."""
+    ys, xs = np.nonzero(region.mask)
+    points = np.stack([xs + region.box[0], ys + region.box[1]], axis=1).astype(np.float64)
+    return points.mean(axis=0), np.cov(points.T, bias=True) + np.eye(2) / 12
+
+
+def enclosing_quad(region: Region) -> np.ndarray | None:
+    """Four corners (pixels) of a small quadrilateral around the region: its convex hull with
+    edges dropped one by one, each time the one whose neighbours, extended to meet, add the
+    least area. A pattern's outer rows and columns lie on the four sides, so under any
+    perspective the quad is its lattice rectangle, clipped corners (pad A) included.
+
+    >>> mask = np.zeros((40, 40), np.uint8); mask[10:30, 5:35] = 1; mask[10:14, 5:9] = 0
+    >>> enclosing_quad(Region(mask, (0, 0, 40, 40))).round().astype(int).tolist()
+    [[34, 10], [34, 29], [5, 29], [5, 10]]
+    """
+    contours, _ = cv2.findContours(region.mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not contours:
+        return None
+    hull = cv2.convexHull(max(contours, key=cv2.contourArea))
+    polygon = cv2.approxPolyDP(hull, 0.01 * cv2.arcLength(hull, True), True).reshape(-1, 2).astype(np.float64)
+    polygon += region.box[:2]
+    while len(polygon) > 4:
+        best: tuple[float, int, np.ndarray] | None = None
+        n = len(polygon)
+        for i in range(n):
+            a, b, c, d = polygon[i - 1], polygon[i], polygon[(i + 1) % n], polygon[(i + 2) % n]
+            meet = intersection(a, b, c, d)
+            if meet is None:
+                continue
+            added = abs(cross(b - meet, c - meet)) / 2
+            if best is None or added < best[0]:
+                best = (added, i, meet)
+        if best is None:
+            return None
+        _, i, meet = best
+        polygon = np.vstack([polygon[:i], [meet], polygon[i + 2:]]) if i + 1 < n else np.vstack([[meet], polygon[1:i]])
+    return polygon if len(polygon) == 4 else None
+
+
+def intersection(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray | None:
+    """Where the line through ``a, b`` extended beyond ``b`` meets the line through ``d, c``
+    extended beyond ``c`` (None when they do not meet on that side)."""
+    r, s = b - a, c - d
+    denominator = cross(r, s)
+    if abs(denominator) < 1e-9:
+        return None
+    t = cross(d - a, s) / denominator
+    u = cross(d - a, r) / denominator
+    if t < 1 or u < 1:
+        return None
+    return np.asarray(a + t * r)
+
+
+def cross(u: np.ndarray, v: np.ndarray) -> float:
+    return float(u[0] * v[1] - u[1] * v[0])
+
+
+def quad_starts(quad: np.ndarray, layout: Layout) -> list[np.ndarray]:
+    """Homographies lattice -> pixels taking the layout's rectangle to ``quad``, one per turn
+    (corners matched in each cyclic order that does not mirror)."""
+    rectangle = np.array([(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)], np.float32)
+    found = []
+    for order in (quad, quad[::-1]):
+        for shift in range(4):
+            homography = cv2.getPerspectiveTransform(rectangle, np.roll(order, shift, axis=0).astype(np.float32))
+            centre = np.array([layout.cols / 2, layout.rows / 2])
+            if local_determinant(homography, centre) > 0:
+                found.append(homography)
+    return found
+
+
+def local_determinant(homography: np.ndarray, point: np.ndarray) -> float:
+    """The determinant of the homography's derivative at ``point`` (negative: a mirror)."""
+    x, y = point
+    h = homography
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
+    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
+    return float(np.linalg.det(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                                         [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w))
+
+
+def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: Layout) -> list[np.ndarray]:
+    """Affine maps lattice ``(col, row)`` -> pixels placing the layout on the region, one per
+    turn of the layout (a photo never shows a sheet mirrored): its columns along either
+    direction, either way; the pattern's extent along each from the second moments."""
+    centre_px, cov_px = region_moments(region)
+    centre, cov = pattern_moments(layout)
+    u, v = directions
+    found = []
+    for along_col, along_row in ((u, v), (v, u)):
+        basis = np.stack([along_col, along_row], axis=1)
+        inverse = np.linalg.inv(basis)
+        spread = inverse @ cov_px @ inverse.T
+        scale = np.sqrt(np.maximum(np.diag(spread), 1e-9) / np.diag(cov))
+        for sign_col in (1, -1):
+            for sign_row in (1, -1):
+                linear = basis @ np.diag([sign_col * scale[0], sign_row * scale[1]])
+                if np.linalg.det(linear) <= 0:
+                    continue
+                affine = np.eye(3)
+                affine[:2, :2] = linear
+                affine[:2, 2] = centre_px - linear @ centre
+                found.append(affine)
+    return found
+
+
+@cache
+def template(layout: Layout, px_per_pitch: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The layout drawn for alignment at ``px_per_pitch`` (float32, 0 dark to 1 light: spaces
+    light, star spaces a little darker with a light star, dividers, holes and a margin of
+    :data:`MARGIN` pitches dark), the mask of what is compared (the pattern's rectangle and
+    :data:`EDGE` pitches around it: beyond that the card may have ended) and the matrix from
+    its pixels to lattice ``(col, row)``."""
+    scale = 4
+    t = px_per_pitch * scale
+    margin = round(MARGIN * px_per_pitch) * scale
+    big = np.zeros((layout.rows * t + 2 * margin, layout.cols * t + 2 * margin), np.float32)
+    line = max(1, round(DIVIDER * t / 2))
+    for row, col in layout.spaces:
+        x0, y0 = margin + col * t, margin + row * t
+        shade = 0.75 if (row, col) in layout.stars else 1.0
+        big[y0 + line:y0 + t - line, x0 + line:x0 + t - line] = shade
+        if (row, col) in layout.stars:
+            r = 0.3 * t
+            points = [(x0 + t / 2 + (r if k % 2 == 0 else 0.4 * r) * np.cos(-np.pi / 2 + k * np.pi / 5),
+                       y0 + t / 2 + (r if k % 2 == 0 else 0.4 * r) * np.sin(-np.pi / 2 + k * np.pi / 5))
+                      for k in range(10)]
+            cv2.fillPoly(big, [np.round(points).astype(np.int32)], 1.0)
+    small = cv2.resize(big, (big.shape[1] // scale, big.shape[0] // scale), interpolation=cv2.INTER_AREA)
+    offset = margin // scale
+    edge = offset - round(EDGE * px_per_pitch)
+    mask = np.zeros(small.shape, np.uint8)
+    mask[edge:small.shape[0] - edge, edge:small.shape[1] - edge] = 255
+    to_lattice = np.array([[1 / px_per_pitch, 0, (0.5 - offset) / px_per_pitch - 0.0],
+                           [0, 1 / px_per_pitch, (0.5 - offset) / px_per_pitch],
+                           [0, 0, 1]])
+    return small, mask, to_lattice
+
+
+def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
+           stages: Sequence[tuple[int, int]] = ((COARSE_PX, 5), (FINE_PX, 3))) -> tuple[np.ndarray, float] | None:
+    """The homography lattice -> pixels near ``start`` that best aligns the layout's template
+    with the (float32) picture, and their correlation; None when the alignment fails.
+
+    Each stage (template pixels per pitch, smoothing) works on a crop around where the previous
+    one put the pattern: OpenCV smooths and differentiates the whole picture it is given."""
+    homography = start
+    correlation = 0.0
+    for px_per_pitch, smoothing in stages:
+        drawn, mask, to_lattice = template(layout, px_per_pitch)
+        crop, shift = around(picture, homography, layout)
+        warp = (shift @ homography @ to_lattice).astype(np.float32)
+        warp /= warp[2, 2]
+        try:
+            correlation, warp = cv2.findTransformECCWithMask(
+                drawn, crop, mask, np.full(crop.shape, 255, np.uint8), warp, cv2.MOTION_HOMOGRAPHY,
+                (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 30, 1e-3), smoothing)
+        except cv2.error:  # the alignment diverged (the picture went out of view)
+            return None
+        homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_lattice)
+    return homography, float(correlation)
+
+
+def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int = 2) -> tuple[np.ndarray, float]:
+    """``start`` moved along the lattice (up to ``reach`` pitches each way) to where the layout's
+    coarse template best matches the picture warped by it (a start from a region holding
+    more than the pattern, the panel's glow or a glare, is off by a pitch or two), and how
+    well it matches there (normalised correlation)."""
+    drawn, _, to_lattice = template(layout, COARSE_PX)
+    span = reach * COARSE_PX
+    to_wide = to_lattice @ np.array([[1.0, 0, -span], [0, 1.0, -span], [0, 0, 1]])
+    size = (drawn.shape[1] + 2 * span, drawn.shape[0] + 2 * span)
+    warped = cv2.warpPerspective(picture, start @ to_wide, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    scores = cv2.matchTemplate(warped, drawn, cv2.TM_CCOEFF_NORMED)
+    dy, dx = np.unravel_index(int(np.argmax(scores)), scores.shape)
+    moved = start @ to_wide @ np.array([[1.0, 0, dx], [0, 1.0, dy], [0, 0, 1]]) @ np.linalg.inv(to_lattice)
+    return np.asarray(moved), float(scores[dy, dx])
+
+
+def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """The part of ``picture`` around the pattern placed by ``homography`` (its lattice grown by
+    two pitches), and the translation from picture to crop pixels."""
+    corners = np.array([[(-2, -2), (layout.cols + 2, -2), (layout.cols + 2, layout.rows + 2),
+                         (-2, layout.rows + 2)]], np.float64)
+    px = cv2.perspectiveTransform(corners, homography)[0]
+    height, width = picture.shape[:2]
+    if not np.all(np.isfinite(px)):
+        return picture, np.eye(3)
+    x0, y0 = np.clip(np.floor(px.min(axis=0)).astype(int), 0, (width - 1, height - 1))
+    x1, y1 = np.clip(np.ceil(px.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
+    return picture[y0:y1, x0:x1], np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1]])
+
+
+def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> LatticeFit | None:
+    """The layout that best explains the light region, placed by a homography, or None when
+    none explains it well enough (or its lattice would be finer than :data:`MIN_PITCH_PX`).
+
+    For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
+    aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    directions = lattice_directions(white, region)
+    if directions is None:
+        return None
+    picture = white.astype(np.float32)
+    quad = enclosing_quad(region)
+    height, width = white.shape[:2]
+    fits: list[tuple[float, Layout, np.ndarray]] = []
+    for layout in layouts:
+        coarse = []
+        candidates = [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]
+        placed = [recentre(picture, layout, start) for start in candidates if pitch_px(start, layout) >= MIN_PITCH_PX]
+        for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
+            refined = refine(picture, layout, start, ((COARSE_PX, 5),))
+            if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
+                coarse.append(refined)
+        coarse.sort(key=lambda r: -r[1])
+        for homography, correlation in coarse[:FINE_STARTS]:
+            if correlation < coarse[0][1] - FINE_SPREAD:
+                break
+            refined = refine(picture, layout, homography, ((FINE_PX, 3),))
+            if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
+                    and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
+                    and agreement(picture, refined[0], layout) >= MIN_AGREEMENT
+                    and divider_contrast(picture, refined[0], layout) >= MIN_DIVIDERS):
+                fits.append((refined[1], layout, refined[0]))
+    if not fits:
+        return None
+    fits.sort(key=lambda f: -f[0])
+    best, layout, homography = fits[0]
+    others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
+    return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def position_medians(picture: np.ndarray, homography: np.ndarray, layout: Layout, pad: int = 0) -> np.ndarray:
+    """The median whiteness of the middle of each lattice position (rows x cols, grown by ``pad``
+    on every side) where ``homography`` puts them: the middle quarter of each, which ignores
+    most of a digit written there."""
+    side = 8
+    rows, cols = layout.rows + 2 * pad, layout.cols + 2 * pad
+    to_lattice = np.array([[1 / side, 0, 0.5 / side - pad], [0, 1 / side, 0.5 / side - pad], [0, 0, 1]])
+    warped = cv2.warpPerspective(picture, homography @ to_lattice, (cols * side, rows * side),
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    middles = warped.reshape(rows, side, cols, side)[:, 2:6, :, 2:6].transpose(0, 2, 1, 3).reshape(rows, cols, -1)
+    return np.asarray(np.median(middles, axis=2))
+
+
+def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much brighter the holes of the pattern's lower half are than those of its upper
+    half, where ``homography`` puts them, as a share of how much brighter spaces are than holes:
+    the publisher's card runs from near black at the top to bright blue at the bottom, so about
+    0.15 or more the right way up and as much below 0 turned half round. Measured in grey
+    (luminance), where that blue is brighter than the black."""
+    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    medians = position_medians(grey.astype(np.float32), homography, layout)
+    holes = [(r, c) for r in range(layout.rows) for c in range(layout.cols) if (r, c) not in layout.spaces]
+    upper = [medians[cell] for cell in holes if cell[0] < (layout.rows - 1) / 2]
+    lower = [medians[cell] for cell in holes if cell[0] > (layout.rows - 1) / 2]
+    if not upper or not lower:
+        return 0.0
+    spaces = float(np.median([medians[cell] for cell in layout.spaces]))
+    contrast = spaces - float(np.median(upper + lower))
+    if contrast < DARK_HOLES * spaces:
+        return 0.0  # not a dark card: our own pads print their spaces on a light plate
+    return float(np.median(lower) - np.median(upper)) / contrast
+
+
+def clearly_upright(evidence: Sequence[float]) -> int | None:
+    """The reading that :func:`background_evidence` shows the right way up, if exactly one does.
+
+    >>> clearly_upright([0.3, -0.3]), clearly_upright([-0.25, 0.25]), clearly_upright([0.05, -0.05])
+    (0, 1, None)
+    """
+    best = int(np.argmax(evidence))
+    if evidence[best] >= MIN_UPRIGHT and all(e <= evidence[best] - 2 * MIN_UPRIGHT for i, e in enumerate(evidence)
+                                             if i != best):
+        return best
+    return None
+
+
+def agreement(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How clearly the picture shows the layout's spaces light and its holes dark where
+    ``homography`` puts them: the balanced accuracy (mean of the shares of spaces and of holes
+    on the right side) of the best threshold between the positions' median whiteness. The
+    median of a position's middle ignores the digits written there; a layout without holes is
+    judged against the ring of positions around it. 1 for a pad; about 0.5 for a chessboard,
+    a puzzle grid or any evenly light region.
+    """
+    pad = 0 if len(layout.spaces) < layout.rows * layout.cols else 1
+    medians = position_medians(picture, homography, layout, pad)
+    space = np.zeros(medians.shape, bool)
+    for row, col in layout.spaces:
+        space[row + pad, col + pad] = True
+    light, dark = np.sort(medians[space]), np.sort(medians[~space])
+    best = 0.0
+    for threshold in np.concatenate([light, dark]):
+        share_light = 1 - np.searchsorted(light, threshold) / len(light)
+        share_dark = np.searchsorted(dark, threshold) / len(dark)
+        best = max(best, (share_light + share_dark) / 2)
+    return float(best)
+
+
+def half_turn(layout: Layout) -> np.ndarray:
+    """The lattice turned half round: ``(col, row) -> (cols - col, rows - row)``."""
+    return np.array([[-1.0, 0, layout.cols], [0, -1.0, layout.rows], [0, 0, 1]])
+
+
+def half_turn_symmetric(layout: Layout) -> bool:
+    """Whether the layout's spaces look the same turned half round (pads A and B do; their
+    stars and hearts may not, but those show too faintly to tell the way up by).
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> half_turn_symmetric(load_layout("B"))
+    True
+    """
+    return all((layout.rows - 1 - r, layout.cols - 1 - c) in layout.spaces for r, c in layout.spaces)
+
+
+def centre_jacobian(homography: np.ndarray, layout: Layout) -> np.ndarray:
+    """How a step on the lattice moves in pixels at the pattern's centre (2 x 2)."""
+    x, y = pattern_moments(layout)[0]
+    h = homography
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
+    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
+    return np.asarray(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                                [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w)
+
+
+def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much darker the lines between neighbouring spaces are than the spaces beside them,
+    as a share of how much lighter spaces are than holes, along the clearer of the two
+    directions (seen at a slant, the lines across the view fade first): about 0.3 or more on
+    the publisher's pads, about 0 on a plain light area divided otherwise or not at all."""
+    side = 16
+    to_lattice = np.array([[1 / side, 0, 0.5 / side], [0, 1 / side, 0.5 / side], [0, 0, 1]])
+    warped = cv2.warpPerspective(picture, homography @ to_lattice, (layout.cols * side, layout.rows * side),
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    cells = warped.reshape(layout.rows, side, layout.cols, side)
+    space = np.zeros((layout.rows, layout.cols), bool)
+    for row, col in layout.spaces:
+        space[row, col] = True
+    if space.all():
+        return 1.0
+    middles = np.median(cells[:, 4:12, :, 4:12].transpose(0, 2, 1, 3).reshape(layout.rows, layout.cols, -1), axis=2)
+    contrast = float(np.median(middles[space]) - np.median(middles[~space]))
+    if contrast <= 0:
+        return 0.0
+    best = 0.0
+    for axis in (0, 1):
+        grid = warped if axis == 1 else warped.T
+        pairs = space[:, :-1] & space[:, 1:] if axis == 1 else (space[:-1, :] & space[1:, :]).T
+        if not pairs.any():
+            continue
+        lines, beside = [], []
+        for a, b in zip(*np.nonzero(pairs)):
+            band = grid[a * side + 4:(a + 1) * side - 4]
+            at = (b + 1) * side
+            lines.append(band[:, at - 1:at + 1].min(axis=1).mean())
+            beside.append((band[:, at - 5:at - 3].mean() + band[:, at + 3:at + 5].mean()) / 2)
+        best = max(best, float(np.median(np.array(beside) - np.array(lines))) / contrast)
+    return best
+
+
+def pitch_px(homography: np.ndarray, layout: Layout) -> float:
+    """The lattice pitch in pixels at the pattern's centre."""
+    return float(np.sqrt(abs(np.linalg.det(centre_jacobian(homography, layout)))))
+
+
+def plausible_view(homography: np.ndarray, layout: Layout) -> bool:
+    """Whether square spaces could look like this: seen at most about 60 degrees off straight
+    above, a square's shortest side in the photo is at least :data:`MIN_ASPECT` of its longest."""
+    low, high = np.linalg.svd(centre_jacobian(homography, layout), compute_uv=False)[::-1]
+    return bool(low >= MIN_ASPECT * high)
+
+
+def space_centres(homography: np.ndarray, layout: Layout) -> np.ndarray:
+    """Where the layout's space centres lie in pixels, ``(n, 2)`` in ``layout.cells`` order."""
+    lattice = np.array([[(c + 0.5, r + 0.5) for r, c in layout.cells]], np.float64)
+    return np.asarray(cv2.perspectiveTransform(lattice, homography)[0])
+
+
+def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bool:
+    """Whether every space centre lies in the picture (and in front of the camera)."""
+    corners = np.array([[(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)]], np.float64)
+    w = (homography @ np.vstack([corners[0].T, np.ones(4)]))[2]
+    if np.any(w * homography[2, 2] <= 0):
+        return False
+    centres = space_centres(homography, layout)
+    height, width = frame
+    return bool(np.all((centres >= 0) & (centres < (width, height))))
+
+
+def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
+                  taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[LatticeFit]:
+    """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
+    picture, skipping regions whose centre ``taken`` says is on a sheet found already.
+
+    Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
+    most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
+    into one) and the alignment starts from a small error in pixels, whatever the sheet's size.
+    Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
+    wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
+    are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
+    turned almost as well on a coarse level).
+    """
+    levels = [white]
+    while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
+        levels.append(cv2.pyrDown(levels[-1]))
+    found: list[LatticeFit] = []
+    for depth in range(len(levels) - 1, -1, -1):
+        level = levels[depth]
+        up = np.diag([2.0 ** depth, 2.0 ** depth, 1.0])
+        for region in light_regions(level):
+            centre = up @ [*region_moments(region)[0], 1.0]
+            if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
+                continue
+            fit = fit_region(level, region, layouts)
+            turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+            for finer in range(depth - 1, -1, -1):
+                if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
+                    fit = fit and enlarged(fit, 2.0 ** (finer + 1))
+                    break
+                fit = sharpen(levels[finer], fit, turn=not turned)
+                turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+            if fit is not None:
+                found.append(fit)
+    return found
+
+
+def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:
+    """A fit found on a pyramid level aligned again on the next finer level (twice the size);
+    with ``turn``, the best of it and its quarter and half turns that still passes."""
+    picture = finer.astype(np.float32)
+    up = np.diag([2.0, 2.0, 1.0])
+    layout = fit.layout
+    candidates = [up @ fit.homography @ r for r in (rectangle_turns(layout) if turn else [np.eye(3)])]
+    refined = [r for r in (refine(picture, layout, h, ((FINE_PX, 3),)) for h in candidates) if r is not None]
+    if turn:
+        refined = [r for r in refined if agreement(picture, r[0], layout) >= MIN_AGREEMENT]
+    if not refined:
+        return None
+    homography, correlation = max(refined, key=lambda r: r[1])
+    return LatticeFit(layout, homography, correlation, with_half_turn(homography, layout), fit.runner_up)
+
+
+def enlarged(fit: LatticeFit, scale: float) -> LatticeFit:
+    """The fit on a picture ``scale`` times larger (pyramid pixel centres at even pixels)."""
+    up = np.diag([scale, scale, 1.0])
+    return LatticeFit(fit.layout, up @ fit.homography, fit.correlation, tuple(up @ h for h in fit.turns),
+                      fit.runner_up)
+
+
+def rectangle_turns(layout: Layout) -> list[np.ndarray]:
+    """The four maps of the lattice's rectangle onto itself that turn it (corner to next corner),
+    stretched when it is not square; the first is the identity."""
+    corners = np.array([(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)], np.float32)
+    return [cv2.getPerspectiveTransform(corners, np.roll(corners, -k, axis=0)).astype(np.float64) for k in range(4)]
+
+
+def with_half_turn(homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, ...]:
+    """The fit's half turn when the layout's spaces look the same that way round, else nothing."""
+    return (homography @ half_turn(layout),) if half_turn_symmetric(layout) else ()
+
+
+def covers_point(fit: LatticeFit, point: np.ndarray) -> bool:
+    """Whether ``point`` (pixels) lies on the card the fitted pattern is printed on, whichever
+    way up: the lattice grown by :data:`PANEL_PITCHES` across and a pitch down."""
+    layout = fit.layout
+    reach = PANEL_PITCHES
+    corners = np.array([[(-reach, -1), (layout.cols + reach, -1), (layout.cols + reach, layout.rows + 1),
+                         (-reach, layout.rows + 1)]], np.float64)
+    outline = cv2.perspectiveTransform(corners, fit.homography)[0].astype(np.float32).reshape(-1, 1, 2)
+    return cv2.pointPolygonTest(outline, (float(point[0]), float(point[1])), False) >= 0
+
+
+def panel_evidence(colour: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much more of the side panel's orange shows left of the pattern than right of it
+    (-1 to 1), where ``homography`` puts them: the publisher's pads carry an orange panel
+    beside column 0 and only a thin blue edge beyond the last column."""
+    xs = np.linspace(0.3, 3.0, 10)
+    ys = np.linspace(layout.rows * 0.4, layout.rows, 10)
+    sides = []
+    for at in (-xs, layout.cols + xs):
+        points = np.array([[(x, y) for x in at for y in ys]], np.float64)
+        px = np.round(cv2.perspectiveTransform(points, homography)[0]).astype(int)
+        height, width = colour.shape[:2]
+        ok = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+        if not ok.any():
+            sides.append(0.0)
+            continue
+        b, g, r = (colour[px[ok, 1], px[ok, 0]].astype(np.int32).T if colour.ndim == 3
+                   else np.zeros((3, int(ok.sum())), np.int32))
+        sides.append(float(np.sum((r > ORANGE_RED) & (5 * b < r) & (5 * g < 4 * r))) / len(px))
+    return sides[0] - sides[1]

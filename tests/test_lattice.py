@@ -1,0 +1,95 @@
+"""Steps of fitting a layout to touching cells (:mod:`splitter_print.reading.lattice`), on
+pictures drawn here: light cells divided by thin dark lines, like the publisher's pads."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.reading.lattice import (
+    agreement,
+    divider_contrast,
+    find_lattices,
+    half_turn,
+    light_regions,
+    pitch_px,
+    space_centres,
+    whiteness,
+)
+
+PITCH = 30
+ORIGIN = (120, 90)
+
+
+def touching_cells(layout: Layout, pitch: int = PITCH, size: tuple[int, int] = (560, 480)) -> np.ndarray:
+    """The layout's spaces as light cells (grey 190) sharing 2 px dark lines on a dark card
+    (grey 40), the lattice's corner at :data:`ORIGIN`."""
+    image = np.full((size[1], size[0]), 40, np.uint8)
+    x0, y0 = ORIGIN
+    for row, col in layout.spaces:
+        cv2.rectangle(image, (x0 + col * pitch + 1, y0 + row * pitch + 1),
+                      (x0 + (col + 1) * pitch - 2, y0 + (row + 1) * pitch - 2), 190, -1)
+    return image
+
+
+def drawn_homography(pitch: int = PITCH) -> np.ndarray:
+    """Lattice ``(col, row)`` -> pixels of :func:`touching_cells` (pixel centres at integers)."""
+    return np.array([[pitch, 0, ORIGIN[0] - 0.5], [0, pitch, ORIGIN[1] - 0.5], [0, 0, 1]], np.float64)
+
+
+def test_whiteness_is_low_on_saturated_colours_and_high_on_light_ones() -> None:
+    colours = np.array([[[0xE0, 0xC4, 0x9C], [0xC7, 0x76, 0x01], [0x01, 0x84, 0xF9], [250, 250, 250]]], np.uint8)
+    cell, bright_blue, orange, white = whiteness(colours)[0].tolist()
+    assert cell > 150 and white > 240
+    assert bright_blue < 5 and orange < 5
+
+
+def test_touching_cells_make_one_light_region() -> None:
+    regions = light_regions(touching_cells(load_layout("A")))
+    assert len(regions) == 1
+    assert regions[0].area > 0.9 * 44 * PITCH ** 2
+
+
+@pytest.mark.parametrize("name", ["A", "B"])
+def test_the_drawn_pattern_agrees_fully_and_shows_its_dividers(name: str) -> None:
+    layout = load_layout(name)
+    picture = touching_cells(layout).astype(np.float32)
+    assert agreement(picture, drawn_homography(), layout) == 1.0
+    assert divider_contrast(picture, drawn_homography(), layout) > 0.5
+
+
+def test_a_plain_light_block_has_no_dividers_and_a_chessboard_no_pattern() -> None:
+    layout = load_layout("A")
+    block = np.full((480, 560), 40, np.float32)
+    block[ORIGIN[1]:ORIGIN[1] + 7 * PITCH, ORIGIN[0]:ORIGIN[0] + 8 * PITCH] = 190
+    assert divider_contrast(block, drawn_homography(), layout) < 0.05
+    chess = np.kron(np.indices((16, 19)).sum(axis=0) % 2 * 150 + 40, np.ones((PITCH, PITCH))).astype(np.float32)
+    homography = np.array([[PITCH, 0, -0.5], [0, PITCH, -0.5], [0, 0, 1]], np.float64)
+    assert agreement(chess, homography, layout) < 0.75
+
+
+@pytest.mark.parametrize("name", ["A", "B"])
+def test_each_pad_is_fitted_to_its_cells_and_told_from_the_other(name: str) -> None:
+    layout = load_layout(name)
+    [fit] = find_lattices(touching_cells(layout), (load_layout("A"), load_layout("B")))
+    assert fit.layout == layout
+    truth = space_centres(drawn_homography(), layout)
+    errors = [np.abs(space_centres(h, layout) - truth).max() for h in (fit.homography, *fit.turns)]
+    assert min(errors) < 1.0
+    assert len(fit.turns) == 1  # both pads look the same turned half round
+    assert pitch_px(fit.homography, layout) == pytest.approx(PITCH, rel=0.03)
+
+
+def test_the_half_turn_maps_the_lattice_onto_itself() -> None:
+    layout = load_layout("B")
+    turned = drawn_homography() @ half_turn(layout)
+    centres = space_centres(turned, layout)
+    assert np.allclose(sorted(map(tuple, centres.round(6))), sorted(map(tuple, space_centres(
+        drawn_homography(), layout).round(6))))
+
+
+def test_a_region_already_taken_is_not_fitted_again() -> None:
+    image = touching_cells(load_layout("A"))
+    assert find_lattices(image, (load_layout("A"),), lambda point: True) == []
