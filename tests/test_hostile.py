@@ -43,10 +43,7 @@ from splitter_testkit.hostile_corpus import (
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")]
 
-XFAIL: dict[str, str] = {
-    "photo-plain-chessboard": "the grid locator takes its white squares for pad A: a sheet found from its grid "
-                              "alone must show a second cue of a real pad (the panel, the centre line, the stars)",
-}
+XFAIL: dict[str, str] = {}
 """Cases that still fail, each with what it waits for."""
 
 
