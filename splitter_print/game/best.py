@@ -1,0 +1,218 @@
+"""The best possible sheet for a game's rolls: the highest total they allow on a pad, proven.
+
+Every sheet of a game holds the same rolls, so the game has one best score. :func:`best_sheet`
+finds a sheet that reaches it with an exact method, a CP-SAT model (OR-Tools):
+
+- each roll goes to one mirror pair of spaces, one number on each side (either way round);
+- every connected set of ``n`` spaces (``n`` = 1..6) is a candidate *group of n*: choosing it
+  means its spaces hold ``n`` and no space touching it does, so it is a whole group that scores
+  ``n`` times 2 per star it holds;
+- the heart bonus is chosen only when all heart spaces hold one number;
+- the objective is the sum of the chosen groups' points and the heart bonus.
+
+The solver keeps the best sheet found as a lower bound and its proven bound as an upper bound;
+when the time limit stops it first, the result says how far the sheet may be from the optimum.
+
+>>> from splitter_print.game.layout import parse_layout
+>>> from splitter_print.game.dice import parse_rolls
+>>> found = best_sheet(parse_layout("name = 'strip'\\npattern = '####\\\\n####'"), parse_rolls("12 21"))
+>>> found.total, found.optimal, found.sheet.grid  # the two 2s together, each 1 alone
+(4, True, ('1221', '1221'))
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Pair, Roll
+from splitter_print.game.layout import Layout
+from splitter_print.game.scoring import NUMBERS, ScoreCard, max_total, score_sheet
+from splitter_print.game.sheet import Sheet
+
+DEFAULT_TIME_LIMIT = 10.0
+DEFAULT_WORKERS = 2
+
+
+class BestError(SplitterError):
+    """Rolls that no sheet of the layout can hold (more rolls than mirror pairs)."""
+
+
+@dataclass(frozen=True)
+class BestSheet:
+    """The best sheet found for some rolls, and what is proven about it.
+
+    ``upper_bound`` is a total no sheet can beat; ``optimal`` says it equals ``total``.
+    """
+
+    sheet: Sheet
+    total: int
+    optimal: bool
+    upper_bound: int
+    seconds: float
+
+    @property
+    def gap(self) -> int:
+        """How many points a better sheet could still add (0 when proven optimal)."""
+        return self.upper_bound - self.total
+
+    @property
+    def card(self) -> ScoreCard:
+        return score_sheet(self.sheet)
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        """A scored sheet (DESIGN.md) plus ``optimal``, ``upper_bound`` and ``seconds``."""
+        return {**self.card.to_json(lang), "optimal": self.optimal, "upper_bound": self.upper_bound,
+                "seconds": round(self.seconds, 3)}
+
+
+def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFAULT_TIME_LIMIT,
+               workers: int = DEFAULT_WORKERS, hint: Sheet | None = None) -> BestSheet:
+    """The highest-scoring sheet that holds exactly ``rolls`` on ``layout``.
+
+    With fewer rolls than mirror pairs the rest stay empty (a game in progress). ``hint``, a
+    sheet holding the rolls, is where the search starts and what is returned if the time runs
+    out before the solver finds anything better. ``workers=1`` makes the search repeatable.
+    """
+    from ortools.sat.python import cp_model
+
+    pairs = layout.mirror_pairs
+    if len(rolls) > len(pairs):
+        raise BestError(f"{len(rolls)} rolls but pad {layout.name} has room for {len(pairs)}")
+    started = time.monotonic()
+    rolled = Counter(roll.pair for roll in rolls)
+    model = cp_model.CpModel()
+
+    # place[p][(left, right)]: mirror pair p holds left on its left space and right on its right.
+    place: list[dict[tuple[int, int], cp_model.IntVar]] = []
+    for p in range(len(pairs)):
+        ways = {way: model.new_bool_var(f"p{p}_{way[0]}{way[1]}") for pair in rolled for way in _ways(pair)}
+        model.add(sum(ways.values()) <= 1 if len(rolls) < len(pairs) else sum(ways.values()) == 1)
+        place.append(ways)
+    for pair, count in rolled.items():
+        model.add(sum(place[p][way] for p in range(len(pairs)) for way in _ways(pair)) == count)
+
+    holds: dict[tuple[int, int], cp_model.IntVar] = {}  # (space index, number) -> written there
+    for p, (left, right) in enumerate(pairs):
+        for side, cell in enumerate((left, right)):
+            for number in NUMBERS:
+                terms = [var for way, var in place[p].items() if way[side] == number]
+                if terms:
+                    holds[layout.index[cell], number] = var = model.new_bool_var(f"x{cell}_{number}")
+                    model.add(var == sum(terms))
+
+    points: list[tuple[cp_model.IntVar, int]] = []
+    in_groups: dict[int, list[cp_model.IntVar]] = {}
+    for number in NUMBERS:
+        doubles = rolled[number, number]
+        if rolled_count(rolled, number) < number:
+            continue
+        chosen = []
+        for members in candidate_groups(layout, number):
+            if _inner_pairs(layout, members) > doubles:
+                continue
+            group = model.new_bool_var(f"g{number}_{members}")
+            model.add_bool_and([holds[i, number] for i in members]).only_enforce_if(group)
+            border = [holds[i, number] for i in _border(layout, members) if (i, number) in holds]
+            model.add_bool_and([var.Not() for var in border]).only_enforce_if(group)
+            points.append((group, number << sum(layout.cells[i] in layout.stars for i in members)))
+            chosen.append(group)
+            for i in members:
+                in_groups.setdefault(i, []).append(group)
+        model.add(number * sum(chosen) <= rolled_count(rolled, number))
+    for groups in in_groups.values():
+        model.add_at_most_one(groups)
+
+    heart_terms: list[cp_model.IntVar] = []
+    if layout.hearts and layout.heart_bonus:
+        hearts = [layout.index[cell] for cell in layout.hearts]
+        for number in NUMBERS:
+            if all((i, number) in holds for i in hearts):
+                same = model.new_bool_var(f"hearts_{number}")
+                model.add_bool_and([holds[i, number] for i in hearts]).only_enforce_if(same)
+                heart_terms.append(same)
+        model.add_at_most_one(heart_terms)
+    model.maximize(sum(value * var for var, value in points) + layout.heart_bonus * sum(heart_terms))
+
+    if hint is not None:
+        _add_hint(model, layout, hint, place)
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = max(0.01, time_limit - (time.monotonic() - started))
+    solver.parameters.num_workers = workers
+    status = solver.solve(model)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        values: dict[tuple[int, int], int] = {}
+        for p, (left, right) in enumerate(pairs):
+            for (a, b), var in place[p].items():
+                if solver.boolean_value(var):
+                    values[left], values[right] = a, b
+        sheet = Sheet(layout, values)
+        bound = min(int(solver.best_objective_bound + 1e-6), max_total(layout))
+    else:
+        sheet = hint if hint is not None else _in_order(layout, rolls)
+        bound = max_total(layout)
+    total = score_sheet(sheet).total
+    if status == cp_model.OPTIMAL and total != round(solver.objective_value):
+        raise AssertionError(f"the model's total {solver.objective_value} is not the sheet's {total}")
+    bound = max(bound, total)
+    return BestSheet(sheet, total, status == cp_model.OPTIMAL or bound == total, bound,
+                     time.monotonic() - started)
+
+
+def rolled_count(rolled: Counter[Pair], number: int) -> int:
+    """How many times ``number`` was rolled, counting both dice."""
+    return sum(count * pair.count(number) for pair, count in rolled.items())
+
+
+def _ways(pair: Pair) -> tuple[tuple[int, int], ...]:
+    """The ways a roll can sit on a mirror pair: ``(left, right)``, one way for doubles."""
+    a, b = pair
+    return ((a, b),) if a == b else ((a, b), (b, a))
+
+
+@cache
+def candidate_groups(layout: Layout, size: int) -> tuple[tuple[int, ...], ...]:
+    """Every connected set of ``size`` spaces, as sorted space indices.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> candidate_groups(parse_layout("name = 't'\\npattern = '####\\\\n.##.'"), 2)
+    ((0, 1), (1, 2), (1, 4), (2, 3), (2, 5), (4, 5))
+    """
+    neighbours = layout.neighbour_indices
+    found: set[tuple[int, ...]] = {(i,) for i in range(len(layout.cells))}
+    for _ in range(size - 1):
+        found = {tuple(sorted((*members, near))) for members in found
+                 for i in members for near in neighbours[i] if near not in members}
+    return tuple(sorted(found))
+
+
+def _border(layout: Layout, members: tuple[int, ...]) -> Iterator[int]:
+    """Spaces touching the set without belonging to it."""
+    inside = set(members)
+    yield from sorted({near for i in members for near in layout.neighbour_indices[i] if near not in inside})
+
+
+def _inner_pairs(layout: Layout, members: tuple[int, ...]) -> int:
+    """How many mirror pairs lie wholly inside the set: each needs a double roll."""
+    inside = {layout.cells[i] for i in members}
+    return sum(left in inside and right in inside for left, right in layout.mirror_pairs)
+
+
+def _add_hint(model: object, layout: Layout, hint: Sheet, place: list[dict[tuple[int, int], object]]) -> None:
+    """Start the search from ``hint``'s placement."""
+    for p, (left, right) in enumerate(layout.mirror_pairs):
+        way = (hint.value(left), hint.value(right))
+        for option, var in place[p].items():
+            model.add_hint(var, option == way)  # type: ignore[attr-defined]
+
+
+def _in_order(layout: Layout, rolls: tuple[Roll, ...]) -> Sheet:
+    """The rolls written into the mirror pairs in reading order: a sheet that holds them."""
+    values = {}
+    for roll, (left, right) in zip(rolls, layout.mirror_pairs):
+        values[left], values[right] = roll.first, roll.second
+    return Sheet(layout, values)
