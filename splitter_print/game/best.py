@@ -15,9 +15,9 @@ when the time limit stops it first, the result says how far the sheet may be fro
 
 >>> from splitter_print.game.layout import parse_layout
 >>> from splitter_print.game.dice import parse_rolls
->>> found = best_sheet(parse_layout("name = 'strip'\\npattern = '####\\\\n####'"), parse_rolls("12 21"))
->>> found.total, found.optimal, found.sheet.grid  # the two 2s together, each 1 alone
-(4, True, ('1221', '1221'))
+>>> found = best_sheet(parse_layout("name = 'strip'\\npattern = '####'"), parse_rolls("22 13"))
+>>> found.total, found.optimal, found.sheet.grid  # the 2s together, the 1 alone: 2 + 1
+(3, True, ('1223',))
 """
 
 from __future__ import annotations
@@ -27,12 +27,17 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Pair, Roll
 from splitter_print.game.layout import Layout
+from splitter_print.game.playout import greedy_sheet
 from splitter_print.game.scoring import NUMBERS, ScoreCard, max_total, score_sheet
 from splitter_print.game.sheet import Sheet
+
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
 
 DEFAULT_TIME_LIMIT = 10.0
 DEFAULT_WORKERS = 2
@@ -93,6 +98,9 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
         ways = {way: model.new_bool_var(f"p{p}_{way[0]}{way[1]}") for pair in rolled for way in _ways(pair)}
         model.add(sum(ways.values()) <= 1 if len(rolls) < len(pairs) else sum(ways.values()) == 1)
         place.append(ways)
+    symmetric = _mirror_symmetric(layout)
+    if symmetric:  # a sheet and its mirror image score alike: keep the one with pair 0 ascending
+        model.add(sum(var for (a, b), var in place[0].items() if a > b) == 0)
     for pair, count in rolled.items():
         model.add(sum(place[p][way] for p in range(len(pairs)) for way in _ways(pair)) == count)
 
@@ -138,8 +146,11 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
         model.add_at_most_one(heart_terms)
     model.maximize(sum(value * var for var, value in points) + layout.heart_bonus * sum(heart_terms))
 
-    if hint is not None:
-        _add_hint(model, layout, hint, place)
+    hint = hint if hint is not None else greedy_sheet(layout, rolls)
+    first = [hint.value(cell) or 0 for cell in pairs[0]]
+    if symmetric and first[0] > first[1]:
+        hint = hint.mirrored()
+    _add_hint(model, layout, hint, place)
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = max(0.01, time_limit - (time.monotonic() - started))
     solver.parameters.num_workers = workers
@@ -151,10 +162,9 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
                 if solver.boolean_value(var):
                     values[left], values[right] = a, b
         sheet = Sheet(layout, values)
-        bound = min(int(solver.best_objective_bound + 1e-6), max_total(layout))
+        bound = min(int(solver.best_objective_bound + 1e-6), counting_bound(layout, rolled))
     else:
-        sheet = hint if hint is not None else _in_order(layout, rolls)
-        bound = max_total(layout)
+        sheet, bound = hint, counting_bound(layout, rolled)
     total = score_sheet(sheet).total
     if status == cp_model.OPTIMAL and total != round(solver.objective_value):
         raise AssertionError(f"the model's total {solver.objective_value} is not the sheet's {total}")
@@ -168,6 +178,23 @@ def rolled_count(rolled: Counter[Pair], number: int) -> int:
     return sum(count * pair.count(number) for pair, count in rolled.items())
 
 
+def counting_bound(layout: Layout, rolled: Counter[Pair]) -> int:
+    """A total no sheet of these rolls can beat, from counting alone: ``k`` copies of ``n`` fill at
+    most ``k // n`` groups of ``n``, plus the most the layout's stars and hearts can add.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> counting_bound(load_layout("A"), Counter({(1, 2): 1}))  # 1 + 0 + star extras 12
+    13
+    """
+    faces = sum(rolled_count(rolled, n) // n * n for n in NUMBERS)
+    return min(max_total(layout), faces + max_total(layout) - len(layout.spaces))
+
+
+def _mirror_symmetric(layout: Layout) -> bool:
+    """Whether the stars and hearts sit where their mirror spaces are stars and hearts too."""
+    return all({layout.mirror(cell) for cell in special} == special for special in (layout.stars, layout.hearts))
+
+
 def _ways(pair: Pair) -> tuple[tuple[int, int], ...]:
     """The ways a roll can sit on a mirror pair: ``(left, right)``, one way for doubles."""
     a, b = pair
@@ -179,7 +206,7 @@ def candidate_groups(layout: Layout, size: int) -> tuple[tuple[int, ...], ...]:
     """Every connected set of ``size`` spaces, as sorted space indices.
 
     >>> from splitter_print.game.layout import parse_layout
-    >>> candidate_groups(parse_layout("name = 't'\\npattern = '####\\\\n.##.'"), 2)
+    >>> candidate_groups(parse_layout('name = "t"\\npattern = "####\\\\n.##."'), 2)
     ((0, 1), (1, 2), (1, 4), (2, 3), (2, 5), (4, 5))
     """
     neighbours = layout.neighbour_indices
@@ -202,17 +229,10 @@ def _inner_pairs(layout: Layout, members: tuple[int, ...]) -> int:
     return sum(left in inside and right in inside for left, right in layout.mirror_pairs)
 
 
-def _add_hint(model: object, layout: Layout, hint: Sheet, place: list[dict[tuple[int, int], object]]) -> None:
+def _add_hint(model: cp_model.CpModel, layout: Layout, hint: Sheet,
+              place: list[dict[tuple[int, int], cp_model.IntVar]]) -> None:
     """Start the search from ``hint``'s placement."""
     for p, (left, right) in enumerate(layout.mirror_pairs):
         way = (hint.value(left), hint.value(right))
         for option, var in place[p].items():
-            model.add_hint(var, option == way)  # type: ignore[attr-defined]
-
-
-def _in_order(layout: Layout, rolls: tuple[Roll, ...]) -> Sheet:
-    """The rolls written into the mirror pairs in reading order: a sheet that holds them."""
-    values = {}
-    for roll, (left, right) in zip(rolls, layout.mirror_pairs):
-        values[left], values[right] = roll.first, roll.second
-    return Sheet(layout, values)
+            model.add_hint(var, option == way)
