@@ -127,8 +127,10 @@ def advise_game(sheet: Sheet, rolls: Sequence[Roll], playouts: int = DEFAULT_PLA
         raise AdviceError("the roll log is empty: advice is for the newest roll")
     check = check_sheet(sheet, tuple(rolls[:-1]))
     if not check.ok:
+        problems = check.problems()
+        more = f"; and {len(problems) - 3} more" if len(problems) > 3 else ""
         raise AdviceError(f"the sheet does not hold the {len(rolls) - 1} rolls before the newest: "
-                          + "; ".join(check.problems()))
+                          + "; ".join(problems[:3]) + more)
     return advise(sheet, rolls[-1], playouts, seed)
 
 
