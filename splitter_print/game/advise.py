@@ -29,6 +29,9 @@ from splitter_print.game.sheet import Sheet
 
 DEFAULT_PLAYOUTS = 200
 DEFAULT_SHORTLIST = 8
+GREEDY_PICKS = 2
+"""The greedy player's favourite placements always get every playout, so that a few unlucky
+first playouts cannot drop them."""
 
 
 class AdviceError(SplitterError):
@@ -89,7 +92,8 @@ def advise(sheet: Sheet, roll: Roll, playouts: int = DEFAULT_PLAYOUTS, seed: int
     layout = sheet.layout
     board = board_of(layout)
     grid = grid_of(sheet)
-    options = [move for _, move in gains(board, grid, (roll.first, roll.second))]
+    by_gain = sorted(gains(board, grid, (roll.first, roll.second)), key=lambda found: -found[0])
+    options = [move for _, move in by_gain]  # the greedy player's order: it breaks ties
     if not options:
         raise AdviceError(f"the sheet on pad {layout.name} is full: there is no room for roll {roll}")
     rounds_left = sum(not grid[left] for left, _ in board.pairs) - 1
@@ -98,7 +102,7 @@ def advise(sheet: Sheet, roll: Roll, playouts: int = DEFAULT_PLAYOUTS, seed: int
     first = futures[:max(1, len(futures) // 4)]
     results = {move: [_play(board, grid, move, future) for future in first] for move in options}
     ranked = sorted(options, key=lambda move: -_mean(results[move]))
-    for move in ranked[:shortlist]:
+    for move in dict.fromkeys(ranked[:shortlist] + options[:GREEDY_PICKS]):
         results[move] += [_play(board, grid, move, future) for future in futures[len(first):]]
     ranked = sorted(options, key=lambda move: (-len(results[move]), -_mean(results[move])))
     return Advice(sheet, roll, tuple(_placement(layout, move, results[move]) for move in ranked))

@@ -9,7 +9,7 @@ Steps, each a function usable from Python:
 3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
    the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
 4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
-   the contact sheet.
+   the contact sheet; with a roll log given, :attr:`Night.best` is the best possible sheet.
 """
 
 from __future__ import annotations
@@ -21,9 +21,11 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 from splitter_print.errors import SplitterError
+from splitter_print.game.best import DEFAULT_TIME_LIMIT, BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.game.layout import Cell
 from splitter_print.game.ranking import rank
@@ -36,6 +38,8 @@ from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import parse_fix, scan_photo
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
+BEST_TIME_LIMIT = DEFAULT_TIME_LIMIT
+"""Seconds the search for the best possible sheet of a night may take, per pad."""
 MIN_CONSENSUS_SHEETS = 3
 """From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
 only say whether they agree: when they hold different pairs nobody can tell which of them is
@@ -118,6 +122,18 @@ class Night:
     @property
     def failed(self) -> list[tuple[str, str]]:
         return [(file, error) for file, _, error in self.photos if error is not None]
+
+    @cached_property
+    def best(self) -> dict[str, BestSheet]:
+        """With a given roll log: the best possible sheet on each pad the night's sheets use, by
+        pad name; else empty. Searched once per night, when first asked for (it may take
+        :data:`BEST_TIME_LIMIT` seconds per pad)."""
+        if self.rolls_source != "given":
+            return {}
+        rolls = tuple(Roll(*pair) for pair in self.rolls)
+        layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
+        return {name: best_sheet(layout, rolls, BEST_TIME_LIMIT) for name, layout in sorted(layouts.items())
+                if len(rolls) <= len(layout.mirror_pairs)}
 
 
 def find_photos(inputs: Sequence[str]) -> list[str]:

@@ -13,6 +13,7 @@ import io
 import json
 
 from splitter_print._version import __version__
+from splitter_print.game.best import BestSheet
 from splitter_print.night.batch import Night, SheetOutcome, rolls_text, sheet_label, spaces_text
 
 CSV_FIELDS = ("file", "sheet", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
@@ -49,10 +50,13 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
         if error is not None:
             results.append({"file": file, "error": error})
         results += [outcome.to_json(lang) for outcome in outcomes]
+    best = night.best
     return {
         "results": results,
-        "ranking": [{"place": place, "file": o.reading.file, "sheet": o.reading.index, "total": o.reading.card.total}
+        "ranking": [{"place": place, "file": o.reading.file, "sheet": o.reading.index, "total": o.reading.card.total,
+                     **({"best": best[o.reading.layout.name].total} if o.reading.layout.name in best else {})}
                     for place, o in night.ranking],
+        "best_possible": {pad: found.to_json(lang) for pad, found in best.items()},
         "rolls": rolls_text(night.rolls),
         "rolls_source": night.rolls_source,
         "notes": list(night.notes),
@@ -69,7 +73,9 @@ def ranking_lines(night: Night) -> list[str]:
     if not night.ranking:
         return ["no sheet could be scored"]
     width = max(len(_label(o)) for _, o in night.ranking)
-    lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
+    best = night.best
+    lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  {'best':>5}  pad  notes" if best else
+             f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
     for place, outcome in night.ranking:
         notes = []
         if outcome.status == "flagged":
@@ -81,9 +87,22 @@ def ranking_lines(night: Night) -> list[str]:
                          + (" and the player's own hand" if outcome.hand_from_rolls else ""))
         if outcome.reading.uncertain:
             notes.append(f"{len(outcome.reading.uncertain)} to check")
-        lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "
+        beside = f"{_best_text(best[outcome.reading.layout.name]):>5}  " if best else ""
+        lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  {beside}"
                      f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
+    lines += [best_line(pad, found) for pad, found in best.items()]
     return lines
+
+
+def _best_text(found: BestSheet) -> str:
+    """``"48"`` when proven the best possible, ``"48+"`` when a better sheet may exist."""
+    return f"{found.total}" if found.optimal else f"{found.total}+"
+
+
+def best_line(pad: str, found: BestSheet) -> str:
+    """What the night's rolls allowed: ``best possible on pad A with these rolls: 48 (proven)``."""
+    proof = "proven" if found.optimal else f"not proven: at most {found.upper_bound}"
+    return f"best possible on pad {pad} with these rolls: {found.total} ({proof})"
 
 
 def _fixed_note(outcome: SheetOutcome) -> str:
@@ -119,6 +138,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
     errors = "".join(f"<li>{html.escape(error)}</li>" for _, error in night.failed)
     rolls = " ".join(rolls_text(night.rolls)) or "none"
     notes = "".join(f"<p class='note'>{html.escape(note)}</p>" for note in night.notes)
+    best = "".join(f"<p>{html.escape(best_line(pad, found))}</p>" for pad, found in night.best.items())
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>Splitter game night</title>
 <style>
@@ -130,7 +150,7 @@ figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; bord
 .note {{ color: #a15c00; }} .errors li {{ color: #b00020; }}
 </style></head><body>
 <h1>Splitter game night</h1>
-<p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}
+<p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}{best}
 <table><tr><th>Place</th><th>Sheet</th><th>Total</th><th>Rating</th><th>To check</th><th>Status</th></tr>
 {rows}</table>
 {''.join(figures)}
