@@ -22,6 +22,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -39,57 +40,49 @@ COLOURS = {"greedy": (200, 120, 40), "advisor": (60, 140, 60), "best": (50, 90, 
 
 @dataclass
 class PadFigures:
-    """What one pad's logs gave."""
+    """What one pad's logs gave, gathered from their JSON lines."""
 
     pad: str
-    totals: dict[str, list[int]] = field(default_factory=lambda: {player: [] for player in PLAYERS})
-    paired: list[int] = field(default_factory=list)  # advisor minus greedy, on logs both played
-    optimal: int = 0
-    gaps: list[int] = field(default_factory=list)
-    seconds: list[float] = field(default_factory=list)
-    advisor_seconds: list[float] = field(default_factory=list)
-    bad: list[str] = field(default_factory=list)
+    lines: list[dict[str, Any]] = field(default_factory=list)
+
+    def totals(self, player: str) -> list[int]:
+        return [line[player] for line in self.lines if player in line]
+
+    def values(self, key: str) -> list[float]:
+        return [line[key] for line in self.lines if key in line]
 
 
-def checked(sheet: Sheet, rolls: tuple[Roll, ...], claimed: int, what: str, figures: PadFigures) -> int:
+def checked(sheet: Sheet, rolls: tuple[Roll, ...], claimed: int, what: str, bad: list[str]) -> int:
     """The sheet's total by the rulebook scorer; a sheet that misses its rolls or its claim is noted."""
     total = score_sheet(sheet).total
-    if not check_sheet(sheet, rolls).ok or total != claimed:
-        figures.bad.append(f"{what}: holds the rolls {check_sheet(sheet, rolls).ok}, scores {total}, claimed {claimed}")
+    holds = check_sheet(sheet, rolls).ok
+    if not holds or total != claimed:
+        bad.append(f"{what}: holds the rolls {holds}, scores {total}, claimed {claimed}")
     return total
 
 
-def run_pad(layout: Layout, args: argparse.Namespace, log: object) -> PadFigures:
-    figures = PadFigures(layout.name)
-    for i in range(args.logs):
-        rolls = roll_dice(22, seed=f"best bench {layout.name} {i}")
-        what = f"pad {layout.name} log {i}"
-        line: dict[str, object] = {"pad": layout.name, "log": i, "rolls": " ".join(map(str, rolls))}
-        greedy = greedy_sheet(layout, rolls)
-        line["greedy"] = g = checked(greedy, rolls, score_sheet(greedy).total, f"{what} greedy", figures)
-        figures.totals["greedy"].append(g)
-        if i < args.advisor_logs:
-            started = time.perf_counter()
-            advised = advised_sheet(layout, rolls, args.playouts, seed=i)
-            figures.advisor_seconds.append(time.perf_counter() - started)
-            line["advisor"] = a = checked(advised, rolls, score_sheet(advised).total, f"{what} advisor", figures)
-            figures.totals["advisor"].append(a)
-            figures.paired.append(a - g)
-        found = best_sheet(layout, rolls, args.time_limit)
-        b = checked(found.sheet, rolls, found.total, f"{what} best", figures)
-        if found.optimal and b < max(g, int(line.get("advisor", 0))):  # type: ignore[call-overload]
-            figures.bad.append(f"{what}: proven best {b} below a player's sheet")
-        figures.totals["best"].append(b)
-        figures.optimal += found.optimal
-        figures.gaps.append(found.gap)
-        figures.seconds.append(found.seconds)
-        line.update(best=b, optimal=found.optimal, upper_bound=found.upper_bound, seconds=round(found.seconds, 2),
-                    best_grid=list(found.sheet.grid))
-        print(json.dumps(line), file=log, flush=True)  # type: ignore[call-overload]
-        print(f"  pad {layout.name} log {i}: greedy {g}, advisor {line.get('advisor', '-')}, best {b}"
-              f"{'' if found.optimal else f' (<= {found.upper_bound})'} in {found.seconds:.1f} s",
-              file=sys.stderr, flush=True)
-    return figures
+def play_log(layout: Layout, i: int, args: argparse.Namespace) -> dict[str, Any]:
+    """One roll log played by the three players, every sheet checked: its JSON line."""
+    rolls = roll_dice(22, seed=f"best bench {layout.name} {i}")
+    what = f"pad {layout.name} log {i}"
+    bad: list[str] = []
+    line: dict[str, Any] = {"pad": layout.name, "log": i, "rolls": " ".join(map(str, rolls))}
+    greedy = greedy_sheet(layout, rolls)
+    line["greedy"] = checked(greedy, rolls, score_sheet(greedy).total, f"{what} greedy", bad)
+    if i < args.advisor_logs:
+        started = time.perf_counter()
+        advised = advised_sheet(layout, rolls, args.playouts, seed=i)
+        line["advisor_seconds"] = round(time.perf_counter() - started, 2)
+        line["advisor"] = checked(advised, rolls, score_sheet(advised).total, f"{what} advisor", bad)
+    cpu = time.process_time()
+    found = best_sheet(layout, rolls, args.time_limit)
+    line["best_cpu"] = round(time.process_time() - cpu, 2)
+    line["best"] = checked(found.sheet, rolls, found.total, f"{what} best", bad)
+    if found.optimal and found.total < max(line["greedy"], line.get("advisor", 0)):
+        bad.append(f"{what}: proven best {found.total} below a player's sheet")
+    line.update(optimal=found.optimal, upper_bound=found.upper_bound, seconds=round(found.seconds, 2),
+                best_grid=list(found.sheet.grid), bad=bad)
+    return line
 
 
 def mean(values: list[int] | list[float]) -> str:
@@ -98,27 +91,32 @@ def mean(values: list[int] | list[float]) -> str:
 
 def table(all_figures: list[PadFigures], args: argparse.Namespace) -> str:
     rows = [
-        "| pad | logs | proven optimal | mean gap | s per log (mean / max) | greedy | advisor (logs) "
-        "| advisor - greedy | best |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| pad | logs | proven optimal | mean gap | s per log (mean / max) | CPU s per log | greedy "
+        "| advisor (logs) | advisor - greedy | best |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for f in all_figures:
-        n = len(f.seconds)
-        paired = (f"{statistics.fmean(f.paired):+.2f} ± {statistics.stdev(f.paired) / len(f.paired) ** 0.5:.2f}"
-                  if len(f.paired) > 1 else "-")
+        n = len(f.lines)
+        optimal = sum(line["optimal"] for line in f.lines)
+        gaps = [line["upper_bound"] - line["best"] for line in f.lines]
+        paired = [line["advisor"] - line["greedy"] for line in f.lines if "advisor" in line]
+        difference = (f"{statistics.fmean(paired):+.2f} ± {statistics.stdev(paired) / len(paired) ** 0.5:.2f}"
+                      if len(paired) > 1 else "-")
         rows.append(
-            f"| {f.pad} | {n} | {f.optimal}/{n} ({f.optimal / n:.0%}) | {mean(f.gaps)} "
-            f"| {mean(f.seconds)} / {max(f.seconds):.1f} | {mean(f.totals['greedy'])} "
-            f"| {mean(f.totals['advisor'])} ({len(f.totals['advisor'])}) | {paired} | {mean(f.totals['best'])} |")
+            f"| {f.pad} | {n} | {optimal}/{n} ({optimal / n:.0%}) | {mean(gaps)} "
+            f"| {mean(f.values('seconds'))} / {max(f.values('seconds')):.1f} | {mean(f.values('best_cpu'))} "
+            f"| {mean(f.totals('greedy'))} | {mean(f.totals('advisor'))} ({len(f.totals('advisor'))}) "
+            f"| {difference} | {mean(f.totals('best'))} |")
+    advisor_seconds = [s for f in all_figures for s in f.values("advisor_seconds")]
     notes = [
         f"time limit {args.time_limit} s per log; advisor {args.playouts} playouts per promising placement, "
-        f"{mean([s for f in all_figures for s in f.advisor_seconds])} s per game; "
-        f"load average at the end {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
+        f"{mean(advisor_seconds)} s per game; load average at the end {os.getloadavg()[0]:.1f} "
+        f"on {os.cpu_count()} cores",
         "advisor - greedy: mean of the paired differences on the same logs, ± its standard error",
     ]
-    bad = [line for f in all_figures for line in f.bad]
-    checked_count = sum(len(t) for f in all_figures for t in f.totals.values())
-    notes.append(f"checked {checked_count} sheets against their rolls and re-scored them: "
+    bad = [problem for f in all_figures for line in f.lines for problem in line["bad"]]
+    count = sum(len(f.totals(player)) for f in all_figures for player in PLAYERS)
+    notes.append(f"checked {count} sheets against their rolls and re-scored them: "
                  + ("all hold their rolls and score what they claim" if not bad else f"{len(bad)} FAILED"))
     return "\n".join(rows + [""] + notes + bad) + "\n"
 
@@ -133,20 +131,21 @@ def histogram(all_figures: list[PadFigures], path: Path) -> None:
         draw.text((margin + 160 * x + 18, 8), player, fill="black")
     for row, f in enumerate(all_figures):
         top = 30 + panel * row
-        low = min((min(t) for t in f.totals.values() if t), default=0)
+        totals = {player: f.totals(player) for player in PLAYERS}
+        low = min((min(t) for t in totals.values() if t), default=0)
         high = max_total(load_layout(f.pad))
         bins = range(low, high + 1)
         step = (width - 2 * margin) / len(bins)
-        peak = max((t.count(v) for t in f.totals.values() for v in set(t)), default=1)
+        peak = max((t.count(v) for t in totals.values() for v in set(t)), default=1)
         base = top + panel - 30
         draw.line([margin, base, width - margin, base], fill="black")
-        draw.text((margin, top + 4), f"pad {f.pad}: totals of {len(f.seconds)} random roll logs", fill="black")
+        draw.text((margin, top + 4), f"pad {f.pad}: totals of {len(f.lines)} random roll logs", fill="black")
         for k, value in enumerate(bins):
             x0 = margin + k * step
             if value % 5 == 0:
                 draw.text((x0, base + 4), str(value), fill="black")
             for j, player in enumerate(PLAYERS):
-                count = f.totals[player].count(value)
+                count = totals[player].count(value)
                 if count:
                     height = (panel - 70) * count / peak
                     left = x0 + j * step / 3
@@ -158,18 +157,36 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--logs", type=int, default=200, help="random roll logs per pad (default 200)")
     parser.add_argument("--advisor-logs", type=int, help="play the advisor on the first N logs (default: all)")
-    parser.add_argument("--playouts", type=int, default=32, help="advisor playouts per promising placement")
+    parser.add_argument("--playouts", type=int, default=16, help="advisor playouts per promising placement")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per best_sheet search")
     parser.add_argument("--pads", default="AB", help="pad names, e.g. A or AB")
     parser.add_argument("--out", type=Path, default=Path("build"), help="folder for the PNG and JSON lines")
+    parser.add_argument("--tables", nargs="+", type=Path, metavar="JSONL",
+                        help="only make the table and PNG from the JSON lines of earlier (or stopped) runs")
     args = parser.parse_args()
     args.advisor_logs = args.logs if args.advisor_logs is None else args.advisor_logs
     args.out.mkdir(parents=True, exist_ok=True)
-    tag = f"{args.pads}_{args.logs}"
-    all_figures = []
-    with open(args.out / f"best_bench_{tag}.jsonl", "w", encoding="utf-8") as log:
-        for name in args.pads:
-            all_figures.append(run_pad(load_layout(name), args, log))
+    by_pad: dict[str, PadFigures] = {}
+    if args.tables:
+        for path in args.tables:
+            for text in path.read_text(encoding="utf-8").splitlines():
+                line = json.loads(text)
+                by_pad.setdefault(line["pad"], PadFigures(line["pad"])).lines.append(line)
+        tag = "tables"
+    else:
+        tag = f"{args.pads}_{args.logs}"
+        with open(args.out / f"best_bench_{tag}.jsonl", "w", encoding="utf-8") as log:
+            for name in args.pads:
+                layout = load_layout(name)
+                figures = by_pad[name] = PadFigures(name)
+                for i in range(args.logs):
+                    line = play_log(layout, i, args)
+                    figures.lines.append(line)
+                    print(json.dumps(line), file=log, flush=True)
+                    bound = "" if line["optimal"] else f" (<= {line['upper_bound']})"
+                    print(f"  pad {name} log {i}: greedy {line['greedy']}, advisor {line.get('advisor', '-')}, "
+                          f"best {line['best']}{bound} in {line['seconds']:.1f} s", file=sys.stderr, flush=True)
+    all_figures = [by_pad[name] for name in sorted(by_pad)]
     png = args.out / f"best_bench_{tag}.png"
     histogram(all_figures, png)
     print(table(all_figures, args) + f"histogram: {png}")
