@@ -27,7 +27,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from splitter_print.game.advise import advised_sheet
-from splitter_print.game.best import best_sheet
+from splitter_print.game.best import WORK_PER_SECOND, best_sheet
 from splitter_print.game.dice import Roll, check_sheet, roll_dice
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.game.playout import greedy_sheet
@@ -75,7 +75,8 @@ def play_log(layout: Layout, i: int, args: argparse.Namespace) -> dict[str, Any]
         line["advisor_seconds"] = round(time.perf_counter() - started, 2)
         line["advisor"] = checked(advised, rolls, score_sheet(advised).total, f"{what} advisor", bad)
     cpu = time.process_time()
-    found = best_sheet(layout, rolls, args.time_limit)
+    found = best_sheet(layout, rolls, args.time_limit if args.wall else 10 * args.time_limit,
+                       work_limit=None if args.wall else args.time_limit * WORK_PER_SECOND)
     line["best_cpu"] = round(time.process_time() - cpu, 2)
     line["best"] = checked(found.sheet, rolls, found.total, f"{what} best", bad)
     if found.optimal and found.total < max(line["greedy"], line.get("advisor", 0)):
@@ -109,9 +110,11 @@ def table(all_figures: list[PadFigures], args: argparse.Namespace) -> str:
             f"| {difference} | {mean(f.totals('best'))} |")
     advisor_seconds = [s for f in all_figures for s in f.values("advisor_seconds")]
     notes = [
-        f"time limit {args.time_limit} s per log; advisor {args.playouts} playouts per promising placement, "
-        f"{mean(advisor_seconds)} s per game; load average at the end {os.getloadavg()[0]:.1f} "
-        f"on {os.cpu_count()} cores",
+        (f"time limit {args.time_limit} s per log (wall clock)" if args.wall else
+         f"work limit {args.time_limit * WORK_PER_SECOND:g} units of deterministic time per log "
+         f"(about {args.time_limit:g} s of one idle core)")
+        + f"; advisor {args.playouts} playouts per promising placement, {mean(advisor_seconds)} s per game; "
+        f"load average at the end {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
         "advisor - greedy: mean of the paired differences on the same logs, ± its standard error",
     ]
     bad = [problem for f in all_figures for line in f.lines for problem in line["bad"]]
@@ -159,6 +162,9 @@ def main() -> None:
     parser.add_argument("--advisor-logs", type=int, help="play the advisor on the first N logs (default: all)")
     parser.add_argument("--playouts", type=int, default=16, help="advisor playouts per promising placement")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per best_sheet search")
+    parser.add_argument("--wall", action="store_true",
+                        help="limit the search by wall-clock time; by default by the solver's deterministic time "
+                             "worth that many seconds of one idle core, so a busy machine does not change the figures")
     parser.add_argument("--pads", default="AB", help="pad names, e.g. A or AB")
     parser.add_argument("--out", type=Path, default=Path("build"), help="folder for the PNG and JSON lines")
     parser.add_argument("--tables", nargs="+", type=Path, metavar="JSONL",

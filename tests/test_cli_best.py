@@ -79,3 +79,10 @@ def test_roll_solo_without_a_terminal_follows_the_advice_and_scores_the_game() -
     assert out.count("round ") == 4 and "round 4 of 4: rolled" in out
     assert "best possible with these rolls:" in out
     assert out.rstrip().endswith("\n".join(str(roll) for roll in parse_rolls(run("roll", "-s", "3", "-n", "4").stdout)))
+
+
+def test_the_new_commands_have_help() -> None:
+    for command in ("best", "advise"):
+        result = run(command, "--help")
+        assert result.exit_code == 0 and "Usage: " in result.stdout
+    assert "--solo" in run("roll", "--help").stdout

@@ -30,7 +30,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Pair, Roll
+from splitter_print.game.dice import Pair, Roll, check_sheet
 from splitter_print.game.layout import Layout
 from splitter_print.game.playout import greedy_sheet
 from splitter_print.game.scoring import NUMBERS, ScoreCard, max_total, score_sheet
@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
 DEFAULT_TIME_LIMIT = 10.0
 DEFAULT_WORKERS = 1
+WORK_PER_SECOND = 2.0
+"""The solver's deterministic time per second of one idle core of the development machine
+(measured 1.7-2.9 on six bench logs), to turn a time limit into a ``work_limit``."""
 
 
 class BestError(SplitterError):
@@ -76,14 +79,17 @@ class BestSheet:
 
 
 def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFAULT_TIME_LIMIT,
-               workers: int = DEFAULT_WORKERS, hint: Sheet | None = None) -> BestSheet:
+               workers: int = DEFAULT_WORKERS, hint: Sheet | None = None,
+               work_limit: float | None = None) -> BestSheet:
     """The highest-scoring sheet that holds exactly ``rolls`` on ``layout``.
 
     With fewer rolls than mirror pairs the rest stay empty (a game in progress). ``hint``, a
     sheet holding the rolls (default: the greedy player's, :mod:`.playout`), is where the
     search starts and what comes back if the time runs out before the solver finds a sheet.
     One worker (the default) searched best in our trials on two busy cores, and it repeats
-    its answer whenever the time limit does not stop it.
+    its answer whenever the time limit does not stop it. ``work_limit`` stops the search after
+    that much of the solver's deterministic time, a measure of work that does not depend on how
+    busy the machine is (benches use it; see :data:`WORK_PER_SECOND`).
     """
     from ortools.sat.python import cp_model
 
@@ -150,7 +156,10 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
     model.add(objective <= counting_bound(layout, rolled))  # lets the search stop on reaching it
     model.maximize(objective)
 
-    hint = hint if hint is not None else greedy_sheet(layout, rolls)
+    if hint is None:
+        hint = greedy_sheet(layout, rolls)
+    elif hint.layout != layout or not check_sheet(hint, rolls).ok:
+        raise BestError(f"the hint sheet does not hold exactly these {len(rolls)} rolls on pad {layout.name}")
     first = [hint.value(cell) or 0 for cell in pairs[0]]
     if symmetric and first[0] > first[1]:
         hint = hint.mirrored()
@@ -158,6 +167,8 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = max(0.01, time_limit - (time.monotonic() - started))
     solver.parameters.num_workers = workers
+    if work_limit is not None:
+        solver.parameters.max_deterministic_time = work_limit
     status = solver.solve(model)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         values: dict[tuple[int, int], int] = {}
