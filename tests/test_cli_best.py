@@ -1,6 +1,7 @@
 """The commands best, advise and roll --solo, run as a user runs them."""
 
 import json
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -86,3 +87,23 @@ def test_the_new_commands_have_help() -> None:
         result = run(command, "--help")
         assert result.exit_code == 0 and "Usage: " in result.stdout
     assert "--solo" in run("roll", "--help").stdout
+
+
+def test_roll_solo_on_a_terminal_asks_and_takes_the_players_choice(monkeypatch) -> None:
+    from splitter_print.cli import roll
+
+    monkeypatch.setattr(roll, "interactive", lambda: True)
+    # Round 1 (roll 2 5, 44 places): list them all, then 45 (no such place), then take the 3rd;
+    # round 2 (roll 5 2, 42 places): Enter takes the first.
+    result = run("roll", "--solo", "--seed", "3", "--rounds", "2", "--playouts", "2", "--time-limit", "5",
+                 stdin="?\n45\n3\n\n")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert out.count("place (1-44, Enter = 1, ? = list all)") == 3
+    assert out.count("place (1-42, Enter = 1, ? = list all)") == 1
+    assert "\n  44. row " in out
+    third = re.search(r"\n  3\. row (\d): (\d) in column (\d), (\d) in column (\d)", out)
+    assert third
+    row, left, left_col, right, right_col = map(int, third.groups())
+    sheet = out.split("your sheet:\n")[1].splitlines()
+    assert (sheet[row].strip()[left_col], sheet[row].strip()[right_col]) == (str(left), str(right))

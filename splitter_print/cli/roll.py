@@ -44,7 +44,7 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
     layout = load_layout(board)
     rounds = min(rounds, len(layout.mirror_pairs))
     rolls = roll_dice(rounds, seed)
-    ask = sys.stdin.isatty()
+    ask = interactive()
     futures = random.Random(f"advice {seed}")
     sheet = Sheet(layout, {})
     for number, roll in enumerate(rolls, start=1):
@@ -55,6 +55,11 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
         choice = _choose(advice) if ask else 1
         sheet = advice.placed(advice.placements[choice - 1])
     _finish(sheet, rolls, seed, time_limit)
+
+
+def interactive() -> bool:
+    """Whether a person can answer: stdin is a terminal (not a pipe, not CI)."""
+    return sys.stdin.isatty()
 
 
 def _ranked(advice: Advice, top: int) -> str:
