@@ -69,11 +69,14 @@ def play_log(layout: Layout, i: int, args: argparse.Namespace) -> dict[str, Any]
     line: dict[str, Any] = {"pad": layout.name, "log": i, "rolls": " ".join(map(str, rolls))}
     greedy = greedy_sheet(layout, rolls)
     line["greedy"] = checked(greedy, rolls, score_sheet(greedy).total, f"{what} greedy", bad)
-    if i < args.advisor_logs:
+    if i < args.first + args.advisor_logs:
         started = time.perf_counter()
         advised = advised_sheet(layout, rolls, args.playouts, seed=i)
         line["advisor_seconds"] = round(time.perf_counter() - started, 2)
         line["advisor"] = checked(advised, rolls, score_sheet(advised).total, f"{what} advisor", bad)
+    line["bad"] = bad
+    if args.no_best:
+        return line
     cpu = time.process_time()
     found = best_sheet(layout, rolls, args.time_limit if args.wall else 10 * args.time_limit,
                        work_limit=None if args.wall else args.time_limit * WORK_PER_SECOND)
@@ -82,7 +85,7 @@ def play_log(layout: Layout, i: int, args: argparse.Namespace) -> dict[str, Any]
     if found.optimal and found.total < max(line["greedy"], line.get("advisor", 0)):
         bad.append(f"{what}: proven best {found.total} below a player's sheet")
     line.update(optimal=found.optimal, upper_bound=found.upper_bound, seconds=round(found.seconds, 2),
-                best_grid=list(found.sheet.grid), bad=bad)
+                best_grid=list(found.sheet.grid))
     return line
 
 
@@ -92,20 +95,21 @@ def mean(values: list[int] | list[float]) -> str:
 
 def table(all_figures: list[PadFigures], args: argparse.Namespace) -> str:
     rows = [
-        "| pad | logs | proven optimal | mean gap | s per log (mean / max) | CPU s per log | greedy "
+        "| pad | logs solved | proven optimal | mean gap | s per log (mean / max) | CPU s per log | greedy "
         "| advisor (logs) | advisor - greedy | best |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for f in all_figures:
-        n = len(f.lines)
-        optimal = sum(line["optimal"] for line in f.lines)
-        gaps = [line["upper_bound"] - line["best"] for line in f.lines]
+        solved = [line for line in f.lines if "best" in line]
+        n = len(solved)
+        optimal = sum(line["optimal"] for line in solved)
+        gaps = [line["upper_bound"] - line["best"] for line in solved]
         paired = [line["advisor"] - line["greedy"] for line in f.lines if "advisor" in line]
         difference = (f"{statistics.fmean(paired):+.2f} ± {statistics.stdev(paired) / len(paired) ** 0.5:.2f}"
                       if len(paired) > 1 else "-")
         rows.append(
-            f"| {f.pad} | {n} | {optimal}/{n} ({optimal / n:.0%}) | {mean(gaps)} "
-            f"| {mean(f.values('seconds'))} / {max(f.values('seconds')):.1f} | {mean(f.values('best_cpu'))} "
+            f"| {f.pad} | {n} | {optimal}/{n} ({optimal / max(n, 1):.0%}) | {mean(gaps)} "
+            f"| {mean(f.values('seconds'))} / {max(f.values('seconds'), default=0):.1f} | {mean(f.values('best_cpu'))} "
             f"| {mean(f.totals('greedy'))} | {mean(f.totals('advisor'))} ({len(f.totals('advisor'))}) "
             f"| {difference} | {mean(f.totals('best'))} |")
     advisor_seconds = [s for f in all_figures for s in f.values("advisor_seconds")]
@@ -142,7 +146,8 @@ def histogram(all_figures: list[PadFigures], path: Path) -> None:
         peak = max((t.count(v) for t in totals.values() for v in set(t)), default=1)
         base = top + panel - 30
         draw.line([margin, base, width - margin, base], fill="black")
-        draw.text((margin, top + 4), f"pad {f.pad}: totals of {len(f.lines)} random roll logs", fill="black")
+        draw.text((margin, top + 4), f"pad {f.pad}: totals on random roll logs ("
+                  + ", ".join(f"{player} {len(totals[player])}" for player in PLAYERS) + ")", fill="black")
         for k, value in enumerate(bins):
             x0 = margin + k * step
             if value % 5 == 0:
@@ -162,6 +167,8 @@ def main() -> None:
     parser.add_argument("--advisor-logs", type=int, help="play the advisor on the first N logs (default: all)")
     parser.add_argument("--playouts", type=int, default=16, help="advisor playouts per promising placement")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per best_sheet search")
+    parser.add_argument("--first", type=int, default=0, help="number of the first log (to add logs to a run)")
+    parser.add_argument("--no-best", action="store_true", help="only the players (to measure the advisor on more logs)")
     parser.add_argument("--wall", action="store_true",
                         help="limit the search by wall-clock time; by default by the solver's deterministic time "
                              "worth that many seconds of one idle core, so a busy machine does not change the figures")
@@ -180,12 +187,12 @@ def main() -> None:
                 by_pad.setdefault(line["pad"], PadFigures(line["pad"])).lines.append(line)
         tag = "tables"
     else:
-        tag = f"{args.pads}_{args.logs}"
+        tag = f"{args.pads}_{args.first}-{args.first + args.logs - 1}{'_players' if args.no_best else ''}"
         with open(args.out / f"best_bench_{tag}.jsonl", "w", encoding="utf-8") as log:
             for name in args.pads:
                 layout = load_layout(name)
                 figures = by_pad[name] = PadFigures(name)
-                for i in range(args.logs):
+                for i in range(args.first, args.first + args.logs):
                     line = play_log(layout, i, args)
                     figures.lines.append(line)
                     print(json.dumps(line), file=log, flush=True)
