@@ -196,9 +196,10 @@ def main() -> None:
                     line = play_log(layout, i, args)
                     figures.lines.append(line)
                     print(json.dumps(line), file=log, flush=True)
-                    bound = "" if line["optimal"] else f" (<= {line['upper_bound']})"
+                    best = ("-" if "best" not in line else f"{line['best']} in {line['seconds']:.1f} s"
+                            + ("" if line["optimal"] else f" (<= {line['upper_bound']})"))
                     print(f"  pad {name} log {i}: greedy {line['greedy']}, advisor {line.get('advisor', '-')}, "
-                          f"best {line['best']}{bound} in {line['seconds']:.1f} s", file=sys.stderr, flush=True)
+                          f"best {best}", file=sys.stderr, flush=True)
     all_figures = [by_pad[name] for name in sorted(by_pad)]
     png = args.out / f"best_bench_{tag}.png"
     histogram(all_figures, png)
