@@ -73,9 +73,9 @@ class BestSheet:
         return score_sheet(self.sheet)
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
-        """A scored sheet (DESIGN.md) plus ``optimal``, ``upper_bound`` and ``seconds``."""
-        return {**self.card.to_json(lang), "optimal": self.optimal, "upper_bound": self.upper_bound,
-                "seconds": round(self.seconds, 3)}
+        """A scored sheet (DESIGN.md) plus ``optimal`` and ``upper_bound`` (no timing, so that
+        the same answer prints the same JSON)."""
+        return {**self.card.to_json(lang), "optimal": self.optimal, "upper_bound": self.upper_bound}
 
 
 def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFAULT_TIME_LIMIT,

@@ -25,7 +25,7 @@ from functools import cached_property
 from pathlib import Path
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.best import DEFAULT_TIME_LIMIT, BestSheet, best_sheet
+from splitter_print.game.best import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.game.layout import Cell
 from splitter_print.game.ranking import rank
@@ -38,8 +38,12 @@ from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import parse_fix, scan_photo
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
-BEST_TIME_LIMIT = DEFAULT_TIME_LIMIT
-"""Seconds the search for the best possible sheet of a night may take, per pad."""
+BEST_WORK = DEFAULT_TIME_LIMIT * WORK_PER_SECOND
+BEST_TIME_LIMIT = 3600.0
+"""The search for a night's best possible sheet stops after :data:`BEST_WORK` units of the
+solver's deterministic time (about 10 s of an idle core), not after some seconds, so that the
+same night always gets the same answer however busy the machine is; :data:`BEST_TIME_LIMIT`
+only guards against a machine too busy to run it at all."""
 MIN_CONSENSUS_SHEETS = 3
 """From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
 only say whether they agree: when they hold different pairs nobody can tell which of them is
@@ -127,12 +131,13 @@ class Night:
     def best(self) -> dict[str, BestSheet]:
         """With a given roll log: the best possible sheet on each pad the night's sheets use, by
         pad name; else empty. Searched once per night, when first asked for (it may take
-        :data:`BEST_TIME_LIMIT` seconds per pad)."""
+        some seconds per pad: see :data:`BEST_WORK`)."""
         if self.rolls_source != "given":
             return {}
         rolls = tuple(Roll(*pair) for pair in self.rolls)
         layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
-        return {name: best_sheet(layout, rolls, BEST_TIME_LIMIT) for name, layout in sorted(layouts.items())
+        return {name: best_sheet(layout, rolls, BEST_TIME_LIMIT, work_limit=BEST_WORK)
+                for name, layout in sorted(layouts.items())
                 if len(rolls) <= len(layout.mirror_pairs)}
 
 
