@@ -93,9 +93,14 @@ def mean(values: list[int] | list[float]) -> str:
     return f"{statistics.fmean(values):.2f}" if values else "-"
 
 
+def spread(values: list[float]) -> str:
+    """``"4.44 / 31.0"``: mean and max."""
+    return f"{mean(values)} / {max(values, default=0):.1f}"
+
+
 def table(all_figures: list[PadFigures], args: argparse.Namespace) -> str:
     rows = [
-        "| pad | logs solved | proven optimal | mean gap | s per log (mean / max) | CPU s per log | greedy "
+        "| pad | logs solved | proven optimal | mean gap | s per log (mean / max) | CPU s (mean / max) | greedy "
         "| advisor (logs) | advisor - greedy | best |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
@@ -109,7 +114,7 @@ def table(all_figures: list[PadFigures], args: argparse.Namespace) -> str:
                       if len(paired) > 1 else "-")
         rows.append(
             f"| {f.pad} | {n} | {optimal}/{n} ({optimal / max(n, 1):.0%}) | {mean(gaps)} "
-            f"| {mean(f.values('seconds'))} / {max(f.values('seconds'), default=0):.1f} | {mean(f.values('best_cpu'))} "
+            f"| {spread(f.values('seconds'))} | {spread(f.values('best_cpu'))} "
             f"| {mean(f.totals('greedy'))} | {mean(f.totals('advisor'))} ({len(f.totals('advisor'))}) "
             f"| {difference} | {mean(f.totals('best'))} |")
     advisor_seconds = [s for f in all_figures for s in f.values("advisor_seconds")]
@@ -181,10 +186,14 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     by_pad: dict[str, PadFigures] = {}
     if args.tables:
-        for path in args.tables:
+        merged: dict[tuple[str, int], dict[str, Any]] = {}
+        for path in args.tables:  # runs over the same log add up: one line per log
             for text in path.read_text(encoding="utf-8").splitlines():
                 line = json.loads(text)
-                by_pad.setdefault(line["pad"], PadFigures(line["pad"])).lines.append(line)
+                seen = merged.setdefault((line["pad"], line["log"]), {"bad": []})
+                seen.update({**line, "bad": seen["bad"] + line["bad"]})
+        for (pad, _), line in sorted(merged.items()):
+            by_pad.setdefault(pad, PadFigures(pad)).lines.append(line)
         tag = "tables"
     else:
         tag = f"{args.pads}_{args.first}-{args.first + args.logs - 1}{'_players' if args.no_best else ''}"
