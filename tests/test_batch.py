@@ -8,12 +8,16 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Roll, check_sheet
+from splitter_print.game.layout import load_layout
+from splitter_print.game.scoring import score_sheet
+from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import (
     NightFix,
     PhotoResult,
@@ -25,6 +29,10 @@ from splitter_print.night.batch import (
     settle,
     unapplied_fixes,
 )
+from splitter_print.night.report import night_json, ranking_lines
+from splitter_print.reading.decode import decode_argmax
+from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.result import SheetReading
 from splitter_testkit import paths
 from splitter_testkit.synth import make_photo
 from splitter_testkit.synth_night import night_specs
@@ -361,3 +369,38 @@ def test_batch_fix_of_a_photo_that_could_not_be_read_says_it_was_not_applied_and
     assert plain.stderr.splitlines() == [
         f"splitter: {broken}: truncated JPEG (the file ends before the picture does); copy it again"]
     assert (fixed.stdout, fixed_csv, fixed_json) == (plain.stdout, plain_csv, plain_json)
+
+
+def read_as(sheet: Sheet) -> SheetReading:
+    """A reading that saw exactly ``sheet`` (no photo needed for what comes after reading)."""
+    layout = sheet.layout
+    probs = np.array([np.eye(len(CLASSES))[sheet.value(c) or 0] for c in layout.cells])
+    decoded = decode_argmax(layout, layout.cells, probs)
+    return SheetReading("p.jpg", 0, layout, decoded, score_sheet(decoded.sheet), np.zeros((1, 1, 3), np.uint8),
+                        1.0, "markers", "test")
+
+
+def test_with_a_roll_log_the_night_carries_the_best_possible_sheet_once() -> None:
+    # Three double 1s on pad B: at best the three hearts (the row 4 pair touches: 4 + 5 = 9,
+    # counted by hand in tests/test_best.py). This player's 1s pair up in columns 0 and 7 of
+    # rows 0-1 (nothing) and stand alone in row 2, one on a heart: 2 points.
+    pad_b = load_layout("B")
+    played = Sheet(pad_b, dict.fromkeys([(0, 0), (0, 7), (1, 0), (1, 7), (2, 1), (2, 6)], 1))
+    reading = read_as(played)
+    night = settle([PhotoResult("p.jpg", (reading,))], [(1, 1)] * 3)
+    assert night.outcomes[0].status == "ok" and reading.card.total == 2
+    assert night.best["B"].total == 9 and night.best["B"].optimal
+    assert night.best is night.best
+    lines = ranking_lines(night)
+    assert lines[0].split() == ["place", "sheet", "total", "best", "pad", "notes"]
+    assert lines[1].split() == ["1", "p.jpg", "2", "9", "B"]
+    assert lines[-1] == "best possible on pad B with these rolls: 9 (proven)"
+    data = night_json(night)
+    assert data["ranking"][0]["best"] == 9 and data["best_possible"]["B"]["optimal"] is True
+
+
+def test_without_a_roll_log_there_is_no_best_possible_sheet() -> None:
+    reading = read_as(Sheet(load_layout("B"), dict.fromkeys([(2, 1), (2, 6)], 1)))
+    night = settle([PhotoResult("p.jpg", (reading,))], None)
+    assert night.best == {}
+    assert "best" not in ranking_lines(night)[0] and "best" not in night_json(night)["ranking"][0]

@@ -1,23 +1,91 @@
-"""``splitter roll``: dice for solo play, printed as a roll log."""
+"""``splitter roll``: dice for solo play, printed as a roll log, or a solo game with advice."""
 
 from __future__ import annotations
 
+import random
+import sys
+
 import click
 
-from splitter_print.game.dice import ROUNDS, format_rolls, fresh_seed, roll_dice
+from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
+from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
+from splitter_print.game.dice import ROUNDS, Roll, format_rolls, fresh_seed, roll_dice
+from splitter_print.game.layout import load_layout
+from splitter_print.game.scoring import explain, score_sheet
+from splitter_print.game.sheet import Sheet
+
+SHOWN = 3
 
 
 @click.command("roll")
 @click.option("--seed", "-s", metavar="S", help="Any number or word; the same seed gives the same rolls.")
 @click.option("--rounds", "-n", type=click.IntRange(1, 1000), default=ROUNDS, show_default=True,
               help="How many rolls (a whole game on pads A and B is 22).")
-def command(seed: str | None, rounds: int) -> None:
+@click.option("--solo", is_flag=True,
+              help="Play a solo game here: each roll with advice on where to put it, then the score and "
+                   "the best possible. Without a terminal the advice is followed.")
+@click.option("--board", "-b", metavar="A|B|FILE", default="A", show_default=True, help="The pad (with --solo).")
+@click.option("--playouts", type=click.IntRange(1, 100_000), default=DEFAULT_PLAYOUTS, show_default=True,
+              help="Playouts per promising placement for the advice (with --solo).")
+@click.option("--time-limit", type=click.FloatRange(0, 3600), default=DEFAULT_TIME_LIMIT, show_default=True,
+              metavar="S", help="Seconds to search for the best possible sheet at the end (with --solo).")
+def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int, time_limit: float) -> None:
     """Roll dice for solo play and print the roll log.
 
-    Two dice per round; the log works as --rolls for check and scan.
+    Two dice per round; the log works as --rolls for check, scan, best and advise.
 
     Without --seed a new seed is chosen and printed in the log's first line, so the same game
     can be played again.
     """
     seed = seed if seed is not None else fresh_seed()
-    click.echo(format_rolls(roll_dice(rounds, seed), seed), nl=False)
+    if not solo:
+        click.echo(format_rolls(roll_dice(rounds, seed), seed), nl=False)
+        return
+    layout = load_layout(board)
+    rounds = min(rounds, len(layout.mirror_pairs))
+    rolls = roll_dice(rounds, seed)
+    ask = interactive()
+    futures = random.Random(f"advice {seed}")
+    sheet = Sheet(layout, {})
+    for number, roll in enumerate(rolls, start=1):
+        advice = advise(sheet, roll, playouts, futures.randrange(2**32))
+        click.echo(f"\nround {number} of {rounds}: rolled {roll.first} {roll.second}")
+        click.echo("".join(f"  {row}\n" for row in sheet.grid), nl=False)
+        click.echo(_ranked(advice, SHOWN), nl=False)
+        choice = _choose(advice) if ask else 1
+        sheet = advice.placed(advice.placements[choice - 1])
+    _finish(sheet, rolls, seed, time_limit)
+
+
+def interactive() -> bool:
+    """Whether a person can answer: stdin is a terminal (not a pipe, not CI)."""
+    return sys.stdin.isatty()
+
+
+def _ranked(advice: Advice, top: int) -> str:
+    return "".join(f"  {rank}. {p.describe()}: expect {p.expected:.1f}\n"
+                   for rank, p in enumerate(advice.placements[:top], start=1))
+
+
+def _choose(advice: Advice) -> int:
+    """Ask which placement to take: its rank, Enter for the best, ? to list them all."""
+    count = len(advice.placements)
+    while True:
+        answer = click.prompt(f"place (1-{count}, Enter = 1, ? = list all)", default="1", show_default=False)
+        if answer.strip() == "?":
+            click.echo(_ranked(advice, count), nl=False)
+        elif answer.strip().isdigit() and 1 <= int(answer) <= count:
+            return int(answer)
+
+
+def _finish(sheet: Sheet, rolls: tuple[Roll, ...], seed: str, time_limit: float) -> None:
+    """The final sheet, its score, the best the rolls allowed, and the roll log to replay."""
+    card = score_sheet(sheet)
+    click.echo("\nyour sheet:")
+    click.echo("".join(f"  {row}\n" for row in sheet.grid), nl=False)
+    click.echo("".join(f"  {line}\n" for line in explain(card)), nl=False)
+    found = best_sheet(sheet.layout, rolls, time_limit, hint=sheet)
+    proof = "" if found.optimal else f" (not proven: up to {found.upper_bound})"
+    click.echo(f"best possible with these rolls: {found.total}{proof}; you scored {card.total}")
+    click.echo("".join(f"  {row}\n" for row in found.sheet.grid), nl=False)
+    click.echo("\n" + format_rolls(rolls, seed), nl=False)

@@ -9,7 +9,7 @@ Steps, each a function usable from Python:
 3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
    the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
 4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
-   the contact sheet.
+   the contact sheet; with a roll log given, :attr:`Night.best` is the best possible sheet.
 """
 
 from __future__ import annotations
@@ -22,9 +22,11 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 
 from splitter_print.errors import ExitStatus, SplitterError
+from splitter_print.game.best import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.game.layout import Cell
 from splitter_print.game.ranking import rank
@@ -37,6 +39,12 @@ from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import parse_fix, scan_photo
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
+BEST_WORK = DEFAULT_TIME_LIMIT * WORK_PER_SECOND
+BEST_TIME_LIMIT = 3600.0
+"""The search for a night's best possible sheet stops after :data:`BEST_WORK` units of the
+solver's deterministic time (about 10 s of an idle core), not after some seconds, so that the
+same night always gets the same answer however busy the machine is; :data:`BEST_TIME_LIMIT`
+only guards against a machine too busy to run it at all."""
 MIN_CONSENSUS_SHEETS = 3
 """From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
 only say whether they agree: when they hold different pairs nobody can tell which of them is
@@ -190,6 +198,19 @@ class Night:
         flagged = sum(outcome.status is SheetStatus.FLAGGED for outcome in self.outcomes)
         return ExitStatus.of_run(len(self.outcomes), len(self.failed), flagged)
 
+    @cached_property
+    def best(self) -> dict[str, BestSheet]:
+        """With a given roll log: the best possible sheet on each pad the night's sheets use, by
+        pad name; else empty. Searched once per night, when first asked for (it may take
+        some seconds per pad: see :data:`BEST_WORK`)."""
+        if self.rolls_source is not RollsSource.GIVEN:
+            return {}
+        rolls = tuple(Roll(*pair) for pair in self.rolls)
+        layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
+        return {name: best_sheet(layout, rolls, BEST_TIME_LIMIT, work_limit=BEST_WORK)
+                for name, layout in sorted(layouts.items())
+                if len(rolls) <= len(layout.mirror_pairs)}
+
 
 @dataclass(frozen=True)
 class NightOptions:
@@ -271,6 +292,7 @@ def name_players(night: Night, names: Mapping[str, str]) -> Night:
                    for photo in night.photos)
     renamed = replace(night, photos=photos)
     return replace(renamed, ranking=tuple(rank_night(renamed)))
+
 
 
 def find_photos(inputs: Sequence[str]) -> list[str]:

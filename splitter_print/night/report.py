@@ -17,6 +17,7 @@ from pathlib import Path
 
 from splitter_print._version import __version__
 from splitter_print.atomic import write_atomic
+from splitter_print.game.best import BestSheet
 from splitter_print.night.batch import (
     Night,
     RollsSource,
@@ -61,10 +62,14 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
         if photo.error is not None:
             results.append({"file": photo.file, "error": photo.error})
         results += [outcome.to_json(lang) for outcome in photo.outcomes]
+    best = night.best
     return {
         "results": results,
         "ranking": [{"place": place, "game": o.game, "player": o.player, "file": o.reading.file,
-                     "sheet": o.reading.index, "total": o.reading.card.total} for place, o in night.ranking],
+                     "sheet": o.reading.index, "total": o.reading.card.total,
+                     **({"best": best[o.reading.layout.name].total} if o.reading.layout.name in best else {})}
+                    for place, o in night.ranking],
+        "best_possible": {pad: found.to_json(lang) for pad, found in best.items()},
         "games": [{"game": number, "rolls": rolls_text(game.rolls), "rolls_source": game.rolls_source}
                   for number, game in enumerate(night.games, start=1)],
         "rolls": rolls_text(night.rolls),
@@ -91,7 +96,9 @@ def ranking_lines(night: Night) -> list[str]:
     if not night.ranking:
         return ["no sheet could be scored"]
     width = max(len(_label(o)) for _, o in night.ranking)
-    lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
+    best = night.best
+    lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  {'best':>5}  pad  notes" if best else
+             f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
     several, shown_game = len(night.games) > 1, 0
     for place, outcome in night.ranking:
         if several and outcome.game != shown_game:
@@ -107,8 +114,10 @@ def ranking_lines(night: Night) -> list[str]:
                          + (" and the player's own hand" if outcome.hand_from_rolls else ""))
         if outcome.reading.uncertain:
             notes.append(f"{len(outcome.reading.uncertain)} to check")
-        lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  "
+        beside = f"{_best_text(best[outcome.reading.layout.name]):>5}  " if best else ""
+        lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  {beside}"
                      f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
+    lines += [best_line(pad, found) for pad, found in best.items()]
     return lines
 
 
@@ -124,6 +133,17 @@ def flag_lines(night: Night) -> list[str]:
         if outcome.suggested:
             lines.append(f"  if the paper says so, run the same command again with: {outcome.fix_options()}")
     return lines
+
+
+def _best_text(found: BestSheet) -> str:
+    """``"48"`` when proven the best possible, ``"48+"`` when a better sheet may exist."""
+    return f"{found.total}" if found.optimal else f"{found.total}+"
+
+
+def best_line(pad: str, found: BestSheet) -> str:
+    """What the night's rolls allowed: ``best possible on pad A with these rolls: 48 (proven)``."""
+    proof = "proven" if found.optimal else f"not proven: at most {found.upper_bound}"
+    return f"best possible on pad {pad} with these rolls: {found.total} ({proof})"
 
 
 def _fixed_note(outcome: SheetOutcome) -> str:
@@ -156,12 +176,12 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
 
     from splitter_print.reading.annotate import render
 
-    best: dict[int, int] = {}
+    top: dict[int, int] = {}
     for _, o in night.ranking:
-        best[o.game] = max(best.get(o.game, 0), o.reading.card.total)
+        top[o.game] = max(top.get(o.game, 0), o.reading.card.total)
     rows = "".join(
         f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o))}</td><td>{o.reading.card.total}</td>"
-        f"<td>{_margin(best[o.game] - o.reading.card.total)}</td><td>{len(o.reading.uncertain)}</td>"
+        f"<td>{_margin(top[o.game] - o.reading.card.total)}</td><td>{len(o.reading.uncertain)}</td>"
         f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td>"
         f"<td>{_what_to_do(o)}</td></tr>"
         for place, o in night.ranking)
@@ -177,6 +197,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
     errors = "".join(f"<li>{html.escape(error)}</li>" for _, error in night.failed)
     rolls = " ".join(rolls_text(night.rolls)) or "none"
     notes = "".join(f"<p class='note'>{html.escape(note)}</p>" for note in night.notes)
+    best_lines = "".join(f"<p>{html.escape(best_line(pad, found))}</p>" for pad, found in night.best.items())
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>Splitter game night</title>
 <style>
@@ -188,7 +209,7 @@ figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; bord
 .note {{ color: #a15c00; }} .errors li {{ color: #b00020; }}
 </style></head><body>
 <h1>Splitter game night</h1>
-<p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}
+<p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}{best_lines}
 <table><tr><th>Place</th><th>Sheet</th><th>Total</th><th>Behind</th><th>To check</th><th>Status</th>
 <th>What to do</th></tr>
 {rows}</table>

@@ -1,0 +1,58 @@
+"""``splitter advise``: where the newest roll does most good, for solo play."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise_game
+from splitter_print.game.dice import read_roll_file
+from splitter_print.game.layout import load_layout
+from splitter_print.game.sheet import Sheet, read_sheet_file
+
+
+@click.command("advise")
+@click.option("--rolls", "-r", "rolls_file", required=True, metavar="SO_FAR",
+              help="The rolls so far, the newest last (the one to place).")
+@click.option("--sheet", "-s", "sheet_file", metavar="CURRENT",
+              help="The sheet holding every roll but the newest; default: an empty sheet.")
+@click.option("--board", "-b", metavar="A|B|FILE",
+              help="The pad; default: the shipped pad whose shape the sheet fits (A without a sheet).")
+@click.option("--playouts", "-n", type=click.IntRange(1, 100_000), default=DEFAULT_PLAYOUTS, show_default=True,
+              help="Games played out from each promising placement; more is slower and surer.")
+@click.option("--seed", type=int, help="Seed for the random future rolls, to repeat an answer.")
+@click.option("--top", type=click.IntRange(1, 1000), metavar="K", help="Show only the K best placements.")
+@click.option("--json", "as_json", is_flag=True, help="Print the ranked placements as JSON.")
+def command(rolls_file: str, sheet_file: str | None, board: str | None, playouts: int, seed: int | None,
+            top: int | None, as_json: bool) -> None:
+    """Rank the places for the newest roll by the final score they lead to.
+
+    Each legal placement is played out to the end of the game many times against random
+    future rolls by a fast greedy player; its expected score is the mean final total.
+
+    \b
+      splitter advise --rolls so_far.txt --sheet my_sheet.txt
+      splitter advise --rolls so_far.txt --board B --top 3
+    """
+    if sheet_file == "-" and rolls_file == "-":
+        raise click.UsageError("only one of --sheet and --rolls can be - (stdin)")
+    layout = load_layout(board) if board else None
+    sheet = read_sheet_file(sheet_file, layout) if sheet_file else Sheet(layout or load_layout("A"), {})
+    advice = advise_game(sheet, read_roll_file(rolls_file), playouts, seed)
+    shown = advice.placements[:top] if top else advice.placements
+    if as_json:
+        click.echo(json.dumps({**advice.to_json(), "placements": [p.to_json() for p in shown]}, indent=2))
+        return
+    click.echo(render(advice, len(shown)), nl=False)
+
+
+def render(advice: Advice, top: int) -> str:
+    """The ranked placements as lines a player reads at the table."""
+    roll = advice.roll
+    lines = [f"roll {roll.first} {roll.second} on pad {advice.sheet.layout.name}: "
+             f"{len(advice.placements)} places, best first (expected final score)"]
+    for rank, placement in enumerate(advice.placements[:top], start=1):
+        lines.append(f"{rank:>3}. {placement.describe():<36} {placement.expected:5.1f}"
+                     f"   ({placement.playouts} playouts)")
+    return "\n".join(lines) + "\n"

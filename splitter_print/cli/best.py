@@ -1,0 +1,47 @@
+"""``splitter best``: the highest total a game's rolls allow, with a sheet that reaches it."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
+from splitter_print.game.dice import read_roll_file
+from splitter_print.game.layout import load_layout
+from splitter_print.game.rating import LANGUAGES
+from splitter_print.game.scoring import explain
+
+
+@click.command("best")
+@click.option("--rolls", "-r", "rolls_file", required=True, metavar="FILE",
+              help="The game's roll log (see splitter roll); - reads stdin.")
+@click.option("--board", "-b", metavar="A|B|FILE", default="A", show_default=True, help="The pad.")
+@click.option("--json", "as_json", is_flag=True, help="Print the scored sheet as JSON, with optimal and upper_bound.")
+@click.option("--time-limit", "-t", type=click.FloatRange(0, 3600), default=DEFAULT_TIME_LIMIT,
+              show_default=True, metavar="S", help="Seconds to search before answering with the best sheet so far.")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+              help="Language of the solo rating.")
+def command(rolls_file: str, board: str, as_json: bool, time_limit: float, lang: str) -> None:
+    """The best possible sheet for a game's rolls.
+
+    Searches for the highest total the rolls allow on the pad and prints a sheet that reaches
+    it, scored as splitter score does. When the time limit ends the search first, it says how
+    many points a better sheet could still add.
+
+    \b
+      splitter best --rolls examples/rolls.txt
+      splitter best --rolls game.txt --board B --json
+    """
+    layout = load_layout(board)
+    rolls = read_roll_file(rolls_file)
+    found = best_sheet(layout, rolls, time_limit)
+    if as_json:
+        click.echo(json.dumps(found.to_json(lang), indent=2, ensure_ascii=False))
+        return
+    proof = ("proven the best possible" if found.optimal else
+             f"not proven: a sheet may score up to {found.upper_bound} ({found.gap} more)")
+    click.echo(f"best sheet for {len(rolls)} rolls on pad {layout.name}: {found.total}, {proof} "
+               f"({found.seconds:.1f} s)")
+    click.echo(found.sheet.format(), nl=False)
+    click.echo("".join(f"  {line}\n" for line in explain(found.card, lang)), nl=False)

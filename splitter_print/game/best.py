@@ -1,0 +1,253 @@
+"""The best possible sheet for a game's rolls: the highest total they allow on a pad, proven.
+
+Every sheet of a game holds the same rolls, so the game has one best score. :func:`best_sheet`
+finds a sheet that reaches it with an exact method, a CP-SAT model (OR-Tools):
+
+- each roll goes to one mirror pair of spaces, one number on each side (either way round);
+- every connected set of ``n`` spaces (``n`` = 1..6) is a candidate *group of n*: choosing it
+  means its spaces hold ``n`` and no space touching it does, so it is a whole group that scores
+  ``n`` times 2 per star it holds;
+- the heart bonus is chosen only when all heart spaces hold one number;
+- the objective is the sum of the chosen groups' points and the heart bonus.
+
+The solver keeps the best sheet found as a lower bound and its proven bound as an upper bound;
+when the time limit stops it first, the result says how far the sheet may be from the optimum.
+
+>>> from splitter_print.game.layout import parse_layout
+>>> from splitter_print.game.dice import parse_rolls
+>>> found = best_sheet(parse_layout("name = 'strip'\\npattern = '####'"), parse_rolls("22 13"))
+>>> found.total, found.optimal, found.sheet.grid  # the 2s together, the 1 alone: 2 + 1
+(3, True, ('1223',))
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Pair, Roll, check_sheet
+from splitter_print.game.layout import Layout
+from splitter_print.game.playout import greedy_sheet
+from splitter_print.game.scoring import NUMBERS, ScoreCard, max_total, score_sheet
+from splitter_print.game.sheet import Sheet
+
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
+
+DEFAULT_TIME_LIMIT = 10.0
+DEFAULT_WORKERS = 1
+WORK_PER_SECOND = 2.0
+"""The solver's deterministic time per second of one idle core of the development machine
+(measured 1.7-2.9 on six bench logs), to turn a time limit into a ``work_limit``."""
+
+
+class BestError(SplitterError):
+    """Rolls that no sheet of the layout can hold (more rolls than mirror pairs)."""
+
+
+@dataclass(frozen=True)
+class BestSheet:
+    """The best sheet found for some rolls, and what is proven about it.
+
+    ``upper_bound`` is a total no sheet can beat; ``optimal`` says it equals ``total``.
+    """
+
+    sheet: Sheet
+    total: int
+    optimal: bool
+    upper_bound: int
+    seconds: float
+
+    @property
+    def gap(self) -> int:
+        """How many points a better sheet could still add (0 when proven optimal)."""
+        return self.upper_bound - self.total
+
+    @property
+    def card(self) -> ScoreCard:
+        return score_sheet(self.sheet)
+
+    def to_json(self, lang: str = "en") -> dict[str, object]:
+        """A scored sheet (DESIGN.md) plus ``optimal`` and ``upper_bound`` (no timing, so that
+        the same answer prints the same JSON)."""
+        return {**self.card.to_json(lang), "optimal": self.optimal, "upper_bound": self.upper_bound}
+
+
+def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFAULT_TIME_LIMIT,
+               workers: int = DEFAULT_WORKERS, hint: Sheet | None = None,
+               work_limit: float | None = None) -> BestSheet:
+    """The highest-scoring sheet that holds exactly ``rolls`` on ``layout``.
+
+    With fewer rolls than mirror pairs the rest stay empty (a game in progress). ``hint``, a
+    sheet holding the rolls (default: the greedy player's, :mod:`.playout`), is where the
+    search starts and what comes back if the time runs out before the solver finds a sheet.
+    One worker (the default) searched best in our trials on two busy cores, and it repeats
+    its answer whenever the time limit does not stop it. ``work_limit`` stops the search after
+    that much of the solver's deterministic time, a measure of work that does not depend on how
+    busy the machine is (benches use it; see :data:`WORK_PER_SECOND`).
+    """
+    from ortools.sat.python import cp_model
+
+    pairs = layout.mirror_pairs
+    if len(rolls) > len(pairs):
+        raise BestError(f"{len(rolls)} rolls but pad {layout.name} has room for {len(pairs)}")
+    started = time.monotonic()
+    rolled = Counter(roll.pair for roll in rolls)
+    model = cp_model.CpModel()
+
+    # place[p][(left, right)]: mirror pair p holds left on its left space and right on its right.
+    place: list[dict[tuple[int, int], cp_model.IntVar]] = []
+    for p in range(len(pairs)):
+        ways = {way: model.new_bool_var(f"p{p}_{way[0]}{way[1]}") for pair in rolled for way in _ways(pair)}
+        model.add(sum(ways.values()) <= 1 if len(rolls) < len(pairs) else sum(ways.values()) == 1)
+        place.append(ways)
+    symmetric = _mirror_symmetric(layout)
+    if symmetric:  # a sheet and its mirror image score alike: keep the one with pair 0 ascending
+        model.add(sum(var for (a, b), var in place[0].items() if a > b) == 0)
+    for pair, count in rolled.items():
+        model.add(sum(place[p][way] for p in range(len(pairs)) for way in _ways(pair)) == count)
+
+    holds: dict[tuple[int, int], cp_model.IntVar] = {}  # (space index, number) -> written there
+    for p, (left, right) in enumerate(pairs):
+        for side, cell in enumerate((left, right)):
+            for number in NUMBERS:
+                terms = [var for way, var in place[p].items() if way[side] == number]
+                if terms:
+                    holds[layout.index[cell], number] = var = model.new_bool_var(f"x{cell}_{number}")
+                    model.add(var == sum(terms))
+
+    points: list[tuple[cp_model.IntVar, int]] = []
+    in_groups: dict[int, list[cp_model.IntVar]] = {}
+    for number in NUMBERS:
+        doubles = rolled[number, number]
+        if rolled_count(rolled, number) < number:
+            continue
+        chosen = []
+        for members in candidate_groups(layout, number):
+            if _inner_pairs(layout, members) > doubles:
+                continue
+            group = model.new_bool_var(f"g{number}_{members}")
+            model.add_bool_and([holds[i, number] for i in members]).only_enforce_if(group)
+            border = [holds[i, number] for i in _border(layout, members) if (i, number) in holds]
+            model.add_bool_and([var.Not() for var in border]).only_enforce_if(group)
+            points.append((group, number << sum(layout.cells[i] in layout.stars for i in members)))
+            chosen.append(group)
+            for i in members:
+                in_groups.setdefault(i, []).append(group)
+        model.add(number * sum(chosen) <= rolled_count(rolled, number))
+    for groups in in_groups.values():
+        model.add_at_most_one(groups)
+
+    heart_terms: list[cp_model.IntVar] = []
+    if layout.hearts and layout.heart_bonus:
+        hearts = [layout.index[cell] for cell in layout.hearts]
+        for number in NUMBERS:
+            if all((i, number) in holds for i in hearts):
+                same = model.new_bool_var(f"hearts_{number}")
+                model.add_bool_and([holds[i, number] for i in hearts]).only_enforce_if(same)
+                heart_terms.append(same)
+        model.add_at_most_one(heart_terms)
+    objective = sum(value * var for var, value in points) + layout.heart_bonus * sum(heart_terms)
+    model.add(objective <= counting_bound(layout, rolled))  # lets the search stop on reaching it
+    model.maximize(objective)
+
+    if hint is None:
+        hint = greedy_sheet(layout, rolls)
+    elif hint.layout != layout or not check_sheet(hint, rolls).ok:
+        raise BestError(f"the hint sheet does not hold exactly these {len(rolls)} rolls on pad {layout.name}")
+    first = [hint.value(cell) or 0 for cell in pairs[0]]
+    if symmetric and first[0] > first[1]:
+        hint = hint.mirrored()
+    _add_hint(model, layout, hint, place)
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = max(0.01, time_limit - (time.monotonic() - started))
+    solver.parameters.num_workers = workers
+    if work_limit is not None:
+        solver.parameters.max_deterministic_time = work_limit
+    status = solver.solve(model)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        values: dict[tuple[int, int], int] = {}
+        for p, (left, right) in enumerate(pairs):
+            for (a, b), var in place[p].items():
+                if solver.boolean_value(var):
+                    values[left], values[right] = a, b
+        sheet = Sheet(layout, values)
+        bound = min(int(solver.best_objective_bound + 1e-6), counting_bound(layout, rolled))
+    else:
+        sheet, bound = hint, counting_bound(layout, rolled)
+    total = score_sheet(sheet).total
+    if status == cp_model.OPTIMAL and total != round(solver.objective_value):
+        raise AssertionError(f"the model's total {solver.objective_value} is not the sheet's {total}")
+    bound = max(bound, total)
+    return BestSheet(sheet, total, status == cp_model.OPTIMAL or bound == total, bound,
+                     time.monotonic() - started)
+
+
+def rolled_count(rolled: Counter[Pair], number: int) -> int:
+    """How many times ``number`` was rolled, counting both dice."""
+    return sum(count * pair.count(number) for pair, count in rolled.items())
+
+
+def counting_bound(layout: Layout, rolled: Counter[Pair]) -> int:
+    """A total no sheet of these rolls can beat, from counting alone: ``k`` copies of ``n`` fill at
+    most ``k // n`` groups of ``n``, plus the most the layout's stars and hearts can add.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> counting_bound(load_layout("A"), Counter({(1, 2): 1}))  # 1 + 0 + star extras 12
+    13
+    """
+    faces = sum(rolled_count(rolled, n) // n * n for n in NUMBERS)
+    return min(max_total(layout), faces + max_total(layout) - len(layout.spaces))
+
+
+def _mirror_symmetric(layout: Layout) -> bool:
+    """Whether the stars and hearts sit where their mirror spaces are stars and hearts too."""
+    return all({layout.mirror(cell) for cell in special} == special for special in (layout.stars, layout.hearts))
+
+
+def _ways(pair: Pair) -> tuple[tuple[int, int], ...]:
+    """The ways a roll can sit on a mirror pair: ``(left, right)``, one way for doubles."""
+    a, b = pair
+    return ((a, b),) if a == b else ((a, b), (b, a))
+
+
+@cache
+def candidate_groups(layout: Layout, size: int) -> tuple[tuple[int, ...], ...]:
+    """Every connected set of ``size`` spaces, as sorted space indices.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> candidate_groups(parse_layout('name = "t"\\npattern = "####\\\\n.##."'), 2)
+    ((0, 1), (1, 2), (1, 4), (2, 3), (2, 5), (4, 5))
+    """
+    neighbours = layout.neighbour_indices
+    found: set[tuple[int, ...]] = {(i,) for i in range(len(layout.cells))}
+    for _ in range(size - 1):
+        found = {tuple(sorted((*members, near))) for members in found
+                 for i in members for near in neighbours[i] if near not in members}
+    return tuple(sorted(found))
+
+
+def _border(layout: Layout, members: tuple[int, ...]) -> Iterator[int]:
+    """Spaces touching the set without belonging to it."""
+    inside = set(members)
+    yield from sorted({near for i in members for near in layout.neighbour_indices[i] if near not in inside})
+
+
+def _inner_pairs(layout: Layout, members: tuple[int, ...]) -> int:
+    """How many mirror pairs lie wholly inside the set: each needs a double roll."""
+    inside = {layout.cells[i] for i in members}
+    return sum(left in inside and right in inside for left, right in layout.mirror_pairs)
+
+
+def _add_hint(model: cp_model.CpModel, layout: Layout, hint: Sheet,
+              place: list[dict[tuple[int, int], cp_model.IntVar]]) -> None:
+    """Start the search from ``hint``'s placement."""
+    for p, (left, right) in enumerate(layout.mirror_pairs):
+        way = (hint.value(left), hint.value(right))
+        for option, var in place[p].items():
+            model.add_hint(var, option == way)

@@ -1,0 +1,109 @@
+"""The commands best, advise and roll --solo, run as a user runs them."""
+
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from splitter_print.cli import main
+from splitter_print.game.dice import parse_rolls
+from splitter_print.game.sheet import read_sheet_file
+from splitter_testkit import paths
+
+EXAMPLES = paths.examples()
+MAX_A = str(EXAMPLES / "max_a.txt")
+
+
+def run(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+def test_best_prints_the_proven_best_sheet_with_its_breakdown() -> None:
+    # Two double 2s on pad A: two groups of two 2s, each on a star, 4 + 4 (by hand).
+    result = run("best", "--rolls", "-", stdin="22 22\n")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("best sheet for 2 rolls on pad A: 8, proven the best possible")
+    assert "  2s: two groups of two 2s, each on a star (2 x 2): 8" in lines
+    assert "  total: 8 (lost)" in lines
+
+
+def test_best_json_is_a_scored_sheet_with_optimal_and_upper_bound(tmp_path) -> None:
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("11 11 11\n")
+    result = run("best", "--rolls", str(rolls), "--board", "B", "--json")
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0
+    assert (data["total"], data["heart_bonus"], data["optimal"], data["upper_bound"]) == (9, 5, True, 9)
+    assert {"board", "by_number", "star_bonus", "groups", "rating", "grid"} <= set(data)
+
+
+def test_best_on_a_bad_roll_log_is_one_line_and_exit_2(tmp_path) -> None:
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text("41 74\n")
+    result = run("best", "--rolls", str(rolls))
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [f"splitter: {rolls}:1: 7 is not a die number (1-6) in roll '74'"]
+
+
+def test_best_refuses_more_rolls_than_the_pad_holds() -> None:
+    result = run("best", "--rolls", "-", stdin="11 " * 23)
+    assert result.exit_code == 2 and "23 rolls but pad A has room for 22" in result.stderr
+
+
+def test_advise_ranks_the_two_ways_of_the_last_roll(tmp_path) -> None:
+    # max_a.txt without its roll 4-2 in row 3; placed back it scores 56, swapped 50 (see
+    # tests/test_advise.py for the count by hand).
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text(Path(MAX_A).read_text().replace("66444266", "66-44-66"))
+    rolls = tmp_path / "rolls.txt"
+    rolls.write_text(" ".join(f"{a}{b}" for a, b in read_sheet_file(str(sheet)).pairs()) + " 24\n")
+    result = run("advise", "--rolls", str(rolls), "--sheet", str(sheet), "--json")
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0
+    assert [(p["left_number"], p["expected"]) for p in data["placements"]] == [(4, 56.0), (2, 50.0)]
+    text = run("advise", "--rolls", str(rolls), "--sheet", str(sheet)).stdout
+    assert "  1. row 3: 4 in column 2, 2 in column 5" in text
+
+
+def test_advise_names_what_the_sheet_lacks(tmp_path) -> None:
+    result = run("advise", "--rolls", "-", stdin="11 23\n")
+    assert result.exit_code == 2
+    assert "the sheet does not hold the 1 rolls before the newest: missing 1-1" in result.stderr
+
+
+def test_roll_solo_without_a_terminal_follows_the_advice_and_scores_the_game() -> None:
+    result = run("roll", "--solo", "--seed", "3", "--rounds", "4", "--playouts", "2", "--time-limit", "5")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert out.count("round ") == 4 and "round 4 of 4: rolled" in out
+    assert "best possible with these rolls:" in out
+    assert out.rstrip().endswith("\n".join(str(roll) for roll in parse_rolls(run("roll", "-s", "3", "-n", "4").stdout)))
+
+
+def test_the_new_commands_have_help() -> None:
+    for command in ("best", "advise"):
+        result = run(command, "--help")
+        assert result.exit_code == 0 and "Usage: " in result.stdout
+    assert "--solo" in run("roll", "--help").stdout
+
+
+def test_roll_solo_on_a_terminal_asks_and_takes_the_players_choice(monkeypatch) -> None:
+    from splitter_print.cli import roll
+
+    monkeypatch.setattr(roll, "interactive", lambda: True)
+    # Round 1 (roll 2 5, 44 places): list them all, then 45 (no such place), then take the 3rd;
+    # round 2 (roll 5 2, 42 places): Enter takes the first.
+    result = run("roll", "--solo", "--seed", "3", "--rounds", "2", "--playouts", "2", "--time-limit", "5",
+                 stdin="?\n45\n3\n\n")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert out.count("place (1-44, Enter = 1, ? = list all)") == 3
+    assert out.count("place (1-42, Enter = 1, ? = list all)") == 1
+    assert "\n  44. row " in out
+    third = re.search(r"\n  3\. row (\d): (\d) in column (\d), (\d) in column (\d)", out)
+    assert third
+    row, left, left_col, right, right_col = map(int, third.groups())
+    sheet = out.split("your sheet:\n")[1].splitlines()
+    assert (sheet[row].strip()[left_col], sheet[row].strip()[right_col]) == (str(left), str(right))
