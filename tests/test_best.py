@@ -70,6 +70,7 @@ def test_a_lone_six_scores_nothing() -> None:
     assert (found.total, found.upper_bound, found.optimal) == (0, 0, True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["max_a.txt", "max_b.txt"])
 def test_the_rolls_of_a_maximal_sheet_reach_the_pads_maximum(name: str) -> None:
     # The examples hold 56 (pad A) and 61 (pad B), the most any sheet can score (RULES.md).

@@ -5,6 +5,7 @@ import dataclasses
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from splitter_print.game.dice import Pair
 from splitter_print.game.sheet import Sheet
@@ -41,6 +42,7 @@ def strained(reading: SheetReading, rolls: tuple[Pair, ...]) -> bool:
     return decoded_with_rolls(reading.decoded, rolls)[1].disagrees(reading.decoded.probabilities)
 
 
+@pytest.mark.slow
 @needs_writers
 def test_a_player_whose_every_4_reads_as_2_is_corrected_from_their_own_hand(tmp_path: Path) -> None:
     reading, truth, rolls = read_night_sheet(tmp_path, player=0)

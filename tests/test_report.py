@@ -29,6 +29,7 @@ def test_the_contact_sheet_shows_places_and_margins_not_solo_ratings() -> None:
     assert "welcome to the club" not in page
 
 
+@pytest.mark.slow
 def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     reading = reading_with_doubt()
     rolls = list(reading.sheet.pairs())
