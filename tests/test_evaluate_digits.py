@@ -1,28 +1,13 @@
 """The digit model's protocol keeps writers on one side and counts by writer."""
 
-import importlib.util
 import sys
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
 
 from splitter_testkit import paths
 
-
-def load_tool(path: Path) -> ModuleType:
-    """A script from tools/ imported by path (tools/ is not a package), registered under its
-    name so that its dataclasses resolve their module."""
-    module_spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert module_spec is not None and module_spec.loader is not None
-    module = importlib.util.module_from_spec(module_spec)
-    sys.modules[path.stem] = module
-    module_spec.loader.exec_module(module)
-    return module
-
-
-protocol = load_tool(paths.repository() / "tools" / "evaluate_digits.py")
+protocol = paths.tool("evaluate_digits")
 ink = sys.modules["unipen_ink"]
 
 

@@ -1,9 +1,6 @@
 """The training recipe draws UNIPEN by writer and makes cells of the contract."""
 
-import importlib.util
 import sys
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
@@ -13,18 +10,8 @@ from splitter_testkit import paths
 pytest.importorskip("torch", reason="PyTorch is a training-time dependency (pip install -e '.[train]')")
 
 
-def load_tool(path: Path) -> ModuleType:
-    """A script from tools/ imported by path (tools/ is not a package), registered under its
-    name so that its dataclasses resolve their module."""
-    module_spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert module_spec is not None and module_spec.loader is not None
-    module = importlib.util.module_from_spec(module_spec)
-    sys.modules[path.stem] = module
-    module_spec.loader.exec_module(module)
-    return module
 
-
-recipe = load_tool(paths.repository() / "tools" / "train_digits.py")
+recipe = paths.tool("train_digits")
 data = sys.modules["digit_data"]
 
 

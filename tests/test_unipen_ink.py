@@ -1,9 +1,6 @@
 """UNIPEN pen strokes drawn as photographed ink come out as cells of the reader's contract."""
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 from types import ModuleType
 
 import numpy as np
@@ -11,21 +8,7 @@ import pytest
 
 from splitter_testkit import paths
 
-TOOL = paths.repository() / "tools" / "unipen_ink.py"
-
-
-def load_tool(path: Path) -> ModuleType:
-    """A script from tools/ imported by path (tools/ is not a package), registered under its
-    name so that its dataclasses resolve their module."""
-    module_spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert module_spec is not None and module_spec.loader is not None
-    module = importlib.util.module_from_spec(module_spec)
-    sys.modules[path.stem] = module
-    module_spec.loader.exec_module(module)
-    return module
-
-
-ink = load_tool(TOOL)
+ink = paths.tool("unipen_ink")
 
 
 def two_strokes() -> ModuleType:

@@ -8,9 +8,12 @@ defaults to ``../shared/data`` beside the checkout, where the development worksp
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 DATA_VARIABLE = "SPLITTER_DATA"
 
@@ -44,3 +47,17 @@ def data_dir() -> Path:
 def fixture(name: str) -> Path:
     """A file the kit ships in its ``fixtures`` folder (e.g. ``heldout_digits.npz``)."""
     return Path(__file__).resolve().with_name("fixtures") / name
+
+
+def tool(name: str) -> ModuleType:
+    """The script ``tools/<name>.py`` imported by path (tools/ is not a package), registered
+    under its name so that its dataclasses resolve their module and its own imports of other
+    tools find them."""
+    path = repository() / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
