@@ -118,7 +118,7 @@ def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
         "empty.jpg": (b"", "empty file"),
         "notes.jpg": (b"shopping list: eggs, milk\n" * 5, r"not an image \(expected JPEG"),
         "cut.jpg": (jpeg.getvalue()[: len(jpeg.getvalue()) // 2], "truncated JPEG"),
-        "doc.jpg": (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "cannot open this PDF"),
+        "doc.jpg": (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "is a PDF, not a photo"),
     }
     out = {}
     for name, (data, message) in files.items():
@@ -202,23 +202,3 @@ def test_a_grey_heic_matches_its_colour(tmp_path: Path) -> None:
     assert np.abs(photo.image.astype(int) - cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY)).max() <= 1
     assert np.array_equal(photo.in_colour(), colour)
 
-
-def test_a_scanner_apps_pdf_is_read_from_its_first_page(tmp_path: Path) -> None:
-    from splitter_print.game.layout import load_layout
-    from splitter_print.printing.pdf import pads_pdf
-
-    out = io.BytesIO()
-    pads_pdf(load_layout("A"), out, sheets=2, per_page=1)
-    path = tmp_path / "scan.pdf"
-    path.write_bytes(out.getvalue())
-    photo = load_photo(path)
-    height, width = photo.image.shape[:2]
-    assert (width, height) == pytest.approx((297 / 25.4 * 200, 210 / 25.4 * 200), abs=2), "landscape A4 at 200 dpi"
-    assert photo.warnings == ("the PDF has 2 pages; only the first was read",)
-
-
-def test_a_damaged_pdf_is_one_clear_error(tmp_path: Path) -> None:
-    path = tmp_path / "scan.pdf"
-    path.write_bytes(b"%PDF-1.4\n" + bytes(200))
-    with pytest.raises(PhotoError, match=r"scan\.pdf: cannot open this PDF \(.+\)$"):
-        load_photo(path)

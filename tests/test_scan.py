@@ -141,7 +141,7 @@ def test_interactive_input_that_ends_keeps_the_doubts_and_leaves_no_files(printe
     [reading] = scan_photo(path, engine="tesseract", colour=True)
     doubtful = replace(reading, decoded=replace(reading.decoded, uncertain=tuple(cells)))
     before = set(Path(tempfile.gettempdir()).glob("splitter-scan-*"))
-    with CliRunner().isolation(input="5\n") as (_, _, err):
+    with CliRunner().isolation(input="5\n") as (_, err, _):
         answered = ask_about_doubts(doubtful)
     assert answered.sheet.value(cells[0]) == 5 and answered.uncertain == (cells[1],)
     assert b"no more answers" in err.getvalue()

@@ -139,12 +139,13 @@ def scan_photos(paths: Sequence[str], options: ScanOptions = ScanOptions(), ask:
         files, unusable = gather_photos([name])
         inputs += [ScannedPhoto(result.file, error=result.error) for result in unusable] or files
     total = sum(isinstance(entry, str) for entry in inputs)
-    photos = []
+    photos, done = [], 0
     for entry in inputs:
         if isinstance(entry, str):
             photos.append(scan_one(entry, options, ask, total))
+            done += 1
             if progress:
-                progress(sum(isinstance(e, str) for e in inputs[:len(photos)]), total)
+                progress(done, total)
         else:
             photos.append(entry)
     return ScanRun(tuple(photos))

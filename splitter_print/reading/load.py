@@ -78,17 +78,15 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     BGR or, with ``grey``, its grey alone.
 
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
-    empty file, text or other non-images (a PDF's first page is read as a photo), a truncated JPEG, a photo under
+    empty file, a PDF, text or other non-images, a truncated JPEG, a photo under
     :data:`MIN_SIDE` pixels a side or over ``max_pixels`` pixels.
     """
     start = time.perf_counter()
     name = shown_name(str(path))
     data = read_stdin() if str(path) == STDIN else read_bytes(Path(path))
     kind = sniff(data)
-    notes: tuple[str, ...] = ()
     if kind == "pdf":
-        data, notes = pdf_page(data, name)
-        kind = "png"
+        raise PhotoError(f"{name}: is a PDF, not a photo; photograph the sheet or export the page as a JPEG or PNG")
     if kind == "gif":
         raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
@@ -103,40 +101,9 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     if image is None:
         raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
     damage = [line for line in complaints if line.startswith("Corrupt JPEG data")]
-    warnings = notes + ((f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ())
+    warnings = (f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ()
     return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start, warnings=warnings,
                  data=data if grey else b"")
-
-
-PDF_DPI = 200
-"""Resolution a PDF page (a scanner app's scan of a sheet) is rendered at: 13 mm spaces get 100 px."""
-PDF_MAX_PIXELS = 40_000_000
-"""A PDF page is rendered no larger than this, whatever size it claims."""
-
-
-def pdf_page(data: bytes, name: str) -> tuple[bytes, tuple[str, ...]]:
-    """The first page of a PDF (what scanner apps save) as PNG bytes at :data:`PDF_DPI`, and a
-    warning when there were more pages."""
-    import pypdfium2
-
-    try:
-        document = pypdfium2.PdfDocument(data)
-    except pypdfium2.PdfiumError as err:
-        raise PhotoError(f"{name}: cannot open this PDF ({str(err).rstrip('.')})") from None
-    try:
-        pages = len(document)
-        if not pages:
-            raise PhotoError(f"{name}: the PDF has no pages")
-        page = document[0]
-        width, height = page.get_size()
-        scale = min(PDF_DPI / 72, (PDF_MAX_PIXELS / max(width * height, 1.0)) ** 0.5)
-        image = page.render(scale=scale, grayscale=False).to_numpy()
-    finally:
-        document.close()
-    ok, png = cv2.imencode(".png", image[..., :3])
-    if not ok:
-        raise PhotoError(f"{name}: cannot render the PDF's first page")
-    return png.tobytes(), (f"the PDF has {pages} pages; only the first was read",) if pages > 1 else ()
 
 
 @contextmanager
