@@ -12,6 +12,7 @@ import click
 from click.exceptions import NoArgsIsHelpError
 
 from splitter_print.errors import ExitStatus, SplitterError
+from splitter_print.text import DEFAULT_LANGUAGE, LANGUAGE_VARIABLE, LANGUAGES
 
 
 def error_line(message: str) -> None:
@@ -73,6 +74,13 @@ class SplitterGroup(click.Group):
             raise SystemExit(ExitStatus.OK) from None
         except KeyboardInterrupt:
             fail("interrupted", 130)
+
+
+def lang_option(help_text: str = "Language of the output for people (JSON stays English).") -> Callable[..., Any]:
+    """The ``--lang`` option every command that talks to people shares; the environment
+    variable ``SPLITTER_LANG`` sets it once for all of them."""
+    return click.option("--lang", type=click.Choice(LANGUAGES), default=DEFAULT_LANGUAGE, show_default=True,
+                        envvar=LANGUAGE_VARIABLE, show_envvar=True, help=help_text)
 
 
 @contextmanager

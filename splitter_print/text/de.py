@@ -26,7 +26,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "total: {total} ({rating})": "Summe: {total} ({rating})",
     "{file}: pad {pad}": "{file}: Block {pad}",
     "{file}: warning: {warning}": "{file}: Warnung: {warning}",
-    "{file}: pad {pad}{sheet}{serial} (read by {engine})": "{file}: Block {pad}{sheet}{serial} (gelesen von {engine})",
+    "{file}: pad {pad}{sheet}{serial} (read by {engine})":
+        "{file}: Block {pad}{sheet}{serial} (gelesen von {engine})",
     ", sheet {number} of {count}": ", Blatt {number} von {count}",
     ", serial {serial}": ", Seriennummer {serial}",
     "warning: {warning}": "Warnung: {warning}",
@@ -36,7 +37,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "leer",
     "rolls: {line}": "Würfe: {line}",
     "reading photos": "Fotos werden gelesen",
-    "{file}: row {row} column {col} (picture: {picture:any})": "{file}: Zeile {row}, Spalte {col} (Bild: {picture:any})",
+    "{file}: row {row} column {col} (picture: {picture:any})":
+        "{file}: Zeile {row}, Spalte {col} (Bild: {picture:any})",
     "read {value}; digit 1-6, - empty, Enter keeps": "gelesen: {value}; Zahl 1-6, - für leer, Enter behält",
     "{file}: no more answers; the other doubtful spaces stay as read":
         "{file}: keine weiteren Antworten; die übrigen unsicheren Felder bleiben wie gelesen",
@@ -57,9 +59,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "notes": "Hinweise",
     "game {number}:": "Spiel {number}:",
     "flagged: {reason} (see below)": "markiert: {reason} (siehe unten)",
-    "{count} spaces corrected by the rolls": (
+    "{count} space(s) corrected by the rolls": (
         "{count} Feld durch die Würfe korrigiert", "{count} Felder durch die Würfe korrigiert"),
-    "{count} spaces corrected by the rolls and the player's own hand": (
+    "{count} space(s) corrected by the rolls and the player's own hand": (
         "{count} Feld durch die Würfe und die Handschrift des Spielers korrigiert",
         "{count} Felder durch die Würfe und die Handschrift des Spielers korrigiert"),
     "{count} to check": "{count} zu prüfen",
@@ -92,7 +94,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "does not hold the rolls": "enthält nicht die gewürfelten Paare",
     "disagrees with {name}": "weicht von {name} ab",
     "{name} (sheet {number})": "{name} (Blatt {number})",
-    "this sheet {reason}; kept as read, please check:": "dieses Blatt {reason}; bleibt wie gelesen, bitte prüfen:",
+    "this sheet {reason}; kept as read, please check:":
+        "dieses Blatt {reason}; bleibt wie gelesen, bitte prüfen:",
     "corrected {cells:list} to fit the rolls": "{cells:list} passend zu den Würfen korrigiert",
     "corrected {cells:list} to fit the rolls: each looks like this player's own writing of the number the rolls "
     "give it elsewhere on the sheet":
@@ -109,7 +112,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "to hold the rolls: {changes:list}": "für die Würfe: {changes:list}",
     "to match {name}: {changes:list}": "für Übereinstimmung mit {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} wäre {value} (gelesen: {read})",
-    "holds {mine:list} where {name} holds {theirs:list}": "enthält {mine:list}, wo {name} {theirs:list} enthält",
+    "holds {mine:list} where {name} holds {theirs:list}":
+        "enthält {mine:list}, wo {name} {theirs:list} enthält",
     "nothing": "nichts",
     "{flagged} of {count} sheets disagree with the others: these photos seem to come from more than one game, "
     "so each sheet is read on its own":
@@ -125,7 +129,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "one sheet: without a roll log there is nothing to cross-check it with; it is read on its own":
         "ein Blatt: ohne Wurfprotokoll gibt es nichts zum Abgleichen; es wird für sich gelesen",
     "missing {pair}: rolled, but not on the sheet": "fehlt: {pair} (gewürfelt, aber nicht auf dem Blatt)",
-    "missing {pair} twice: rolled, but not on the sheet": "fehlt: {pair} zweimal (gewürfelt, aber nicht auf dem Blatt)",
+    "missing {pair} twice: rolled, but not on the sheet":
+        "fehlt: {pair} zweimal (gewürfelt, aber nicht auf dem Blatt)",
     "missing {pair} {count} times: rolled, but not on the sheet":
         "fehlt: {pair} {count}-mal (gewürfelt, aber nicht auf dem Blatt)",
     "extra {pair} in row {row}: on the sheet, but not rolled":
@@ -134,12 +139,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Zeile {row}, Spalte {col}: beschrieben, aber das Spiegelfeld ist leer",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "teilweise ausgefüllt: {empty} von {spaces} Feldern sind leer; gewertet wie es ist",
-    "the JPEG is damaged ({detail:any}); check the reading": "das JPEG ist beschädigt ({detail:any}); Lesung prüfen",
+    "the JPEG is damaged ({detail:any}); check the reading":
+        "das JPEG ist beschädigt ({detail:any}); Lesung prüfen",
     "only {count} of 4 corner markers seen": "nur {count} von 4 Eckmarken gefunden",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "Block {other} passt fast so gut wie Block {pad} ({score} gegen {best}): Block prüfen",
     "ignored the QR code: {detail:any}": "QR-Code übergangen: {detail:any}",
-    "round {number} of {rounds}: rolled {first} {second}": "Runde {number} von {rounds}: gewürfelt {first} {second}",
+    "round {number} of {rounds}: rolled {first} {second}":
+        "Runde {number} von {rounds}: gewürfelt {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: erwartet {expected:.1f}",
     "row {row}: {left} in column {left_col}, {right} in column {right_col}":
         "Zeile {row}: {left} in Spalte {left_col}, {right} in Spalte {right_col}",

@@ -26,7 +26,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "total: {total} ({rating})": "total: {total} ({rating})",
     "{file}: pad {pad}": "{file}: hoja {pad}",
     "{file}: warning: {warning}": "{file}: aviso: {warning}",
-    "{file}: pad {pad}{sheet}{serial} (read by {engine})": "{file}: hoja {pad}{sheet}{serial} (leída con {engine})",
+    "{file}: pad {pad}{sheet}{serial} (read by {engine})":
+        "{file}: hoja {pad}{sheet}{serial} (leída con {engine})",
     ", sheet {number} of {count}": ", hoja {number} de {count}",
     ", serial {serial}": ", n.º de serie {serial}",
     "warning: {warning}": "aviso: {warning}",
@@ -57,15 +58,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "notes": "notas",
     "game {number}:": "partida {number}:",
     "flagged: {reason} (see below)": "marcada: {reason} (ver abajo)",
-    "{count} spaces corrected by the rolls": (
+    "{count} space(s) corrected by the rolls": (
         "{count} casilla corregida por las tiradas", "{count} casillas corregidas por las tiradas"),
-    "{count} spaces corrected by the rolls and the player's own hand": (
+    "{count} space(s) corrected by the rolls and the player's own hand": (
         "{count} casilla corregida por las tiradas y la letra del jugador",
         "{count} casillas corregidas por las tiradas y la letra del jugador"),
     "{count} to check": "{count} por revisar",
     "{count} spaces fixed by hand ({cells})": (
         "{count} casilla corregida a mano ({cells})", "{count} casillas corregidas a mano ({cells})"),
-    "{label}: {reason}; kept as read. Look at the paper:": "{label}: {reason}; se deja como se leyó. Mira el papel:",
+    "{label}: {reason}; kept as read. Look at the paper:":
+        "{label}: {reason}; se deja como se leyó. Mira el papel:",
     "if the paper says so, run the same command again with: {options}":
         "si el papel lo confirma, vuelve a ejecutar la misma orden con: {options}",
     "best possible on pad {pad} with these rolls: {total} (proven)":
@@ -107,7 +109,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "to hold the rolls: {changes:list}": "para cuadrar con las tiradas: {changes:list}",
     "to match {name}: {changes:list}": "para coincidir con {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} sería {value} (leído: {read})",
-    "holds {mine:list} where {name} holds {theirs:list}": "tiene {mine:list} donde {name} tiene {theirs:list}",
+    "holds {mine:list} where {name} holds {theirs:list}":
+        "tiene {mine:list} donde {name} tiene {theirs:list}",
     "nothing": "nada",
     "{flagged} of {count} sheets disagree with the others: these photos seem to come from more than one game, "
     "so each sheet is read on its own":
@@ -122,7 +125,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "marcan y se dejan como se leyeron",
     "one sheet: without a roll log there is nothing to cross-check it with; it is read on its own":
         "una sola hoja: sin registro de tiradas no hay con qué contrastarla; se lee por separado",
-    "missing {pair}: rolled, but not on the sheet": "falta {pair}: salió en los dados, pero no está en la hoja",
+    "missing {pair}: rolled, but not on the sheet":
+        "falta {pair}: salió en los dados, pero no está en la hoja",
     "missing {pair} twice: rolled, but not on the sheet":
         "falta {pair} dos veces: salió en los dados, pero no está en la hoja",
     "missing {pair} {count} times: rolled, but not on the sheet":
@@ -133,12 +137,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "fila {row}, columna {col}: escrita, pero su casilla simétrica está vacía",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "hoja incompleta: {empty} de {spaces} casillas están vacías; se puntúa tal como está",
-    "the JPEG is damaged ({detail:any}); check the reading": "el JPEG está dañado ({detail:any}); revisa la lectura",
+    "the JPEG is damaged ({detail:any}); check the reading":
+        "el JPEG está dañado ({detail:any}); revisa la lectura",
     "only {count} of 4 corner markers seen": "solo se ven {count} de las 4 marcas de las esquinas",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "la hoja {other} encaja casi tan bien como la hoja {pad} ({score} frente a {best}): comprueba la hoja",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",
-    "round {number} of {rounds}: rolled {first} {second}": "ronda {number} de {rounds}: sale {first} {second}",
+    "round {number} of {rounds}: rolled {first} {second}":
+        "ronda {number} de {rounds}: sale {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: se espera {expected:.1f}",
     "row {row}: {left} in column {left_col}, {right} in column {right_col}":
         "fila {row}: {left} en la columna {left_col}, {right} en la columna {right_col}",

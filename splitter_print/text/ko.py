@@ -9,7 +9,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{line} ({wasted} score nothing)": "{line} ({wasted}: 점수 없음)",
     "{count:w} lone 1s": "외따로 있는 칸 {count}개",
     "{count:w} separate groups of {number:w} {number}s": "{number}칸 묶음 {count}개",
-    "{count:w} lone 1s, each on {stars} ({number} x {factor})": "{stars} 위의 외따로 있는 칸 {count}개 ({number} × {factor})",
+    "{count:w} lone 1s, each on {stars} ({number} x {factor})":
+        "{stars} 위의 외따로 있는 칸 {count}개 ({number} × {factor})",
     "{count:w} groups of {number:w} {number}s, each on {stars} ({number} x {factor})":
         "{stars} 위의 {number}칸 묶음 {count}개 ({number} × {factor})",
     "{count:w} stars": "별 {count}개",
@@ -17,13 +18,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{first} and {last}": "{first} 및 {last}",
     "hearts: {count:w} {number}s: {points}": "하트: {number} {count}개: {points}점",
     "hearts: not all filled: 0": "하트: 다 채워지지 않음: 0점",
-    "hearts: {numbers:list} are not all the same: 0": "하트: {numbers:list}, 모두 같은 숫자가 아님: 0점",
+    "hearts: {numbers:list} are not all the same: 0":
+        "하트: {numbers:list}, 모두 같은 숫자가 아님: 0점",
     "star bonus (counted above): {points}": "별 보너스 (위에 포함): {points}점",
     "total: {total}": "합계: {total}점",
     "total: {total} ({rating})": "합계: {total}점 ({rating})",
     "{file}: pad {pad}": "{file}: 기록지 {pad}",
     "{file}: warning: {warning}": "{file}: 주의: {warning}",
-    "{file}: pad {pad}{sheet}{serial} (read by {engine})": "{file}: 기록지 {pad}{sheet}{serial} ({engine} 엔진으로 읽음)",
+    "{file}: pad {pad}{sheet}{serial} (read by {engine})":
+        "{file}: 기록지 {pad}{sheet}{serial} ({engine} 엔진으로 읽음)",
     ", sheet {number} of {count}": ", 용지 {count}장 중 {number}번째",
     ", serial {serial}": ", 일련번호 {serial}",
     "warning: {warning}": "주의: {warning}",
@@ -33,12 +36,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "빈칸",
     "rolls: {line}": "굴림: {line}",
     "reading photos": "사진을 읽는 중",
-    "{file}: row {row} column {col} (picture: {picture:any})": "{file}: {row}행 {col}열 (그림: {picture:any})",
-    "read {value}; digit 1-6, - empty, Enter keeps": "읽은 값: {value}; 숫자 1-6, 빈칸은 -, 그대로 두려면 Enter",
+    "{file}: row {row} column {col} (picture: {picture:any})":
+        "{file}: {row}행 {col}열 (그림: {picture:any})",
+    "read {value}; digit 1-6, - empty, Enter keeps":
+        "읽은 값: {value}; 숫자 1-6, 빈칸은 -, 그대로 두려면 Enter",
     "{file}: no more answers; the other doubtful spaces stay as read":
         "{file}: 더 이상 답이 없어요. 남은 확인할 칸은 읽은 그대로 둡니다",
     "please type 1-6, - or just Enter": "1-6, - 또는 Enter만 입력해 주세요",
-    "--fix {fix}: not applied, {file} could not be read": "--fix {fix}: 적용하지 못했어요. {file} 파일을 읽을 수 없어요",
+    "--fix {fix}: not applied, {file} could not be read":
+        "--fix {fix}: 적용하지 못했어요. {file} 파일을 읽을 수 없어요",
     "note: {note}": "참고: {note}",
     "rolls ({source}): {rolls}": "굴림 ({source}): {rolls}",
     "game {number} rolls ({source}): {rolls}": "게임 {number} 굴림 ({source}): {rolls}",
@@ -53,11 +59,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "notes": "참고",
     "game {number}:": "게임 {number}:",
     "flagged: {reason} (see below)": "확인 필요: {reason} (아래 참고)",
-    "{count} spaces corrected by the rolls": "굴림 기록으로 고친 칸 {count}개",
-    "{count} spaces corrected by the rolls and the player's own hand": "굴림 기록과 플레이어의 글씨로 고친 칸 {count}개",
+    "{count} space(s) corrected by the rolls": "굴림 기록으로 고친 칸 {count}개",
+    "{count} space(s) corrected by the rolls and the player's own hand":
+        "굴림 기록과 플레이어의 글씨로 고친 칸 {count}개",
     "{count} to check": "확인할 칸 {count}개",
     "{count} spaces fixed by hand ({cells})": "직접 고친 칸 {count}개 ({cells})",
-    "{label}: {reason}; kept as read. Look at the paper:": "{label}: {reason}. 읽은 그대로 둡니다. 종이를 확인하세요:",
+    "{label}: {reason}; kept as read. Look at the paper:":
+        "{label}: {reason}. 읽은 그대로 둡니다. 종이를 확인하세요:",
     "if the paper says so, run the same command again with: {options}":
         "종이에도 그렇게 적혀 있다면 같은 명령에 다음을 붙여 다시 실행하세요: {options}",
     "best possible on pad {pad} with these rolls: {total} (proven)":
@@ -83,14 +91,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "does not hold the rolls": "굴림 기록과 맞지 않아요",
     "disagrees with {name}": "{name} 기록지와 맞지 않아요",
     "{name} (sheet {number})": "{name} ({number}번 용지)",
-    "this sheet {reason}; kept as read, please check:": "이 기록지는 {reason}. 읽은 그대로 두니 확인해 주세요:",
+    "this sheet {reason}; kept as read, please check:":
+        "이 기록지는 {reason}. 읽은 그대로 두니 확인해 주세요:",
     "corrected {cells:list} to fit the rolls": "굴림 기록에 맞게 {cells:list} 칸을 고쳤어요",
     "corrected {cells:list} to fit the rolls: each looks like this player's own writing of the number the rolls "
     "give it elsewhere on the sheet":
         "굴림 기록에 맞게 {cells:list} 칸을 고쳤어요. 모두 이 플레이어가 기록지의 다른 곳에 쓴, 굴림 기록이 "
         "말하는 숫자와 같은 모양이에요",
     "holds exactly the rolled pairs": "굴린 쌍과 정확히 맞아요",
-    "the reading fits the rolls only by overruling clear digits": "또렷하게 읽은 숫자를 무시해야만 굴림 기록과 맞아요",
+    "the reading fits the rolls only by overruling clear digits":
+        "또렷하게 읽은 숫자를 무시해야만 굴림 기록과 맞아요",
     "every change reads {read} where the rolls want {rolled}: if this player writes {rolled} like that, have them "
     "fill the calibration strip (1 to 6, once) so the reader learns their hand":
         "고칠 곳은 모두 읽은 숫자가 {read}, 굴림 기록의 숫자가 {rolled}: 이 플레이어의 {rolled} 글씨가 이런 "
@@ -98,7 +108,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "to hold the rolls: {changes:list}": "굴림 기록과 맞추려면: {changes:list}",
     "to match {name}: {changes:list}": "{name} 기록지와 맞추려면: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} → {value} (읽은 값 {read})",
-    "holds {mine:list} where {name} holds {theirs:list}": "{name}에는 {theirs:list}, 이 기록지에는 {mine:list}",
+    "holds {mine:list} where {name} holds {theirs:list}":
+        "{name}에는 {theirs:list}, 이 기록지에는 {mine:list}",
     "nothing": "없음",
     "{flagged} of {count} sheets disagree with the others: these photos seem to come from more than one game, "
     "so each sheet is read on its own":
@@ -112,24 +123,33 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "one sheet: without a roll log there is nothing to cross-check it with; it is read on its own":
         "기록지 한 장: 굴림 기록이 없으면 비교할 것이 없어 따로 읽어요",
     "missing {pair}: rolled, but not on the sheet": "{pair} 없음: 굴렸지만 기록지에 없어요",
-    "missing {pair} twice: rolled, but not on the sheet": "{pair} 두 번 없음: 굴렸지만 기록지에 없어요",
-    "missing {pair} {count} times: rolled, but not on the sheet": "{pair} {count}번 없음: 굴렸지만 기록지에 없어요",
-    "extra {pair} in row {row}: on the sheet, but not rolled": "{row}행에 {pair} 더 있음: 기록지에는 있지만 굴리지 않았어요",
-    "row {row} column {col}: written, but its mirror space is empty": "{row}행 {col}열: 적혀 있지만 짝이 되는 칸이 비어 있어요",
+    "missing {pair} twice: rolled, but not on the sheet":
+        "{pair} 두 번 없음: 굴렸지만 기록지에 없어요",
+    "missing {pair} {count} times: rolled, but not on the sheet":
+        "{pair} {count}번 없음: 굴렸지만 기록지에 없어요",
+    "extra {pair} in row {row}: on the sheet, but not rolled":
+        "{row}행에 {pair} 더 있음: 기록지에는 있지만 굴리지 않았어요",
+    "row {row} column {col}: written, but its mirror space is empty":
+        "{row}행 {col}열: 적혀 있지만 짝이 되는 칸이 비어 있어요",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "일부만 채움: {spaces}칸 중 {empty}칸이 비어 있어요. 지금 상태로 점수를 매겼어요",
-    "the JPEG is damaged ({detail:any}); check the reading": "JPEG 파일이 손상됐어요 ({detail:any}). 읽은 결과를 확인하세요",
+    "the JPEG is damaged ({detail:any}); check the reading":
+        "JPEG 파일이 손상됐어요 ({detail:any}). 읽은 결과를 확인하세요",
     "only {count} of 4 corner markers seen": "모서리 표시 4개 중 {count}개만 보여요",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "기록지 {other}도 기록지 {pad}만큼 잘 맞아요 ({score} 대 {best}). 기록지를 확인하세요",
     "ignored the QR code: {detail:any}": "QR 코드를 무시했어요: {detail:any}",
-    "round {number} of {rounds}: rolled {first} {second}": "{rounds}라운드 중 {number}라운드: {first} {second}",
-    "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: 예상 {expected:.1f}점",
+    "round {number} of {rounds}: rolled {first} {second}":
+        "{rounds}라운드 중 {number}라운드: {first} {second}",
+    "{rank}. {placement}: expect {expected:.1f}":
+        "{rank}. {placement}: 예상 {expected:.1f}점",
     "row {row}: {left} in column {left_col}, {right} in column {right_col}":
         "{row}행: {left_col}열에 {left}, {right_col}열에 {right}",
-    "place (1-{count}, Enter = 1, ? = list all)": "선택 (1-{count}, Enter = 1, ? = 모두 보기)",
+    "place (1-{count}, Enter = 1, ? = list all)":
+        "선택 (1-{count}, Enter = 1, ? = 모두 보기)",
     "your sheet:": "내 기록지:",
-    "best possible with these rolls: {total}; you scored {score}": "이 굴림으로 낼 수 있는 최고 점수: {total}점, 내 점수: {score}점",
+    "best possible with these rolls: {total}; you scored {score}":
+        "이 굴림으로 낼 수 있는 최고 점수: {total}점, 내 점수: {score}점",
     "best possible with these rolls: {total} (not proven: up to {bound}); you scored {score}":
         "이 굴림으로 낼 수 있는 최고 점수: {total}점 (증명 안 됨: 최대 {bound}점), 내 점수: {score}점",
     "best sheet for {count} rolls on pad {pad}: {total}, proven the best possible ({seconds:.1f} s)":

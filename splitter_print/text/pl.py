@@ -65,10 +65,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "notes": "uwagi",
     "game {number}:": "gra {number}:",
     "flagged: {reason} (see below)": "oznaczona: {reason} (zob. niżej)",
-    "{count} spaces corrected by the rolls": (
+    "{count} space(s) corrected by the rolls": (
         "{count} pole poprawione według rzutów", "{count} pola poprawione według rzutów",
         "{count} pól poprawionych według rzutów"),
-    "{count} spaces corrected by the rolls and the player's own hand": (
+    "{count} space(s) corrected by the rolls and the player's own hand": (
         "{count} pole poprawione według rzutów i pisma gracza", "{count} pola poprawione według rzutów i pisma gracza",
         "{count} pól poprawionych według rzutów i pisma gracza"),
     "{count} to check": "do sprawdzenia: {count}",
@@ -102,7 +102,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "does not hold the rolls": "nie zawiera wyrzuconych par",
     "disagrees with {name}": "nie zgadza się z {name}",
     "{name} (sheet {number})": "{name} (karta {number})",
-    "this sheet {reason}; kept as read, please check:": "ta karta {reason}; zostaje tak, jak odczytano, sprawdź:",
+    "this sheet {reason}; kept as read, please check:":
+        "ta karta {reason}; zostaje tak, jak odczytano, sprawdź:",
     "corrected {cells:list} to fit the rolls": "poprawiono {cells:list}, by pasowały do rzutów",
     "corrected {cells:list} to fit the rolls: each looks like this player's own writing of the number the rolls "
     "give it elsewhere on the sheet":
@@ -134,7 +135,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "one sheet: without a roll log there is nothing to cross-check it with; it is read on its own":
         "jedna karta: bez zapisu rzutów nie ma jej z czym porównać; jest odczytywana osobno",
     "missing {pair}: rolled, but not on the sheet": "brakuje {pair}: wyrzucone, ale nie ma na karcie",
-    "missing {pair} twice: rolled, but not on the sheet": "brakuje {pair} dwa razy: wyrzucone, ale nie ma na karcie",
+    "missing {pair} twice: rolled, but not on the sheet":
+        "brakuje {pair} dwa razy: wyrzucone, ale nie ma na karcie",
     "missing {pair} {count} times: rolled, but not on the sheet":
         "brakuje {pair} {count} razy: wyrzucone, ale nie ma na karcie",
     "extra {pair} in row {row}: on the sheet, but not rolled":
@@ -143,12 +145,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "wiersz {row}, kolumna {col}: wpisane, ale pole lustrzane jest puste",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "karta niepełna: pustych pól {empty} z {spaces}; liczona tak, jak jest",
-    "the JPEG is damaged ({detail:any}); check the reading": "plik JPEG jest uszkodzony ({detail:any}); sprawdź odczyt",
+    "the JPEG is damaged ({detail:any}); check the reading":
+        "plik JPEG jest uszkodzony ({detail:any}); sprawdź odczyt",
     "only {count} of 4 corner markers seen": "widać tylko {count} z 4 znaczników narożnych",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "arkusz {other} pasuje prawie tak dobrze jak arkusz {pad} ({score} wobec {best}): sprawdź arkusz",
     "ignored the QR code: {detail:any}": "pominięto kod QR: {detail:any}",
-    "round {number} of {rounds}: rolled {first} {second}": "runda {number} z {rounds}: wyrzucono {first} {second}",
+    "round {number} of {rounds}: rolled {first} {second}":
+        "runda {number} z {rounds}: wyrzucono {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: oczekiwany wynik {expected:.1f}",
     "row {row}: {left} in column {left_col}, {right} in column {right_col}":
         "wiersz {row}: {left} w kolumnie {left_col}, {right} w kolumnie {right_col}",

@@ -27,7 +27,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "total: {total} ({rating})": "total: {total} ({rating})",
     "{file}: pad {pad}": "{file}: bloco {pad}",
     "{file}: warning: {warning}": "{file}: aviso: {warning}",
-    "{file}: pad {pad}{sheet}{serial} (read by {engine})": "{file}: bloco {pad}{sheet}{serial} (lida por {engine})",
+    "{file}: pad {pad}{sheet}{serial} (read by {engine})":
+        "{file}: bloco {pad}{sheet}{serial} (lida por {engine})",
     ", sheet {number} of {count}": ", folha {number} de {count}",
     ", serial {serial}": ", n.º de série {serial}",
     "warning: {warning}": "aviso: {warning}",
@@ -43,7 +44,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{file}: no more answers; the other doubtful spaces stay as read":
         "{file}: não há mais respostas; as restantes casas duvidosas ficam como foram lidas",
     "please type 1-6, - or just Enter": "escreva 1-6, - ou apenas Enter",
-    "--fix {fix}: not applied, {file} could not be read": "--fix {fix}: não aplicado, não foi possível ler {file}",
+    "--fix {fix}: not applied, {file} could not be read":
+        "--fix {fix}: não aplicado, não foi possível ler {file}",
     "note: {note}": "nota: {note}",
     "rolls ({source}): {rolls}": "lançamentos ({source}): {rolls}",
     "game {number} rolls ({source}): {rolls}": "jogo {number}, lançamentos ({source}): {rolls}",
@@ -58,15 +60,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "notes": "notas",
     "game {number}:": "jogo {number}:",
     "flagged: {reason} (see below)": "assinalada: {reason} (ver abaixo)",
-    "{count} spaces corrected by the rolls": (
+    "{count} space(s) corrected by the rolls": (
         "{count} casa corrigida pelos lançamentos", "{count} casas corrigidas pelos lançamentos"),
-    "{count} spaces corrected by the rolls and the player's own hand": (
+    "{count} space(s) corrected by the rolls and the player's own hand": (
         "{count} casa corrigida pelos lançamentos e pela letra do jogador",
         "{count} casas corrigidas pelos lançamentos e pela letra do jogador"),
     "{count} to check": "{count} por verificar",
     "{count} spaces fixed by hand ({cells})": (
         "{count} casa corrigida à mão ({cells})", "{count} casas corrigidas à mão ({cells})"),
-    "{label}: {reason}; kept as read. Look at the paper:": "{label}: {reason}; fica como foi lida. Veja o papel:",
+    "{label}: {reason}; kept as read. Look at the paper:":
+        "{label}: {reason}; fica como foi lida. Veja o papel:",
     "if the paper says so, run the same command again with: {options}":
         "se o papel o confirmar, execute de novo o mesmo comando com: {options}",
     "best possible on pad {pad} with these rolls: {total} (proven)":
@@ -124,7 +127,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "one sheet: without a roll log there is nothing to cross-check it with; it is read on its own":
         "uma só folha: sem registo de lançamentos não há com que a comparar; é lida à parte",
     "missing {pair}: rolled, but not on the sheet": "falta {pair}: saiu nos dados, mas não está na folha",
-    "missing {pair} twice: rolled, but not on the sheet": "falta {pair} duas vezes: saiu nos dados, mas não está na folha",
+    "missing {pair} twice: rolled, but not on the sheet":
+        "falta {pair} duas vezes: saiu nos dados, mas não está na folha",
     "missing {pair} {count} times: rolled, but not on the sheet":
         "falta {pair} {count} vezes: saiu nos dados, mas não está na folha",
     "extra {pair} in row {row}: on the sheet, but not rolled":
@@ -133,12 +137,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "linha {row}, coluna {col}: preenchida, mas a casa simétrica está vazia",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "folha incompleta: {empty} de {spaces} casas estão vazias; pontuada tal como está",
-    "the JPEG is damaged ({detail:any}); check the reading": "o JPEG está danificado ({detail:any}); verifique a leitura",
+    "the JPEG is damaged ({detail:any}); check the reading":
+        "o JPEG está danificado ({detail:any}); verifique a leitura",
     "only {count} of 4 corner markers seen": "só se veem {count} das 4 marcas dos cantos",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "o bloco {other} encaixa quase tão bem como o bloco {pad} ({score} contra {best}): confirme o bloco",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",
-    "round {number} of {rounds}: rolled {first} {second}": "ronda {number} de {rounds}: saiu {first} {second}",
+    "round {number} of {rounds}: rolled {first} {second}":
+        "ronda {number} de {rounds}: saiu {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: esperado {expected:.1f}",
     "row {row}: {left} in column {left_col}, {right} in column {right_col}":
         "linha {row}: {left} na coluna {left_col}, {right} na coluna {right_col}",
