@@ -102,8 +102,10 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
     best = night.best
     place, sheet, total, most, pad, notes_word = (say(word, lang) for word in ("place", "sheet", "total", "best",
                                                                                 "pad", "notes"))
-    lines = [f"{place:>5}  {sheet:<{width}}  {total:>5}  " + (f"{most:>5}  " if best else "")
-             + f"{pad:<3}  {notes_word}"]
+    place_width, total_width, best_width, pad_width = (max(len(place), 5), max(len(total), 5), max(len(most), 5),
+                                                       max(len(pad), 3))
+    lines = [f"{place:>{place_width}}  {sheet:<{width}}  {total:>{total_width}}  "
+             + (f"{most:>{best_width}}  " if best else "") + f"{pad:<{pad_width}}  {notes_word}"]
     several, shown_game = len(night.games) > 1, 0
     for rank, outcome in night.ranking:
         if several and outcome.game != shown_game:
@@ -120,9 +122,10 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
                              lang, count=len(outcome.changed)))
         if outcome.reading.uncertain:
             notes.append(say("{count} to check", lang, count=len(outcome.reading.uncertain)))
-        beside = f"{_best_text(best[outcome.reading.layout.name]):>5}  " if best else ""
-        lines.append(f"{rank:>5}  {_label(outcome, lang):<{width}}  {outcome.reading.card.total:>5}  {beside}"
-                     f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
+        beside = f"{_best_text(best[outcome.reading.layout.name]):>{best_width}}  " if best else ""
+        lines.append(f"{rank:>{place_width}}  {_label(outcome, lang):<{width}}  "
+                     f"{outcome.reading.card.total:>{total_width}}  {beside}"
+                     f"{outcome.reading.layout.name:<{pad_width}}  {', '.join(notes)}".rstrip())
     lines += [best_line(pad, found, lang) for pad, found in best.items()]
     return lines
 

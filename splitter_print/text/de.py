@@ -27,7 +27,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{file}: pad {pad}": "{file}: Block {pad}",
     "{file}: warning: {warning}": "{file}: Warnung: {warning}",
     "{file}: pad {pad}{sheet}{serial} (read by {engine})":
-        "{file}: Block {pad}{sheet}{serial} (gelesen von {engine})",
+        "{file}: Block {pad}{sheet}{serial} (Erkennung: {engine})",
     ", sheet {number} of {count}": ", Blatt {number} von {count}",
     ", serial {serial}": ", Seriennummer {serial}",
     "warning: {warning}": "Warnung: {warning}",
@@ -54,7 +54,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "place": "Platz",
     "sheet": "Blatt",
     "total": "Summe",
-    "best": "Bestes",
+    "best": "Bestwert",
     "pad": "Block",
     "notes": "Hinweise",
     "game {number}:": "Spiel {number}:",
@@ -137,6 +137,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "zu viel: {pair} in Zeile {row} (auf dem Blatt, aber nicht gewürfelt)",
     "row {row} column {col}: written, but its mirror space is empty":
         "Zeile {row}, Spalte {col}: beschrieben, aber das Spiegelfeld ist leer",
+    "{file}: no score sheet found":
+        "{file}: kein Spielblatt gefunden",
+    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "{file}: kein Spielblatt gefunden (keine Marken, kein Feldraster von Block {pads:list})",
+    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "{file}: kein Spielblatt gefunden: ein Raster aus {count} Quadraten ist nicht Block {pads:list}",
+    "{file}: empty file":
+        "{file}: leere Datei",
+    "{file}: could not be read ({error:any})":
+        "{file}: konnte nicht gelesen werden ({error:any})",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "teilweise ausgefüllt: {empty} von {spaces} Feldern sind leer; gewertet wie es ist",
     "the JPEG is damaged ({detail:any}); check the reading":

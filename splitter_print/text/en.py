@@ -112,6 +112,12 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "missing {pair} {count} times: rolled, but not on the sheet",
     "extra {pair} in row {row}: on the sheet, but not rolled",
     "row {row} column {col}: written, but its mirror space is empty",
+    # The reader's refusals, as error lines.
+    "{file}: no score sheet found",
+    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})",
+    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}",
+    "{file}: empty file",
+    "{file}: could not be read ({error:any})",
     # Warnings of the reader and the scoring.
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands",
     "the JPEG is damaged ({detail:any}); check the reading",

@@ -27,7 +27,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{file}: pad {pad}": "{file}: hoja {pad}",
     "{file}: warning: {warning}": "{file}: aviso: {warning}",
     "{file}: pad {pad}{sheet}{serial} (read by {engine})":
-        "{file}: hoja {pad}{sheet}{serial} (leída con {engine})",
+        "{file}: hoja {pad}{sheet}{serial} (reconocimiento: {engine})",
     ", sheet {number} of {count}": ", hoja {number} de {count}",
     ", serial {serial}": ", n.º de serie {serial}",
     "warning: {warning}": "aviso: {warning}",
@@ -135,6 +135,18 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "sobra {pair} en la fila {row}: está en la hoja, pero no salió en los dados",
     "row {row} column {col}: written, but its mirror space is empty":
         "fila {row}, columna {col}: escrita, pero su casilla simétrica está vacía",
+    "{file}: no score sheet found":
+        "{file}: no se encontró ninguna hoja de puntuación",
+    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "{file}: no se encontró ninguna hoja de puntuación (sin marcas ni cuadrícula de casillas de la hoja "
+        "{pads:list})",
+    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "{file}: no se encontró ninguna hoja de puntuación: una cuadrícula de {count} cuadrados no es la hoja "
+        "{pads:list}",
+    "{file}: empty file":
+        "{file}: archivo vacío",
+    "{file}: could not be read ({error:any})":
+        "{file}: no se pudo leer ({error:any})",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "hoja incompleta: {empty} de {spaces} casillas están vacías; se puntúa tal como está",
     "the JPEG is damaged ({detail:any}); check the reading":

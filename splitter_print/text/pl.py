@@ -143,6 +143,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "nadmiarowe {pair} w wierszu {row}: jest na karcie, ale nie zostało wyrzucone",
     "row {row} column {col}: written, but its mirror space is empty":
         "wiersz {row}, kolumna {col}: wpisane, ale pole lustrzane jest puste",
+    "{file}: no score sheet found":
+        "{file}: nie znaleziono karty wyników",
+    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "{file}: nie znaleziono karty wyników (brak znaczników i siatki pól arkusza {pads:list})",
+    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "{file}: nie znaleziono karty wyników: siatka kwadratów ({count}) to nie arkusz {pads:list}",
+    "{file}: empty file":
+        "{file}: pusty plik",
+    "{file}: could not be read ({error:any})":
+        "{file}: nie udało się odczytać ({error:any})",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "karta niepełna: pustych pól {empty} z {spaces}; liczona tak, jak jest",
     "the JPEG is damaged ({detail:any}); check the reading":

@@ -28,7 +28,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{file}: pad {pad}": "{file}: bloco {pad}",
     "{file}: warning: {warning}": "{file}: aviso: {warning}",
     "{file}: pad {pad}{sheet}{serial} (read by {engine})":
-        "{file}: bloco {pad}{sheet}{serial} (lida por {engine})",
+        "{file}: bloco {pad}{sheet}{serial} (reconhecimento: {engine})",
     ", sheet {number} of {count}": ", folha {number} de {count}",
     ", serial {serial}": ", n.º de série {serial}",
     "warning: {warning}": "aviso: {warning}",
@@ -135,6 +135,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{pair} a mais na linha {row}: está na folha, mas não saiu nos dados",
     "row {row} column {col}: written, but its mirror space is empty":
         "linha {row}, coluna {col}: preenchida, mas a casa simétrica está vazia",
+    "{file}: no score sheet found":
+        "{file}: nenhuma folha de pontuação encontrada",
+    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "{file}: nenhuma folha de pontuação encontrada (sem marcas nem grelha de casas do bloco {pads:list})",
+    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "{file}: nenhuma folha de pontuação encontrada: uma grelha de {count} quadrados não é o bloco {pads:list}",
+    "{file}: empty file":
+        "{file}: ficheiro vazio",
+    "{file}: could not be read ({error:any})":
+        "{file}: não foi possível ler ({error:any})",
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands":
         "folha incompleta: {empty} de {spaces} casas estão vazias; pontuada tal como está",
     "the JPEG is damaged ({detail:any}); check the reading":
