@@ -106,7 +106,7 @@ def test_the_explanation_is_said_in_other_languages_with_the_heart_bonus_and_the
 def test_the_polish_explanation_puts_each_noun_in_the_form_its_count_asks_for() -> None:
     card = score_sheet(parse_sheet("..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."))
     lines = explain(card, "pl")
-    assert lines[0] == "1: 5 pojedynczych pól: 5 (2 połączone pola: bez punktów)"
+    assert lines[0] == "1: 5 pojedynczych pól: 5 (2 połączone pola z 1: bez punktów)"
     assert lines[2] == "3: 2 osobne grupy po 3 pola: 6"
     assert lines[4] == "5: grupa 5 pól na gwiazdce (5 × 2): 10"
 

@@ -14,7 +14,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{count:w} groups of {number:w} {number}s, each on {stars} ({number} x {factor})":
         "{stars} 위의 {number}칸 묶음 {count}개 ({number} × {factor})",
     "{count:w} stars": "별 {count}개",
-    "{count:w} connected {number}s": "이어진 {count}칸",
+    "{count:w} connected {number}s": "이어진 {count}칸짜리 {number}",
     "{first} and {last}": "{first} 및 {last}",
     "hearts: {count:w} {number}s: {points}": "하트: {number} {count}개: {points}점",
     "hearts: not all filled: 0": "하트: 다 채워지지 않음: 0점",

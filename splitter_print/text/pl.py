@@ -21,7 +21,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{count} grup po {number} {number:pole/pola/pól}, każda {stars} ({number} × {factor})"),
     "{count:w} stars": ("na gwiazdce", "na {count} gwiazdkach", "na {count} gwiazdkach"),
     "{count:w} connected {number}s": (
-        "{count} połączone pole", "{count} połączone pola", "{count} połączonych pól"),
+        "{count} połączone pole z {number}", "{count} połączone pola z {number}", "{count} połączonych pól z {number}"),
     "{first} and {last}": "{first} i {last}",
     "hearts: {count:w} {number}s: {points}": "serca: {count} razy {number}: {points}",
     "hearts: not all filled: 0": "serca: nie wszystkie wypełnione: 0",
