@@ -13,7 +13,8 @@ the word that goes with ``n`` by the language's plural rule (one form per plural
 see :data:`PLURAL_FORMS`). A whole message may also be a tuple of such forms, picked by its
 field ``count``. Two more tell :func:`translate` how to read a field back: ``{x:list}`` is a
 list ``a, b`` translated item by item, ``{x:any}`` free text kept as it is (a file name, a
-library's error); any other field holds no ``", "`` and is translated if it is a message.
+library's error), ``{n:d}`` only digits; any other field holds no ``", "`` and is translated
+if it is a message.
 
 >>> say("total: {total} ({rating})", "de", total=29, rating="willkommen im Club")
 'Summe: 29 (willkommen im Club)'
@@ -172,7 +173,8 @@ def _pattern(template: str) -> tuple[re.Pattern[str], tuple[tuple[str, str], ...
         else:
             seen.add(name)
             fields.append((name, spec))
-            parts.append(f"(?P<{name}>.+?)" if spec in FREE else f"(?P<{name}>(?:(?!, ).)+?)")
+            parts.append(f"(?P<{name}>.+?)" if spec in FREE else f"(?P<{name}>\\d+)" if spec == "d" else
+                         f"(?P<{name}>(?:(?!, ).)+?)")
     parts.append("$")
     return re.compile("".join(parts), re.DOTALL), tuple(fields)
 

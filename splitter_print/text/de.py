@@ -155,6 +155,17 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "Block {other} passt fast so gut wie Block {pad} ({score} gegen {best}): Block prüfen",
     "ignored the QR code: {detail:any}": "QR-Code übergangen: {detail:any}",
+    # The annotated picture, as reading/words.py had it.
+    "Pad {name}": "Block {name}",
+    " (sheet {number})": " (Blatt {number})",
+    "{number:d}s": "{number}er",
+    "star bonus (in the above)": "Sternbonus (oben enthalten)",
+    "hearts": "Herzen",
+    "scoring group": "punktende Gruppe",
+    "scores nothing": "bringt keine Punkte",
+    "check this space": "dieses Feld prüfen",
+    "{count} spaces to check": ("Zu prüfen: {count} Feld", "Zu prüfen: {count} Felder"),
+    "every space read clearly": "jedes Feld klar gelesen",
     "round {number} of {rounds}: rolled {first} {second}":
         "Runde {number} von {rounds}: gewürfelt {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: erwartet {expected:.1f}",

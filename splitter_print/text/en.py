@@ -124,6 +124,17 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "only {count} of 4 corner markers seen",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",
     "ignored the QR code: {detail:any}",
+    # The annotated picture's words (reading.words).
+    "Pad {name}",
+    " (sheet {number})",
+    "{number:d}s",
+    "star bonus (in the above)",
+    "hearts",
+    "scoring group",
+    "scores nothing",
+    "check this space",
+    ("{count} space to check", "{count} spaces to check"),
+    "every space read clearly",
     # splitter roll --solo, best and advise.
     "round {number} of {rounds}: rolled {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}",

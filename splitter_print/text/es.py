@@ -155,6 +155,17 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "la hoja {other} encaja casi tan bien como la hoja {pad} ({score} frente a {best}): comprueba la hoja",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",
+    # The annotated picture, as reading/words.py had it.
+    "Pad {name}": "Hoja {name}",
+    " (sheet {number})": " (hoja {number})",
+    "{number:d}s": "Los {number}",
+    "star bonus (in the above)": "bonus de estrella (ya sumado)",
+    "hearts": "corazones",
+    "scoring group": "grupo que puntúa",
+    "scores nothing": "no puntúa",
+    "check this space": "revisa esta casilla",
+    "{count} spaces to check": ("Por revisar: {count} casilla", "Por revisar: {count} casillas"),
+    "every space read clearly": "todas las casillas se leen bien",
     "round {number} of {rounds}: rolled {first} {second}":
         "ronda {number} de {rounds}: sale {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: se espera {expected:.1f}",

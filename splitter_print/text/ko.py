@@ -149,6 +149,17 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "기록지 {other}도 기록지 {pad}만큼 잘 맞아요 ({score} 대 {best}). 기록지를 확인하세요",
     "ignored the QR code: {detail:any}": "QR 코드를 무시했어요: {detail:any}",
+    # The annotated picture, as reading/words.py had it.
+    "Pad {name}": "기록지 {name}",
+    " (sheet {number})": " ({number}번 용지)",
+    "{number:d}s": "{number}",
+    "star bonus (in the above)": "별 보너스 (위에 포함)",
+    "hearts": "하트",
+    "scoring group": "점수가 나는 묶음",
+    "scores nothing": "점수 없음",
+    "check this space": "이 칸을 확인하세요",
+    "{count} spaces to check": "확인할 칸: {count}개",
+    "every space read clearly": "모든 칸을 또렷하게 읽었어요",
     "round {number} of {rounds}: rolled {first} {second}":
         "{rounds}라운드 중 {number}라운드: {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}":

@@ -161,6 +161,18 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "arkusz {other} pasuje prawie tak dobrze jak arkusz {pad} ({score} wobec {best}): sprawdź arkusz",
     "ignored the QR code: {detail:any}": "pominięto kod QR: {detail:any}",
+    # The annotated picture, as reading/words.py had it.
+    "Pad {name}": "Arkusz {name}",
+    " (sheet {number})": " (karta {number})",
+    "{number:d}s": "Liczby {number}",
+    "star bonus (in the above)": "premia za gwiazdkę (wliczona)",
+    "hearts": "serca",
+    "scoring group": "grupa punktująca",
+    "scores nothing": "bez punktów",
+    "check this space": "sprawdź to pole",
+    "{count} spaces to check":
+        ("Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}"),
+    "every space read clearly": "wszystkie pola odczytane wyraźnie",
     "round {number} of {rounds}: rolled {first} {second}":
         "runda {number} z {rounds}: wyrzucono {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: oczekiwany wynik {expected:.1f}",

@@ -153,6 +153,17 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "o bloco {other} encaixa quase tão bem como o bloco {pad} ({score} contra {best}): confirme o bloco",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",
+    # The annotated picture, as reading/words.py had it.
+    "Pad {name}": "Bloco {name}",
+    " (sheet {number})": " (folha {number})",
+    "{number:d}s": "Os {number}",
+    "star bonus (in the above)": "bónus de estrela (já somado)",
+    "hearts": "corações",
+    "scoring group": "grupo que pontua",
+    "scores nothing": "não pontua",
+    "check this space": "verifique esta casa",
+    "{count} spaces to check": ("Por verificar: {count} casa", "Por verificar: {count} casas"),
+    "every space read clearly": "todas as casas lidas com clareza",
     "round {number} of {rounds}: rolled {first} {second}":
         "ronda {number} de {rounds}: saiu {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: esperado {expected:.1f}",
