@@ -113,7 +113,7 @@ def sample_fields(key: str) -> dict[str, object]:
     values: dict[str, object] = {}
     for name in fields_of(ENGLISH[key]):
         values[name] = SAMPLE.get(name, 7 if name in {"flagged", "games", "empty", "spaces", "bound", "gap",
-                                                      "playouts", "rank", "rounds", "first", "second", "score",
+                                                      "playouts", "rank", "rounds", "first", "second", "score", "pages",
                                                       "left", "right", "left_col", "right_col", "serial",
                                                       "version"} else f"Zq{name}")
     return values

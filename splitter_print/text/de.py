@@ -166,6 +166,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "dieses Feld prüfen",
     "{count} spaces to check": ("Zu prüfen: {count} Feld", "Zu prüfen: {count} Felder"),
     "every space read clearly": "jedes Feld klar gelesen",
+    # splitter pad and check.
+    "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
+        "{file}: {count} {count:Blatt/Blätter} von Block {pad} auf {pages} {pages:Seite/Seiten}",
+    "{file}: holds exactly the {count} rolled pairs":
+        "{file}: enthält genau die {count} gewürfelten Paare",
+    "{file}: does not match the {count} rolls in {rolls:any}":
+        "{file}: passt nicht zu den {count} Würfen in {rolls:any}",
     "round {number} of {rounds}: rolled {first} {second}":
         "Runde {number} von {rounds}: gewürfelt {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: erwartet {expected:.1f}",

@@ -135,6 +135,10 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "check this space",
     ("{count} space to check", "{count} spaces to check"),
     "every space read clearly",
+    # splitter pad and check.
+    "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}",
+    "{file}: holds exactly the {count} rolled pairs",
+    "{file}: does not match the {count} rolls in {rolls:any}",
     # splitter roll --solo, best and advise.
     "round {number} of {rounds}: rolled {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}",

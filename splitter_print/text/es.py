@@ -166,6 +166,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "revisa esta casilla",
     "{count} spaces to check": ("Por revisar: {count} casilla", "Por revisar: {count} casillas"),
     "every space read clearly": "todas las casillas se leen bien",
+    # splitter pad and check.
+    "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
+        "{file}: {count} {count:hoja/hojas} de la hoja {pad} en {pages} {pages:página/páginas}",
+    "{file}: holds exactly the {count} rolled pairs":
+        "{file}: contiene exactamente las {count} parejas tiradas",
+    "{file}: does not match the {count} rolls in {rolls:any}":
+        "{file}: no cuadra con las {count} tiradas de {rolls:any}",
     "round {number} of {rounds}: rolled {first} {second}":
         "ronda {number} de {rounds}: sale {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: se espera {expected:.1f}",

@@ -160,6 +160,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "이 칸을 확인하세요",
     "{count} spaces to check": "확인할 칸: {count}개",
     "every space read clearly": "모든 칸을 또렷하게 읽었어요",
+    # splitter pad and check.
+    "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
+        "{file}: 기록지 {pad} {count}장, {pages}쪽",
+    "{file}: holds exactly the {count} rolled pairs":
+        "{file}: 굴린 쌍 {count}개와 정확히 맞아요",
+    "{file}: does not match the {count} rolls in {rolls:any}":
+        "{file}: {rolls:any}의 굴림 {count}번과 맞지 않아요",
     "round {number} of {rounds}: rolled {first} {second}":
         "{rounds}라운드 중 {number}라운드: {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}":

@@ -173,6 +173,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{count} spaces to check":
         ("Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}"),
     "every space read clearly": "wszystkie pola odczytane wyraźnie",
+    # splitter pad and check.
+    "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
+        "{file}: {count} {count:karta/karty/kart} arkusza {pad} na {pages} {pages:stronie/stronach/stronach}",
+    "{file}: holds exactly the {count} rolled pairs":
+        "{file}: zawiera dokładnie wyrzucone pary (liczba par: {count})",
+    "{file}: does not match the {count} rolls in {rolls:any}":
+        "{file}: nie zgadza się z rzutami z {rolls:any} (liczba rzutów: {count})",
     "round {number} of {rounds}: rolled {first} {second}":
         "runda {number} z {rounds}: wyrzucono {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: oczekiwany wynik {expected:.1f}",

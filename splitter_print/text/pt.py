@@ -164,6 +164,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "verifique esta casa",
     "{count} spaces to check": ("Por verificar: {count} casa", "Por verificar: {count} casas"),
     "every space read clearly": "todas as casas lidas com clareza",
+    # splitter pad and check.
+    "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
+        "{file}: {count} {count:folha/folhas} do bloco {pad} em {pages} {pages:página/páginas}",
+    "{file}: holds exactly the {count} rolled pairs":
+        "{file}: contém exatamente os {count} pares lançados",
+    "{file}: does not match the {count} rolls in {rolls:any}":
+        "{file}: não bate com os {count} lançamentos em {rolls:any}",
     "round {number} of {rounds}: rolled {first} {second}":
         "ronda {number} de {rounds}: saiu {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: esperado {expected:.1f}",
