@@ -16,7 +16,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "un grupo de {number:w} casillas sobre {stars} ({number} × {factor})",
         "{count:w} grupos de {number:w} casillas, cada uno sobre {stars} ({number} × {factor})"),
     "{count:w} stars": ("una estrella", "{count:w} estrellas"),
-    "{count:w} connected {number}s": "{count:w} casillas conectadas con {number}",
+    "{count:w} connected {number}s": "{count:w} casillas de {number} conectadas",
     "{first} and {last}": "{first} y {last}",
     "hearts: {count:w} {number}s: {points}": "corazones: {count:w} veces el {number}: {points}",
     "hearts: not all filled: 0": "corazones: no están todos rellenos: 0",

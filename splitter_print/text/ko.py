@@ -16,7 +16,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{count:w} stars": "별 {count}개",
     "{count:w} connected {number}s": "이어진 {count}칸짜리 {number}",
     "{first} and {last}": "{first} 및 {last}",
-    "hearts: {count:w} {number}s: {points}": "하트: {number} {count}개: {points}점",
+    "hearts: {count:w} {number}s: {points}": "하트: {count}칸 모두 {number}: {points}점",
     "hearts: not all filled: 0": "하트: 다 채워지지 않음: 0점",
     "hearts: {numbers:list} are not all the same: 0":
         "하트: {numbers:list}, 모두 같은 숫자가 아님: 0점",

@@ -17,7 +17,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "um grupo de {number} casas {stars} ({number} × {factor})",
         "{count} grupos de {number} casas, cada um {stars} ({number} × {factor})"),
     "{count:w} stars": ("numa estrela", "em {count} estrelas"),
-    "{count:w} connected {number}s": "{count} casas ligadas com {number}",
+    "{count:w} connected {number}s": "{count} casas de {number} ligadas",
     "{first} and {last}": "{first} e {last}",
     "hearts: {count:w} {number}s: {points}": "corações: {count} vezes o {number}: {points}",
     "hearts: not all filled: 0": "corações: nem todos preenchidos: 0",
