@@ -77,7 +77,7 @@ class SplitterGroup(click.Group):
             fail("interrupted", 130)
 
 
-def lang_option(help_text: str = "Language of the output for people (JSON stays English).") -> Callable[..., Any]:
+def lang_option(help_text: str = "Language of what people read (JSON keeps its English fields).") -> Callable[..., Any]:
     """The ``--lang`` option every command that talks to people shares; the environment
     variable ``SPLITTER_LANG`` sets it once for all of them."""
     return click.option("--lang", type=click.Choice(LANGUAGES), default=DEFAULT_LANGUAGE, show_default=True,
