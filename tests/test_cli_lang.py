@@ -108,6 +108,15 @@ def test_advise_in_german() -> None:
     assert re.fullmatch(r"  1\. Zeile \d: 5 in Spalte \d, 5 in Spalte \d +\d+\.\d   \(5 Probespiele\)", lines[1])
 
 
+def test_advise_refuses_in_german() -> None:
+    """An empty sheet holds none of the three rolls before the newest (13 55 16, then 25)."""
+    result = german("advise", "--rolls", "-", stdin="13 55 16 25\n")
+    assert result.exit_code == 2
+    assert result.output.rstrip().endswith(
+        "das Blatt enthält nicht die 3 Würfe vor dem neuesten: fehlt: 1-3 (gewürfelt, aber nicht auf dem Blatt); "
+        "fehlt: 1-6 (gewürfelt, aber nicht auf dem Blatt); fehlt: 5-5 (gewürfelt, aber nicht auf dem Blatt)")
+
+
 def test_a_solo_game_in_german() -> None:
     result = german("roll", "--solo", "--seed", "3", "--rounds", "2", "--playouts", "5", "--time-limit", "0.5")
     lines = result.output.splitlines()

@@ -11,8 +11,9 @@ Two small signs in a field's format cover counting: ``{n:w}`` writes a number in
 the language has a word list (en, de, es; digits elsewhere), and ``{n:pole/pola/pól}`` picks
 the word that goes with ``n`` by the language's plural rule (one form per plural category,
 see :data:`PLURAL_FORMS`). A whole message may also be a tuple of such forms, picked by its
-field ``count``. Two more tell :func:`translate` how to read a field back: ``{x:list}`` is a
-list ``a, b`` translated item by item, ``{x:any}`` free text kept as it is (a file name, a
+field ``count``. More tell :func:`translate` how to read a field back: ``{x:list}`` is a
+list ``a, b`` translated item by item (``{x:parts}`` one of ``a; b``), ``{x:any}`` free text
+kept as it is (a file name, a
 library's error), ``{n:d}`` only digits; any other field holds no ``", "`` and is translated
 if it is a message.
 
@@ -152,7 +153,9 @@ def say_list(items: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
     return say("{first} and {last}", lang, first=", ".join(items[:-1]), last=items[-1])
 
 
-FREE = ("list", "any")
+SEPARATORS = {"list": ", ", "parts": "; "}
+"""The format signs of list fields, and what separates their items."""
+FREE = (*SEPARATORS, "any")
 """The format signs of fields that may hold ``", "``."""
 
 
@@ -191,8 +194,8 @@ def _field_value(text: str, spec: str, lang: str) -> object:
     """A matched field back as the value :func:`say` wants: a number, or its own words translated."""
     if spec == "any":
         return text
-    if spec == "list":
-        return ", ".join(translate(item, lang) for item in text.split(", "))
+    if spec in SEPARATORS:
+        return SEPARATORS[spec].join(translate(item, lang) for item in text.split(SEPARATORS[spec]))
     if spec == "w" and text in NUMBER_WORDS["en"]:
         return NUMBER_WORDS["en"].index(text)
     if text.isdigit():

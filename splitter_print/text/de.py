@@ -173,6 +173,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: enthält genau die {count} gewürfelten Paare",
     "{file}: does not match the {count} rolls in {rolls:any}":
         "{file}: passt nicht zu den {count} Würfen in {rolls:any}",
+    # splitter advise refusing.
+    "the sheet on pad {pad} is full: there is no room for roll {roll}":
+        "das Blatt auf Block {pad} ist voll: für den Wurf {roll} ist kein Platz mehr",
+    "the roll log is empty: advice is for the newest roll":
+        "das Wurfprotokoll ist leer: der Rat gilt dem neuesten Wurf",
+    "the sheet does not hold the {count} rolls before the newest: {problems:parts}":
+        "das Blatt enthält nicht die {count} Würfe vor dem neuesten: {problems:parts}",
+    "and {count} more":
+        "und {count} weitere",
     "round {number} of {rounds}: rolled {first} {second}":
         "Runde {number} von {rounds}: gewürfelt {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: erwartet {expected:.1f}",

@@ -139,6 +139,11 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}",
     "{file}: holds exactly the {count} rolled pairs",
     "{file}: does not match the {count} rolls in {rolls:any}",
+    # splitter advise refusing.
+    "the sheet on pad {pad} is full: there is no room for roll {roll}",
+    "the roll log is empty: advice is for the newest roll",
+    "the sheet does not hold the {count} rolls before the newest: {problems:parts}",
+    "and {count} more",
     # splitter roll --solo, best and advise.
     "round {number} of {rounds}: rolled {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}",

@@ -173,6 +173,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: contiene exactamente las {count} parejas tiradas",
     "{file}: does not match the {count} rolls in {rolls:any}":
         "{file}: no cuadra con las {count} tiradas de {rolls:any}",
+    # splitter advise refusing.
+    "the sheet on pad {pad} is full: there is no room for roll {roll}":
+        "la hoja {pad} está llena: no queda sitio para la tirada {roll}",
+    "the roll log is empty: advice is for the newest roll":
+        "el registro de tiradas está vacío: el consejo es para la última tirada",
+    "the sheet does not hold the {count} rolls before the newest: {problems:parts}":
+        "la hoja no contiene las {count} tiradas anteriores a la última: {problems:parts}",
+    "and {count} more":
+        "y {count} más",
     "round {number} of {rounds}: rolled {first} {second}":
         "ronda {number} de {rounds}: sale {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: se espera {expected:.1f}",

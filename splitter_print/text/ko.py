@@ -167,6 +167,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: 굴린 쌍 {count}개와 정확히 맞아요",
     "{file}: does not match the {count} rolls in {rolls:any}":
         "{file}: {rolls:any}의 굴림 {count}번과 맞지 않아요",
+    # splitter advise refusing.
+    "the sheet on pad {pad} is full: there is no room for roll {roll}":
+        "기록지 {pad}에 빈칸이 없어요 (놓을 굴림: {roll})",
+    "the roll log is empty: advice is for the newest roll":
+        "굴림 기록이 비어 있어요: 조언은 가장 최근 굴림에 대한 거예요",
+    "the sheet does not hold the {count} rolls before the newest: {problems:parts}":
+        "기록지가 가장 최근 굴림 전의 굴림 {count}번과 맞지 않아요: {problems:parts}",
+    "and {count} more":
+        "그 밖에 {count}개 더",
     "round {number} of {rounds}: rolled {first} {second}":
         "{rounds}라운드 중 {number}라운드: {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}":

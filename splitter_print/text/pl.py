@@ -180,6 +180,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: zawiera dokładnie wyrzucone pary (liczba par: {count})",
     "{file}: does not match the {count} rolls in {rolls:any}":
         "{file}: nie zgadza się z rzutami z {rolls:any} (liczba rzutów: {count})",
+    # splitter advise refusing.
+    "the sheet on pad {pad} is full: there is no room for roll {roll}":
+        "karta na arkuszu {pad} jest pełna: nie ma miejsca na rzut {roll}",
+    "the roll log is empty: advice is for the newest roll":
+        "zapis rzutów jest pusty: porada dotyczy ostatniego rzutu",
+    "the sheet does not hold the {count} rolls before the newest: {problems:parts}":
+        "karta nie zawiera rzutów sprzed ostatniego (liczba rzutów: {count}): {problems:parts}",
+    "and {count} more":
+        "i jeszcze {count}",
     "round {number} of {rounds}: rolled {first} {second}":
         "runda {number} z {rounds}: wyrzucono {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: oczekiwany wynik {expected:.1f}",

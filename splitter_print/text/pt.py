@@ -171,6 +171,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: contém exatamente os {count} pares lançados",
     "{file}: does not match the {count} rolls in {rolls:any}":
         "{file}: não bate com os {count} lançamentos em {rolls:any}",
+    # splitter advise refusing.
+    "the sheet on pad {pad} is full: there is no room for roll {roll}":
+        "a folha do bloco {pad} está cheia: não há lugar para o lançamento {roll}",
+    "the roll log is empty: advice is for the newest roll":
+        "o registo de lançamentos está vazio: o conselho é para o último lançamento",
+    "the sheet does not hold the {count} rolls before the newest: {problems:parts}":
+        "a folha não contém os {count} lançamentos anteriores ao último: {problems:parts}",
+    "and {count} more":
+        "e mais {count}",
     "round {number} of {rounds}: rolled {first} {second}":
         "ronda {number} de {rounds}: saiu {first} {second}",
     "{rank}. {placement}: expect {expected:.1f}": "{rank}. {placement}: esperado {expected:.1f}",
