@@ -12,6 +12,7 @@ import csv
 import html
 import io
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,18 +99,13 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
     """The ranking as a plain text table for the terminal."""
     if not night.ranking:
         return [say("no sheet could be scored", lang)]
-    width = max(len(_label(o, lang)) for _, o in night.ranking)
     best = night.best
-    place, sheet, total, most, pad, notes_word = (say(word, lang) for word in ("place", "sheet", "total", "best",
-                                                                                "pad", "notes"))
-    place_width, total_width, best_width, pad_width = (max(len(place), 5), max(len(total), 5), max(len(most), 5),
-                                                       max(len(pad), 3))
-    lines = [f"{place:>{place_width}}  {sheet:<{width}}  {total:>{total_width}}  "
-             + (f"{most:>{best_width}}  " if best else "") + f"{pad:<{pad_width}}  {notes_word}"]
+    header = [say(word, lang) for word in ("place", "sheet", "total", *(["best"] if best else []), "pad", "notes")]
+    rows: list[list[str] | str] = []
     several, shown_game = len(night.games) > 1, 0
     for rank, outcome in night.ranking:
         if several and outcome.game != shown_game:
-            lines.append(say("game {number}:", lang, number=outcome.game))
+            rows.append(say("game {number}:", lang, number=outcome.game))
             shown_game = outcome.game
         notes = []
         if outcome.status is SheetStatus.FLAGGED:
@@ -122,12 +118,31 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
                              lang, count=len(outcome.changed)))
         if outcome.reading.uncertain:
             notes.append(say("{count} to check", lang, count=len(outcome.reading.uncertain)))
-        beside = f"{_best_text(best[outcome.reading.layout.name]):>{best_width}}  " if best else ""
-        lines.append(f"{rank:>{place_width}}  {_label(outcome, lang):<{width}}  "
-                     f"{outcome.reading.card.total:>{total_width}}  {beside}"
-                     f"{outcome.reading.layout.name:<{pad_width}}  {', '.join(notes)}".rstrip())
-    lines += [best_line(pad, found, lang) for pad, found in best.items()]
-    return lines
+        pad = outcome.reading.layout.name
+        rows.append([str(rank), _label(outcome, lang), str(outcome.reading.card.total),
+                     *([_best_text(best[pad])] if best else []), pad, ", ".join(notes)])
+    right = [True, False, True, *([True] if best else []), False, False]
+    least = [5, 0, 5, *([5] if best else []), 3, 0]
+    widths = [max([least[i], display_width(header[i])] + [display_width(row[i]) for row in rows
+                                                          if not isinstance(row, str)])
+              for i in range(len(header))]
+    lines = [_table_line(cells, widths, right) if not isinstance(cells, str) else cells for cells in [header, *rows]]
+    return lines + [best_line(pad, found, lang) for pad, found in best.items()]
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: two for each wide character (Hangul), one otherwise.
+
+    >>> display_width("total"), display_width("합계")
+    (5, 4)
+    """
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def _table_line(cells: list[str], widths: list[int], right: list[bool]) -> str:
+    padded = [(" " * (width - display_width(cell)) + cell) if to_right else (cell + " " * (width - display_width(cell)))
+              for cell, width, to_right in zip(cells, widths, right)]
+    return "  ".join(padded).rstrip()
 
 
 def flag_lines(night: Night, lang: str = "en") -> list[str]:

@@ -54,7 +54,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "sheet": "hoja",
     "total": "total",
     "best": "mejor",
-    "pad": "hoja",
+    "pad": "modelo",
     "notes": "notas",
     "game {number}:": "partida {number}:",
     "flagged: {reason} (see below)": "marcada: {reason} (ver abajo)",
