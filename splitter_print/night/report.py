@@ -182,7 +182,9 @@ def _fixed_note(outcome: SheetOutcome, lang: str = "en") -> str:
 
 def _label(outcome: SheetOutcome, lang: str = "en") -> str:
     """The player's name, else the photo, with "(sheet 2)" said in ``lang``."""
-    return outcome.player or translate(sheet_label(outcome.reading), lang)
+    if outcome.player or not outcome.reading.index:
+        return outcome.label
+    return translate(sheet_label(outcome.reading), lang)
 
 
 def _margin(behind: int, lang: str = "en") -> str:
