@@ -260,7 +260,8 @@ def explain_hearts(card: ScoreCard, lang: str = "en") -> str:
 
 
 def explain(card: ScoreCard, lang: str = "en") -> list[str]:
-    """The score in words, one line per pad box, as the rulebook's worked example reads.
+    """The score in words, one line per pad box, as the rulebook's worked example reads, in
+    ``lang`` (the lines are messages of :mod:`splitter_print.text`).
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> for line in explain(score_sheet(parse_sheet(
