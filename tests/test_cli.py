@@ -31,14 +31,14 @@ def test_score_explains_the_worked_example() -> None:
 
 def test_score_reads_stdin_and_names_the_rating_in_polish() -> None:
     result = run("score", "-", "--lang", "pl", stdin=Path(WORKED).read_text())
-    assert result.exit_code == 0 and result.stdout.startswith("<stdin>: pad A")
-    assert "total: 29 (witaj w klubie)" in result.stdout
+    assert result.exit_code == 0 and result.stdout.startswith("<stdin>: arkusz A")
+    assert "suma: 29 (witaj w klubie)" in result.stdout
 
 
 def test_score_names_the_worked_examples_rating_in_korean() -> None:
     result = run("score", "--lang", "ko", WORKED)
     assert result.exit_code == 0
-    assert result.stdout.rstrip().endswith("total: 29 (클럽에 오신 걸 환영해요)"), "RULES.md: 29 is in 28-30"
+    assert result.stdout.rstrip().endswith("합계: 29점 (클럽에 오신 걸 환영해요)"), "RULES.md: 29 is in 28-30"
     assert json.loads(run("score", "--json", "--lang", "ko", WORKED).stdout)["rating"] == "클럽에 오신 걸 환영해요"
 
 

@@ -59,3 +59,10 @@ def test_a_name_for_a_photo_the_night_does_not_hold_is_refused() -> None:
         name_players(night, parse_names(["c.jpg=Cleo"]))
     with pytest.raises(SplitterError, match="write PHOTO=PLAYER"):
         parse_names(["Cleo"])
+
+
+def test_the_ranking_lines_up_its_columns_in_korean_where_hangul_takes_two_columns() -> None:
+    night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
+    header, row = ranking_lines(night, "ko")
+    assert header == " 순위  용지        합계  기록지  참고", "순위 takes 4 columns of the 5 the places take"
+    assert row == "    1  photo.jpg     29  A       확인할 칸 1개", "기록지 takes 6 columns"

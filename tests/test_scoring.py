@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from splitter_print.game.layout import Cell, load_layout, parse_layout
 from splitter_print.game.scoring import explain, max_total, score_sheet
-from splitter_print.game.sheet import Sheet, read_sheet_file
+from splitter_print.game.sheet import Sheet, parse_sheet, read_sheet_file
 from splitter_testkit import paths
 
 EXAMPLES = paths.examples()
@@ -95,10 +95,20 @@ def test_the_explanation_reads_like_the_rulebooks_worked_example() -> None:
     assert lines[-1] == "total: 29 (welcome to the club)"
 
 
-def test_the_explanation_names_the_heart_bonus_and_the_rating_in_other_languages() -> None:
+def test_the_explanation_is_said_in_other_languages_with_the_heart_bonus_and_the_rating() -> None:
     card = score_sheet(read_sheet_file(str(EXAMPLES / "max_b.txt")))
     lines = explain(card, "de")
-    assert "hearts: three 1s: 5" in lines and lines[-1] == "total: 61 (überirdisch)"
+    assert "Herzen: dreimal die 1: 5" in lines and lines[-1] == "Summe: 61 (überirdisch)"
+    assert lines[5] == ("6er: eine Gruppe aus sechs Feldern und zwei Gruppen aus je sechs Feldern, "
+                        "jede auf einem Stern (6 × 2): 30")
+
+
+def test_the_polish_explanation_puts_each_noun_in_the_form_its_count_asks_for() -> None:
+    card = score_sheet(parse_sheet("..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."))
+    lines = explain(card, "pl")
+    assert lines[0] == "1: 5 pojedynczych pól: 5 (2 połączone pola z 1: bez punktów)"
+    assert lines[2] == "3: 2 osobne grupy po 3 pola: 6"
+    assert lines[4] == "5: grupa 5 pól na gwiazdce (5 × 2): 10"
 
 
 def test_json_has_the_design_fields() -> None:

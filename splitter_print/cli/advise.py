@@ -6,10 +6,12 @@ import json
 
 import click
 
+from splitter_print.cli.common import lang_option
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise_game
 from splitter_print.game.dice import read_roll_file
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet, read_sheet_file
+from splitter_print.text import say, translate
 
 
 @click.command("advise")
@@ -24,8 +26,9 @@ from splitter_print.game.sheet import Sheet, read_sheet_file
 @click.option("--seed", type=int, help="Seed for the random future rolls, to repeat an answer.")
 @click.option("--top", type=click.IntRange(1, 1000), metavar="K", help="Show only the K best placements.")
 @click.option("--json", "as_json", is_flag=True, help="Print the ranked placements as JSON.")
+@lang_option()
 def command(rolls_file: str, sheet_file: str | None, board: str | None, playouts: int, seed: int | None,
-            top: int | None, as_json: bool) -> None:
+            top: int | None, as_json: bool, lang: str) -> None:
     """Rank the places for the newest roll by the final score they lead to.
 
     Each legal placement is played out to the end of the game many times against random
@@ -44,15 +47,15 @@ def command(rolls_file: str, sheet_file: str | None, board: str | None, playouts
     if as_json:
         click.echo(json.dumps({**advice.to_json(), "placements": [p.to_json() for p in shown]}, indent=2))
         return
-    click.echo(render(advice, len(shown)), nl=False)
+    click.echo(render(advice, len(shown), lang), nl=False)
 
 
-def render(advice: Advice, top: int) -> str:
+def render(advice: Advice, top: int, lang: str = "en") -> str:
     """The ranked placements as lines a player reads at the table."""
     roll = advice.roll
-    lines = [f"roll {roll.first} {roll.second} on pad {advice.sheet.layout.name}: "
-             f"{len(advice.placements)} places, best first (expected final score)"]
+    lines = [say("roll {first} {second} on pad {pad}: {count} places, best first (expected final score)", lang,
+                 first=roll.first, second=roll.second, pad=advice.sheet.layout.name, count=len(advice.placements))]
     for rank, placement in enumerate(advice.placements[:top], start=1):
-        lines.append(f"{rank:>3}. {placement.describe():<36} {placement.expected:5.1f}"
-                     f"   ({placement.playouts} playouts)")
+        lines.append(f"{rank:>3}. {translate(placement.describe(), lang):<36} {placement.expected:5.1f}   "
+                     + say("({playouts} playouts)", lang, playouts=placement.playouts))
     return "\n".join(lines) + "\n"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from splitter_print.cli.common import error_line, progress_bar
-from splitter_print.game.rating import LANGUAGES
+from splitter_print.cli.common import error_line, lang_option, progress_bar
 from splitter_print.reading.recognise import ENGINE_NAMES
+from splitter_print.text import say, translate
 
 
 @click.command("batch")
@@ -32,7 +32,8 @@ from splitter_print.reading.recognise import ENGINE_NAMES
               "sheet N of a photo holding several). Repeatable.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
               "cross-checking the sheets against each other.")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="Language of the ratings.")
+@lang_option("Language of the terminal lines, the contact sheet and the annotated pictures (CSV and JSON stay "
+             "English).")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
             html_file: str | None, annotate_dir: str | None, jobs: int | None, board: str, engine: str,
             fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, lang: str) -> None:
@@ -65,16 +66,16 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     files = NightFiles(csv_file, json_file, html_file, annotate_dir)
     options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=jobs, fixes=fixes, names=names,
                            consensus=not no_consensus, colour=bool(annotate_dir))
-    with progress_bar("reading photos") as show:
+    with progress_bar(say("reading photos", lang)) as show:
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:
         if photo.error is not None:
-            error_line(photo.error)
+            error_line(translate(photo.error, lang))
         for fix in photo.unapplied:
-            error_line(f"--fix {fix}: not applied, {photo.file} could not be read")
+            error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:
-        click.echo(f"note: {note}", err=True)
+        click.echo(say("note: {note}", lang, note=translate(note, lang)), err=True)
     click.echo(write_night(night, files, lang), nl=False)
     if not files.to_stdout:
-        click.echo("\n".join([*rolls_line(night), *ranking_lines(night), *flag_lines(night)]))
+        click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))
     raise SystemExit(night.exit_status)

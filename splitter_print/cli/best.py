@@ -6,11 +6,12 @@ import json
 
 import click
 
+from splitter_print.cli.common import lang_option
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
 from splitter_print.game.dice import read_roll_file
 from splitter_print.game.layout import load_layout
-from splitter_print.game.rating import LANGUAGES
 from splitter_print.game.scoring import explain
+from splitter_print.text import say
 
 
 @click.command("best")
@@ -20,8 +21,7 @@ from splitter_print.game.scoring import explain
 @click.option("--json", "as_json", is_flag=True, help="Print the scored sheet as JSON, with optimal and upper_bound.")
 @click.option("--time-limit", "-t", type=click.FloatRange(0, 3600), default=DEFAULT_TIME_LIMIT,
               show_default=True, metavar="S", help="Seconds to search before answering with the best sheet so far.")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="Language of the solo rating.")
+@lang_option()
 def command(rolls_file: str, board: str, as_json: bool, time_limit: float, lang: str) -> None:
     """The best possible sheet for a game's rolls.
 
@@ -39,9 +39,10 @@ def command(rolls_file: str, board: str, as_json: bool, time_limit: float, lang:
     if as_json:
         click.echo(json.dumps(found.to_json(lang), indent=2, ensure_ascii=False))
         return
-    proof = ("proven the best possible" if found.optimal else
-             f"not proven: a sheet may score up to {found.upper_bound} ({found.gap} more)")
-    click.echo(f"best sheet for {len(rolls)} rolls on pad {layout.name}: {found.total}, {proof} "
-               f"({found.seconds:.1f} s)")
+    message = ("best sheet for {count} rolls on pad {pad}: {total}, proven the best possible ({seconds:.1f} s)"
+               if found.optimal else "best sheet for {count} rolls on pad {pad}: {total}, not proven: a sheet may "
+               "score up to {bound} ({gap} more) ({seconds:.1f} s)")
+    click.echo(say(message, lang, count=len(rolls), pad=layout.name, total=found.total, bound=found.upper_bound,
+                   gap=found.gap, seconds=found.seconds))
     click.echo(found.sheet.format(), nl=False)
     click.echo("".join(f"  {line}\n" for line in explain(found.card, lang)), nl=False)

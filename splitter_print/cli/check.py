@@ -6,11 +6,13 @@ import json
 
 import click
 
+from splitter_print.cli.common import lang_option
 from splitter_print.errors import ExitStatus
 from splitter_print.game.dice import check_sheet, read_roll_file
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
+from splitter_print.text import say, translate
 
 
 @click.command("check")
@@ -19,7 +21,8 @@ from splitter_print.game.textfile import shown_name
               help="The game's roll log (see splitter roll); - reads stdin.")
 @click.option("--board", "-b", metavar="A|B|FILE", help="The pad the sheet is on; default: from its shape.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def command(sheet: str, rolls_file: str, board: str | None, as_json: bool) -> None:
+@lang_option()
+def command(sheet: str, rolls_file: str, board: str | None, as_json: bool, lang: str) -> None:
     """Check a sheet against the game's roll log.
 
     Exit 0 when SHEET holds exactly the rolled pairs, else 1, naming each missing or extra pair
@@ -35,8 +38,9 @@ def command(sheet: str, rolls_file: str, board: str | None, as_json: bool) -> No
     if as_json:
         click.echo(json.dumps({"file": name, "rolls_file": rolls_file, **result.to_json()}, indent=2))
     elif result.ok:
-        click.echo(f"{name}: holds exactly the {result.rolls} rolled pairs")
+        click.echo(say("{file}: holds exactly the {count} rolled pairs", lang, file=name, count=result.rolls))
     else:
-        click.echo(f"{name}: does not match the {result.rolls} rolls in {rolls_file}")
-        click.echo("".join(f"  {line}\n" for line in result.problems()), nl=False)
+        click.echo(say("{file}: does not match the {count} rolls in {rolls:any}", lang, file=name, count=result.rolls,
+                       rolls=rolls_file))
+        click.echo("".join(f"  {translate(line, lang)}\n" for line in result.problems()), nl=False)
     raise SystemExit(ExitStatus.OK if result.ok else ExitStatus.PROBLEM)

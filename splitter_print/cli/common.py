@@ -1,4 +1,5 @@
-"""What every command shares: turning user errors into one line and an exit code."""
+"""What every command shares: turning user errors into one line and an exit code, and the
+language people are spoken to in."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import click
 from click.exceptions import NoArgsIsHelpError
 
 from splitter_print.errors import ExitStatus, SplitterError
+from splitter_print.text import DEFAULT_LANGUAGE, LANGUAGE_VARIABLE, LANGUAGES, translate
 
 
 def error_line(message: str) -> None:
@@ -67,12 +69,33 @@ class SplitterGroup(click.Group):
         except SplitterError as err:
             if debug:
                 raise
-            fail(str(err))
+            fail(translate(str(err), chosen_language(ctx)))
         except BrokenPipeError:
             sys.stderr.close()
             raise SystemExit(ExitStatus.OK) from None
         except KeyboardInterrupt:
             fail("interrupted", 130)
+
+
+def lang_option(help_text: str = "Language of what people read (JSON keeps its English fields).") -> Callable[..., Any]:
+    """The ``--lang`` option every command that talks to people shares; the environment
+    variable ``SPLITTER_LANG`` sets it once for all of them."""
+    return click.option("--lang", type=click.Choice(LANGUAGES), default=DEFAULT_LANGUAGE, show_default=True,
+                        envvar=LANGUAGE_VARIABLE, show_envvar=True, help=help_text, callback=_remember_language)
+
+
+def _remember_language(ctx: click.Context, _: click.Parameter, lang: str) -> str:
+    """Keep the command's ``--lang`` where the group finds it to say an error line in it."""
+    root = ctx.find_root()
+    if isinstance(root.obj, dict):
+        root.obj["lang"] = lang
+    return lang
+
+
+def chosen_language(ctx: click.Context) -> str:
+    """The language the running command was given (English before its options are read)."""
+    obj = ctx.find_root().obj
+    return str(obj.get("lang", DEFAULT_LANGUAGE)) if isinstance(obj, dict) else DEFAULT_LANGUAGE
 
 
 @contextmanager

@@ -6,8 +6,9 @@ import sys
 
 import click
 
-from splitter_print.game.rating import LANGUAGES
+from splitter_print.cli.common import lang_option
 from splitter_print.paper.geometry import PAPERS
+from splitter_print.text import say
 
 
 @click.command("pad")
@@ -17,8 +18,7 @@ from splitter_print.paper.geometry import PAPERS
 @click.option("--per-page", type=int, default=2, show_default=True, metavar="1|2|4",
               help="Sheets on each page (1 and 4 print on landscape pages).")
 @click.option("--paper", default="a4", show_default=True, metavar="|".join(PAPERS), help="Paper size.")
-@click.option("--lang", default="en", show_default=True, metavar="|".join(LANGUAGES),
-              help="Language of the printed words.")
+@lang_option("Language of the printed words.")
 @click.option("--mono", is_flag=True, help="Black and grey only, for any printer.")
 @click.option("--no-calibration", is_flag=True, help="Leave out the strip where players write 1-6 once.")
 @click.option("--first-serial", type=int, default=1, show_default=True,
@@ -42,5 +42,5 @@ def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono:
                        style="mono" if mono else "colour", calibration=not no_calibration,
                        first_serial=first_serial, rating_table=rating_table)
     if output != "-":
-        click.echo(f"{output}: {sheets} sheet{'s' * (sheets != 1)} of pad {layout.name} on {pages} "
-                   f"page{'s' * (pages != 1)}", err=True)
+        click.echo(say("{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}", lang,
+                       file=output, count=sheets, pad=layout.name, pages=pages), err=True)

@@ -7,12 +7,14 @@ import sys
 
 import click
 
+from splitter_print.cli.common import lang_option
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
 from splitter_print.game.dice import ROUNDS, Roll, format_rolls, fresh_seed, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import Sheet
+from splitter_print.text import say, translate
 
 SHOWN = 3
 
@@ -29,7 +31,9 @@ SHOWN = 3
               help="Playouts per promising placement for the advice (with --solo).")
 @click.option("--time-limit", type=click.FloatRange(0, 3600), default=DEFAULT_TIME_LIMIT, show_default=True,
               metavar="S", help="Seconds to search for the best possible sheet at the end (with --solo).")
-def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int, time_limit: float) -> None:
+@lang_option("Language of the solo game's words (with --solo).")
+def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int, time_limit: float,
+            lang: str) -> None:
     """Roll dice for solo play and print the roll log.
 
     Two dice per round; the log works as --rolls for check, scan, best and advise.
@@ -49,12 +53,13 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
     sheet = Sheet(layout, {})
     for number, roll in enumerate(rolls, start=1):
         advice = advise(sheet, roll, playouts, futures.randrange(2**32))
-        click.echo(f"\nround {number} of {rounds}: rolled {roll.first} {roll.second}")
+        click.echo("\n" + say("round {number} of {rounds}: rolled {first} {second}", lang, number=number,
+                               rounds=rounds, first=roll.first, second=roll.second))
         click.echo("".join(f"  {row}\n" for row in sheet.grid), nl=False)
-        click.echo(_ranked(advice, SHOWN), nl=False)
-        choice = _choose(advice) if ask else 1
+        click.echo(_ranked(advice, SHOWN, lang), nl=False)
+        choice = _choose(advice, lang) if ask else 1
         sheet = advice.placed(advice.placements[choice - 1])
-    _finish(sheet, rolls, seed, time_limit)
+    _finish(sheet, rolls, seed, time_limit, lang)
 
 
 def interactive() -> bool:
@@ -62,30 +67,33 @@ def interactive() -> bool:
     return sys.stdin.isatty()
 
 
-def _ranked(advice: Advice, top: int) -> str:
-    return "".join(f"  {rank}. {p.describe()}: expect {p.expected:.1f}\n"
+def _ranked(advice: Advice, top: int, lang: str) -> str:
+    return "".join("  " + say("{rank}. {placement}: expect {expected:.1f}", lang, rank=rank,
+                              placement=translate(p.describe(), lang), expected=p.expected) + "\n"
                    for rank, p in enumerate(advice.placements[:top], start=1))
 
 
-def _choose(advice: Advice) -> int:
+def _choose(advice: Advice, lang: str) -> int:
     """Ask which placement to take: its rank, Enter for the best, ? to list them all."""
     count = len(advice.placements)
     while True:
-        answer = click.prompt(f"place (1-{count}, Enter = 1, ? = list all)", default="1", show_default=False)
+        answer = click.prompt(say("place (1-{count}, Enter = 1, ? = list all)", lang, count=count), default="1",
+                              show_default=False)
         if answer.strip() == "?":
-            click.echo(_ranked(advice, count), nl=False)
+            click.echo(_ranked(advice, count, lang), nl=False)
         elif answer.strip().isdigit() and 1 <= int(answer) <= count:
             return int(answer)
 
 
-def _finish(sheet: Sheet, rolls: tuple[Roll, ...], seed: str, time_limit: float) -> None:
+def _finish(sheet: Sheet, rolls: tuple[Roll, ...], seed: str, time_limit: float, lang: str) -> None:
     """The final sheet, its score, the best the rolls allowed, and the roll log to replay."""
     card = score_sheet(sheet)
-    click.echo("\nyour sheet:")
+    click.echo("\n" + say("your sheet:", lang))
     click.echo("".join(f"  {row}\n" for row in sheet.grid), nl=False)
-    click.echo("".join(f"  {line}\n" for line in explain(card)), nl=False)
+    click.echo("".join(f"  {line}\n" for line in explain(card, lang)), nl=False)
     found = best_sheet(sheet.layout, rolls, time_limit, hint=sheet)
-    proof = "" if found.optimal else f" (not proven: up to {found.upper_bound})"
-    click.echo(f"best possible with these rolls: {found.total}{proof}; you scored {card.total}")
+    click.echo(say("best possible with these rolls: {total}; you scored {score}" if found.optimal else
+                   "best possible with these rolls: {total} (not proven: up to {bound}); you scored {score}",
+                   lang, total=found.total, bound=found.upper_bound, score=card.total))
     click.echo("".join(f"  {row}\n" for row in found.sheet.grid), nl=False)
     click.echo("\n" + format_rolls(rolls, seed), nl=False)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 import tempfile
 from contextlib import nullcontext
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
-from splitter_print.cli.common import error_line, progress_bar
-from splitter_print.game.rating import LANGUAGES
+from splitter_print.cli.common import error_line, lang_option, progress_bar
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise import ENGINE_NAMES
+from splitter_print.text import say, translate
 
 if TYPE_CHECKING:
     from splitter_print.reading.result import SheetReading
@@ -37,8 +38,7 @@ if TYPE_CHECKING:
               "are corrected; a sheet that does not hold them is flagged, exit 1).")
 @click.option("--interactive", "-i", is_flag=True, help="Ask at the terminal about every doubtful space.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON: one object per sheet, a list for several.")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="Language of the solo rating.")
+@lang_option("Language of the output and the annotated pictures for people (JSON stays English).")
 def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str | None, debug_dir: str | None,
             fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, lang: str) -> None:
     """Read photos of filled sheets and score them.
@@ -62,16 +62,18 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
     options = ScanOptions(board, engine, dict(parse_fix(text) for text in fixes), rolls, annotate_dir, debug_dir, lang)
-    with progress_bar("reading photos") if len(photos) > 1 else nullcontext(None) as show:
-        run = scan_photos(photos, options, ask=ask_about_doubts if interactive else None, progress=show)
+    ask = partial(ask_about_doubts, lang=lang) if interactive else None
+    with progress_bar(say("reading photos", lang)) if len(photos) > 1 else nullcontext(None) as show:
+        run = scan_photos(photos, options, ask=ask, progress=show)
     for photo in run.photos:
         if photo.error is not None:
-            error_line(photo.error)
+            error_line(translate(photo.error, lang))
         elif not as_json:
             for sheet in photo.sheets:
                 click.echo(summary(sheet.reading, len(photo.sheets), lang))
                 if sheet.outcome:
-                    click.echo("\n".join(f"  rolls: {line}" for line in sheet.outcome.lines()))
+                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=translate(line, lang))
+                                          for line in sheet.outcome.lines()))
     if as_json:
         click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
     raise SystemExit(run.exit_status)
@@ -89,27 +91,31 @@ def check_stdin(photos: tuple[str, ...], rolls_file: str | None, interactive: bo
         raise click.UsageError("--interactive asks on stdin, so it cannot read a photo from stdin (-)")
 
 
-def summary(reading: SheetReading, count: int, lang: str) -> str:
-    """The human report of one sheet: where it came from, the grid, the score in words, doubts."""
-    which = f", sheet {reading.index + 1} of {count}" if count > 1 else ""
-    serial = f", serial {reading.serial}" if reading.serial is not None else ""
-    lines = [f"{reading.file}: pad {reading.layout.name}{which}{serial} (read by {reading.engine})"]
+def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
+    """The human report of one sheet in ``lang``: where it came from, the grid, the score in
+    words, doubts."""
+    which = say(", sheet {number} of {count}", lang, number=reading.index + 1, count=count) if count > 1 else ""
+    serial = say(", serial {serial}", lang, serial=reading.serial) if reading.serial is not None else ""
+    lines = [say("{file}: pad {pad}{sheet}{serial} (read by {engine})", lang, file=reading.file,
+                 pad=reading.layout.name, sheet=which, serial=serial, engine=reading.engine)]
     lines += [f"    {row}" for row in reading.sheet.grid]
     lines += [f"  {line}" for line in explain(reading.card, lang)]
     for warning in (*reading.warnings, *reading.card.warnings):
-        lines.append(f"  warning: {warning}")
+        lines.append("  " + say("warning: {warning}", lang, warning=translate(warning, lang)))
     if reading.uncertain:
-        doubts = ", ".join(f"{r},{c} ({_shown(reading, (r, c))}?)" for r, c in reading.uncertain)
-        lines.append(f"  check these spaces (row,col): {doubts}; correct with --fix R,C=D")
+        doubts = ", ".join(say("{cell} ({value}?)", lang, cell=f"{r},{c}", value=_shown(reading, (r, c), lang))
+                           for r, c in reading.uncertain)
+        lines.append("  " + say("check these spaces (row,col): {doubts:list}; correct with --fix R,C=D", lang,
+                                doubts=doubts))
     return "\n".join(lines)
 
 
-def _shown(reading: SheetReading, cell: tuple[int, int]) -> str:
+def _shown(reading: SheetReading, cell: tuple[int, int], lang: str) -> str:
     value = reading.sheet.value(cell)
-    return "empty" if value is None else str(value)
+    return say("empty", lang) if value is None else str(value)
 
 
-def ask_about_doubts(reading: SheetReading) -> SheetReading:
+def ask_about_doubts(reading: SheetReading, lang: str = "en") -> SheetReading:
     """Ask about each uncertain space: a digit, ``-`` for empty, Enter keeps the reading.
 
     Each space is drawn in text and saved as a PNG (its path is shown) for as long as the
@@ -126,18 +132,21 @@ def ask_about_doubts(reading: SheetReading) -> SheetReading:
             crop = space_picture(reading, (row, col))
             picture = Path(folder) / f"{Path(reading.file).stem}-r{row}c{col}.png"
             cv2.imwrite(str(picture), cv2.resize(crop, None, fx=3, fy=3, interpolation=cv2.INTER_CUBIC))
-            click.echo("\n".join(["", f"{reading.file}: row {row} column {col} (picture: {picture})",
-                                  *("    |" + line for line in ascii_picture(crop, 40))]), err=True)
-            answer = ask_digit(f"  read {_shown(reading, (row, col))}; digit 1-6, - empty, Enter keeps")
+            where = say("{file}: row {row} column {col} (picture: {picture:any})", lang, file=reading.file, row=row,
+                        col=col, picture=picture)
+            click.echo("\n".join(["", where, *("    |" + line for line in ascii_picture(crop, 40))]), err=True)
+            answer = ask_digit("  " + say("read {value}; digit 1-6, - empty, Enter keeps", lang,
+                                          value=_shown(reading, (row, col), lang)), lang)
             if answer is None:
-                click.echo(f"{reading.file}: no more answers; the other doubtful spaces stay as read", err=True)
+                click.echo(say("{file}: no more answers; the other doubtful spaces stay as read", lang,
+                               file=reading.file), err=True)
                 break
             answers[(row, col)] = reading.sheet.value((row, col)) if answer == "" else \
                 None if answer == "-" else int(answer)
     return reading.with_fixes(answers) if answers else reading
 
 
-def ask_digit(question: str) -> str | None:
+def ask_digit(question: str, lang: str = "en") -> str | None:
     """``1``-``6``, ``-`` or ``""`` (Enter) from standard input, asking again after anything
     else; ``None`` when the input ends."""
     while True:
@@ -147,4 +156,4 @@ def ask_digit(question: str) -> str | None:
             return None
         if answer in ("", "-") or answer in list("123456"):
             return str(answer)
-        click.echo("  please type 1-6, - or just Enter", err=True)
+        click.echo("  " + say("please type 1-6, - or just Enter", lang), err=True)

@@ -6,13 +6,13 @@ import json
 
 import click
 
-from splitter_print.cli.common import error_line
+from splitter_print.cli.common import error_line, lang_option
 from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.layout import Layout, load_layout
-from splitter_print.game.rating import LANGUAGES
 from splitter_print.game.scoring import ScoreCard, explain, score_sheet
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
+from splitter_print.text import say, translate
 
 
 def score_file(path: str, layout: Layout | None = None) -> ScoreCard:
@@ -25,8 +25,7 @@ def score_file(path: str, layout: Layout | None = None) -> ScoreCard:
 @click.option("--board", "-b", metavar="A|B|FILE",
               help="The pad the sheets are on; default: the shipped pad whose shape the grid fits.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (a list when several sheets are given).")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="Language of the solo rating.")
+@lang_option()
 def command(sheets: tuple[str, ...], board: str | None, as_json: bool, lang: str) -> None:
     """Score sheets typed as text or JSON grids.
 
@@ -50,11 +49,11 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, lang: str
             results.append({"file": name, "error": str(err)})
             continue
         for warning in card.warnings:
-            error_line(f"{name}: warning: {warning}")
+            error_line(say("{file}: warning: {warning}", lang, file=name, warning=translate(warning, lang)))
         if as_json:
             results.append({"file": name, **card.to_json(lang)})
         else:
-            click.echo(f"{name}: pad {card.layout.name}")
+            click.echo(say("{file}: pad {pad}", lang, file=name, pad=card.layout.name))
             click.echo("".join(f"  {line}\n" for line in explain(card, lang)), nl=False)
     if as_json:
         click.echo(json.dumps(results if len(sheets) > 1 else results[0], indent=2, ensure_ascii=False))

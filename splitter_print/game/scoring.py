@@ -15,6 +15,7 @@ from functools import cache
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.rating import RATED_ROUNDS, rating_for
 from splitter_print.game.sheet import EMPTY, Sheet
+from splitter_print.text import say, say_list
 
 NUMBERS = (1, 2, 3, 4, 5, 6)
 
@@ -219,68 +220,48 @@ def _within(layout: Layout, start: Cell, steps: int) -> set[Cell]:
     return found
 
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")
+def _groups(number: int, stars: int, count: int, lang: str) -> str:
+    """``"five lone 1s"``, ``"two separate groups of three 3s"``, ``"a group of five 5s on a star (5 x 2)"``."""
+    if not stars:
+        if number == 1:
+            return say("{count:w} lone 1s", lang, count=count)
+        return say("{count:w} separate groups of {number:w} {number}s", lang, count=count, number=number)
+    on = say("{count:w} stars", lang, count=stars)
+    message = ("{count:w} lone 1s, each on {stars} ({number} x {factor})" if number == 1 else
+               "{count:w} groups of {number:w} {number}s, each on {stars} ({number} x {factor})")
+    return say(message, lang, count=count, number=number, stars=on, factor=2 ** stars)
 
 
-def _count(n: int) -> str:
-    """A small count in words, as the rulebook writes them: ``_count(5) == "five"``."""
-    return _WORDS[n] if n < len(_WORDS) else str(n)
-
-
-def _plain_groups(number: int, count: int) -> str:
-    """``"five lone 1s"``, ``"a group of two 2s"``, ``"two separate groups of three 3s"``."""
-    if number == 1:
-        return "a lone 1" if count == 1 else f"{_count(count)} lone 1s"
-    if count == 1:
-        return f"a group of {_count(number)} {number}s"
-    return f"{_count(count)} separate groups of {_count(number)} {number}s"
-
-
-def _starred_groups(number: int, stars: int, count: int) -> str:
-    """``"a group of five 5s on a star (5 x 2)"``, ``"two lone 1s, each on a star (1 x 2)"``."""
-    on = "a star" if stars == 1 else f"{_count(stars)} stars"
-    factor = f"({number} x {2 ** stars})"
-    if count == 1:
-        what = "a lone 1" if number == 1 else f"a group of {_count(number)} {number}s"
-        return f"{what} on {on} {factor}"
-    what = f"{_count(count)} lone 1s" if number == 1 else f"{_count(count)} groups of {_count(number)} {number}s"
-    return f"{what}, each on {on} {factor}"
-
-
-def _and(parts: list[str]) -> str:
-    """``"a, b and c"``."""
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
-
-
-def explain_number(card: ScoreCard, number: int) -> str:
+def explain_number(card: ScoreCard, number: int, lang: str = "en") -> str:
     """One line of the explanation: how ``number`` scored, and big groups that scored nothing.
 
     Lone spaces that score nothing go unmentioned, as in the rulebook.
     """
     by_stars = Counter(g.stars for g in card.scoring_groups if g.number == number)
-    parts = [_plain_groups(number, by_stars.pop(0))] if by_stars[0] else []
-    parts += [_starred_groups(number, stars, count) for stars, count in sorted(by_stars.items()) if count]
-    wasted = [f"{_count(g.size)} connected {number}s" for g in card.groups
+    parts = [_groups(number, stars, count, lang) for stars, count in sorted(by_stars.items()) if count]
+    wasted = [say("{count:w} connected {number}s", lang, count=g.size, number=number) for g in card.groups
               if g.number == number and not g.scores and g.size > 1]
-    line = f"{number}s: {_and(parts)}: {card.by_number[number]}" if parts else f"{number}s: 0"
+    line = (say("{number}s: {parts}: {points}", lang, number=number, parts=say_list(parts, lang),
+                points=card.by_number[number]) if parts else say("{number}s: 0", lang, number=number))
     if wasted:
-        line += f" ({_and(wasted)} score nothing)"
+        line = say("{line} ({wasted} score nothing)", lang, line=line, wasted=say_list(wasted, lang))
     return line
 
 
-def explain_hearts(card: ScoreCard) -> str:
+def explain_hearts(card: ScoreCard, lang: str = "en") -> str:
     """How the heart bonus came about (pads with hearts only)."""
     numbers = [int(card.grid[r][c]) if card.grid[r][c].isdigit() else None for r, c in sorted(card.layout.hearts)]
     if card.heart_bonus:
-        return f"hearts: {_count(len(numbers))} {numbers[0]}s: {card.heart_bonus}"
+        return say("hearts: {count:w} {number}s: {points}", lang, count=len(numbers), number=numbers[0],
+                   points=card.heart_bonus)
     if None in numbers:
-        return "hearts: not all filled: 0"
-    return f"hearts: {', '.join(map(str, numbers))} are not all the same: 0"
+        return say("hearts: not all filled: 0", lang)
+    return say("hearts: {numbers:list} are not all the same: 0", lang, numbers=", ".join(map(str, numbers)))
 
 
 def explain(card: ScoreCard, lang: str = "en") -> list[str]:
-    """The score in words, one line per pad box, as the rulebook's worked example reads.
+    """The score in words, one line per pad box, as the rulebook's worked example reads, in
+    ``lang`` (the lines are messages of :mod:`splitter_print.text`).
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> for line in explain(score_sheet(parse_sheet(
@@ -295,11 +276,12 @@ def explain(card: ScoreCard, lang: str = "en") -> list[str]:
     star bonus (counted above): 5
     total: 29 (welcome to the club)
     """
-    lines = [explain_number(card, number) for number in NUMBERS]
+    lines = [explain_number(card, number, lang) for number in NUMBERS]
     if card.layout.hearts:
-        lines.append(explain_hearts(card))
+        lines.append(explain_hearts(card, lang))
     if card.star_bonus:
-        lines.append(f"star bonus (counted above): {card.star_bonus}")
+        lines.append(say("star bonus (counted above): {points}", lang, points=card.star_bonus))
     rating = card.rating(lang)
-    lines.append(f"total: {card.total}" + (f" ({rating})" if rating else ""))
+    lines.append(say("total: {total} ({rating})", lang, total=card.total, rating=rating) if rating else
+                 say("total: {total}", lang, total=card.total))
     return lines

@@ -1,7 +1,8 @@
 """A game night written down: the ranking table, CSV, JSON and a contact sheet to look at.
 
 Every writer returns text; the caller decides where it goes (files are written atomically
-with :func:`splitter_print.atomic.write_atomic`).
+with :func:`splitter_print.atomic.write_atomic`). What people read (the terminal lines, the
+contact sheet) is said in ``lang`` through :mod:`splitter_print.text`; CSV and JSON stay English.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import csv
 import html
 import io
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,8 +26,10 @@ from splitter_print.night.batch import (
     SheetOutcome,
     SheetStatus,
     rolls_text,
+    sheet_label,
     spaces_text,
 )
+from splitter_print.text import say, translate
 
 CSV_FIELDS = ("file", "sheet", "game", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
@@ -83,55 +87,77 @@ def night_json_text(night: Night, lang: str = "en") -> str:
     return json.dumps(night_json(night, lang), indent=2, ensure_ascii=False) + "\n"
 
 
-def rolls_line(night: Night) -> list[str]:
+def rolls_line(night: Night, lang: str = "en") -> list[str]:
     """The rolls each game of the night was read against, a line each (none without rolls)."""
     several = len(night.games) > 1
-    return [f"{f'game {number} ' if several else ''}rolls ({game.rolls_source}): "
-            f"{' '.join(f'{a}{b}' for a, b in game.rolls)}"
+    return [say("game {number} rolls ({source}): {rolls}" if several else "rolls ({source}): {rolls}", lang,
+                number=number, source=say(game.rolls_source, lang), rolls=" ".join(f"{a}{b}" for a, b in game.rolls))
             for number, game in enumerate(night.games, start=1) if game.rolls_source is not RollsSource.NONE]
 
 
-def ranking_lines(night: Night) -> list[str]:
+def ranking_lines(night: Night, lang: str = "en") -> list[str]:
     """The ranking as a plain text table for the terminal."""
     if not night.ranking:
-        return ["no sheet could be scored"]
-    width = max(len(_label(o)) for _, o in night.ranking)
+        return [say("no sheet could be scored", lang)]
     best = night.best
-    lines = [f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  {'best':>5}  pad  notes" if best else
-             f"{'place':>5}  {'sheet':<{width}}  {'total':>5}  pad  notes"]
+    header = [say(word, lang) for word in ("place", "sheet", "total", *(["best"] if best else []), "pad", "notes")]
+    rows: list[list[str] | str] = []
     several, shown_game = len(night.games) > 1, 0
-    for place, outcome in night.ranking:
+    for rank, outcome in night.ranking:
         if several and outcome.game != shown_game:
-            lines.append(f"game {outcome.game}:")
+            rows.append(say("game {number}:", lang, number=outcome.game))
             shown_game = outcome.game
         notes = []
         if outcome.status is SheetStatus.FLAGGED:
-            notes.append(f"flagged: {outcome.reason} (see below)")
+            notes.append(say("flagged: {reason} (see below)", lang, reason=translate(outcome.reason, lang)))
         if outcome.fixed:
-            notes.append(_fixed_note(outcome))
+            notes.append(_fixed_note(outcome, lang))
         if outcome.changed:
-            notes.append(f"{len(outcome.changed)} space(s) corrected by the rolls"
-                         + (" and the player's own hand" if outcome.hand_from_rolls else ""))
+            notes.append(say("{count} space(s) corrected by the rolls and the player's own hand"
+                             if outcome.hand_from_rolls else "{count} space(s) corrected by the rolls",
+                             lang, count=len(outcome.changed)))
         if outcome.reading.uncertain:
-            notes.append(f"{len(outcome.reading.uncertain)} to check")
-        beside = f"{_best_text(best[outcome.reading.layout.name]):>5}  " if best else ""
-        lines.append(f"{place:>5}  {_label(outcome):<{width}}  {outcome.reading.card.total:>5}  {beside}"
-                     f"{outcome.reading.layout.name:<3}  {', '.join(notes)}".rstrip())
-    lines += [best_line(pad, found) for pad, found in best.items()]
-    return lines
+            notes.append(say("{count} to check", lang, count=len(outcome.reading.uncertain)))
+        pad = outcome.reading.layout.name
+        rows.append([str(rank), _label(outcome, lang), str(outcome.reading.card.total),
+                     *([_best_text(best[pad])] if best else []), pad, ", ".join(notes)])
+    right = [True, False, True, *([True] if best else []), False, False]
+    least = [5, 0, 5, *([5] if best else []), 3, 0]
+    widths = [max([least[i], display_width(header[i])] + [display_width(row[i]) for row in rows
+                                                          if not isinstance(row, str)])
+              for i in range(len(header))]
+    lines = [_table_line(cells, widths, right) if not isinstance(cells, str) else cells for cells in [header, *rows]]
+    return lines + [best_line(pad, found, lang) for pad, found in best.items()]
 
 
-def flag_lines(night: Night) -> list[str]:
+def display_width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: two for each wide character (Hangul), one otherwise.
+
+    >>> display_width("total"), display_width("합계")
+    (5, 4)
+    """
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def _table_line(cells: list[str], widths: list[int], right: list[bool]) -> str:
+    padded = [(" " * (width - display_width(cell)) + cell) if to_right else (cell + " " * (width - display_width(cell)))
+              for cell, width, to_right in zip(cells, widths, right)]
+    return "  ".join(padded).rstrip()
+
+
+def flag_lines(night: Night, lang: str = "en") -> list[str]:
     """For every flagged sheet, in short lines: why, what to look at on the paper, and the
     options to paste when the paper says the reader was wrong."""
     lines: list[str] = []
     for outcome in night.outcomes:
         if outcome.status is not SheetStatus.FLAGGED:
             continue
-        lines += ["", f"{_label(outcome)}: {outcome.reason}; kept as read. Look at the paper:"]
-        lines += [f"  - {problem}" for problem in outcome.problems]
+        lines += ["", say("{label}: {reason}; kept as read. Look at the paper:", lang, label=_label(outcome, lang),
+                          reason=translate(outcome.reason, lang))]
+        lines += [f"  - {translate(problem, lang)}" for problem in outcome.problems]
         if outcome.suggested:
-            lines.append(f"  if the paper says so, run the same command again with: {outcome.fix_options()}")
+            lines.append("  " + say("if the paper says so, run the same command again with: {options}", lang,
+                                    options=outcome.fix_options()))
     return lines
 
 
@@ -140,34 +166,40 @@ def _best_text(found: BestSheet) -> str:
     return f"{found.total}" if found.optimal else f"{found.total}+"
 
 
-def best_line(pad: str, found: BestSheet) -> str:
+def best_line(pad: str, found: BestSheet, lang: str = "en") -> str:
     """What the night's rolls allowed: ``best possible on pad A with these rolls: 48 (proven)``."""
-    proof = "proven" if found.optimal else f"not proven: at most {found.upper_bound}"
-    return f"best possible on pad {pad} with these rolls: {found.total} ({proof})"
+    if found.optimal:
+        return say("best possible on pad {pad} with these rolls: {total} (proven)", lang, pad=pad, total=found.total)
+    return say("best possible on pad {pad} with these rolls: {total} (not proven: at most {bound})", lang, pad=pad,
+               total=found.total, bound=found.upper_bound)
 
 
-def _fixed_note(outcome: SheetOutcome) -> str:
+def _fixed_note(outcome: SheetOutcome, lang: str = "en") -> str:
     """``"1 space fixed by hand (3,1)"``: what ``--fix`` set on this sheet."""
-    count = len(outcome.fixed)
-    return f"{count} space{'s' if count > 1 else ''} fixed by hand ({spaces_text(outcome.fixed)})"
+    return say("{count} spaces fixed by hand ({cells})", lang, count=len(outcome.fixed),
+               cells=spaces_text(outcome.fixed))
 
 
-def _label(outcome: SheetOutcome) -> str:
-    return outcome.label
+def _label(outcome: SheetOutcome, lang: str = "en") -> str:
+    """The player's name, else the photo, with "(sheet 2)" said in ``lang``."""
+    if outcome.player or not outcome.reading.index:
+        return outcome.label
+    return translate(sheet_label(outcome.reading), lang)
 
 
-def _margin(behind: int) -> str:
+def _margin(behind: int, lang: str = "en") -> str:
     """``winner`` for the best total, else how many points behind it."""
-    return "winner" if behind == 0 else f"&minus;{behind}"
+    return html.escape(say("winner", lang)) if behind == 0 else f"&minus;{behind}"
 
 
-def _what_to_do(outcome: SheetOutcome) -> str:
+def _what_to_do(outcome: SheetOutcome, lang: str = "en") -> str:
     """A flagged sheet's reason, problems and the options to paste, as HTML."""
     if outcome.status is not SheetStatus.FLAGGED:
         return ""
-    problems = "".join(f"<li>{html.escape(problem)}</li>" for problem in outcome.problems)
+    problems = "".join(f"<li>{html.escape(translate(problem, lang))}</li>" for problem in outcome.problems)
     paste = f"<code>{html.escape(outcome.fix_options())}</code>" if outcome.suggested else ""
-    return f"{html.escape(outcome.reason)}; look at the paper:<ul>{problems}</ul>{paste}"
+    reason = say("{reason}; look at the paper:", lang, reason=translate(outcome.reason, lang))
+    return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
 def contact_sheet_html(night: Night, lang: str = "en") -> str:
@@ -180,10 +212,10 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
     for _, o in night.ranking:
         top[o.game] = max(top.get(o.game, 0), o.reading.card.total)
     rows = "".join(
-        f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o))}</td><td>{o.reading.card.total}</td>"
-        f"<td>{_margin(top[o.game] - o.reading.card.total)}</td><td>{len(o.reading.uncertain)}</td>"
-        f"<td>{html.escape(', '.join([o.status, _fixed_note(o)] if o.fixed else [o.status]))}</td>"
-        f"<td>{_what_to_do(o)}</td></tr>"
+        f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o, lang))}</td><td>{o.reading.card.total}"
+        f"</td><td>{_margin(top[o.game] - o.reading.card.total, lang)}</td><td>{len(o.reading.uncertain)}</td>"
+        f"<td>{html.escape(', '.join([say(o.status, lang), *([_fixed_note(o, lang)] if o.fixed else [])]))}</td>"
+        f"<td>{_what_to_do(o, lang)}</td></tr>"
         for place, o in night.ranking)
     figures = []
     for _, o in night.ranking:
@@ -191,15 +223,20 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
         picture = cv2.resize(picture, None, fx=0.6, fy=0.6, interpolation=cv2.INTER_AREA)
         ok, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 82])
         source = base64.b64encode(data.tobytes()).decode("ascii") if ok else ""
-        figures.append(f"<figure id='{html.escape(_label(o))}'><img alt='{html.escape(_label(o))}' "
-                       f"src='data:image/jpeg;base64,{source}'><figcaption>{html.escape(_label(o))}: "
-                       f"{o.reading.card.total}</figcaption></figure>")
-    errors = "".join(f"<li>{html.escape(error)}</li>" for _, error in night.failed)
-    rolls = " ".join(rolls_text(night.rolls)) or "none"
-    notes = "".join(f"<p class='note'>{html.escape(note)}</p>" for note in night.notes)
-    best_lines = "".join(f"<p>{html.escape(best_line(pad, found))}</p>" for pad, found in night.best.items())
+        label = html.escape(_label(o, lang))
+        figures.append(f"<figure id='{label}'><img alt='{label}' src='data:image/jpeg;base64,{source}'>"
+                       f"<figcaption>{label}: {o.reading.card.total}</figcaption></figure>")
+    errors = "".join(f"<li>{html.escape(translate(error, lang))}</li>" for _, error in night.failed)
+    rolls = " ".join(rolls_text(night.rolls)) or say("none", lang)
+    notes = "".join(f"<p class='note'>{html.escape(translate(note, lang))}</p>" for note in night.notes)
+    best_lines = "".join(f"<p>{html.escape(best_line(pad, found, lang))}</p>" for pad, found in night.best.items())
+    words = {word: html.escape(say(word, lang)) for word in (
+        "Splitter game night", "Place", "Sheet", "Total", "Behind", "To check", "Status", "What to do",
+        "Photos that could not be read")}
+    source = say("Rolls ({source}): {rolls}", lang, source=say(night.rolls_source, lang), rolls=rolls)
+    made = say("made by splitter_print {version}", lang, version=__version__)
     return f"""<!doctype html>
-<html lang="{lang}"><head><meta charset="utf-8"><title>Splitter game night</title>
+<html lang="{lang}"><head><meta charset="utf-8"><title>{words["Splitter game night"]}</title>
 <style>
 body {{ font-family: system-ui, sans-serif; margin: 2rem; color: #222; }}
 table {{ border-collapse: collapse; margin-bottom: 1.5rem; }}
@@ -208,14 +245,14 @@ tr.flagged td {{ background: #fde8e8; }}
 figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; border: 1px solid #ccc; }}
 .note {{ color: #a15c00; }} .errors li {{ color: #b00020; }}
 </style></head><body>
-<h1>Splitter game night</h1>
-<p>Rolls ({night.rolls_source}): {html.escape(rolls)}</p>{notes}{best_lines}
-<table><tr><th>Place</th><th>Sheet</th><th>Total</th><th>Behind</th><th>To check</th><th>Status</th>
-<th>What to do</th></tr>
+<h1>{words["Splitter game night"]}</h1>
+<p>{html.escape(source)}</p>{notes}{best_lines}
+<table><tr><th>{words["Place"]}</th><th>{words["Sheet"]}</th><th>{words["Total"]}</th><th>{words["Behind"]}</th>
+<th>{words["To check"]}</th><th>{words["Status"]}</th><th>{words["What to do"]}</th></tr>
 {rows}</table>
 {''.join(figures)}
-{f"<h2>Photos that could not be read</h2><ul class='errors'>{errors}</ul>" if errors else ""}
-<p><small>made by splitter_print {__version__}</small></p>
+{f"<h2>{words['Photos that could not be read']}</h2><ul class='errors'>{errors}</ul>" if errors else ""}
+<p><small>{html.escape(made)}</small></p>
 </body></html>
 """
 

@@ -1,0 +1,231 @@
+"""Every line a person reads in the terminal, in the languages of the pads: one catalogue.
+
+A message is its English template, with named fields (``"total: {total}"``); the faces and
+the score explanation call :func:`say` with it, and each language's table (``de.py``,
+``es.py``...: data, one entry per English template) gives its own template with the same
+fields. Lines the game core and the reader already wrote in English (warnings, the roll
+check's problems, a night's notes) are matched back to their template and said again in the
+wanted language by :func:`translate`; JSON keeps them in English.
+
+Two small signs in a field's format cover counting: ``{n:w}`` writes a number in words where
+the language has a word list (en, de, es; digits elsewhere), and ``{n:pole/pola/pól}`` picks
+the word that goes with ``n`` by the language's plural rule (one form per plural category,
+see :data:`PLURAL_FORMS`). A whole message may also be a tuple of such forms, picked by its
+field ``count``. More tell :func:`translate` how to read a field back: ``{x:list}`` is a
+list ``a, b`` translated item by item (``{x:parts}`` one of ``a; b``), ``{x:any}`` free text
+kept as it is (a file name, a
+library's error), ``{n:d}`` only digits; any other field holds no ``", "`` and is translated
+if it is a message.
+
+>>> say("total: {total} ({rating})", "de", total=29, rating="willkommen im Club")
+'Summe: 29 (willkommen im Club)'
+>>> say("{count:w} lone 1s", "en", count=1), say("{count:w} lone 1s", "en", count=5)
+('a lone 1', 'five lone 1s')
+>>> translate("missing 1-3 twice: rolled, but not on the sheet", "de")
+'fehlt: 1-3 zweimal (gewürfelt, aber nicht auf dem Blatt)'
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from splitter_print.errors import SplitterError
+from splitter_print.text import de, en, es, ko, pl, pt
+
+Text = str | tuple[str, ...]
+"""A message in one language: a template, or one template per plural category of ``count``."""
+
+LANGUAGES = ("en", "de", "es", "pt", "pl", "ko")
+"""The languages of the pads, the pictures and the terminal, English first."""
+
+DEFAULT_LANGUAGE = "en"
+LANGUAGE_VARIABLE = "SPLITTER_LANG"
+"""The environment variable that sets ``--lang`` for every command that has it."""
+
+
+def _one_other(n: int) -> int:
+    return 0 if n == 1 else 1
+
+
+def _polish(n: int) -> int:
+    """one (1), few (2-4, 22-24, ... but not 12-14), many (the rest)."""
+    if n == 1:
+        return 0
+    return 1 if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else 2
+
+
+PLURAL_FORMS: dict[str, tuple[tuple[str, ...], Callable[[int], int]]] = {
+    "en": (("one", "other"), _one_other),
+    "de": (("one", "other"), _one_other),
+    "es": (("one", "other"), _one_other),
+    "pt": (("one", "other"), _one_other),
+    "pl": (("one", "few", "many"), _polish),
+    "ko": (("other",), lambda n: 0),
+}
+"""Per language, the plural categories its forms are written in (in order) and the rule that
+picks one for a whole number."""
+
+NUMBER_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"),
+    "de": ("kein", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf",
+           "zwölf"),
+    "es": ("ningún", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
+           "doce"),
+}
+"""Small counts in words, as the rulebook writes them; larger ones (and other languages) in digits."""
+
+TABLES: dict[str, Mapping[str, Text]] = {"de": de.MESSAGES, "es": es.MESSAGES, "pt": pt.MESSAGES,
+                                         "pl": pl.MESSAGES, "ko": ko.MESSAGES}
+"""Every language but English: its text for each English message."""
+
+
+def key_of(text: Text) -> str:
+    """The English message a text is filed under: the template itself, or its last (plural) form."""
+    return text if isinstance(text, str) else text[-1]
+
+
+ENGLISH: dict[str, Text] = {key_of(text): text for text in en.MESSAGES}
+"""The catalogue: every English message by its key."""
+
+
+def check_language(lang: str) -> str:
+    """``lang`` itself if the catalogue speaks it, else a :class:`SplitterError`."""
+    if lang not in LANGUAGES:
+        raise SplitterError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def plural_index(n: int, lang: str) -> int:
+    """Which of ``lang``'s plural forms goes with ``n``: ``plural_index(3, "pl") == 1`` (few)."""
+    return PLURAL_FORMS[lang][1](n)
+
+
+def number_words(n: int, lang: str) -> str:
+    """``n`` in words where ``lang`` has them (``number_words(5, "de") == "fünf"``), else digits."""
+    words = NUMBER_WORDS.get(lang, ())
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` with the two counting signs, ``w`` and ``form/form/...``, in ``lang``."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "w":
+            return number_words(int(value), self.lang)
+        if "/" in format_spec:
+            return format_spec.split("/")[plural_index(int(value), self.lang)]
+        if format_spec in FREE:
+            return str(value)
+        return str(super().format_field(value, format_spec))
+
+
+def _pick(text: Text, lang: str, fields: Mapping[str, object]) -> str:
+    if isinstance(text, str):
+        return text
+    count = fields.get("count")
+    if not isinstance(count, int):
+        raise TypeError(f"message {key_of(text)!r} has plural forms and needs an int field count")
+    return text[plural_index(count, lang)]
+
+
+def say(message: str, lang: str = DEFAULT_LANGUAGE, /, **fields: object) -> str:
+    """The English ``message`` in ``lang``, with its fields filled in.
+
+    An unknown message is a programming error (:class:`KeyError`), in English too: every line
+    goes through the catalogue, so the tests see a missing entry in whichever language runs.
+    """
+    english = ENGLISH[message]
+    text = english if lang == "en" else TABLES[check_language(lang)][message]
+    return _Formatter(lang).format(_pick(text, lang, fields), **fields)
+
+
+def say_list(items: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """``"a, b and c"`` in ``lang``; one item alone as it is."""
+    if len(items) == 1:
+        return items[0]
+    return say("{first} and {last}", lang, first=", ".join(items[:-1]), last=items[-1])
+
+
+SEPARATORS = {"list": ", ", "parts": "; "}
+"""The format signs of list fields, and what separates their items."""
+FREE = (*SEPARATORS, "any")
+"""The format signs of fields that may hold ``", "``."""
+
+
+@cache
+def _pattern(template: str) -> tuple[re.Pattern[str], tuple[tuple[str, str], ...]]:
+    """A regular expression that matches what ``template`` writes, and its fields with their
+    format signs (the first time each field appears)."""
+    parts, fields, seen = ["^"], [], set()
+    for literal, name, spec, _ in string.Formatter().parse(template):
+        parts.append(re.escape(literal))
+        if name is None:
+            continue
+        spec = spec or ""
+        if "/" in spec:
+            parts.append("(?:" + "|".join(re.escape(form) for form in spec.split("/")) + ")")
+        elif name in seen:
+            parts.append(".+?")
+        else:
+            seen.add(name)
+            fields.append((name, spec))
+            parts.append(f"(?P<{name}>.+?)" if spec in FREE else f"(?P<{name}>\\d+)" if spec == "d" else
+                         f"(?P<{name}>(?:(?!, ).)+?)")
+    parts.append("$")
+    return re.compile("".join(parts), re.DOTALL), tuple(fields)
+
+
+@cache
+def _english_forms() -> tuple[tuple[str, str], ...]:
+    """Every English form with its message, the most specific first (most literal text), so
+    that ``missing {pair} twice: ...`` is tried before ``missing {pair}: ...``."""
+    forms = [(form, key) for key, text in ENGLISH.items() for form in ((text,) if isinstance(text, str) else text)]
+    return tuple(sorted(forms, key=lambda pair: -len(re.sub(r"\{[^}]*\}", "", pair[0]))))
+
+
+def _field_value(text: str, spec: str, lang: str) -> object:
+    """A matched field back as the value :func:`say` wants: a number, or its own words translated."""
+    if spec == "any":
+        return text
+    if spec in SEPARATORS:
+        return SEPARATORS[spec].join(translate(item, lang) for item in text.split(SEPARATORS[spec]))
+    if spec == "w" and text in NUMBER_WORDS["en"]:
+        return NUMBER_WORDS["en"].index(text)
+    if text.isdigit():
+        return int(text)
+    return translate(text, lang)
+
+
+def translate(line: str, lang: str) -> str:
+    """An English line the library wrote, said in ``lang``: matched against the catalogue's
+    English templates, its fields translated in turn (a list ``a, b`` item by item). A line
+    the catalogue does not know is returned as it is, in English.
+
+    >>> translate("to hold the rolls: 3,1 would be 6 (read as 5), 2,2 would be empty (read as 4)", "de")
+    'für die Würfe: 3,1 wäre 6 (gelesen: 5), 2,2 wäre leer (gelesen: 4)'
+    """
+    if lang == "en" or not line:
+        return line
+    for form, key in _english_forms():
+        pattern, fields = _pattern(form)
+        found = pattern.match(line)
+        if found is None:
+            continue
+        values = {name: _field_value(found.group(name), spec, lang) for name, spec in fields}
+        if isinstance(ENGLISH[key], tuple) and "count" not in values:
+            values["count"] = 1 if form == ENGLISH[key][0] else 2
+        return say(key, lang, **values)
+    return line
+
+
+def fields_of(text: Text) -> set[str]:
+    """The field names a text uses, over all its forms (for the catalogue's own tests)."""
+    forms = (text,) if isinstance(text, str) else text
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name is not None}

@@ -1,0 +1,153 @@
+"""The message catalogue: every message in every language, with the same fields, the right
+number of plural forms, and English lines of the library said again in another language."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.rating import LANGUAGES as RATING_LANGUAGES
+from splitter_print.paper.labels import LABELS
+from splitter_print.text import (
+    ENGLISH,
+    FREE,
+    LANGUAGES,
+    PLURAL_FORMS,
+    TABLES,
+    fields_of,
+    number_words,
+    plural_index,
+    say,
+    say_list,
+    translate,
+)
+
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def forms(text: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (text,) if isinstance(text, str) else text
+
+
+def test_the_catalogue_speaks_the_languages_of_the_pads_and_the_ratings() -> None:
+    assert set(LANGUAGES) == set(LABELS) == set(RATING_LANGUAGES) == set(TABLES) | {"en"}
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_message_has_an_entry_in_every_language_and_no_more(lang: str) -> None:
+    assert sorted(set(ENGLISH) - set(TABLES[lang])) == []
+    assert sorted(set(TABLES[lang]) - set(ENGLISH)) == []
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_entry_uses_the_fields_of_its_english_message(lang: str) -> None:
+    wrong = [key for key, text in TABLES[lang].items() if fields_of(text) != fields_of(ENGLISH[key])]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_forms_come_one_per_plural_category_of_the_language(lang: str) -> None:
+    categories = len(PLURAL_FORMS[lang][0])
+    table = {key: ENGLISH[key] for key in ENGLISH} if lang == "en" else TABLES[lang]
+    for key, text in table.items():
+        if not isinstance(text, str):
+            assert len(text) == categories, key
+            assert "count" in fields_of(ENGLISH[key]), key
+        for form in forms(text):
+            for _, name, spec, _ in string.Formatter().parse(form):
+                if name is not None and spec and "/" in spec:
+                    assert len(spec.split("/")) == categories, (key, spec)
+
+
+SAME_WORDS = {"de": {"Status"}, "es": {"total", "Total"}, "pt": {"total", "Total"}}
+"""Words that are the same in English and in the language (checked in a dictionary)."""
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_entry_is_translated_rather_than_copied(lang: str) -> None:
+    """An entry equal to its English message holds only fields, signs and words the two
+    languages share."""
+    for key, text in TABLES[lang].items():
+        if text == ENGLISH[key]:
+            literal = "".join(part for part, _, _, _ in string.Formatter().parse(key))
+            words = {word.strip("():;,?") for word in literal.split()} - {""}
+            assert words <= SAME_WORDS.get(lang, set()), (key, words)
+
+
+def test_the_polish_plural_rule_follows_the_grammar() -> None:
+    """1 pole, 2-4 pola, 5-21 pól, 22-24 pola, but 12-14 pól."""
+    assert [plural_index(n, "pl") for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 24, 25, 112)] == \
+        [0, 1, 1, 2, 2, 2, 2, 2, 1, 1, 2, 2]
+
+
+def test_counts_are_words_where_the_language_has_them_and_digits_elsewhere() -> None:
+    assert [number_words(5, lang) for lang in LANGUAGES] == ["five", "fünf", "cinco", "5", "5", "5"]
+    assert number_words(13, "en") == "13"
+
+
+def test_say_fills_in_the_fields_and_picks_the_plural_form() -> None:
+    assert say("{count:w} lone 1s", "en", count=1) == "a lone 1"
+    assert say("{count:w} lone 1s", "de", count=3) == "drei einzelne Felder"
+    assert say("{count:w} separate groups of {number:w} {number}s", "pl", count=2, number=5) == \
+        "2 osobne grupy po 5 pól"
+    assert say("{count:w} separate groups of {number:w} {number}s", "pl", count=5, number=3) == \
+        "5 osobnych grup po 3 pola"
+    assert say_list(["a", "b", "c"], "es") == "a, b y c" and say_list(["a"], "de") == "a"
+
+
+def test_an_unknown_message_is_a_programming_error_in_every_language() -> None:
+    with pytest.raises(KeyError):
+        say("no such message", "en")
+    with pytest.raises(SplitterError, match="unknown language 'fr'"):
+        say("total: {total}", "fr", total=1)
+
+
+SAMPLE = {"count": 3, "number": 4, "stars": 1, "factor": 2, "points": 8, "total": 29, "row": 3, "col": 1,
+          "seconds": 1.5, "expected": 33.25}
+
+
+def sample_fields(key: str) -> dict[str, object]:
+    """A value for each field of ``key``: numbers where the text counts, a made-up word elsewhere."""
+    values: dict[str, object] = {}
+    for name in fields_of(ENGLISH[key]):
+        values[name] = SAMPLE.get(name, 7 if name in {"flagged", "games", "empty", "spaces", "bound", "gap",
+                                                      "playouts", "rank", "rounds", "first", "second", "score", "pages",
+                                                      "left", "right", "left_col", "right_col", "serial",
+                                                      "version"} else f"Zq{name}")
+    return values
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_an_english_line_is_translated_back_through_its_template(key: str, lang: str) -> None:
+    """What the library writes in English from a template reads, through translate, as the
+    same message said in ``lang``."""
+    values = sample_fields(key)
+    for count in (1, 3) if "count" in values else (None,):
+        if count is not None:
+            values["count"] = count
+        english = say(key, "en", **values)
+        if not any(spec in FREE or spec == ".1f" for _, _, spec, _ in string.Formatter().parse(key) if spec):
+            assert translate(english, lang) == say(key, lang, **values)
+
+
+def test_a_list_field_is_translated_item_by_item() -> None:
+    line = "to hold the rolls: 3,1 would be 6 (read as 5), 2,2 would be empty (read as 4)"
+    assert translate(line, "pl") == ("by zgadzało się z rzutami: 3,1 byłoby 6 (odczytano 5), "
+                                     "2,2 byłoby puste (odczytano 4)")
+
+
+def test_a_line_the_catalogue_does_not_know_stays_english() -> None:
+    assert translate("something new the reader said", "de") == "something new the reader said"
+    assert translate("missing 1-3: rolled, but not on the sheet", "en") == "missing 1-3: rolled, but not on the sheet"
+
+
+def test_the_most_specific_template_wins() -> None:
+    assert translate("missing 1-3 twice: rolled, but not on the sheet", "es") == \
+        "falta 1-3 dos veces: salió en los dados, pero no está en la hoja"
+    assert translate("missing 1-3 4 times: rolled, but not on the sheet", "es") == \
+        "falta 1-3 4 veces: salió en los dados, pero no está en la hoja"
+    assert translate("missing 1-3: rolled, but not on the sheet", "es") == \
+        "falta 1-3: salió en los dados, pero no está en la hoja"
