@@ -78,15 +78,19 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     BGR or, with ``grey``, its grey alone.
 
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
-    empty file, a PDF, text or other non-images, a truncated JPEG, a photo under
-    :data:`MIN_SIDE` pixels a side or over ``max_pixels`` pixels.
+    empty file, text or other non-images, a truncated JPEG, a photo under :data:`MIN_SIDE`
+    pixels a side or over ``max_pixels`` pixels. A PDF's page is rendered as a photo
+    (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.pdfpages`).
     """
+    from splitter_print.reading.pdfpages import load_pdf_page, split_page
+
     start = time.perf_counter()
-    name = shown_name(str(path))
-    data = read_stdin() if str(path) == STDIN else read_bytes(Path(path))
+    file, page = split_page(str(path))
+    name = shown_name(file)
+    data = read_stdin() if file == STDIN else read_bytes(Path(file))
     kind = sniff(data)
-    if kind == "pdf":
-        raise PhotoError(f"{name}: is a PDF, not a photo; photograph the sheet or export the page as a JPEG or PNG")
+    if kind == "pdf" or page is not None:
+        return load_pdf_page(data, name, page, max_pixels=max_pixels, grey=grey)
     if kind == "gif":
         raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
