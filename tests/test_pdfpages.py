@@ -147,3 +147,22 @@ def test_a_bad_pdf_is_one_line_and_the_other_photos_are_still_read(tmp_path: Pat
         [f"splitter: {bad}: the PDF is locked with a password; save it again without one"]
     both = CliRunner().invoke(main, ["scan", bad, good])
     assert both.exit_code == 1 and "total" in both.stdout and "Traceback" not in both.output
+
+
+@pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
+def test_a_night_names_and_fixes_pages_by_their_page_names(tmp_path: Path, made: list[SyntheticPhoto]) -> None:
+    from splitter_print.night.batch import NightOptions, score_night
+
+    folder = tmp_path / "night"
+    folder.mkdir()
+    write(folder / "scan.pdf", scanner_pdf([photo.jpeg for photo in made]))
+    write(folder / "pads.pdf", blank_pads())
+    row, col = made[1].truth.layout.cells[0]
+    new = 6 if made[1].truth.value((row, col)) != 6 else 5
+    night = score_night([str(folder)], NightOptions(engine="tesseract", consensus=False,
+                                                    names=("scan.pdf#p1=Anna", "scan.pdf#p2=Ben"),
+                                                    fixes=(f"scan.pdf#p2:{row},{col}={new}",)))
+    assert [photo.file for photo in night.photos] == [f"{folder}/scan.pdf#p1", f"{folder}/scan.pdf#p2"]
+    players = {outcome.player: outcome.reading for outcome in night.outcomes}
+    assert players["Anna"].sheet.grid == made[0].truth.grid
+    assert players["Ben"].sheet == made[1].truth.with_values({(row, col): new})
