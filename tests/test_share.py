@@ -4,10 +4,13 @@ totals are worked out by hand from RULES.md."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import cv2
 import numpy as np
+import pytest
 
+from splitter_print.errors import SplitterError
 from splitter_print.game.sheet import parse_sheet
 from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, parse_names, settle
 from splitter_print.night.share import _fit, night_results, share_night, share_text
@@ -92,3 +95,14 @@ def test_a_korean_name_is_drawn_and_a_long_name_is_cut_short() -> None:
     cut = _fit("Maximiliane Theodora von Hohenzollern-Sigmaringen", 36, False, "en", 300)
     assert cut.endswith("…") and len(cut) < 30
     assert _fit("Anna", 36, False, "en", 300) == "Anna"
+
+
+def test_write_share_puts_the_text_and_card_in_a_folder(tmp_path: Path) -> None:
+    from splitter_print.night.share import write_share
+
+    text, card = write_share(night(ANNA, BEN), tmp_path / "out" / "share", "pl")
+    assert text.read_text(encoding="utf-8").startswith("Wieczór ze Splitterem: Anna wygrywa z wynikiem 3 pkt")
+    assert card.read_bytes().startswith(b"\x89PNG")
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(SplitterError, match=r"/file/share: cannot make the folder"):
+        write_share(night(ANNA), tmp_path / "file" / "share")

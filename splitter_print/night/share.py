@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from splitter_print.atomic import write_atomic
+from splitter_print.errors import SplitterError
 from splitter_print.night.batch import Night, SheetStatus
 from splitter_print.paper.labels import check_language
 
@@ -162,6 +165,21 @@ class Share:
 def share_night(night: Night, lang: str = "en") -> Share:
     """The night's share-ready summary: :func:`share_text` and :func:`share_card`."""
     return Share(share_text(night, lang), share_card(night, lang))
+
+
+def write_share(night: Night, folder: str | Path, lang: str = "en") -> tuple[Path, Path]:
+    """Write ``share.txt`` and ``share.png`` into ``folder`` (made when missing), atomically;
+    a folder that cannot be made raises :class:`SplitterError`."""
+    target = Path(folder)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise SplitterError(f"{target}: cannot make the folder: {err.strerror or err}") from None
+    share = share_night(night, lang)
+    text, card = target / "share.txt", target / "share.png"
+    write_atomic(text, share.text)
+    write_atomic(card, share.png)
+    return text, card
 
 
 CARD_WIDTH = 1080
