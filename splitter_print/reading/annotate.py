@@ -22,6 +22,7 @@ from splitter_print.game.layout import Cell
 from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.geometry import Rect, sheet_geometry
 from splitter_print.paper.labels import typeface
+from splitter_print.reading.pdfpages import split_page
 from splitter_print.reading.words import word
 
 if TYPE_CHECKING:
@@ -228,8 +229,6 @@ def photo_stem(file: str) -> str:
     >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>"), photo_stem("scan.pdf#p2")
     ('IMG_1', 'stdin', 'scan-p2')
     """
-    from splitter_print.reading.pdfpages import split_page
-
     file, page = split_page(file)
     return "stdin" if file == STDIN_NAME else Path(file).stem + (f"-p{page}" if page else "")
 
