@@ -14,7 +14,7 @@ KEY_WORDS = {
     "en": ("star", "heart", "group", "22 rounds"),
     "de": ("Stern", "Herz", "Gruppe", "22 Runden"),
     "es": ("estrella", "corazón", "grupo", "22 rondas"),
-    "pt": ("estrela", "coração", "grupo", "22 rodadas"),
+    "pt": ("estrela", "coração", "grupo", "22 rondas"),
     "pl": ("gwiazdk", "serc", "Grupa", "22 rundach"),
     "ko": ("별", "하트", "그룹", "22라운드"),
 }
