@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import click
 
-COMMAND_MODULES = ("score", "layouts", "roll", "check", "pad", "scan", "batch", "serve", "best", "advise")
+COMMAND_MODULES = ("score", "layouts", "roll", "check", "pad", "scan", "batch", "serve", "best", "advise", "rules")
 """Modules of :mod:`splitter_print.cli` that each define one click command named ``command``."""
 
 

@@ -1,0 +1,267 @@
+"""A game night's result to share: a short text for a chat message and a PNG card.
+
+Both say the same: per game the winner, every place with its total and how far behind the
+winner it is, and the best total the rolls allowed when a roll log was given. A sheet the
+night flagged shows ``?`` after its total: its reading is still to be checked on the paper.
+
+>>> print(WORDS["en"]["wins"].format(name="Anna", total=41, lead=3))
+Anna wins with 41 points, 3 ahead
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from splitter_print.atomic import write_atomic
+from splitter_print.errors import SplitterError
+from splitter_print.night.batch import Night, SheetStatus
+from splitter_print.paper.labels import check_language
+
+if TYPE_CHECKING:
+    from PIL import ImageDraw, ImageFont
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"title": "Splitter game night", "game": "Game {number}",
+           "wins": "{name} wins with {total} points, {lead} ahead",
+           "tie": "{names} share the win with {total} points", "alone": "{name} scored {total} points",
+           "best": "best possible with these rolls: {total}", "check": "? = reading still to check",
+           "and": " and "},
+    "de": {"title": "Splitter-Spieleabend", "game": "Spiel {number}",
+           "wins": "{name} gewinnt mit {total} Punkten, {lead} vorn",
+           "tie": "{names} teilen sich den Sieg mit {total} Punkten", "alone": "{name}: {total} Punkte",
+           "best": "mit diesen Würfen höchstens möglich: {total}", "check": "? = Ablesung noch zu prüfen",
+           "and": " und "},
+    "es": {"title": "Noche de Splitter", "game": "Partida {number}",
+           "wins": "{name} gana con {total} puntos, {lead} por delante",
+           "tie": "{names} comparten la victoria con {total} puntos", "alone": "{name}: {total} puntos",
+           "best": "máximo posible con estas tiradas: {total}", "check": "? = lectura por revisar",
+           "and": " y "},
+    "pt": {"title": "Noite de Splitter", "game": "Jogo {number}",
+           "wins": "{name} vence com {total} pontos, {lead} à frente",
+           "tie": "{names} partilham a vitória com {total} pontos", "alone": "{name}: {total} pontos",
+           "best": "máximo possível com estes lançamentos: {total}", "check": "? = leitura por verificar",
+           "and": " e "},
+    "pl": {"title": "Wieczór ze Splitterem", "game": "Gra {number}",
+           "wins": "{name} wygrywa z wynikiem {total} pkt, {lead} pkt przewagi",
+           "tie": "{names} dzielą zwycięstwo z wynikiem {total} pkt", "alone": "{name}: {total} pkt",
+           "best": "najwięcej możliwe przy tych rzutach: {total}", "check": "? = odczyt do sprawdzenia",
+           "and": " i "},
+    "ko": {"title": "스플리터 게임의 밤", "game": "{number}번째 게임",
+           "wins": "{name} 승리: {total}점, {lead}점 차이", "tie": "{names} 공동 승리: {total}점",
+           "alone": "{name}: {total}점", "best": "이 주사위로 가능한 최고 점수: {total}",
+           "check": "? = 다시 확인할 기록", "and": ", "},
+}
+"""The summary's words in every pad language."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One sheet's place in its game."""
+
+    place: int
+    name: str
+    total: int
+    behind: int
+    """Points behind the game's winner (0 for the winner and those tied with them)."""
+    to_check: bool
+    """The night flagged the sheet: its total may change once the paper is looked at."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game of the night, best first."""
+
+    number: int
+    standings: tuple[Standing, ...]
+    best: int | None = None
+    """The best total the game's rolls allowed, when a roll log was given and it was found."""
+
+    @property
+    def winners(self) -> tuple[Standing, ...]:
+        return tuple(s for s in self.standings if s.place == 1)
+
+    @property
+    def lead(self) -> int | None:
+        """How far the winner is ahead of the next place; ``None`` with one sheet or a shared win."""
+        rest = [s for s in self.standings if s.place > 1]
+        return None if len(self.winners) > 1 or not rest else rest[0].behind
+
+
+def night_results(night: Night) -> tuple[GameResult, ...]:
+    """Every game of the night with its places, margins and best possible total."""
+    best = night.best
+    games = []
+    for number in range(1, len(night.games) + 1):
+        ranked = [(place, o) for place, o in night.ranking if o.game == number]
+        if not ranked:
+            continue
+        top = ranked[0][1].reading.card.total
+        standings = tuple(Standing(place, o.label, o.reading.card.total, top - o.reading.card.total,
+                                   o.status is SheetStatus.FLAGGED) for place, o in ranked)
+        pads = {o.reading.layout.name for _, o in ranked}
+        found = best.get(next(iter(pads))) if number == 1 and len(pads) == 1 else None
+        games.append(GameResult(number, standings, found.total if found else None))
+    return tuple(games)
+
+
+def headline(game: GameResult, lang: str = "en") -> str:
+    """``Anna wins with 41 points, 3 ahead``, a shared win, or a lone player's score."""
+    words = WORDS[check_language(lang)]
+    winners = game.winners
+    total = winners[0].total
+    if len(winners) > 1:
+        names = ", ".join(s.name for s in winners[:-1]) + words["and"] + winners[-1].name
+        return words["tie"].format(names=names, total=total)
+    if game.lead is None:
+        return words["alone"].format(name=winners[0].name, total=total)
+    return words["wins"].format(name=winners[0].name, total=total, lead=game.lead)
+
+
+def standing_line(standing: Standing) -> str:
+    """``2. Ben 38 (-3)``; a flagged sheet's total is followed by ``?``."""
+    mark = "?" if standing.to_check else ""
+    behind = f" (-{standing.behind})" if standing.behind else ""
+    return f"{standing.place}. {standing.name} {standing.total}{mark}{behind}"
+
+
+def share_text(night: Night, lang: str = "en") -> str:
+    """The night in a few lines that fit a chat message.
+
+    A game night of three (worked out by hand: Anna 41, Ben and Cleo 38)::
+
+        Splitter game night: Anna wins with 41 points, 3 ahead
+        1. Anna 41
+        2. Ben 38 (-3)
+        2. Cleo 38 (-3)
+        best possible with these rolls: 48
+    """
+    words = WORDS[check_language(lang)]
+    games = night_results(night)
+    if not games:
+        return f"{words['title']}: -\n"
+    lines: list[str] = []
+    for game in games:
+        where = words["title"] if len(games) == 1 else f"{words['title']}, {words['game'].format(number=game.number)}"
+        lines.append(f"{where}: {headline(game, lang)}")
+        lines += [standing_line(s) for s in game.standings]
+        if game.best is not None:
+            lines.append(words["best"].format(total=game.best))
+    if any(s.to_check for game in games for s in game.standings):
+        lines.append(words["check"])
+    return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class Share:
+    """What :func:`share_night` gives: the text and the card (PNG bytes)."""
+
+    text: str
+    png: bytes
+
+
+def share_night(night: Night, lang: str = "en") -> Share:
+    """The night's share-ready summary: :func:`share_text` and :func:`share_card`."""
+    return Share(share_text(night, lang), share_card(night, lang))
+
+
+def write_share(night: Night, folder: str | Path, lang: str = "en") -> tuple[Path, Path]:
+    """Write ``share.txt`` and ``share.png`` into ``folder`` (made when missing), atomically;
+    a folder that cannot be made raises :class:`SplitterError`."""
+    target = Path(folder)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise SplitterError(f"{target}: cannot make the folder: {err.strerror or err}") from None
+    share = share_night(night, lang)
+    text, card = target / "share.txt", target / "share.png"
+    write_atomic(text, share.text)
+    write_atomic(card, share.png)
+    return text, card
+
+
+CARD_WIDTH = 1080
+"""Pixels across: what chat apps show without scaling down much."""
+INK = (34, 34, 34)
+MUTED = (120, 120, 120)
+GOLD = (214, 160, 0)
+BAR = (46, 160, 67)
+PAPER = (250, 250, 245)
+FLAG = (200, 60, 40)
+ROW = 64
+MARGIN = 60
+
+
+def share_card(night: Night, lang: str = "en") -> bytes:
+    """The night as a PNG card: title, each game's winner in large type, every place with its
+    total and a bar of it, and the best possible total; drawn with the pads' fonts."""
+    import cv2
+    import numpy as np
+    from PIL import Image, ImageDraw
+
+    words = WORDS[check_language(lang)]
+    games = night_results(night)
+    height = MARGIN * 2 + 90 + sum(150 + ROW * len(g.standings) + (50 if g.best is not None else 0) for g in games)
+    height += 50 if any(s.to_check for g in games for s in g.standings) else 0
+    card = Image.new("RGB", (CARD_WIDTH, height), PAPER)
+    draw = ImageDraw.Draw(card)
+    y = MARGIN
+    draw.text((MARGIN, y), words["title"], font=_font(54, True, lang, words["title"]), fill=INK)
+    y += 90
+    top = max((s.total for g in games for s in g.standings), default=0) or 1
+    for game in games:
+        title = headline(game, lang)
+        if len(games) > 1:
+            title = f"{words['game'].format(number=game.number)}: {title}"
+        draw.text((MARGIN, y + 20), _fit(title, 40, True, lang, CARD_WIDTH - 2 * MARGIN), fill=GOLD,
+                  font=_font(40, True, lang, title))
+        y += 110
+        for s in game.standings:
+            _draw_standing(draw, s, y, top, lang)
+            y += ROW
+        if game.best is not None:
+            best = words["best"].format(total=game.best)
+            draw.text((MARGIN, y + 8), best, font=_font(28, False, lang, best), fill=MUTED)
+            y += 50
+        y += 40
+    if any(s.to_check for g in games for s in g.standings):
+        draw.text((MARGIN, y), words["check"], font=_font(28, False, lang, words["check"]), fill=FLAG)
+    ok, data = cv2.imencode(".png", cv2.cvtColor(np.asarray(card), cv2.COLOR_RGB2BGR))
+    assert ok, "a PNG of an RGB picture always encodes"
+    return bytes(data.tobytes())
+
+
+def _draw_standing(draw: ImageDraw.ImageDraw, standing: Standing, y: int, top: int, lang: str) -> None:
+    """One row of the card: place, name, a bar as long as the total, the total and the margin."""
+    name_x, bar_x, bar_end = MARGIN + 60, 520, CARD_WIDTH - MARGIN - 200
+    colour = GOLD if standing.place == 1 else INK
+    draw.text((MARGIN, y), f"{standing.place}.", font=_font(36, True, lang, "1"), fill=colour)
+    draw.text((name_x, y), _fit(standing.name, 36, False, lang, bar_x - name_x - 20), fill=INK,
+              font=_font(36, False, lang, standing.name))
+    length = max(round((bar_end - bar_x) * standing.total / top), 4)
+    draw.rectangle((bar_x, y + 8, bar_x + length, y + 40), fill=GOLD if standing.place == 1 else BAR)
+    total = f"{standing.total}{'?' if standing.to_check else ''}"
+    draw.text((bar_end + 20, y), total, font=_font(36, True, lang, total), fill=FLAG if standing.to_check else INK)
+    if standing.behind:
+        draw.text((CARD_WIDTH - MARGIN, y + 6), f"-{standing.behind}", font=_font(28, False, lang, "-"),
+                  fill=MUTED, anchor="ra")
+
+
+def _font(size: int, bold: bool, lang: str, text: str) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """The pads' font for ``lang``, or the Korean one when ``text`` holds Hangul (a player's name)."""
+    from splitter_print.reading.annotate import font
+
+    hangul = any(unicodedata.name(char, "").startswith("HANGUL") for char in text)
+    return font(size, bold, "ko" if hangul else lang)
+
+
+def _fit(text: str, size: int, bold: bool, lang: str, width: int) -> str:
+    """``text``, cut short with an ellipsis when it is wider than ``width`` pixels in its font."""
+    face = _font(size, bold, lang, text)
+    if face.getlength(text) <= width:
+        return text
+    while text and face.getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"

@@ -1,0 +1,108 @@
+"""The share-ready summary of a game night, on nights of sheets made without photos whose
+totals are worked out by hand from RULES.md."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.sheet import parse_sheet
+from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, parse_names, settle
+from splitter_print.night.share import _fit, night_results, share_night, share_text
+from splitter_testkit.reader_rasters import reading_of
+
+EMPTY = ["..----..", ".------.", "--------", "--------", "--------", ".------.", "..----.."]
+
+
+def sheet(**rows: str) -> str:
+    """Pad A with the rows given (``r0="..1-1-.."``) and every other space empty."""
+    return "\n".join(rows.get(f"r{index}", row) for index, row in enumerate(EMPTY))
+
+
+# Three lone 1s: 3. Two 2s side by side: 2. Two lone 1s: 2.
+ANNA = sheet(r0="..1-1-..", r2="1-------")
+BEN = sheet(r0="..22--..")
+CLEO = sheet(r0="..1---..", r6="..1---..")
+
+
+def night(*grids: str, names: str = "Anna Ben Cleo", rolls: list[tuple[int, int]] | None = None) -> Night:
+    files = [f"night/{chr(ord('a') + index)}.jpg" for index in range(len(grids))]
+    results = [PhotoResult(file, (reading_of(parse_sheet(grid), file),)) for file, grid in zip(files, grids)]
+    return name_players(settle(results, rolls, consensus=False),
+                        parse_names([f"{file}={name}" for file, name in zip(files, names.split())]))
+
+
+def test_the_text_names_the_winner_the_margin_and_every_place() -> None:
+    assert share_text(night(ANNA, BEN, CLEO)) == (
+        "Splitter game night: Anna wins with 3 points, 1 ahead\n"
+        "1. Anna 3\n"
+        "2. Ben 2 (-1)\n"
+        "2. Cleo 2 (-1)\n")
+
+
+def test_a_shared_win_and_a_lone_player_are_said_as_such() -> None:
+    assert share_text(night(BEN, CLEO, ANNA, names="Ben Cleo Anna")).splitlines()[0] == \
+        "Splitter game night: Anna wins with 3 points, 1 ahead"
+    assert share_text(night(BEN, CLEO)).splitlines()[:3] == [
+        "Splitter game night: Anna and Ben share the win with 2 points", "1. Anna 2", "1. Ben 2"]
+    assert share_text(night(ANNA)) == "Splitter game night: Anna scored 3 points\n1. Anna 3\n"
+
+
+def test_the_text_speaks_the_pad_languages() -> None:
+    assert share_text(night(ANNA, BEN, CLEO), "de").splitlines()[0] == \
+        "Splitter-Spieleabend: Anna gewinnt mit 3 Punkten, 1 vorn"
+    assert share_text(night(BEN, CLEO), "ko").splitlines()[0] == "스플리터 게임의 밤: Anna, Ben 공동 승리: 2점"
+
+
+def test_with_a_roll_log_the_best_possible_total_is_given() -> None:
+    # One roll, 1 and 1: two lone 1s score 2; the mirror spaces beside the centre line touch,
+    # making a group of two 1s that scores nothing. Best: the two stars of the middle row
+    # (mirror partners), a lone 1 on each star scoring 1 x 2: 4.
+    apart, together = sheet(r0="..1--1.."), sheet(r0="..-11-..")
+    text = share_text(night(apart, together, names="Anna Ben", rolls=[(1, 1)]))
+    assert text == ("Splitter game night: Anna wins with 2 points, 2 ahead\n"
+                    "1. Anna 2\n"
+                    "2. Ben 0 (-2)\n"
+                    "best possible with these rolls: 4\n")
+
+
+def test_a_flagged_sheet_is_marked_as_still_to_check() -> None:
+    plain = night(ANNA, BEN)
+    flagged = replace(plain, ranking=tuple((place, replace(o, status=SheetStatus.FLAGGED) if o.player == "Ben" else o)
+                                           for place, o in plain.ranking))
+    assert share_text(flagged).splitlines()[2:] == ["2. Ben 2? (-1)", "? = reading still to check"]
+    assert [s.to_check for s in night_results(flagged)[0].standings] == [False, True]
+
+
+def test_the_card_is_a_png_as_tall_as_its_places() -> None:
+    three, two = share_night(night(ANNA, BEN, CLEO)), share_night(night(ANNA, BEN))
+    pictures = [cv2.imdecode(np.frombuffer(share.png, np.uint8), cv2.IMREAD_COLOR) for share in (three, two)]
+    assert [picture.shape[1] for picture in pictures] == [1080, 1080]
+    assert pictures[0].shape[0] - pictures[1].shape[0] == 64, "one row more"
+    gold = np.all(np.abs(pictures[0].astype(int) - (0, 160, 214)) < 30, axis=2)
+    assert gold.sum() > 5000, "the winner's headline and bar in gold"
+    assert three.text == share_text(night(ANNA, BEN, CLEO))
+
+
+def test_a_korean_name_is_drawn_and_a_long_name_is_cut_short() -> None:
+    card = share_night(night(ANNA, BEN, names="김민지 Ben"), "ko").png
+    assert cv2.imdecode(np.frombuffer(card, np.uint8), cv2.IMREAD_COLOR) is not None
+    cut = _fit("Maximiliane Theodora von Hohenzollern-Sigmaringen", 36, False, "en", 300)
+    assert cut.endswith("…") and len(cut) < 30
+    assert _fit("Anna", 36, False, "en", 300) == "Anna"
+
+
+def test_write_share_puts_the_text_and_card_in_a_folder(tmp_path: Path) -> None:
+    from splitter_print.night.share import write_share
+
+    text, card = write_share(night(ANNA, BEN), tmp_path / "out" / "share", "pl")
+    assert text.read_text(encoding="utf-8").startswith("Wieczór ze Splitterem: Anna wygrywa z wynikiem 3 pkt")
+    assert card.read_bytes().startswith(b"\x89PNG")
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(SplitterError, match=r"/file/share: cannot make the folder"):
+        write_share(night(ANNA), tmp_path / "file" / "share")
