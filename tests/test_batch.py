@@ -8,6 +8,7 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -316,14 +317,19 @@ def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
     assert unapplied_fixes([failed], fixes) == {"night/anna.jpg": fixes["night/anna.jpg"]}
 
 
-def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_and_csv(night, tmp_path: Path) -> None:
+def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_csv_and_the_share_summary(night, tmp_path: Path) -> None:
     folder, _, _ = night
     out_csv, out_html = tmp_path / "night.csv", tmp_path / "night.html"
     result = CliRunner().invoke(main, ["batch", str(folder), "--rolls", str(folder / "rolls.txt"),
                                        "--engine", "tesseract", "--fix", "player1.jpg:2,1=1",
-                                       "--csv", str(out_csv), "--json", "-", "--html", str(out_html)])
+                                       "--csv", str(out_csv), "--json", "-", "--html", str(out_html),
+                                       "--share", str(tmp_path / "share")])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
+    winner = data["ranking"][0]
+    assert (tmp_path / "share" / "share.txt").read_text().startswith(
+        f"Splitter game night: {winner['player'] or Path(winner['file']).name} wins with {winner['total']} points")
+    assert cv2.imread(str(tmp_path / "share" / "share.png")).shape[1] == 1080
     assert [r["fixed_by_hand"] for r in data["results"]] == [[], [[2, 1]], [], []]
     assert [r["status"] for r in data["results"]] == ["ok"] * 4
     assert [r["fixed_by_hand"] for r in csv.DictReader(io.StringIO(out_csv.read_text()))] == ["", "2,1", "", ""]

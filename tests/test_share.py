@@ -56,7 +56,7 @@ def test_a_shared_win_and_a_lone_player_are_said_as_such() -> None:
 def test_the_text_speaks_the_pad_languages() -> None:
     assert share_text(night(ANNA, BEN, CLEO), "de").splitlines()[0] == \
         "Splitter-Spieleabend: Anna gewinnt mit 3 Punkten, 1 vorn"
-    assert share_text(night(BEN, CLEO), "ko").splitlines()[0] == "스플리터 게임의 밤: Anna, Ben 공동 승리: 2점"
+    assert share_text(night(BEN, CLEO), "ko").splitlines()[0] == "Splitter 게임의 밤: Anna 및 Ben 공동 승리: 2점"
 
 
 def test_with_a_roll_log_the_best_possible_total_is_given() -> None:
@@ -101,7 +101,7 @@ def test_write_share_puts_the_text_and_card_in_a_folder(tmp_path: Path) -> None:
     from splitter_print.night.share import write_share
 
     text, card = write_share(night(ANNA, BEN), tmp_path / "out" / "share", "pl")
-    assert text.read_text(encoding="utf-8").startswith("Wieczór ze Splitterem: Anna wygrywa z wynikiem 3 pkt")
+    assert text.read_text(encoding="utf-8").startswith("Wieczór gier Splitter: Anna wygrywa z wynikiem 3 pkt")
     assert card.read_bytes().startswith(b"\x89PNG")
     (tmp_path / "file").write_text("x")
     with pytest.raises(SplitterError, match=r"/file/share: cannot make the folder"):

@@ -19,6 +19,8 @@ from splitter_print.text import say, translate
               "and every annotated sheet.")
 @click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/<photo>.png for every sheet, as read after the cross-check.")
+@click.option("--share", "share_dir", metavar="DIR", type=click.Path(file_okay=False),
+              help="Write DIR/share.txt and DIR/share.png: the night's result to send to the players.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, metavar="N",
               help="Photos read at once, each on one CPU core (default: one per core).")
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
@@ -35,8 +37,8 @@ from splitter_print.text import say, translate
 @lang_option("Language of the terminal lines, the contact sheet and the annotated pictures (CSV and JSON stay "
              "English).")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
-            html_file: str | None, annotate_dir: str | None, jobs: int | None, board: str, engine: str,
-            fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, lang: str) -> None:
+            html_file: str | None, annotate_dir: str | None, share_dir: str | None, jobs: int | None, board: str,
+            engine: str, fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, lang: str) -> None:
     """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
 
     Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read
@@ -48,6 +50,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
 
     \b
       splitter batch night/ --csv night.csv --html night.html
+      splitter batch night/ --name anna.jpg=Anna --share out/   # out/share.txt, out/share.png
       splitter roll --seed 7 > rolls.txt; splitter batch night/*.jpg --rolls rolls.txt
       # anna.jpg flagged: ... to hold the rolls: 3,1 would be 6 (read as 5); the paper says 6:
       splitter batch night/*.jpg --rolls rolls.txt --fix anna.jpg:3,1=6
@@ -63,7 +66,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         raise click.UsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
-    files = NightFiles(csv_file, json_file, html_file, annotate_dir)
+    files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)
     options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=jobs, fixes=fixes, names=names,
                            consensus=not no_consensus, colour=bool(annotate_dir))
     with progress_bar(say("reading photos", lang)) as show:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 import tempfile
 from contextlib import nullcontext
 from functools import partial
@@ -118,23 +119,28 @@ def _shown(reading: SheetReading, cell: tuple[int, int], lang: str) -> str:
 def ask_about_doubts(reading: SheetReading, lang: str = "en") -> SheetReading:
     """Ask about each uncertain space: a digit, ``-`` for empty, Enter keeps the reading.
 
-    Each space is drawn in text and saved as a PNG (its path is shown) for as long as the
-    question is open; an answer, Enter included, makes the space certain. When standard input
-    ends, the spaces not yet answered stay as read and doubtful.
+    Each space is shown as a picture in terminals that can (:mod:`splitter_print.cli.inline`),
+    else drawn in text and saved as a PNG (its path is shown) for as long as the question is
+    open. An answer, Enter included, makes the space certain. When standard input ends, the
+    spaces not yet answered stay as read and doubtful.
     """
     import cv2
 
+    from splitter_print.cli.inline import show_picture
     from splitter_print.reading.annotate import ascii_picture, space_picture
 
     answers: dict[tuple[int, int], int | None] = {}
     with tempfile.TemporaryDirectory(prefix="splitter-scan-") as folder:
         for row, col in reading.uncertain:
             crop = space_picture(reading, (row, col))
-            picture = Path(folder) / f"{Path(reading.file).stem}-r{row}c{col}.png"
-            cv2.imwrite(str(picture), cv2.resize(crop, None, fx=3, fy=3, interpolation=cv2.INTER_CUBIC))
-            where = say("{file}: row {row} column {col} (picture: {picture:any})", lang, file=reading.file, row=row,
-                        col=col, picture=picture)
-            click.echo("\n".join(["", where, *("    |" + line for line in ascii_picture(crop, 40))]), err=True)
+            big = cv2.resize(crop, None, fx=3, fy=3, interpolation=cv2.INTER_CUBIC)
+            click.echo("\n" + say("{file}: row {row} column {col}", lang, file=reading.file, row=row, col=col),
+                       err=True)
+            if not show_picture(big, sys.stderr):
+                picture = Path(folder) / f"{Path(reading.file).stem}-r{row}c{col}.png"
+                cv2.imwrite(str(picture), big)
+                click.echo("\n".join(["  " + say("picture: {picture:any}", lang, picture=picture),
+                                      *("    |" + line for line in ascii_picture(crop, 40))]), err=True)
             answer = ask_digit("  " + say("read {value}; digit 1-6, - empty, Enter keeps", lang,
                                           value=_shown(reading, (row, col), lang)), lang)
             if answer is None:

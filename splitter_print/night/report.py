@@ -260,12 +260,13 @@ figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; bord
 @dataclass(frozen=True)
 class NightFiles:
     """Where a night is written: a file name for each report wanted (``-`` for standard
-    output), and a folder for the annotated pictures."""
+    output), a folder for the annotated pictures and one for the share-ready summary."""
 
     csv: str | None = None
     json: str | None = None
     html: str | None = None
     annotate_dir: str | None = None
+    share_dir: str | None = None
 
     @property
     def to_stdout(self) -> bool:
@@ -273,8 +274,9 @@ class NightFiles:
 
 
 def write_night(night: Night, files: NightFiles, lang: str = "en") -> str:
-    """Write every report ``files`` asks for (atomically) and the annotated pictures; return
-    the report meant for standard output (empty when none is)."""
+    """Write every report ``files`` asks for (atomically), the annotated pictures and the
+    share-ready summary; return the report meant for standard output (empty when none is)."""
+    from splitter_print.night.share import write_share
     from splitter_print.reading.annotate import write_annotations
 
     makers: dict[str | None, Callable[[], str]] = {
@@ -289,4 +291,6 @@ def write_night(night: Night, files: NightFiles, lang: str = "en") -> str:
     if files.annotate_dir:
         for photo in night.photos:
             write_annotations([outcome.reading for outcome in photo.outcomes], Path(files.annotate_dir), lang)
+    if files.share_dir:
+        write_share(night, files.share_dir, lang)
     return shown

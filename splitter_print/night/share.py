@@ -4,8 +4,8 @@ Both say the same: per game the winner, every place with its total and how far b
 winner it is, and the best total the rolls allowed when a roll log was given. A sheet the
 night flagged shows ``?`` after its total: its reading is still to be checked on the paper.
 
->>> print(WORDS["en"]["wins"].format(name="Anna", total=41, lead=3))
-Anna wins with 41 points, 3 ahead
+>>> print(say("{name:any} wins with {total} points, {lead} ahead", "de", name="Anna", total=41, lead=3))
+Anna gewinnt mit 41 Punkten, 3 vorn
 """
 
 from __future__ import annotations
@@ -18,44 +18,10 @@ from typing import TYPE_CHECKING
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.night.batch import Night, SheetStatus
-from splitter_print.paper.labels import check_language
+from splitter_print.text import say, say_list
 
 if TYPE_CHECKING:
     from PIL import ImageDraw, ImageFont
-
-WORDS: dict[str, dict[str, str]] = {
-    "en": {"title": "Splitter game night", "game": "Game {number}",
-           "wins": "{name} wins with {total} points, {lead} ahead",
-           "tie": "{names} share the win with {total} points", "alone": "{name} scored {total} points",
-           "best": "best possible with these rolls: {total}", "check": "? = reading still to check",
-           "and": " and "},
-    "de": {"title": "Splitter-Spieleabend", "game": "Spiel {number}",
-           "wins": "{name} gewinnt mit {total} Punkten, {lead} vorn",
-           "tie": "{names} teilen sich den Sieg mit {total} Punkten", "alone": "{name}: {total} Punkte",
-           "best": "mit diesen Würfen höchstens möglich: {total}", "check": "? = Ablesung noch zu prüfen",
-           "and": " und "},
-    "es": {"title": "Noche de Splitter", "game": "Partida {number}",
-           "wins": "{name} gana con {total} puntos, {lead} por delante",
-           "tie": "{names} comparten la victoria con {total} puntos", "alone": "{name}: {total} puntos",
-           "best": "máximo posible con estas tiradas: {total}", "check": "? = lectura por revisar",
-           "and": " y "},
-    "pt": {"title": "Noite de Splitter", "game": "Jogo {number}",
-           "wins": "{name} vence com {total} pontos, {lead} à frente",
-           "tie": "{names} partilham a vitória com {total} pontos", "alone": "{name}: {total} pontos",
-           "best": "máximo possível com estes lançamentos: {total}", "check": "? = leitura por verificar",
-           "and": " e "},
-    "pl": {"title": "Wieczór ze Splitterem", "game": "Gra {number}",
-           "wins": "{name} wygrywa z wynikiem {total} pkt, {lead} pkt przewagi",
-           "tie": "{names} dzielą zwycięstwo z wynikiem {total} pkt", "alone": "{name}: {total} pkt",
-           "best": "najwięcej możliwe przy tych rzutach: {total}", "check": "? = odczyt do sprawdzenia",
-           "and": " i "},
-    "ko": {"title": "스플리터 게임의 밤", "game": "{number}번째 게임",
-           "wins": "{name} 승리: {total}점, {lead}점 차이", "tie": "{names} 공동 승리: {total}점",
-           "alone": "{name}: {total}점", "best": "이 주사위로 가능한 최고 점수: {total}",
-           "check": "? = 다시 확인할 기록", "and": ", "},
-}
-"""The summary's words in every pad language."""
-
 
 @dataclass(frozen=True)
 class Standing:
@@ -109,15 +75,15 @@ def night_results(night: Night) -> tuple[GameResult, ...]:
 
 def headline(game: GameResult, lang: str = "en") -> str:
     """``Anna wins with 41 points, 3 ahead``, a shared win, or a lone player's score."""
-    words = WORDS[check_language(lang)]
     winners = game.winners
     total = winners[0].total
     if len(winners) > 1:
-        names = ", ".join(s.name for s in winners[:-1]) + words["and"] + winners[-1].name
-        return words["tie"].format(names=names, total=total)
+        names = say_list([s.name for s in winners], lang)
+        return say("{names:any} share the win with {total} points", lang, names=names, total=total)
     if game.lead is None:
-        return words["alone"].format(name=winners[0].name, total=total)
-    return words["wins"].format(name=winners[0].name, total=total, lead=game.lead)
+        return say("{name:any} scored {total} points", lang, name=winners[0].name, total=total)
+    return say("{name:any} wins with {total} points, {lead} ahead", lang, name=winners[0].name, total=total,
+               lead=game.lead)
 
 
 def standing_line(standing: Standing) -> str:
@@ -138,19 +104,19 @@ def share_text(night: Night, lang: str = "en") -> str:
         2. Cleo 38 (-3)
         best possible with these rolls: 48
     """
-    words = WORDS[check_language(lang)]
     games = night_results(night)
     if not games:
-        return f"{words['title']}: -\n"
+        return say("Splitter game night", lang) + ": -\n"
     lines: list[str] = []
     for game in games:
-        where = words["title"] if len(games) == 1 else f"{words['title']}, {words['game'].format(number=game.number)}"
+        title = say("Splitter game night", lang)
+        where = title if len(games) == 1 else f"{title}, {say('Game {number}', lang, number=game.number)}"
         lines.append(f"{where}: {headline(game, lang)}")
         lines += [standing_line(s) for s in game.standings]
         if game.best is not None:
-            lines.append(words["best"].format(total=game.best))
+            lines.append(say("best possible with these rolls: {total}", lang, total=game.best))
     if any(s.to_check for game in games for s in game.standings):
-        lines.append(words["check"])
+        lines.append(say("? = reading still to check", lang))
     return "\n".join(lines) + "\n"
 
 
@@ -201,20 +167,20 @@ def share_card(night: Night, lang: str = "en") -> bytes:
     import numpy as np
     from PIL import Image, ImageDraw
 
-    words = WORDS[check_language(lang)]
     games = night_results(night)
     height = MARGIN * 2 + 90 + sum(150 + ROW * len(g.standings) + (50 if g.best is not None else 0) for g in games)
     height += 50 if any(s.to_check for g in games for s in g.standings) else 0
     card = Image.new("RGB", (CARD_WIDTH, height), PAPER)
     draw = ImageDraw.Draw(card)
     y = MARGIN
-    draw.text((MARGIN, y), words["title"], font=_font(54, True, lang, words["title"]), fill=INK)
+    title = say("Splitter game night", lang)
+    draw.text((MARGIN, y), title, font=_font(54, True, lang, title), fill=INK)
     y += 90
     top = max((s.total for g in games for s in g.standings), default=0) or 1
     for game in games:
         title = headline(game, lang)
         if len(games) > 1:
-            title = f"{words['game'].format(number=game.number)}: {title}"
+            title = f"{say('Game {number}', lang, number=game.number)}: {title}"
         draw.text((MARGIN, y + 20), _fit(title, 40, True, lang, CARD_WIDTH - 2 * MARGIN), fill=GOLD,
                   font=_font(40, True, lang, title))
         y += 110
@@ -222,12 +188,13 @@ def share_card(night: Night, lang: str = "en") -> bytes:
             _draw_standing(draw, s, y, top, lang)
             y += ROW
         if game.best is not None:
-            best = words["best"].format(total=game.best)
+            best = say("best possible with these rolls: {total}", lang, total=game.best)
             draw.text((MARGIN, y + 8), best, font=_font(28, False, lang, best), fill=MUTED)
             y += 50
         y += 40
     if any(s.to_check for g in games for s in g.standings):
-        draw.text((MARGIN, y), words["check"], font=_font(28, False, lang, words["check"]), fill=FLAG)
+        check = say("? = reading still to check", lang)
+        draw.text((MARGIN, y), check, font=_font(28, False, lang, check), fill=FLAG)
     ok, data = cv2.imencode(".png", cv2.cvtColor(np.asarray(card), cv2.COLOR_RGB2BGR))
     assert ok, "a PNG of an RGB picture always encodes"
     return bytes(data.tobytes())

@@ -37,8 +37,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "leer",
     "rolls: {line}": "Würfe: {line}",
     "reading photos": "Fotos werden gelesen",
-    "{file}: row {row} column {col} (picture: {picture:any})":
-        "{file}: Zeile {row}, Spalte {col} (Bild: {picture:any})",
+    "{file}: row {row} column {col}":
+        "{file}: Zeile {row}, Spalte {col}",
+    "picture: {picture:any}":
+        "Bild: {picture:any}",
     "read {value}; digit 1-6, - empty, Enter keeps": "gelesen: {value}; Zahl 1-6, - für leer, Enter behält",
     "{file}: no more answers; the other doubtful spaces stay as read":
         "{file}: keine weiteren Antworten; die übrigen unsicheren Felder bleiben wie gelesen",
@@ -202,4 +204,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "Wurf {first} {second} auf Block {pad}: {count} Plätze, der beste zuerst (erwartete Endsumme)",
     "({playouts} playouts)": "({playouts} Probespiele)",
+    "Game {number}":
+        "Spiel {number}",
+    "{name:any} wins with {total} points, {lead} ahead":
+        "{name:any} gewinnt mit {total} Punkten, {lead} vorn",
+    "{names:any} share the win with {total} points":
+        "{names:any} teilen sich den Sieg mit {total} Punkten",
+    "{name:any} scored {total} points":
+        "{name:any}: {total} Punkte",
+    "best possible with these rolls: {total}":
+        "mit diesen Würfen höchstens möglich: {total}",
+    "? = reading still to check":
+        "? = Ablesung noch zu prüfen",
 }

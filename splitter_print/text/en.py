@@ -39,7 +39,8 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "rolls: {line}",
     "reading photos",
     # splitter scan -i: the questions.
-    "{file}: row {row} column {col} (picture: {picture:any})",
+    "{file}: row {row} column {col}",
+    "picture: {picture:any}",
     "read {value}; digit 1-6, - empty, Enter keeps",
     "{file}: no more answers; the other doubtful spaces stay as read",
     "please type 1-6, - or just Enter",
@@ -157,4 +158,11 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "({seconds:.1f} s)",
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)",
     "({playouts} playouts)",
+    # A game night to share (night.share).
+    "Game {number}",
+    "{name:any} wins with {total} points, {lead} ahead",
+    "{names:any} share the win with {total} points",
+    "{name:any} scored {total} points",
+    "best possible with these rolls: {total}",
+    "? = reading still to check",
 )

@@ -37,8 +37,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "vacía",
     "rolls: {line}": "tiradas: {line}",
     "reading photos": "leyendo fotos",
-    "{file}: row {row} column {col} (picture: {picture:any})":
-        "{file}: fila {row}, columna {col} (imagen: {picture:any})",
+    "{file}: row {row} column {col}":
+        "{file}: fila {row}, columna {col}",
+    "picture: {picture:any}":
+        "imagen: {picture:any}",
     "read {value}; digit 1-6, - empty, Enter keeps": "leído: {value}; número 1-6, - vacía, Intro lo deja así",
     "{file}: no more answers; the other doubtful spaces stay as read":
         "{file}: no hay más respuestas; las demás casillas dudosas se quedan como se leyeron",
@@ -203,4 +205,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "tirada {first} {second} en la hoja {pad}: {count} opciones, la mejor primero (puntuación final esperada)",
     "({playouts} playouts)": "({playouts} partidas simuladas)",
+    "Game {number}":
+        "Partida {number}",
+    "{name:any} wins with {total} points, {lead} ahead":
+        "{name:any} gana con {total} puntos, {lead} por delante",
+    "{names:any} share the win with {total} points":
+        "{names:any} comparten la victoria con {total} puntos",
+    "{name:any} scored {total} points":
+        "{name:any}: {total} puntos",
+    "best possible with these rolls: {total}":
+        "máximo posible con estas tiradas: {total}",
+    "? = reading still to check":
+        "? = lectura por revisar",
 }

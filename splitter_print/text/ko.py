@@ -36,8 +36,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "빈칸",
     "rolls: {line}": "굴림: {line}",
     "reading photos": "사진을 읽는 중",
-    "{file}: row {row} column {col} (picture: {picture:any})":
-        "{file}: {row}행 {col}열 (그림: {picture:any})",
+    "{file}: row {row} column {col}":
+        "{file}: {row}행 {col}열",
+    "picture: {picture:any}":
+        "그림: {picture:any}",
     "read {value}; digit 1-6, - empty, Enter keeps":
         "읽은 값: {value}; 숫자 1-6, 빈칸은 -, 그대로 두려면 Enter",
     "{file}: no more answers; the other doubtful spaces stay as read":
@@ -198,4 +200,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "굴림 {first} {second}, 기록지 {pad}: 놓을 곳 {count}가지, 좋은 순서 (예상 최종 점수)",
     "({playouts} playouts)": "(시뮬레이션 {playouts}판)",
+    "Game {number}":
+        "{number}번째 게임",
+    "{name:any} wins with {total} points, {lead} ahead":
+        "{name:any} 승리: {total}점, {lead}점 차이",
+    "{names:any} share the win with {total} points":
+        "{names:any} 공동 승리: {total}점",
+    "{name:any} scored {total} points":
+        "{name:any}: {total}점",
+    "best possible with these rolls: {total}":
+        "이 주사위로 가능한 최고 점수: {total}",
+    "? = reading still to check":
+        "? = 다시 확인할 기록",
 }

@@ -42,8 +42,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "puste",
     "rolls: {line}": "rzuty: {line}",
     "reading photos": "czytam zdjęcia",
-    "{file}: row {row} column {col} (picture: {picture:any})":
-        "{file}: wiersz {row}, kolumna {col} (obraz: {picture:any})",
+    "{file}: row {row} column {col}":
+        "{file}: wiersz {row}, kolumna {col}",
+    "picture: {picture:any}":
+        "obraz: {picture:any}",
     "read {value}; digit 1-6, - empty, Enter keeps":
         "odczytano: {value}; cyfra 1-6, - puste, Enter zostawia",
     "{file}: no more answers; the other doubtful spaces stay as read":
@@ -210,4 +212,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "rzut {first} {second} na arkuszu {pad}: możliwości: {count}, najlepsza pierwsza (oczekiwany wynik końcowy)",
     "({playouts} playouts)": "(rozegrań próbnych: {playouts})",
+    "Game {number}":
+        "Gra {number}",
+    "{name:any} wins with {total} points, {lead} ahead":
+        "{name:any} wygrywa z wynikiem {total} pkt, {lead} pkt przewagi",
+    "{names:any} share the win with {total} points":
+        "{names:any} dzielą zwycięstwo z wynikiem {total} pkt",
+    "{name:any} scored {total} points":
+        "{name:any}: {total} pkt",
+    "best possible with these rolls: {total}":
+        "najwięcej możliwe przy tych rzutach: {total}",
+    "? = reading still to check":
+        "? = odczyt do sprawdzenia",
 }

@@ -38,8 +38,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "vazia",
     "rolls: {line}": "lançamentos: {line}",
     "reading photos": "a ler as fotos",
-    "{file}: row {row} column {col} (picture: {picture:any})":
-        "{file}: linha {row}, coluna {col} (imagem: {picture:any})",
+    "{file}: row {row} column {col}":
+        "{file}: linha {row}, coluna {col}",
+    "picture: {picture:any}":
+        "imagem: {picture:any}",
     "read {value}; digit 1-6, - empty, Enter keeps": "lido: {value}; número 1-6, - vazia, Enter mantém",
     "{file}: no more answers; the other doubtful spaces stay as read":
         "{file}: não há mais respostas; as restantes casas duvidosas ficam como foram lidas",
@@ -201,4 +203,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "lançamento {first} {second} no bloco {pad}: {count} opções, a melhor primeiro (pontuação final esperada)",
     "({playouts} playouts)": "({playouts} jogos simulados)",
+    "Game {number}":
+        "Jogo {number}",
+    "{name:any} wins with {total} points, {lead} ahead":
+        "{name:any} vence com {total} pontos, {lead} à frente",
+    "{names:any} share the win with {total} points":
+        "{names:any} partilham a vitória com {total} pontos",
+    "{name:any} scored {total} points":
+        "{name:any}: {total} pontos",
+    "best possible with these rolls: {total}":
+        "máximo possível com estes lançamentos: {total}",
+    "? = reading still to check":
+        "? = leitura por verificar",
 }
