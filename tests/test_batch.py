@@ -317,7 +317,8 @@ def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
     assert unapplied_fixes([failed], fixes) == {"night/anna.jpg": fixes["night/anna.jpg"]}
 
 
-def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_csv_and_the_share_summary(night, tmp_path: Path) -> None:
+def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_csv_and_the_share_summary(
+        night, tmp_path: Path) -> None:
     folder, _, _ = night
     out_csv, out_html = tmp_path / "night.csv", tmp_path / "night.html"
     result = CliRunner().invoke(main, ["batch", str(folder), "--rolls", str(folder / "rolls.txt"),
