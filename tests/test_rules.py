@@ -6,8 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
-from splitter_print.cli.rules import columns, rules_text, rules_words
 from splitter_print.game.rating import LANGUAGES
+from splitter_print.game.rules import rules_text, rules_words
+from splitter_print.text.terminal import display_width as columns
 
 # Words checked by hand in each language: star, heart (pad B), group, the number of rounds.
 KEY_WORDS = {

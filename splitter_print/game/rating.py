@@ -9,6 +9,8 @@ rendering of the English ones (docs/korean.md).
 'überirdisch'
 >>> rating_for(29, "ko")
 '클럽에 오신 걸 환영해요'
+>>> points_range(0), points_range(5), points_range(11)
+('≤ 27', '39–40', '≥ 51')
 """
 
 from __future__ import annotations
@@ -59,3 +61,12 @@ def rating_table(lang: str = "en") -> list[tuple[str, str]]:
         points = f"{high} or less" if low is None else f"{low} or more" if high is None else f"{low}-{high}"
         rows.append((points, name))
     return rows
+
+
+def points_range(index: int) -> str:
+    """The points column of rating row ``index`` in signs every language reads the same way."""
+    if index == 0:
+        return f"≤ {THRESHOLDS[0] - 1}"
+    if index == len(THRESHOLDS):
+        return f"≥ {THRESHOLDS[-1]}"
+    return f"{THRESHOLDS[index - 1]}–{THRESHOLDS[index] - 1}"

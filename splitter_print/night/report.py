@@ -12,7 +12,6 @@ import csv
 import html
 import io
 import json
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +29,7 @@ from splitter_print.night.batch import (
     spaces_text,
 )
 from splitter_print.text import say, translate
+from splitter_print.text.terminal import display_width
 
 CSV_FIELDS = ("file", "sheet", "game", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
@@ -128,15 +128,6 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
               for i in range(len(header))]
     lines = [_table_line(cells, widths, right) if not isinstance(cells, str) else cells for cells in [header, *rows]]
     return lines + [best_line(pad, found, lang) for pad, found in best.items()]
-
-
-def display_width(text: str) -> int:
-    """Columns ``text`` takes in a terminal: two for each wide character (Hangul), one otherwise.
-
-    >>> display_width("total"), display_width("합계")
-    (5, 4)
-    """
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def _table_line(cells: list[str], widths: list[int], right: list[bool]) -> str:

@@ -5,8 +5,6 @@
 'Summe'
 >>> label("total", "ko"), typeface("ko").bold
 ('합계', 'NanumGothicBold.ttf')
->>> points_range(0), points_range(5), points_range(11)
-('≤ 27', '39–40', '≥ 51')
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.rating import LANGUAGES, NAMES, THRESHOLDS
+from splitter_print.game.rating import LANGUAGES, NAMES, THRESHOLDS, points_range
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -106,13 +104,6 @@ def typeface(lang: str) -> Typeface:
     return TYPEFACES[check_language(lang)]
 
 
-def points_range(index: int) -> str:
-    """The points column of rating row ``index`` in signs every language reads the same way."""
-    if index == 0:
-        return f"≤ {THRESHOLDS[0] - 1}"
-    if index == len(THRESHOLDS):
-        return f"≥ {THRESHOLDS[-1]}"
-    return f"{THRESHOLDS[index - 1]}–{THRESHOLDS[index] - 1}"
 
 
 def printed_words(lang: str) -> str:

@@ -34,7 +34,7 @@ from splitter_print.assets import asset_dir
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Layout
-from splitter_print.game.rating import NAMES, RATED_ROUNDS
+from splitter_print.game.rating import NAMES, RATED_ROUNDS, points_range
 from splitter_print.paper.geometry import (
     ARUCO_DICTIONARY,
     PAGE_MARGIN,
@@ -48,7 +48,7 @@ from splitter_print.paper.geometry import (
     sheet_geometry,
 )
 from splitter_print.paper.identity import identity_for
-from splitter_print.paper.labels import LATO, TYPEFACES, check_language, label, points_range, typeface
+from splitter_print.paper.labels import LATO, TYPEFACES, check_language, label, typeface
 
 RGB = tuple[float, float, float]
 STYLES = ("colour", "mono", "official")
