@@ -254,6 +254,8 @@ def summarise(folder: Path) -> dict[str, Any]:
                               for population in kept["current"]}
         unipen_parts = [kept["current"][p] for p in kept["current"] if p.startswith("UNIPEN")]
         summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature)
+        summary["current_doubt"] = current_doubt({p: kept["current"][p] for p in kept["current"]
+                                                  if p.startswith("UNIPEN")}, current_temperature)
     lopo = {POPULATIONS[int(name.split("-")[1])]: runs[POPULATIONS[int(name.split("-")[1])]]
             for name, runs in kept.items() if name.startswith("lopo-")}
     if lopo:
@@ -295,6 +297,29 @@ def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict[str, Any]:
             flagged = measure(probabilities) < level
             found[population][rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
                                        "right_flagged": int((~wrong & flagged).sum())}
+    return found
+
+
+def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: float) -> dict[str, Any]:
+    """The shipped model on populations it never saw (UNIPEN): for each doubt measure the
+    lowest level that flags at least :data:`FLAGGED` of its wrong readings over them all (how
+    ``decode.MIN_ODDS`` is chosen), and what the reader's own rule flags in each population."""
+    logits, test = pooled(list(unseen.values()))
+    probabilities = softmax(logits, temperature)
+    wrong = probabilities.argmax(axis=1) != test.labels
+    found: dict[str, Any] = {"populations": sorted(unseen), "wrong": int(wrong.sum()), "right": int((~wrong).sum())}
+    for rule, measure in RULES.items():
+        level = doubt_threshold(measure(probabilities), wrong)
+        flagged = measure(probabilities) < level
+        found[rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
+                       "right_flagged": int((~wrong & flagged).sum())}
+    found[f"reader_odds_{MIN_ODDS}"] = {}
+    for population, (logits, test) in unseen.items():
+        probabilities = softmax(logits, temperature)
+        wrong, flagged = probabilities.argmax(axis=1) != test.labels, odds(probabilities) < MIN_ODDS
+        found[f"reader_odds_{MIN_ODDS}"][population] = {
+            "wrong_flagged": f"{int((wrong & flagged).sum())}/{int(wrong.sum())}",
+            "right_flagged": f"{int((~wrong & flagged).sum())}/{int((~wrong).sum())}"}
     return found
 
 
@@ -353,6 +378,16 @@ def table(summary: dict[str, Any]) -> str:
             lines.append(f"| {population} | {found['samples']} | {percent(found['accuracy'])} | "
                          f"{percent(found['by_writer']['mean_over_writers'])} | "
                          f"{percent(worst['accuracy'])} ({worst['writers']} of {worst['of']} writers) |")
+    if "current_doubt" in summary:
+        found = summary["current_doubt"]
+        lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on populations it "
+                  f"never saw ({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
+        lines += [f"- {rule}: level {found[rule]['level']:.4g}, {found[rule]['wrong_flagged']} wrong and "
+                  f"{found[rule]['right_flagged']} right flagged "
+                  f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
+        lines += [f"- the reader's rule (odds below {MIN_ODDS} nats): " + "; ".join(
+            f"{population} {each['wrong_flagged']} wrong, {each['right_flagged']} right"
+            for population, each in found[f"reader_odds_{MIN_ODDS}"].items())]
     if "doubt" in summary:
         heading = " | ".join(f"{rule}: level, wrong flagged, right flagged" for rule in RULES)
         lines += ["", f"Doubt levels chosen on the other populations (>= {FLAGGED:.0%} of their wrong digits "

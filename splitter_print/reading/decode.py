@@ -27,12 +27,13 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.recognise import CLASSES
 
-MIN_ODDS = 4.4
-"""A space whose best class is less than this many nats more probable than its second
-(odds of about 80 to 1) is uncertain. Chosen on populations of writers the model never saw
-(``tools/evaluate_digits.py``, each population's level chosen on the others so that at least
-95 % of their misread digits are flagged: 4.13-4.46): at the same share of misreadings
-caught it flags fewer right digits than a floor on the top probability (6.7 % against 7.6 %)."""
+MIN_ODDS = 4.85
+"""A space whose best class is less than this many nats more probable than its second (odds
+of about 130 to 1) is uncertain. Chosen on writers the shipped model never saw, the 6,996
+UNIPEN digits 1-6 (``tools/evaluate_digits.py``'s test cells): the lowest level that flags at
+least 95 % of its misreadings there (88 of 92), flagging 8.7 % of the right ones; the old
+floor on the top probability (0.99) flagged 87 of 92 and 9.7 %. A floor on the top
+probability that flags 88 would flag 10.9 % (docs/model-evaluation.md)."""
 LONE_EMPTY = 3
 """On a sheet with at most this many spaces read empty, those spaces are uncertain: a finished
 game fills every space, so an empty space on a nearly full sheet is more likely a number the
