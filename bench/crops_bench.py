@@ -11,7 +11,8 @@ corners; only the paper's slight curl is not in it) and once as ``scan_photo`` r
 columns is what finding the sheet costs; what both get wrong is the cutter's and the model's.
 Errors are split by kind: a written digit read as an empty space (faint or thin ink, strokes
 clipped at the edge), an empty space read as a digit (the printed outline or a symbol taken for
-a 1), a digit read as another digit. The share flagged as doubtful is given for each.
+a 1), a digit read as another digit, each with (in brackets) how many of them the reader did
+not list as doubtful; then how many wrong spaces were listed, and the sheets read exactly.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class Tally:
 
     def __post_init__(self) -> None:
         self.errors = dict.fromkeys(ERRORS, 0)
+        self.silent = dict.fromkeys(ERRORS, 0)
 
     def add(self, decoded: Decoded, truth: Sheet) -> set[Cell]:
         """Count one sheet's reading against its truth; the spaces read wrong."""
@@ -61,7 +63,9 @@ class Tally:
             self.digits += written is not None
             if read != written:
                 wrong.add(cell)
-                self.errors[ERRORS[0] if read is None else ERRORS[1] if written is None else ERRORS[2]] += 1
+                kind = ERRORS[0] if read is None else ERRORS[1] if written is None else ERRORS[2]
+                self.errors[kind] += 1
+                self.silent[kind] += cell not in decoded.uncertain
         self.sheets += 1
         self.exact += not wrong
         self.flagged += len(decoded.uncertain)
@@ -71,7 +75,7 @@ class Tally:
     def row(self, name: str) -> str:
         wrong = sum(self.errors.values())
         digits_right = self.digits - self.errors[ERRORS[0]] - self.errors[ERRORS[2]]
-        kinds = " | ".join(str(self.errors[kind]) for kind in ERRORS)
+        kinds = " | ".join(f"{self.errors[kind]} ({self.silent[kind]})" for kind in ERRORS)
         return (f"| {name} | {digits_right / max(self.digits, 1):.2%} of {self.digits} | "
                 f"{(self.spaces - wrong) / max(self.spaces, 1):.2%} of {self.spaces} | {kinds} | "
                 f"{self.flagged_wrong}/{wrong} | {self.exact}/{self.sheets} |")
