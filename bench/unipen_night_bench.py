@@ -60,6 +60,9 @@ def main() -> None:
     parser.add_argument("--changed", type=int, default=1, metavar="K",
                         help="player 0 of every night rewrites K spaces after the game (0: nobody)")
     args = parser.parse_args()
+    if not ink.UNIPEN.is_file():
+        print(f"skipped: {ink.UNIPEN} is absent (the UNIPEN strokes live in ../shared/data)")
+        return
     unipen = ink.load_unipen()
     rng = np.random.default_rng(args.seed)
     chosen = rng.choice(writers_with_every_number(unipen), args.nights * args.players, replace=False)
@@ -67,7 +70,7 @@ def main() -> None:
     print(f"{args.nights} nights x {args.players} sheets, each a different UNIPEN writer "
           f"({'writers the shipped model trained on' if trained else 'the shipped model never saw UNIPEN'}); "
           f"player 0 rewrites {args.changed} space(s)")
-    alone = {"digits": 0, "right": 0, "sheets": 0, "exact": 0, "wrong": 0, "doubted": 0}
+    alone = {"digits": 0, "right": 0, "sheets": 0, "exact": 0, "wrong": 0, "doubted": 0, "all_doubted": 0}
     rolled = {"exact": 0, "corrected": 0, "corrected_doubted": 0, "honest_flagged": 0, "wrong_unflagged": 0}
     cheats = {"sheets": 0, "flagged": 0, "silently_corrected": 0}
     with tempfile.TemporaryDirectory() as folder:
@@ -102,6 +105,7 @@ def main() -> None:
                 alone["exact"] += not wrong
                 alone["wrong"] += len(wrong)
                 alone["doubted"] += len(wrong & set(reading.uncertain))
+                alone["all_doubted"] += wrong <= set(reading.uncertain)
                 outcome = read_with_rolls(reading, rolls)
                 final = outcome.reading.sheet
                 if player == 0 and rewritten:
@@ -119,7 +123,8 @@ def main() -> None:
     honest = alone["sheets"] - cheats["sheets"]
     print(f"read alone:     {alone['right'] / max(alone['digits'], 1):.2%} of {alone['digits']} digits right, "
           f"{alone['exact']}/{alone['sheets']} sheets exact; {alone['wrong']} spaces wrong, "
-          f"{alone['doubted']} of them doubted")
+          f"{alone['doubted']} of them doubted; every wrong space doubted on "
+          f"{alone['all_doubted']}/{alone['sheets']} sheets")
     print(f"with the rolls: {rolled['exact']}/{honest} honest sheets exact; {rolled['corrected']} spaces corrected "
           f"by the rolls ({rolled['corrected_doubted']} of them doubted by the model); {rolled['honest_flagged']} "
           f"honest sheets flagged, {rolled['wrong_unflagged']} read wrong without a flag")
