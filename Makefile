@@ -56,7 +56,7 @@ bench: setup
 
 # Retrain the shipped digit model (splitter_print/models/digits.onnx): CPU torch from PyPI. First the
 # measuring protocol (the shipped model, then the recipe without each population and on 5 folds of
-# UNIPEN writers, about 2.5 min a run on one busy core), then the candidate into build/candidate/,
+# UNIPEN writers, up to about 15 min a run on one busy core), then the candidate into build/candidate/,
 # copied into splitter_print/models by hand when the protocol says it reads new writers better.
 train: setup
 	$(BIN)/pip install --quiet -e '.[train]'

@@ -4,7 +4,9 @@
 
 Makes seeded game nights (bench/batch_bench.py's ``make_night``: held-out writers, phone
 effects), reads every photo once, and counts for every sheet the spaces listed as doubtful
-and the spaces read wrong, twice: the sheet read alone, and read against the night's roll log.
+and the spaces read wrong, twice: the sheet read alone, and read against the night's roll log
+(where a sheet the rolls cannot settle is flagged, the spaces its suggested fix would change
+are shown as well, so they count as doubtful).
 It prints the share of doubtful spaces that are really wrong (the higher, the more a doubt is
 worth a look) and the share of wrong spaces that are doubtful (every wrong one should be).
 Made photos are an upper bound for real ones.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from batch_bench import make_night
@@ -23,10 +26,11 @@ from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import read_photos, read_with_rolls
 
 
-def count(final: Sheet, doubtful: tuple[tuple[int, int], ...], truth: Sheet) -> tuple[int, int, int, int]:
+def count(final: Sheet, doubtful: Iterable[tuple[int, int]], truth: Sheet) -> tuple[int, int, int, int]:
     """(doubtful spaces, of them wrong, wrong spaces, of them doubtful) of one sheet."""
     wrong = {cell for cell in truth.layout.cells if final.value(cell) != truth.value(cell)}
-    return len(doubtful), len(wrong & set(doubtful)), len(wrong), len(wrong & set(doubtful))
+    shown = set(doubtful)
+    return len(shown), len(wrong & shown), len(wrong), len(wrong & shown)
 
 
 def line(name: str, totals: list[int]) -> str:
@@ -55,8 +59,9 @@ def main() -> None:
                     continue
                 reading = result.readings[0]
                 outcome = read_with_rolls(reading, rolls)
+                shown = {*outcome.reading.uncertain, *(cell for cell, _ in outcome.suggested)}
                 for totals, numbers in ((alone, count(reading.sheet, reading.uncertain, truth)),
-                                        (with_rolls, count(outcome.reading.sheet, outcome.reading.uncertain, truth))):
+                                        (with_rolls, count(outcome.reading.sheet, shown, truth))):
                     for i, n in enumerate(numbers):
                         totals[i] += n
     print(f"{args.nights} nights x {args.players} sheets, seeds {args.seed}-{args.seed + args.nights - 1}")

@@ -12,6 +12,7 @@ run into build/protocol/.
 
     .venv/bin/python bench/model_bench.py
     .venv/bin/python bench/model_bench.py --errors docs/heldout-errors.png   # and look at them
+    .venv/bin/python bench/model_bench.py --model build/candidate/digits.onnx   # a candidate
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import cv2
 import numpy as np
 
 from splitter_print.atomic import write_atomic
-from splitter_print.reading.model_engine import ModelEngine
+from splitter_print.reading.model_engine import MODEL, ModelEngine
 from splitter_testkit import paths
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
@@ -67,8 +68,9 @@ def doubt(probabilities: np.ndarray, truth: np.ndarray) -> None:
     from splitter_print.reading.decode import is_uncertain
 
     wrong = probabilities.argmax(axis=1) != truth
-    marked = sum(is_uncertain(row) for row in probabilities[wrong])
-    print(f"  uncertain mark covers {marked} of {int(wrong.sum())} errors")
+    marked = np.array([is_uncertain(row) for row in probabilities])
+    print(f"  uncertain mark covers {int((marked & wrong).sum())} of {int(wrong.sum())} errors "
+          f"and {int((marked & ~wrong).sum())} of {int((~wrong).sum())} right readings")
 
 
 def error_sheet(images: np.ndarray, labels: np.ndarray, probabilities: np.ndarray, count: int = 60,
@@ -95,8 +97,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--errors", type=Path, help="also draw the surest misreadings of the photographed "
                                                      "held-out cells into this PNG")
+    parser.add_argument("--model", type=Path, default=MODEL,
+                        help="an ONNX model with its json beside it (default: the shipped one)")
     args = parser.parse_args()
-    engine = ModelEngine()
+    engine = ModelEngine(args.model)
+    print(f"model: {args.model}")
     speed(engine)
     sys.path.insert(0, str(TOOLS))
     import digit_data as data

@@ -44,3 +44,27 @@ def test_fixes_override_and_clear_doubt() -> None:
     decoded = apply_fixes(decode_argmax(pad, pad.cells, probs), {pad.cells[0]: 6, pad.cells[1]: None})
     assert decoded.sheet.value(pad.cells[0]) == 6 and decoded.sheet.value(pad.cells[1]) is None
     assert decoded.uncertain == () and decoded.confidence[pad.cells[0]] == 1.0
+
+
+def test_a_lone_empty_space_on_a_full_sheet_is_doubtful() -> None:
+    # a finished game fills all 44 spaces: one read empty, however surely, is worth a look
+    pad = load_layout("A")
+    probs = np.array([sure(5, 0.9999)] * 44)
+    probs[7] = sure(0, 0.9999)
+    decoded = decode_argmax(pad, pad.cells, probs)
+    assert decoded.uncertain == (pad.cells[7],)
+
+
+def test_empty_spaces_of_a_game_in_progress_are_not_doubtful() -> None:
+    pad = load_layout("A")
+    probs = np.array([sure(5, 0.9999)] * 40 + [sure(0, 0.9999)] * 4)
+    assert decode_argmax(pad, pad.cells, probs).uncertain == ()
+
+
+def test_a_reading_less_than_130_to_1_over_its_second_is_doubtful() -> None:
+    # 0.99 against 0.01 is 99 to 1 (4.60 nats, under 4.85); 0.993 against 0.007 is 142 to 1 (4.96)
+    pad = load_layout("A")
+    probs = np.array([sure(2, 0.9999)] * 44)
+    probs[0] = [0, 0, 0.99, 0.01, 0, 0, 0]
+    probs[1] = [0, 0, 0.993, 0.007, 0, 0, 0]
+    assert decode_argmax(pad, pad.cells, probs).uncertain == (pad.cells[0],)

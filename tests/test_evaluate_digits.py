@@ -39,6 +39,12 @@ def test_the_doubt_threshold_flags_the_asked_share_of_wrong_readings():
     assert level == pytest.approx(0.7, abs=1e-6)
 
 
+def test_odds_are_the_nats_between_the_best_two_classes():
+    # 0.8 against 0.1: ln 8 = 2.079; an even split: 0; a certain row is floored at 1e-6: ln 1e6 = 13.8
+    probabilities = np.array([[0.1, 0.8, 0.1, 0.0], [0.5, 0.5, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0]])
+    assert protocol.odds(probabilities) == pytest.approx([2.0794, 0.0, 13.8155], abs=1e-4)
+
+
 def test_writer_figures_weigh_each_writer_once_and_find_the_worst():
     # writer a: 10 of 10 right; writer b: 5 of 10 right; writer c: 2 digits (too few to rank)
     labels = np.ones(22, np.int64)

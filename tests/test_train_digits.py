@@ -37,3 +37,23 @@ def test_an_epoch_holds_cells_of_the_contract_with_an_empty_class():
     assert cells.shape[1:] == (1, 28, 28) and cells.dtype == np.float32
     assert set(classes.tolist()) <= set(range(7)) and (classes == 0).any()
     assert len(cells) == 12 + 1000 + (12 + 1000) // 12
+
+
+def test_a_coarse_scan_keeps_a_digit_in_the_contract_with_blocky_binarised_ink():
+    # a 3-pixel-wide upright bar (an MNIST stroke): after the scan look it is still one upright stroke, ink 1.0
+    # (above 0.8) at its core, centred, and no wider than a 16-pixel scan of a 20-pixel bar allows
+    bar = np.zeros((28, 28), np.float32)
+    bar[4:24, 12:15] = 1.0
+    for seed in range(20):
+        scanned = recipe.coarse_scan(np.random.default_rng(seed), bar)
+        columns = np.flatnonzero(scanned.max(axis=0) > 0.5)
+        rows = np.flatnonzero(scanned.max(axis=1) > 0.5)
+        assert scanned.shape == (28, 28) and scanned.max() > 0.8
+        assert rows.max() - rows.min() + 1 >= 18
+        assert columns.max() - columns.min() + 1 <= 8
+        assert abs((columns.min() + columns.max()) / 2 - 13) <= 1.5
+
+
+def test_a_coarse_scan_of_an_empty_cell_stays_empty():
+    empty = np.zeros((28, 28), np.float32)
+    assert not recipe.coarse_scan(np.random.default_rng(0), empty).any()

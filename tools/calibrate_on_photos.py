@@ -10,10 +10,10 @@ training), reads them with the shipped model, and chooses the temperature that m
 negative log-likelihood of the true classes of every space (empty included). ``--write``
 stores it in ``splitter_print/models/digits.json`` with how it was fitted.
 
-It then prints, at the fitted temperature, what each candidate ``decode.MIN_CONFIDENCE`` would
+It then prints, at the fitted temperature, what each candidate ``decode.MIN_ODDS`` would
 do: spaces marked uncertain per sheet (work for the player checking them), misread spaces
-among them, and sheets whose every misread space is marked. ``decode.MIN_CONFIDENCE`` is chosen
-from that table.
+among them, and sheets whose every misread space is marked (``decode.MIN_ODDS`` itself is
+chosen on writers the model never saw, ``tools/evaluate_digits.py``).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ RECORD = MODEL.with_suffix(".json")
 TEMPERATURES = np.round(np.arange(0.5, 6.01, 0.05), 2)
 
 
-CONFIDENCES = (0.6, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999)
+ODDS = (1.0, 2.0, 3.0, 4.0, 4.4, 5.0, 6.0, 7.0)
 
 
 def read_photos(count: int, first_seed: int, folder: Path) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -70,17 +70,18 @@ def confident_errors(logs: np.ndarray, truth: np.ndarray, factor: float, level: 
 
 
 def doubt_table(logs: np.ndarray, truth: np.ndarray, photo: np.ndarray, factor: float) -> None:
-    """What each candidate minimum confidence marks, per sheet, at the scaled temperature."""
+    """What each candidate minimum odds (nats between the best two classes) marks, per sheet,
+    at the scaled temperature."""
     from splitter_print.reading.decode import is_uncertain
 
     probabilities = softmax(logs, 1 / factor)
     wrong = probabilities.argmax(axis=1) != truth
     sheets = np.unique(photo)
-    print("min confidence  marked per sheet  errors marked  sheets with every error marked")
-    for level in CONFIDENCES:
-        marked = np.array([is_uncertain(row, min_confidence=level) for row in probabilities])
+    print("min odds (nats)  marked per sheet  errors marked  sheets with every error marked")
+    for level in ODDS:
+        marked = np.array([is_uncertain(row, min_odds=level) for row in probabilities])
         covered = sum(not (wrong & ~marked & (photo == s)).any() for s in sheets)
-        print(f"{level:14.3f} {marked.sum() / len(sheets):17.2f} "
+        print(f"{level:15.1f} {marked.sum() / len(sheets):17.2f} "
               f"{int((wrong & marked).sum()):>8} of {int(wrong.sum())} "
               f"{covered:>10} of {len(sheets)}")
 

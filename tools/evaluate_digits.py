@@ -44,6 +44,7 @@ import digit_data as data
 import unipen_ink as ink
 
 from splitter_print.atomic import write_atomic
+from splitter_print.reading.decode import MIN_ODDS
 from splitter_print.reading.model_engine import MODEL, softmax
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -184,7 +185,7 @@ def doubt_threshold(sure: np.ndarray, wrong: np.ndarray, share: float = FLAGGED)
     """The lowest confidence level under which at least ``share`` of the wrong readings fall
     (a reading is flagged when its probability is below the level).
 
-    >>> doubt_threshold(np.array([0.5, 0.6, 0.99, 0.999]), np.array([True, True, False, True]), share=0.6)
+    >>> round(doubt_threshold(np.array([0.5, 0.6, 0.99, 0.999]), np.array([True, True, False, True]), share=0.6), 7)
     0.6000001
     """
     ranked = np.sort(sure[wrong])
@@ -206,15 +207,30 @@ def writer_figures(read: np.ndarray, labels: np.ndarray, writers: np.ndarray) ->
                                  "each": {str(names[w]): f"{int(right[w])}/{int(counts[w])}" for w in worst}}}
 
 
+def odds(probabilities: np.ndarray) -> np.ndarray:
+    """Nats by which each row's best class beats its second (the reader's doubt measure,
+    ``decode.is_uncertain``).
+
+    >>> odds(np.array([[0.1, 0.9, 0.0], [0.5, 0.25, 0.25]])).round(3).tolist()
+    [2.197, 0.693]
+    """
+    ranked = np.sort(np.maximum(probabilities, 1e-6), axis=1)
+    return np.asarray(np.log(ranked[:, -1]) - np.log(ranked[:, -2]))
+
+
+RULES = {"top probability": lambda probabilities: probabilities.max(axis=1), "odds": odds}
+"""Doubt measures compared by :func:`doubt`: a reading is flagged when its measure is below a level."""
+
+
 def figures(logits: np.ndarray, test: TestSet, temperature: float) -> dict[str, Any]:
     """:func:`digit_data.report` at ``temperature``, with how many wrong and right readings the
-    reader's doubt level (p below 0.99, ``decode.MIN_CONFIDENCE``) flags, and writer figures
-    where writers are known."""
+    reader's doubt rule (best class less than ``decode.MIN_ODDS`` nats above the second) flags,
+    and writer figures where writers are known."""
     probabilities = softmax(logits, temperature)
     found = data.report(probabilities, test.labels)
-    sure, wrong = probabilities.max(axis=1), probabilities.argmax(axis=1) != test.labels
-    found["flagged_below_0.99"] = {"wrong": f"{int((wrong & (sure < 0.99)).sum())}/{int(wrong.sum())}",
-                                   "right": f"{int((~wrong & (sure < 0.99)).sum())}/{int((~wrong).sum())}"}
+    flagged, wrong = odds(probabilities) < MIN_ODDS, probabilities.argmax(axis=1) != test.labels
+    found[f"flagged_below_{MIN_ODDS}_nats"] = {"wrong": f"{int((wrong & flagged).sum())}/{int(wrong.sum())}",
+                                               "right": f"{int((~wrong & flagged).sum())}/{int((~wrong).sum())}"}
     if (test.writers != "").all():
         found["by_writer"] = writer_figures(probabilities.argmax(axis=1), test.labels, test.writers)
     return found
@@ -238,6 +254,8 @@ def summarise(folder: Path) -> dict[str, Any]:
                               for population in kept["current"]}
         unipen_parts = [kept["current"][p] for p in kept["current"] if p.startswith("UNIPEN")]
         summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature)
+        summary["current_doubt"] = current_doubt({p: kept["current"][p] for p in kept["current"]
+                                                  if p.startswith("UNIPEN")}, current_temperature)
     lopo = {POPULATIONS[int(name.split("-")[1])]: runs[POPULATIONS[int(name.split("-")[1])]]
             for name, runs in kept.items() if name.startswith("lopo-")}
     if lopo:
@@ -261,22 +279,47 @@ def summarise(folder: Path) -> dict[str, Any]:
 
 
 def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict[str, Any]:
-    """For each held-out population: the temperature and doubt threshold chosen on the other
-    populations' held-out readings, and what they flag on this one."""
+    """For each held-out population and doubt measure (:data:`RULES`): the temperature and the
+    level chosen on the other populations' held-out readings (at least :data:`FLAGGED` of their
+    wrong readings flagged), and what they flag on this one."""
     found: dict[str, Any] = {}
     for population, (logits, test) in lopo.items():
         others = pooled([part for other, part in lopo.items() if other != population])
         temperature = fit_temperature(others[0], others[1].labels)
         other_probabilities = softmax(others[0], temperature)
-        level = doubt_threshold(other_probabilities.max(axis=1), other_probabilities.argmax(axis=1) != others[1].labels)
+        other_wrong = other_probabilities.argmax(axis=1) != others[1].labels
         probabilities = softmax(logits, temperature)
-        sure, wrong = probabilities.max(axis=1), probabilities.argmax(axis=1) != test.labels
-        flagged = sure < level
-        found[population] = {"temperature": round(temperature, 4), "threshold": round(level, 6),
-                             "wrong": int(wrong.sum()), "wrong_flagged": int((wrong & flagged).sum()),
-                             "right": int((~wrong).sum()), "right_flagged": int((~wrong & flagged).sum()),
-                             "wrong_flagged_at_0.99": int((wrong & (sure < 0.99)).sum()),
-                             "right_flagged_at_0.99": int((~wrong & (sure < 0.99)).sum())}
+        wrong = probabilities.argmax(axis=1) != test.labels
+        found[population] = {"temperature": round(temperature, 4), "wrong": int(wrong.sum()),
+                             "right": int((~wrong).sum())}
+        for rule, measure in RULES.items():
+            level = doubt_threshold(measure(other_probabilities), other_wrong)
+            flagged = measure(probabilities) < level
+            found[population][rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
+                                       "right_flagged": int((~wrong & flagged).sum())}
+    return found
+
+
+def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: float) -> dict[str, Any]:
+    """The shipped model on populations it never saw (UNIPEN): for each doubt measure the
+    lowest level that flags at least :data:`FLAGGED` of its wrong readings over them all (how
+    ``decode.MIN_ODDS`` is chosen), and what the reader's own rule flags in each population."""
+    logits, test = pooled(list(unseen.values()))
+    probabilities = softmax(logits, temperature)
+    wrong = probabilities.argmax(axis=1) != test.labels
+    found: dict[str, Any] = {"populations": sorted(unseen), "wrong": int(wrong.sum()), "right": int((~wrong).sum())}
+    for rule, measure in RULES.items():
+        level = doubt_threshold(measure(probabilities), wrong)
+        flagged = measure(probabilities) < level
+        found[rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
+                       "right_flagged": int((~wrong & flagged).sum())}
+    found[f"reader_odds_{MIN_ODDS}"] = {}
+    for population, (logits, test) in unseen.items():
+        probabilities = softmax(logits, temperature)
+        wrong, flagged = probabilities.argmax(axis=1) != test.labels, odds(probabilities) < MIN_ODDS
+        found[f"reader_odds_{MIN_ODDS}"][population] = {
+            "wrong_flagged": f"{int((wrong & flagged).sum())}/{int(wrong.sum())}",
+            "right_flagged": f"{int((~wrong & flagged).sum())}/{int((~wrong).sum())}"}
     return found
 
 
@@ -335,6 +378,25 @@ def table(summary: dict[str, Any]) -> str:
             lines.append(f"| {population} | {found['samples']} | {percent(found['accuracy'])} | "
                          f"{percent(found['by_writer']['mean_over_writers'])} | "
                          f"{percent(worst['accuracy'])} ({worst['writers']} of {worst['of']} writers) |")
+    if "current_doubt" in summary:
+        found = summary["current_doubt"]
+        lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on populations it "
+                  f"never saw ({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
+        lines += [f"- {rule}: level {found[rule]['level']:.4g}, {found[rule]['wrong_flagged']} wrong and "
+                  f"{found[rule]['right_flagged']} right flagged "
+                  f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
+        lines += [f"- the reader's rule (odds below {MIN_ODDS} nats): " + "; ".join(
+            f"{population} {each['wrong_flagged']} wrong, {each['right_flagged']} right"
+            for population, each in found[f"reader_odds_{MIN_ODDS}"].items())]
+    if "doubt" in summary:
+        heading = " | ".join(f"{rule}: level, wrong flagged, right flagged" for rule in RULES)
+        lines += ["", f"Doubt levels chosen on the other populations (>= {FLAGGED:.0%} of their wrong digits "
+                  "flagged):", "", f"| held-out population | {heading} |", "| --- " * (1 + len(RULES)) + "|"]
+        for population, found in summary["doubt"].items():
+            cells = [f"{found[rule]['level']:.4g}, {found[rule]['wrong_flagged']}/{found['wrong']}, "
+                     f"{found[rule]['right_flagged']}/{found['right']} "
+                     f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
+            lines.append(f"| {population} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 

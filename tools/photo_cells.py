@@ -88,7 +88,7 @@ def write(path: Path, data: dict[str, np.ndarray]) -> None:
 
 
 STANDARD = {
-    "training": ("cells-train.npz", 200, 100_000),
+    "training": ("cells-train.npz", 800, 100_000),
     "training-mnist": ("cells-train-mnist.npz", 800, 100_000),
     "validation": ("cells-val.npz", 150, 300_000),
     "shared": ("cells-heldout.npz", 300, 200_000),

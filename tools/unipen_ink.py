@@ -228,6 +228,17 @@ def render(rng: np.random.Generator, strokes: list[np.ndarray], clutter: bool = 
     return photograph_and_cut(rng, ink(rng, strokes, pen), clutter)
 
 
+PLAIN_PEN = Pen(kind="felt", height=44.0, width=0.08, pressure=0.0, darkness=1.0, slant=0.0, turn=0.0,
+                stretch=1.0, offset=(0.0, 0.0))
+"""An even, upright, centred pen: the photo maker redraws a sample with its own pen, size and slant."""
+
+
+def plain(unipen: Unipen, sample: int) -> np.ndarray:
+    """UNIPEN digit ``sample`` written plainly as handwriting for the photo maker (uint8
+    64 x 64, ink bright on black, like an MNIST sample; ``splitter_testkit.synth.register_pool``)."""
+    return data.to_uint8(ink(np.random.default_rng(0), unipen.strokes(sample), PLAIN_PEN))
+
+
 def render_many(unipen: Unipen, samples: np.ndarray, variants: int, seed: int, clutter: bool = True) -> np.ndarray:
     """``variants`` renderings of each sample (uint8, samples x variants x 28 x 28); the
     renderings of one sample depend only on ``seed`` and the sample's index, never on which

@@ -10,7 +10,10 @@ in beside it as another :data:`Decoder` in :data:`DECODERS`.
 ...                   [0, 0, 0, .5, .45, 0, .05], [0, 0, 0, 0, 0, 0, 1.0]])
 >>> reading = decode_argmax(strip, strip.cells, probs)
 >>> reading.sheet.grid, reading.uncertain
-(('1-36',), ((0, 2),))
+(('1-36',), ((0, 1), (0, 2)))
+
+The third space is a close call; the second, the one empty space of a nearly full sheet, may
+hold a number the cutter lost (:data:`LONE_EMPTY`).
 """
 
 from __future__ import annotations
@@ -24,13 +27,17 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.recognise import CLASSES
 
-MIN_CONFIDENCE = 0.99
-"""A space whose best class is less probable than this is uncertain: with calibrated
-probabilities, fewer than 99 readings in 100 like it are right. On made photos of validation
-handwriting it marks about half a space per sheet (``tools/calibrate_on_photos.py`` prints the
-trade-off for other levels)."""
-MIN_MARGIN = 0.2
-"""A space whose two best classes are closer than this is uncertain."""
+MIN_ODDS = 4.85
+"""A space whose best class is less than this many nats more probable than its second (odds
+of about 130 to 1) is uncertain. Chosen on writers the shipped model never saw, the 6,996
+UNIPEN digits 1-6 (``tools/evaluate_digits.py``'s test cells): the lowest level that flags at
+least 95 % of its misreadings there (88 of 92), flagging 8.7 % of the right ones; the old
+floor on the top probability (0.99) flagged 87 of 92 and 9.7 %. A floor on the top
+probability that flags 88 would flag 10.9 % (docs/model-evaluation.md)."""
+LONE_EMPTY = 3
+"""On a sheet with at most this many spaces read empty, those spaces are uncertain: a finished
+game fills every space, so an empty space on a nearly full sheet is more likely a number the
+cutter lost (faint ink, a number written over a printed star) than a space left empty."""
 _TINY = 1e-6
 
 
@@ -51,14 +58,28 @@ Decoder = Callable[[Layout, Sequence[Cell], np.ndarray], Decoded]
 """Turns ``probs`` (one row per cell, columns :data:`CLASSES`) into a :class:`Decoded`."""
 
 
-def is_uncertain(row: np.ndarray, min_confidence: float = MIN_CONFIDENCE, min_margin: float = MIN_MARGIN) -> bool:
-    """Whether a space's probabilities leave its reading in doubt.
+def is_uncertain(row: np.ndarray, min_odds: float = MIN_ODDS) -> bool:
+    """Whether a space's probabilities leave its reading in doubt: its best class is not
+    ``min_odds`` nats more probable than the second.
 
-    >>> is_uncertain(np.array([.005, .995, 0, 0, 0, 0, 0])), is_uncertain(np.array([.05, .9, .05, 0, 0, 0, 0]))
+    >>> is_uncertain(np.array([.005, .995, 0, 0, 0, 0, 0])), is_uncertain(np.array([.02, .98, 0, 0, 0, 0, 0]))
     (False, True)
     """
     first, second = np.sort(row)[::-1][:2]
-    return bool(first < min_confidence or first - second < min_margin)
+    return bool(np.log(max(first, _TINY)) - np.log(max(second, _TINY)) < min_odds)
+
+
+def lone_empty(values: dict[Cell, int], cells: Sequence[Cell], limit: int = LONE_EMPTY) -> list[Cell]:
+    """The spaces of ``cells`` read empty when there are at most ``limit`` of them (see
+    :data:`LONE_EMPTY`); none on a sheet with more empty spaces (a game in progress).
+
+    >>> lone_empty({(0, 0): 3, (0, 1): 4}, [(0, 0), (0, 1), (0, 2)])
+    [(0, 2)]
+    >>> lone_empty({}, [(0, 0), (0, 1), (0, 2), (0, 3)])
+    []
+    """
+    empty = [cell for cell in cells if cell not in values]
+    return empty if len(empty) <= limit else []
 
 
 def decode_argmax(layout: Layout, cells: Sequence[Cell], probs: np.ndarray) -> Decoded:
@@ -73,9 +94,10 @@ def decode_argmax(layout: Layout, cells: Sequence[Cell], probs: np.ndarray) -> D
         confidence[cell] = float(row[best])
         if is_uncertain(row):
             uncertain.append(cell)
+    doubtful = {*uncertain, *lone_empty(values, cells)}
     likelihood = float(np.log(np.maximum(probs.max(axis=1), _TINY)).sum()) if len(probs) else 0.0
     return Decoded(Sheet(layout, values), dict(zip(cells, probs)), confidence,
-                   tuple(uncertain), likelihood)
+                   tuple(cell for cell in cells if cell in doubtful), likelihood)
 
 
 DECODERS: dict[str, Decoder] = {"argmax": decode_argmax}

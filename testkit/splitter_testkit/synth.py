@@ -152,7 +152,7 @@ class PhotoSpec:
             "style": (self.style, STYLES), "grid": (self.grid, ("pad", "sudoku")),
             "writing": (self.writing, ("hand", "font")), "ink": (self.ink, (None, *INKS)),
             "markers": (self.markers, ("visible", "covered", "cut")),
-            "digits": (self.digits, DIGIT_SOURCES),
+            "digits": (self.digits, (*DIGIT_SOURCES, *REGISTERED_POOLS)),
         }
         for name, (value, allowed) in checks.items():
             if value not in allowed:
@@ -267,6 +267,22 @@ class DigitPool:
         each time it is written, as in one player's hand."""
         return DigitPool(np.stack([self.pick(n, rng) for n in range(1, 7)]), np.arange(1, 7),
                          f"one writer from {self.source}")
+
+
+REGISTERED_POOLS: dict[str, DigitPool] = {}
+"""Handwriting added by a test or bench under a name that ``PhotoSpec.digits`` may then use
+(:func:`register_pool`)."""
+
+
+def register_pool(name: str, pool: DigitPool) -> None:
+    """Let photos be written from ``pool`` by naming it in ``PhotoSpec.digits``: handwriting
+    from elsewhere, e.g. one UNIPEN writer's digits drawn from their pen strokes
+    (:mod:`splitter_testkit.unipen_writers`). A name of :data:`DIGIT_SOURCES` cannot be taken."""
+    if name in DIGIT_SOURCES:
+        raise ValueError(f"{name!r} is a built-in handwriting source")
+    if not set(range(1, 7)) <= set(pool.labels.tolist()):
+        raise ValueError(f"handwriting {name!r} lacks some of the numbers 1-6")
+    REGISTERED_POOLS[name] = pool
 
 
 def read_idx(path: Path) -> np.ndarray:
@@ -870,7 +886,8 @@ def sheet_raster(spec: PhotoSpec, layout: Layout, level: int, rng: np.random.Gen
         paper = np.array(blank_sheet(layout, spec.style, level, spec.serial))
     sheet = spec.written if spec.written is not None else written_sheet(layout, spec.fill, rng)
     ink = spec.ink or ("pencil" if spec.style == "official" else str(rng.choice(list(INKS))))
-    pool = digit_pool(spec.digits) if spec.writing == "hand" and (sheet.values or any(spec.strip)) else None
+    pool = (REGISTERED_POOLS.get(spec.digits) or digit_pool(spec.digits)
+            if spec.writing == "hand" and (sheet.values or any(spec.strip)) else None)
     if pool is not None and spec.one_writer:
         pool = pool.one_writer(rng)
     hand = Hand(ink, pool)

@@ -1,0 +1,145 @@
+"""Where digits are lost: the model on ideal crops against the pipeline's crops of the same photos.
+
+    .venv/bin/python bench/crops_bench.py [--photos 60] [--seed 700000] [--digits shared] [--hand one]
+
+Makes phone photos of filled pads (held-out writers by default, the pad mix of
+tools/photo_cells.py), saves each as the JPEG a player would send, and reads every sheet twice
+with the same reader steps (``scan.read_located``: rectify, cut the spaces, the model, the
+decoder), once under the photo maker's true homography (ideal crops: every space's true
+corners; only the paper's slight curl is not in it) and once as ``scan_photo`` reads the file
+(the locator's homographies, orientation chosen by the reading). The difference between the two
+columns is what finding the sheet costs; what both get wrong is the cutter's and the model's.
+Errors are split by kind: a written digit read as an empty space (faint or thin ink, strokes
+clipped at the edge), an empty space read as a digit (the printed outline or a symbol taken for
+a 1), a digit read as another digit, each with (in brackets) how many of them the reader did
+not list as doubtful; then how many wrong spaces were listed, and the sheets read exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from splitter_print.errors import SplitterError
+from splitter_print.game.layout import Cell
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.batch import one_thread
+from splitter_print.reading.decode import Decoded
+from splitter_print.reading.engines import get_engine
+from splitter_print.reading.load import load_photo
+from splitter_print.reading.scan import read_located, scan_photo
+from splitter_testkit.synth import DIGIT_SOURCES, PhotoSpec, make_photo
+
+KINDS: tuple[dict[str, str], ...] = ({}, {}, {}, {}, {"style": "mono"}, {"style": "official"}, {"markers": "covered"})
+"""The pads photographed, as in tools/photo_cells.py and the benchmarks' photo set."""
+ERRORS = ("digit read empty", "empty read as digit", "digit read as another")
+
+
+@dataclass
+class Tally:
+    """Spaces, digits and errors of one way of cropping, over every sheet."""
+
+    spaces: int = 0
+    digits: int = 0
+    sheets: int = 0
+    exact: int = 0
+    flagged: int = 0
+    flagged_wrong: int = 0
+
+    def __post_init__(self) -> None:
+        self.errors = dict.fromkeys(ERRORS, 0)
+        self.silent = dict.fromkeys(ERRORS, 0)
+
+    def add(self, decoded: Decoded, truth: Sheet) -> set[Cell]:
+        """Count one sheet's reading against its truth; the spaces read wrong."""
+        wrong = set()
+        for cell in truth.layout.cells:
+            read, written = decoded.sheet.value(cell), truth.value(cell)
+            self.spaces += 1
+            self.digits += written is not None
+            if read != written:
+                wrong.add(cell)
+                kind = ERRORS[0] if read is None else ERRORS[1] if written is None else ERRORS[2]
+                self.errors[kind] += 1
+                self.silent[kind] += cell not in decoded.uncertain
+        self.sheets += 1
+        self.exact += not wrong
+        self.flagged += len(decoded.uncertain)
+        self.flagged_wrong += len(wrong & set(decoded.uncertain))
+        return wrong
+
+    def row(self, name: str) -> str:
+        wrong = sum(self.errors.values())
+        digits_right = self.digits - self.errors[ERRORS[0]] - self.errors[ERRORS[2]]
+        kinds = " | ".join(f"{self.errors[kind]} ({self.silent[kind]})" for kind in ERRORS)
+        return (f"| {name} | {digits_right / max(self.digits, 1):.2%} of {self.digits} | "
+                f"{(self.spaces - wrong) / max(self.spaces, 1):.2%} of {self.spaces} | {kinds} | "
+                f"{self.flagged_wrong}/{wrong} | {self.exact}/{self.sheets} |")
+
+
+def spec(seed: int, digits: str, one_writer: bool) -> PhotoSpec:
+    """A photo of one filled pad, varied by ``seed`` as tools/photo_cells.py varies them."""
+    return PhotoSpec(seed=seed, board="AB"[seed % 2], fill=0.6 if seed % 5 == 4 else 1.0, digits=digits,
+                     one_writer=one_writer, **KINDS[seed % len(KINDS)])
+
+
+def compare(seeds: Iterable[int], digits: str, one_writer: bool) -> tuple[Tally, Tally, int, int, int]:
+    """Ideal and pipeline tallies over the photos of ``seeds``; spaces wrong only in the
+    pipeline, and only in the ideal crops (over the photos where the pipeline found a sheet);
+    photos where it found none."""
+    engine = get_engine("model")
+    ideal, pipeline = Tally(), Tally()
+    lost = gained = missed = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for seed in seeds:
+            made = make_photo(spec(seed, digits, one_writer))
+            path = Path(folder) / f"photo{seed}.jpg"
+            path.write_bytes(made.jpeg)
+            truth = made.sheets[0]
+            try:
+                found = scan_photo(path, engine=engine)
+            except SplitterError as error:
+                print(f"pipeline: {error}")
+                missed += 1
+                continue
+            image = load_photo(path, grey=True).image
+            best = read_located(image, (truth.homography,), truth.layout, engine)
+            wrong_ideal = ideal.add(best.decoded, truth.sheet)
+            wrong_pipeline = pipeline.add(found[0].decoded, truth.sheet)
+            lost += len(wrong_pipeline - wrong_ideal)
+            gained += len(wrong_ideal - wrong_pipeline)
+    return ideal, pipeline, lost, gained, missed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--photos", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=700_000)
+    parser.add_argument("--digits", choices=DIGIT_SOURCES[1:], default="shared",
+                        help="whose handwriting (default: the held-out writers)")
+    parser.add_argument("--hand", choices=("mixed", "one"), default="one",
+                        help="one: each sheet in one player's hand (default); mixed: every space another writer")
+    args = parser.parse_args()
+    one_thread()
+    started = time.time()
+    ideal, pipeline, lost, gained, missed = compare(range(args.seed, args.seed + args.photos), args.digits,
+                                            args.hand == "one")
+    print(f"{args.photos} made photos (seeds {args.seed}-{args.seed + args.photos - 1}, {args.digits} handwriting, "
+          f"{args.hand} writer per sheet), read in {time.time() - started:.0f} s")
+    print()
+    print("| crops | digits read right | spaces read right | " + " | ".join(ERRORS)
+          + " | wrong flagged | sheets exact |")
+    print("| --- " * (5 + len(ERRORS)) + "|")
+    print(ideal.row("ideal (true corners)"))
+    print(pipeline.row("pipeline (located)"))
+    print()
+    print(f"spaces wrong only in the pipeline's crops: {lost}; only in the ideal crops: {gained}; "
+          f"photos where the pipeline found no sheet: {missed} (left out of both columns)")
+
+
+if __name__ == "__main__":
+    main()
