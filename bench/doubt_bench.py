@@ -4,9 +4,10 @@
 
 Makes seeded game nights (bench/batch_bench.py's ``make_night``: held-out writers, phone
 effects), reads every photo once, and counts for every sheet the spaces listed as doubtful
-and the spaces read wrong, twice: the sheet read alone, and read against the night's roll log
-(where a sheet the rolls cannot settle is flagged, the spaces its suggested fix would change
-are shown as well, so they count as doubtful).
+and the spaces read wrong, three times: the sheet read alone, the night settled by consensus
+(no roll log: the sheets agree on the rolls, as `batch` does by default), and read against
+the night's roll log (where a sheet the rolls cannot settle is flagged, the spaces its
+suggested fix would change are shown as well, so they count as doubtful).
 It prints the share of doubtful spaces that are really wrong (the higher, the more a doubt is
 worth a look) and the share of wrong spaces that are doubtful (every wrong one should be).
 Made photos are an upper bound for real ones.
@@ -23,7 +24,7 @@ from batch_bench import make_night
 from hands import add_hand_options, hand_fields
 
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.batch import read_photos, read_with_rolls
+from splitter_print.night.batch import SheetOutcome, read_photos, read_with_rolls, settle
 
 
 def count(final: Sheet, doubtful: Iterable[tuple[int, int]], truth: Sheet) -> tuple[int, int, int, int]:
@@ -31,6 +32,12 @@ def count(final: Sheet, doubtful: Iterable[tuple[int, int]], truth: Sheet) -> tu
     wrong = {cell for cell in truth.layout.cells if final.value(cell) != truth.value(cell)}
     shown = set(doubtful)
     return len(shown), len(wrong & shown), len(wrong), len(wrong & shown)
+
+
+def shown(outcome: SheetOutcome) -> tuple[Sheet, set[tuple[int, int]]]:
+    """The sheet as a night settles it, and the spaces it shows for checking: those still
+    doubtful and, on a flagged sheet, those its suggested fix would change."""
+    return outcome.reading.sheet, {*outcome.reading.uncertain, *(cell for cell, _ in outcome.suggested)}
 
 
 def line(name: str, totals: list[int]) -> str:
@@ -49,23 +56,27 @@ def main() -> None:
     add_hand_options(parser)
     args = parser.parse_args()
     hand = hand_fields(args)
-    alone, with_rolls = [0, 0, 0, 0], [0, 0, 0, 0]
+    alone, agreed, with_rolls = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
     with tempfile.TemporaryDirectory() as folder:
         for night in range(args.nights):
             paths, truths, rolls = make_night(Path(folder), args.seed + night, args.players, **hand)
-            for result, truth in zip(read_photos(paths, jobs=1), truths):
+            results = read_photos(paths, jobs=1)
+            for result in results:
                 if not result.readings:
                     print(f"{result.file}: {result.error}")
+            by_consensus = settle(results)
+            for result, photo, truth in zip(results, by_consensus.photos, truths):
+                if not result.readings:
                     continue
                 reading = result.readings[0]
-                outcome = read_with_rolls(reading, rolls)
-                shown = {*outcome.reading.uncertain, *(cell for cell, _ in outcome.suggested)}
                 for totals, numbers in ((alone, count(reading.sheet, reading.uncertain, truth)),
-                                        (with_rolls, count(outcome.reading.sheet, shown, truth))):
+                                        (agreed, count(*shown(photo.outcomes[0]), truth)),
+                                        (with_rolls, count(*shown(read_with_rolls(reading, rolls)), truth))):
                     for i, n in enumerate(numbers):
                         totals[i] += n
     print(f"{args.nights} nights x {args.players} sheets, seeds {args.seed}-{args.seed + args.nights - 1}")
     print(line("read alone", alone))
+    print(line("by consensus", agreed))
     print(line("with the rolls", with_rolls))
 
 
