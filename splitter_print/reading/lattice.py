@@ -43,6 +43,9 @@ SHARP_PITCH_PX = 32.0
 a few hundredths of a pitch is all they would add, at the most cost."""
 """Smallest pitch a region is searched at on a reduced pyramid level."""
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
+SLENDER = 0.75
+"""A region more slender than this share of the most slender view of a pattern allowed
+(:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
 MAX_REGIONS = 12
 """At most this many light regions are tried, largest first."""
 COARSE_PX, FINE_PX = 8, 16
@@ -190,11 +193,23 @@ def pattern_moments(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
     return centre, np.cov(cells.T, bias=True) + np.eye(2) / 12
 
 
+def elongation(cov: np.ndarray) -> float:
+    """How round a spread of points is: the square root of its covariance's smallest over its
+    largest eigenvalue (1 for a square or a disc, 0.1 for a strip ten times as long as wide).
+
+    >>> round(elongation(np.diag([100.0, 1.0])), 2)
+    0.1
+    """
+    low, high = np.linalg.eigvalsh(cov)
+    return float(np.sqrt(max(low, 0.0) / high))
+
+
 def region_moments(region: Region) -> tuple[np.ndarray, np.ndarray]:
     """The centroid (pixels) and covariance of the region's pixels."""
-    ys, xs = np.nonzero(region.mask)
-    points = np.stack([xs + region.box[0], ys + region.box[1]], axis=1).astype(np.float64)
-    return points.mean(axis=0), np.cov(points.T, bias=True) + np.eye(2) / 12
+    m = cv2.moments(region.mask, binaryImage=True)
+    centre = np.array([m["m10"], m["m01"]]) / m["m00"]
+    cov = np.array([[m["mu20"], m["mu11"]], [m["mu11"], m["mu02"]]]) / m["m00"]
+    return centre + region.box[:2], cov + np.eye(2) / 12
 
 
 def enclosing_quad(region: Region) -> np.ndarray | None:
@@ -392,6 +407,9 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
 
     For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
     aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
+            elongation(pattern_moments(layout)[1]) for layout in layouts):
+        return None
     directions = lattice_directions(white, region)
     if directions is None:
         return None
@@ -584,8 +602,25 @@ def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bo
     return bool(np.all((centres >= 0) & (centres < (width, height))))
 
 
+@dataclass(frozen=True)
+class Tried:
+    """A light region fitted already, in the photo's pixels: its centre, its area and the fit
+    it gave (None: no pad). A region as large again on a finer level, or on a search of the same
+    photo at another size, is the same pixels: its fit is taken over, not looked for again."""
+
+    centre: np.ndarray
+    area: float
+    fit: LatticeFit | None
+
+    def same(self, centre: np.ndarray, area: float) -> bool:
+        """Whether a region of ``area`` around ``centre`` (photo pixels) is this one."""
+        return bool(np.linalg.norm(centre - self.centre) < 0.1 * np.sqrt(self.area)
+                    and 0.7 < area / self.area < 1.4)
+
+
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
-                  taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[LatticeFit]:
+                  taken: Callable[[np.ndarray], bool] = lambda point: False,
+                  to_photo: np.ndarray | None = None, tried: list[Tried] | None = None) -> list[LatticeFit]:
     """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
     picture, skipping regions whose centre ``taken`` says is on a sheet found already.
 
@@ -596,7 +631,14 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
+
+    ``tried`` (in the pixels ``to_photo`` takes ``white``'s to) remembers each region fitted on
+    a level where its spaces would be :data:`SEARCH_PITCH_PX` wide: the same region on a finer
+    level, or in a later search of the same photo, takes that answer instead of a new alignment.
     """
+    to_photo = np.eye(3) if to_photo is None else to_photo
+    tried = [] if tried is None else tried
+    spaces = max(len(layout.spaces) for layout in layouts)
     levels = [white]
     while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
         levels.append(cv2.pyrDown(levels[-1]))
@@ -608,16 +650,25 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             centre = up @ [*region_moments(region)[0], 1.0]
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
                 continue
+            in_photo = (to_photo @ centre)[:2] / (to_photo @ centre)[2]
+            area = region.area * 4.0 ** depth * abs(np.linalg.det(to_photo[:2, :2]))
+            known = next((t for t in tried if t.same(in_photo, area)), None)
+            if known is not None:
+                if known.fit is not None:
+                    found.append(transformed(known.fit, np.linalg.inv(to_photo)))
+                continue
             fit = fit_region(level, region, layouts)
             turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
             for finer in range(depth - 1, -1, -1):
                 if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
-                    fit = fit and enlarged(fit, 2.0 ** (finer + 1))
+                    fit = fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
                     break
                 fit = sharpen(levels[finer], fit, turn=not turned)
                 turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
             if fit is not None:
                 found.append(fit)
+            if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
+                tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
     return found
 
 
@@ -637,10 +688,10 @@ def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFi
     return LatticeFit(layout, homography, correlation, with_half_turn(homography, layout), fit.runner_up)
 
 
-def enlarged(fit: LatticeFit, scale: float) -> LatticeFit:
-    """The fit on a picture ``scale`` times larger (pyramid pixel centres at even pixels)."""
-    up = np.diag([scale, scale, 1.0])
-    return LatticeFit(fit.layout, up @ fit.homography, fit.correlation, tuple(up @ h for h in fit.turns),
+def transformed(fit: LatticeFit, matrix: np.ndarray) -> LatticeFit:
+    """The fit on the picture ``matrix`` takes this one's pixels to (pyramid pixel centres at
+    even pixels: twice the size is ``diag(2, 2, 1)``)."""
+    return LatticeFit(fit.layout, matrix @ fit.homography, fit.correlation, tuple(matrix @ h for h in fit.turns),
                       fit.runner_up)
 
 

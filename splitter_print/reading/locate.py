@@ -46,6 +46,7 @@ from splitter_print.reading.grid import (
 )
 from splitter_print.reading.lattice import (
     LatticeFit,
+    Tried,
     background_evidence,
     clearly_upright,
     find_lattices,
@@ -121,10 +122,14 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     white = whiteness(image)
     sheets: list[LocatedSheet] = []
+    tried: list[Tried] = []
+    known: list[LocatedSheet] | None = None
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
         small, to_full = reduce(grey, side)
         debug.save(f"reduced-{side}", small)
-        found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug)
+        found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug, tried,
+                                               known)
+        known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if small.shape == grey.shape or (found and not leftover and min(
@@ -155,13 +160,18 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
-              layouts: Sequence[Layout], debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
+              layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
+              known: Sequence[LocatedSheet] | None = None) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
     carries our markers, as the publisher's pads are not photographed among ours), the size
     of the largest lattice that matched no pad, and whether anything was left unexplained
-    (such a lattice, or a marker on no sheet)."""
+    (such a lattice, or a marker on no sheet).
+
+    ``tried`` carries the lattice search's regions from one copy to the next
+    (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
+    nothing unexplained, are taken as they are instead of searching again."""
     squares, sightings = squares_and_markers(grey, debug)
     groups = group_markers(sightings, layouts)
     sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
@@ -176,10 +186,15 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         sheet = grid_sheet(match, grey, image, to_full)
         if not any(covers(other, sheet.centre()) for other in sheets):
             sheets.append(sheet)
-    found = [] if sheets and all(s.method == "markers" for s in sheets) else find_lattices(
-        white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets))
-    if found:
-        sheets += [lattice_sheet(fit, image, to_full) for fit in found]
+    if known is not None:
+        lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
+    else:
+        lattices = [] if sheets and all(s.method == "markers" for s in sheets) else [
+            lattice_sheet(fit, image, to_full) for fit in find_lattices(
+                white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
+                to_full, tried)]
+    if lattices:
+        sheets += lattices
         unmatched = 0
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
