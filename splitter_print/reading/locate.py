@@ -119,16 +119,18 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if not layouts:
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
-    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    white = whiteness(image)
+    with debug.clock("reduce"):
+        grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+        white = whiteness(image)
     sheets: list[LocatedSheet] = []
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
-        small, to_full = reduce(grey, side)
+        with debug.clock("reduce"):
+            small, to_full = reduce(grey, side)
+            white_small = small if white is grey else reduce(white, side)[0]
         debug.save(f"reduced-{side}", small)
-        found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug, tried,
-                                               known)
+        found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known)
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
@@ -172,25 +174,30 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
     nothing unexplained, are taken as they are instead of searching again."""
-    squares, sightings = squares_and_markers(grey, debug)
-    groups = group_markers(sightings, layouts)
-    sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
+    with debug.clock("squares"):
+        squares, sightings = squares_and_markers(grey, debug)
+    with debug.clock("markers"):
+        groups = group_markers(sightings, layouts)
+        sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
     to_small = np.linalg.inv(to_full)
     outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
                 for sheet in sheets]
     elsewhere = [square for square in squares if not any(
         cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
         for outline in outlines)]
-    matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
-    for match in matches:
-        sheet = grid_sheet(match, grey, image, to_full)
-        if not any(covers(other, sheet.centre()) for other in sheets):
-            sheets.append(sheet)
+    with debug.clock("grid"):
+        matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
+        for match in matches:
+            sheet = grid_sheet(match, grey, image, to_full)
+            if not any(covers(other, sheet.centre()) for other in sheets):
+                sheets.append(sheet)
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
+    elif sheets and all(s.method == "markers" for s in sheets):
+        lattices = []
     else:
-        lattices = [] if sheets and all(s.method == "markers" for s in sheets) else [
-            lattice_sheet(fit, image, to_full) for fit in find_lattices(
+        with debug.clock("lattice"):
+            lattices = [lattice_sheet(fit, image, to_full) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
                 to_full, tried)]
     if lattices:

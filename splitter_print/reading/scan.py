@@ -170,24 +170,31 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         raise SplitterError(f"{file}: {err}") from None
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
-    locate_seconds = time.perf_counter() - start
+    steps = {"decode": photo.decode_seconds, **debug.timings}
+    steps["locate"] = time.perf_counter() - start - steps.get("reduce", 0.0)
     for index, found in enumerate(located):
         check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
-    in_colour = photo.in_colour() if colour else None
+    in_colour = None
+    if colour:
+        with debug.clock("colour"):
+            in_colour = photo.in_colour()
     results = []
     for index, found in enumerate(located):
         best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
         identity = found.identity
         rectified = best.rectified if in_colour is None else \
             rectify(in_colour, best.homography, sheet_geometry(found.layout))
+        for step, seconds in best.timings.items():
+            debug.timings[step] = debug.timings.get(step, 0.0) + seconds
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
             evidence=Evidence(rectified, PX_PER_MM, best.homography, best.features,
-                              {"decode": photo.decode_seconds, "locate": locate_seconds / len(located),
-                               **best.timings}),
+                              {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
             method=found.method, engine=timed.name, warnings=(*photo.warnings, *found.warnings),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)
+    debug.save_timings({**steps, **{step: debug.timings[step] for step in ("colour", "cells", "engine")
+                                    if step in debug.timings}})
     return results
