@@ -36,13 +36,13 @@ import numpy as np
 from splitter_print.game.layout import Layout
 
 MIN_PITCH_PX = 6.0
+"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
 MIN_ASPECT = 0.4
 SEARCH_PITCH_PX = 12.0
+"""Smallest pitch a region is searched at on a reduced pyramid level."""
 SHARP_PITCH_PX = 32.0
 """A fit whose spaces are this wide on a pyramid level is not aligned again on finer ones:
 a few hundredths of a pitch is all they would add, at the most cost."""
-"""Smallest pitch a region is searched at on a reduced pyramid level."""
-"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
 SLENDER = 0.75
 """A region more slender than this share of the most slender view of a pattern allowed
 (:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
@@ -59,16 +59,17 @@ DIVIDER = 0.06
 MIN_CORRELATION = 0.8
 """A fit correlating less than this with the photo is not a sheet."""
 MIN_AGREEMENT = 0.9
+"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
 MIN_DIVIDERS = 0.15
 """A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
-"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+SHARP_DIVIDERS_PX = 20.0
+"""Below this pitch in pixels the dividers blur into the spaces: :func:`min_dividers` asks less."""
 COARSE_STARTS = 4
 """How many starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
 FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
-"""Fits of two layouts this close in correlation are a near tie."""
 ORIENTATION_BINS = 90
 DARK_HOLES = 0.4
 """Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
@@ -429,11 +430,11 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
         for homography, correlation in coarse[:FINE_STARTS]:
             if correlation < coarse[0][1] - FINE_SPREAD:
                 break
-            refined = refine(picture, layout, homography, ((FINE_PX, 3),))
+            refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
             if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
                     and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
                     and agreement(picture, refined[0], layout) >= MIN_AGREEMENT
-                    and divider_contrast(picture, refined[0], layout) >= MIN_DIVIDERS):
+                    and divider_contrast(picture, refined[0], layout) >= min_dividers(refined[0], layout)):
                 fits.append((refined[1], layout, refined[0]))
     if not fits:
         return None
@@ -571,6 +572,20 @@ def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout
             beside.append((band[:, at - 5:at - 3].mean() + band[:, at + 3:at + 5].mean()) / 2)
         best = max(best, float(np.median(np.array(beside) - np.array(lines))) / contrast)
     return best
+
+
+def fine_stage(homography: np.ndarray, layout: Layout) -> tuple[int, int]:
+    """Template pixels per pitch and smoothing for the fine alignment: :data:`FINE_PX`, or the
+    coarse stage again when the pattern is smaller than that in the picture (a template sharper
+    than the picture has dividers the picture does not show, and correlates worse for it)."""
+    return (FINE_PX, 3) if pitch_px(homography, layout) >= FINE_PX else (COARSE_PX, 5)
+
+
+def min_dividers(homography: np.ndarray, layout: Layout) -> float:
+    """The divider contrast a fit needs: :data:`MIN_DIVIDERS`, less in proportion below
+    :data:`SHARP_DIVIDERS_PX` a pitch, where the dividers are narrower than a pixel and
+    blurred into the spaces beside them."""
+    return MIN_DIVIDERS * min(1.0, pitch_px(homography, layout) / SHARP_DIVIDERS_PX)
 
 
 def pitch_px(homography: np.ndarray, layout: Layout) -> float:

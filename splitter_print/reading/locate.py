@@ -69,6 +69,9 @@ SMALL_SPACE_PX = 24
 """Spaces smaller than this in the reduced copy send the search to twice the resolution."""
 NEAR_TIE_LAYOUTS = 0.05
 """Two layouts whose lattice fits correlate this closely are a near tie, reported on the sheet."""
+SMALL_PITCH_PX = 32
+"""A grid of squares this close together or closer that is no pad sends the search to twice the
+resolution (its spaces may be too small to be all found); a coarser one would gain nothing."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
@@ -169,7 +172,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
     carries our markers, as the publisher's pads are not photographed among ours), the size
     of the largest lattice that matched no pad, and whether anything was left unexplained
-    (such a lattice, or a marker on no sheet).
+    that twice the resolution might explain (such a lattice with squares closer than
+    :data:`SMALL_PITCH_PX`, or a marker on no sheet).
 
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
@@ -186,7 +190,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
         for outline in outlines)]
     with debug.clock("grid"):
-        matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
+        matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
+        unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
         for match in matches:
             sheet = grid_sheet(match, grey, image, to_full)
             if not any(covers(other, sheet.centre()) for other in sheets):
@@ -206,7 +211,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
-    return sheets, unmatched, bool(unmatched) or bool(stray)
+    small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
+    return sheets, unmatched, bool(small) or bool(stray)
 
 
 def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
