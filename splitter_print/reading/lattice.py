@@ -58,6 +58,12 @@ DIVIDER = 0.06
 """Divider width in the template, in pitches."""
 MIN_CORRELATION = 0.8
 """A fit correlating less than this with the photo is not a sheet."""
+GLARE_CORRELATION = 0.72
+CLEAR_AGREEMENT = 0.95
+CLEAR_DIVIDERS = 2.0
+"""A fit correlating at least :data:`GLARE_CORRELATION` (but less than :data:`MIN_CORRELATION`)
+is a sheet when its spaces and holes are told apart this well and its dividers show this many
+times as clearly as needed (:func:`passes`)."""
 MIN_AGREEMENT = 0.9
 """A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
 MIN_DIVIDERS = 0.15
@@ -414,14 +420,24 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     directions = lattice_directions(white, region)
     if directions is None:
         return None
-    picture = white.astype(np.float32)
     quad = enclosing_quad(region)
-    height, width = white.shape[:2]
+    return fit_starts(white, [(layout, [*starts(region, directions, layout),
+                                        *(quad_starts(quad, layout) if quad is not None else [])])
+                              for layout in layouts])
+
+
+def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
+               reach: int = 2) -> LatticeFit | None:
+    """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
+    layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
+    :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
+    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    picture = white.astype(np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
-    for layout in layouts:
+    for layout, candidates_of_layout in candidates:
         coarse = []
-        candidates = [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]
-        placed = [recentre(picture, layout, start) for start in candidates if pitch_px(start, layout) >= MIN_PITCH_PX]
+        placed = [recentre(picture, layout, start, reach) for start in candidates_of_layout
+                  if pitch_px(start, layout) >= MIN_PITCH_PX]
         for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
@@ -431,10 +447,7 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
             if correlation < coarse[0][1] - FINE_SPREAD:
                 break
             refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
-            if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
-                    and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
-                    and agreement(picture, refined[0], layout) >= MIN_AGREEMENT
-                    and divider_contrast(picture, refined[0], layout) >= min_dividers(refined[0], layout)):
+            if refined is not None and passes(picture, refined[0], refined[1], layout):
                 fits.append((refined[1], layout, refined[0]))
     if not fits:
         return None
@@ -442,6 +455,42 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     best, layout, homography = fits[0]
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layout: Layout) -> bool:
+    """Whether a fit is a sheet: in view, not too fine, seen from a plausible angle, its spaces
+    and holes told apart (:data:`MIN_AGREEMENT`), dividers between its spaces, and correlated
+    at least :data:`MIN_CORRELATION` with the photo; or :data:`GLARE_CORRELATION` when spaces,
+    holes and dividers show clearly (a glare or a shadow across a sheet lowers the correlation
+    of a fit that is right)."""
+    if not (correlation >= GLARE_CORRELATION and inside(homography, layout, picture.shape[:2])
+            and pitch_px(homography, layout) >= MIN_PITCH_PX and plausible_view(homography, layout)):
+        return False
+    told = agreement(picture, homography, layout)
+    dividers = divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
+    if told < MIN_AGREEMENT or dividers < 1:
+        return False
+    return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
+
+
+def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
+    """Starts (lattice -> pixels of a picture ``scale`` times the seed's) placing the layout's
+    centre on the middle of the seed's squares, one per turn of the layout against the seed's
+    steps (a photo never shows a sheet mirrored)."""
+    homography, middle = seed
+    centre = pattern_moments(layout)[0]
+    found = []
+    for mirror in (np.eye(2), np.diag([1.0, -1.0])):
+        for k in range(4):
+            turn = np.round(np.array([[np.cos(k * np.pi / 2), -np.sin(k * np.pi / 2)],
+                                      [np.sin(k * np.pi / 2), np.cos(k * np.pi / 2)]])) @ mirror
+            affine = np.eye(3)
+            affine[:2, :2] = turn
+            affine[:2, 2] = np.asarray(middle) - turn @ centre
+            start = np.diag([scale, scale, 1.0]) @ homography @ affine
+            if local_determinant(start, centre) > 0:
+                found.append(start)
+    return found
 
 
 def position_medians(picture: np.ndarray, homography: np.ndarray, layout: Layout, pad: int = 0) -> np.ndarray:
@@ -617,6 +666,14 @@ def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bo
     return bool(np.all((centres >= 0) & (centres < (width, height))))
 
 
+Seed = tuple[np.ndarray, tuple[float, float]]
+"""A lattice of separate squares found otherwise that matched no pad: its homography (square
+``(col, row)`` -> centre pixels) and the middle ``(col, row)`` of its squares. Touching cells
+seen sharply (the publisher's pads in a large photo) show as such squares, but a glare or a
+shadow may hide enough of them that no pad matches; the lattice still gives the pattern's
+steps, a start for the fit (:func:`seed_starts`)."""
+
+
 @dataclass(frozen=True)
 class Tried:
     """A light region fitted already, in the photo's pixels: its centre, its area and the fit
@@ -635,7 +692,8 @@ class Tried:
 
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                   taken: Callable[[np.ndarray], bool] = lambda point: False,
-                  to_photo: np.ndarray | None = None, tried: list[Tried] | None = None) -> list[LatticeFit]:
+                  to_photo: np.ndarray | None = None, tried: list[Tried] | None = None,
+                  seeds: Sequence[Seed] = ()) -> list[LatticeFit]:
     """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
     picture, skipping regions whose centre ``taken`` says is on a sheet found already.
 
@@ -646,6 +704,10 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
+
+    Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
+    is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
+    recentred on it by up to half the layout's size.
 
     ``tried`` (in the pixels ``to_photo`` takes ``white``'s to) remembers each region fitted on
     a level where its spaces would be :data:`SEARCH_PITCH_PX` wide: the same region on a finer
@@ -672,19 +734,38 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                 if known.fit is not None:
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
-            fit = fit_region(level, region, layouts)
-            turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
-            for finer in range(depth - 1, -1, -1):
-                if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
-                    fit = fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
-                    break
-                fit = sharpen(levels[finer], fit, turn=not turned)
-                turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+            fit = settle(levels, depth, fit_region(level, region, layouts))
             if fit is not None:
                 found.append(fit)
             if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
                 tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
+    for homography, middle in seeds:
+        centre = cv2.perspectiveTransform(np.array([[middle]], np.float64), homography)[0, 0]
+        if taken(centre) or any(covers_point(fit, centre) for fit in found):
+            continue
+        step = float(np.sqrt(abs(local_determinant(homography, np.asarray(middle)))))
+        depth = int(np.clip(np.floor(np.log2(max(step, 1.0) / SEARCH_PITCH_PX)), 0, len(levels) - 1))
+        reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
+        fit = settle(levels, depth, fit_starts(levels[depth], [(layout, seed_starts((homography, middle), layout,
+                                                                                    0.5 ** depth))
+                                                               for layout in layouts], reach))
+        if fit is not None:
+            found.append(fit)
     return found
+
+
+def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None) -> LatticeFit | None:
+    """A fit found on pyramid level ``depth`` aligned again on finer levels until its spaces are
+    :data:`SHARP_PITCH_PX` wide, in the finest level's pixels; on the first level where they are
+    at least :data:`SEARCH_PITCH_PX` wide its quarter turns are tried too (a pattern of about
+    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level)."""
+    turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+    for finer in range(depth - 1, -1, -1):
+        if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
+            return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
+        fit = sharpen(levels[finer], fit, turn=not turned)
+        turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+    return fit
 
 
 def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:

@@ -34,6 +34,7 @@ from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.grid import (
     GridMatch,
+    Lattice,
     Square,
     decisive,
     find_grids,
@@ -46,6 +47,7 @@ from splitter_print.reading.grid import (
 )
 from splitter_print.reading.lattice import (
     LatticeFit,
+    Seed,
     Tried,
     background_evidence,
     clearly_upright,
@@ -72,6 +74,8 @@ NEAR_TIE_LAYOUTS = 0.05
 SMALL_PITCH_PX = 32
 """A grid of squares this close together or closer that is no pad sends the search to twice the
 resolution (its spaces may be too small to be all found); a coarser one would gain nothing."""
+MIN_SEED = 8
+"""A grid of at least this many squares that is no pad is fitted again as touching cells."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
@@ -204,7 +208,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         with debug.clock("lattice"):
             lattices = [lattice_sheet(fit, image, to_full) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
-                to_full, tried)]
+                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED])]
     if lattices:
         sheets += lattices
         unmatched = 0
@@ -213,6 +217,12 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
     return sheets, unmatched, bool(small) or bool(stray)
+
+
+def seed_of(lattice: Lattice) -> Seed:
+    """A lattice of squares that matched no pad as a start for the lattice search (:data:`~.lattice.Seed`)."""
+    middle = np.mean([(col, row) for row, col in lattice.cells], axis=0)
+    return lattice.homography, (float(middle[0]), float(middle[1]))
 
 
 def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
