@@ -59,6 +59,6 @@ def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_
         columns = np.nonzero(green[560:].any(axis=0))[0]
         assert legend_rows.any() and columns.size > 50, "the map fills this sheet's outline"
         fills.append(columns.mean())
-    assert fills[0] < annotate.STRIP / 2 < fills[1], "the left sheet is filled in the first picture, the right in the second"
+    assert fills[0] < annotate.STRIP / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
     single = cv2.imread(str(annotate.write_annotation(one, tmp_path / "one.png")))
     assert single.shape[0] < 900, "a photo of one sheet has no map"
