@@ -115,7 +115,7 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool, repea
         try:
             if locate_only:
                 grey = photo.image if COLOUR else cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY)
-                located = locate_sheets(grey, PADS)
+                located = locate_sheets(grey, PADS, colour=lambda: photo.image)
                 run = [(s.layout, (s.homography, *s.alternatives), None) for s in located]
             else:
                 readings = scan_photo(path)

@@ -135,13 +135,18 @@ def light_regions(white: np.ndarray) -> list[Region]:
 
     On a light table (a light region over half the frame) the cells may be darker than the
     table and fall below that threshold: then Otsu's threshold of the darker pixels alone
-    (cells lighter than the card) gives more regions, the table left out."""
+    (cells lighter than the card) gives more regions, the table left out; or the cells may
+    join a table that is only a little darker than they are: Otsu's threshold of the lighter
+    pixels alone parts them."""
     smooth = cv2.GaussianBlur(white, (3, 3), 0)
     upper, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
     regions, table = regions_of(light, MAX_REGIONS)
-    if table is not None and len(regions) < MAX_REGIONS:
+    if table is not None:
         lower, _ = cv2.threshold(smooth[smooth <= upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
-        regions += regions_of(((smooth > lower) & ~table).astype(np.uint8), MAX_REGIONS - len(regions))[0]
+        higher, _ = cv2.threshold(smooth[smooth > upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+        for mask in ((smooth > lower) & ~table, smooth > higher):
+            if len(regions) < MAX_REGIONS:
+                regions += regions_of(mask.astype(np.uint8), MAX_REGIONS - len(regions))[0]
     return regions
 
 
@@ -467,8 +472,10 @@ def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layo
             and pitch_px(homography, layout) >= MIN_PITCH_PX and plausible_view(homography, layout)):
         return False
     told = agreement(picture, homography, layout)
+    if told < MIN_AGREEMENT:
+        return False
     dividers = divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
-    if told < MIN_AGREEMENT or dividers < 1:
+    if dividers < 1:
         return False
     return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
 

@@ -20,7 +20,7 @@ the phone took.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -53,6 +53,7 @@ from splitter_print.reading.lattice import (
     clearly_upright,
     find_lattices,
     panel_evidence,
+    pitch_px,
     whiteness,
 )
 from splitter_print.reading.markers import (
@@ -117,9 +118,12 @@ class LocatedSheet:
                                                    self.homography)[0, 0])
 
 
-def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None
-                  ) -> list[LocatedSheet]:
-    """Every sheet of one of ``layouts`` in the BGR photo, in reading order.
+def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None,
+                  colour: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
+    """Every sheet of one of ``layouts`` in the BGR (or grey) photo, in reading order.
+
+    ``colour`` gives a grey photo in colour (decoded when first asked): a small publisher's
+    sheet is turned the right way up by its orange side panel, which grey does not show.
 
     Raises :class:`NoSheetError` when there is none (including a photo of another grid).
     """
@@ -137,7 +141,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             small, to_full = reduce(grey, side)
             white_small = small if white is grey else reduce(white, side)[0]
         debug.save(f"reduced-{side}", small)
-        found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known)
+        found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
+                                               colour)
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
@@ -170,7 +175,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
-              known: Sequence[LocatedSheet] | None = None) -> tuple[list[LocatedSheet], int, bool]:
+              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None
+              ) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -206,7 +212,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         lattices = []
     else:
         with debug.clock("lattice"):
-            lattices = [lattice_sheet(fit, image, to_full) for fit in find_lattices(
+            lattices = [lattice_sheet(fit, image, to_full, colour) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
                 to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED])]
     if lattices:
@@ -352,16 +358,22 @@ def lattice_to_mm(layout: Layout) -> np.ndarray:
                      [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
 
 
-def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
+                  colour: Callable[[], np.ndarray] | None = None) -> LocatedSheet:
     """A sheet found as a lattice of touching cells. The side panel settles which way up it
     lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
-    photos), else the card's dark-to-bright background (:func:`~.lattice.background_evidence`);
-    failing both, every reading is returned, the reader keeping the one whose digits read
-    best. A layout that fits almost as well is reported, never silently passed over."""
+    photos; a grey photo's sheet with spaces under :data:`EVIDENCE_SPACE_PX` is looked at in
+    ``colour``, as its background is too blurred to tell), else the card's dark-to-bright
+    background (:func:`~.lattice.background_evidence`); failing both, every reading is
+    returned, the reader keeping the one whose digits read best. A layout that fits almost as
+    well is reported, never silently passed over."""
     readings = [to_full @ h for h in (fit.homography, *fit.turns)]
     pick: int | None = 0
     if len(readings) > 1:
-        pick = decisive([panel_evidence(image, h, fit.layout) for h in readings])
+        small = image.ndim == 2 and colour is not None and \
+            pitch_px(readings[0], fit.layout) < EVIDENCE_SPACE_PX
+        seen = colour() if small and colour is not None else image
+        pick = decisive([panel_evidence(seen, h, fit.layout) for h in readings])
         if pick is None:
             pick = clearly_upright([background_evidence(image, h, fit.layout) for h in readings])
     chosen = [readings[pick]] if pick is not None else readings
