@@ -453,13 +453,26 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
                 break
             refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
             if refined is not None and passes(picture, refined[0], refined[1], layout):
-                fits.append((refined[1], layout, refined[0]))
+                fits.append((refined[1], layout, polished(picture, layout, refined[0])))
     if not fits:
         return None
     fits.sort(key=lambda f: -f[0])
     best, layout, homography = fits[0]
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.ndarray:
+    """A fit of a small pattern (judged at the coarse template's sharpness, :func:`fine_stage`)
+    aligned once more with the fine template, for the position only; kept when it moves no
+    space centre by more than a fifth of a pitch."""
+    if fine_stage(homography, layout)[0] == FINE_PX:
+        return homography
+    finer = refine(picture, layout, homography, ((FINE_PX, 3),))
+    if finer is None:
+        return homography
+    moved = np.abs(space_centres(finer[0], layout) - space_centres(homography, layout)).max()
+    return finer[0] if moved < 0.2 * pitch_px(homography, layout) else homography
 
 
 def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layout: Layout) -> bool:
