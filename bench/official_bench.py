@@ -116,7 +116,8 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool, repea
             if locate_only:
                 grey = photo.image if COLOUR else cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY)
                 located = locate_sheets(grey, PADS, colour=lambda: photo.image)
-                run = [(s.layout, (s.homography, *s.alternatives), None) for s in located]
+                run: list[tuple[Layout, tuple[np.ndarray, ...], SheetReading | None]] = [
+                    (s.layout, (s.homography, *s.alternatives), None) for s in located]
             else:
                 readings = scan_photo(path)
                 run = [(r.layout, (r.evidence.homography,), r) for r in readings if r.evidence.homography is not None]

@@ -53,7 +53,9 @@ def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_
     assert [path.name for path in paths] == ["photo-sheet1.png", "photo-sheet2.png"]
     fills = []
     for path in paths:
-        strip = cv2.imread(str(path))[:, annotate.WIDTH - annotate.STRIP:]
+        picture = cv2.imread(str(path))
+        assert picture is not None
+        strip = picture[:, annotate.WIDTH - annotate.STRIP:]
         green = np.all(strip == annotate.SCORING[::-1], axis=2)
         legend_rows = green[:560].any(axis=1)
         columns = np.nonzero(green[560:].any(axis=0))[0]
@@ -61,4 +63,4 @@ def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_
         fills.append(columns.mean())
     assert fills[0] < annotate.STRIP / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
     single = cv2.imread(str(annotate.write_annotation(one, tmp_path / "one.png")))
-    assert single.shape[0] < 900, "a photo of one sheet has no map"
+    assert single is not None and single.shape[0] < 900, "a photo of one sheet has no map"
