@@ -40,16 +40,17 @@ def main() -> None:
         readings = scan_photo(path, colour=True)
     found = made.image.copy()
     for number, reading in enumerate(readings, 1):
-        assert reading.homography is not None
+        homography = reading.evidence.homography
+        assert homography is not None
         geometry = sheet_geometry(reading.layout)
         centres = np.array([[geometry.cell_center(c) for c in reading.layout.cells]], np.float64)
-        for x, y in cv2.perspectiveTransform(centres, reading.homography)[0]:
+        for x, y in cv2.perspectiveTransform(centres, homography)[0]:
             cv2.circle(found, (round(x), round(y)), 9, (0, 0, 255), -1)
-        x, y = cv2.perspectiveTransform(centres[:, :1], reading.homography)[0, 0]
+        x, y = cv2.perspectiveTransform(centres[:, :1], homography)[0, 0]
         cv2.putText(found, f"{number}: pad {reading.layout.name}, {reading.card.total} points",
                     (round(x) - 60, round(y) - 60), cv2.FONT_HERSHEY_SIMPLEX, 2.2, (0, 0, 255), 5)
         target = folder / f"official-read-{number}.png"
-        write_annotation(reading, target)
+        write_annotation(reading, target, photo=readings)
         picture = Image.open(target).convert("RGB")
         picture = picture.resize((picture.width * 3 // 4, picture.height * 3 // 4))
         picture.quantize(colors=64, method=Image.Quantize.MEDIANCUT).save(target, optimize=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -41,3 +42,25 @@ def test_the_strip_speaks_the_pads_language_in_its_font() -> None:
         rows = np.nonzero((other != english).any(axis=(1, 2)))[0]
         assert rows.size and rows.max() - rows.min() > 300, f"{lang}: the words all down the strip change"
         assert (other[rows].min(axis=2) < 128).sum() > 500, f"{lang}: written in dark glyphs"
+
+
+def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_own(tmp_path: Path) -> None:
+    one = reading_with_doubt()
+    left = replace(one, evidence=replace(one.evidence, homography=np.diag([5.0, 5.0, 1.0])))
+    right = replace(left, index=1, evidence=replace(left.evidence, homography=np.array(
+        [[5.0, 0, 1500], [0, 5.0, 0], [0, 0, 1]])))
+    paths = annotate.write_annotations([left, right], tmp_path)
+    assert [path.name for path in paths] == ["photo-sheet1.png", "photo-sheet2.png"]
+    fills = []
+    for path in paths:
+        picture = cv2.imread(str(path))
+        assert picture is not None
+        strip = picture[:, annotate.WIDTH - annotate.STRIP:]
+        green = np.all(strip == annotate.SCORING[::-1], axis=2)
+        legend_rows = green[:560].any(axis=1)
+        columns = np.nonzero(green[560:].any(axis=0))[0]
+        assert legend_rows.any() and columns.size > 50, "the map fills this sheet's outline"
+        fills.append(columns.mean())
+    assert fills[0] < annotate.STRIP / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
+    single = cv2.imread(str(annotate.write_annotation(one, tmp_path / "one.png")))
+    assert single is not None and single.shape[0] < 900, "a photo of one sheet has no map"

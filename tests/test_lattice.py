@@ -9,9 +9,11 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.reading.lattice import (
+    Tried,
     agreement,
     divider_contrast,
     find_lattices,
+    fit_region,
     half_turn,
     light_regions,
     pitch_px,
@@ -93,3 +95,36 @@ def test_the_half_turn_maps_the_lattice_onto_itself() -> None:
 def test_a_region_already_taken_is_not_fitted_again() -> None:
     image = touching_cells(load_layout("A"))
     assert find_lattices(image, (load_layout("A"),), lambda point: True) == []
+
+
+def test_a_region_fitted_once_is_taken_over_by_a_later_search_of_the_same_photo() -> None:
+    layout = load_layout("B")
+    image = touching_cells(layout)
+    tried: list[Tried] = []
+    [first] = find_lattices(image, (layout,), tried=tried)
+    assert [t.fit is not None for t in tried] == [True]
+    big = cv2.resize(image, None, fx=2, fy=2, interpolation=cv2.INTER_NEAREST)
+    to_small = np.array([[0.5, 0, -0.25], [0, 0.5, -0.25], [0, 0, 1]])
+    [again] = find_lattices(big, (layout,), to_photo=to_small, tried=tried)
+    assert len(tried) == 1, "the region was not fitted again"
+    assert np.allclose(to_small @ again.homography, first.homography)
+
+
+def test_a_slender_light_strip_is_no_pad() -> None:
+    strip = np.full((480, 560), 40, np.uint8)
+    strip[200:240, 20:540] = 190
+    [region] = light_regions(strip)
+    assert fit_region(strip, region, (load_layout("A"), load_layout("B"))) is None
+
+
+def test_a_grid_of_squares_seeds_the_fit_of_cells_whose_light_region_is_broken() -> None:
+    layout = load_layout("A")
+    image = touching_cells(layout)
+    x0, y0 = ORIGIN
+    image[:, x0 + 2 * PITCH - 4:x0 + 2 * PITCH + 3] = 40  # a dark band: the light region splits
+    image[y0 + 3 * PITCH - 4:y0 + 3 * PITCH + 3, :] = 40
+    assert find_lattices(image, (layout,)) == []
+    squares = drawn_homography() @ np.array([[1.0, 0, 3.5], [0, 1.0, 1.5], [0, 0, 1]])  # square (0, 0) is space (1, 3)
+    [fit] = find_lattices(image, (layout,), seeds=[(squares, (1.0, 1.0))])
+    truth = space_centres(drawn_homography(), layout)
+    assert min(np.abs(space_centres(h, layout) - truth).max() for h in (fit.homography, *fit.turns)) < 1.5

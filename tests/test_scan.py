@@ -283,3 +283,14 @@ def test_a_folder_is_read_photo_by_photo_as_batch_reads_it(printed: tuple[Path, 
     assert result.exit_code == 0, result.output
     reading = json.loads(result.stdout)
     assert reading["file"] == str(folder / "anna.jpg") and reading["grid"] == list(made.truth.grid)
+
+
+def test_debug_folder_holds_the_step_timings_which_add_up_over_the_sheets(tmp_path: Path) -> None:
+    path, _ = photo(tmp_path, "two.jpg", seed=5, board="A", style="official", boards=("A", "B"))
+    readings = scan_photo(path, engine="tesseract", debug_dir=tmp_path / "debug")
+    saved = json.loads((tmp_path / "debug" / "timings.json").read_text())
+    for step in ("decode", "reduce", "locate", "cells", "engine"):
+        assert saved[step] >= 0
+        shared = sum(reading.evidence.timings[step] for reading in readings)
+        assert 1000 * shared == pytest.approx(saved[step], abs=0.2)
+    assert saved["locate"] >= saved.get("lattice", 0.0)

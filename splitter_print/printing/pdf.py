@@ -51,7 +51,7 @@ from splitter_print.paper.identity import identity_for
 from splitter_print.paper.labels import LATO, TYPEFACES, check_language, label, typeface
 
 RGB = tuple[float, float, float]
-STYLES = ("colour", "mono", "official")
+STYLES = ("colour", "mono")
 MAX_SHEETS = 100_000
 FONT_FILES = tuple(dict.fromkeys(file for face in TYPEFACES.values() for file in face.files))
 """The files in ``fonts/`` the pads print with (Lato and Nanum Gothic, both OFL); each is known to
@@ -86,25 +86,21 @@ class Palette:
     accent: RGB
     plate: RGB
     space: RGB
-    outline: RGB | None
+    outline: RGB
     tint: RGB
     centre: RGB
-    machine_marks: bool
 
 
 PALETTES = {
     "colour": Palette(ink=(0.15, 0.17, 0.21), muted=(0.45, 0.46, 0.5), accent=(0.74, 0.31, 0.11),
                       plate=(0.99, 0.91, 0.84), space=(1.0, 1.0, 1.0), outline=SPACE_OUTLINE_RGB,
-                      tint=(0.99, 0.87, 0.78), centre=(0.74, 0.31, 0.11), machine_marks=True),
+                      tint=(0.99, 0.87, 0.78), centre=(0.74, 0.31, 0.11)),
     "mono": Palette(ink=(0.1, 0.1, 0.1), muted=(0.4, 0.4, 0.4), accent=(0.15, 0.15, 0.15),
                     plate=(0.9, 0.9, 0.9), space=(1.0, 1.0, 1.0), outline=(0.0, 0.0, 0.0),
-                    tint=(0.88, 0.88, 0.88), centre=(0.15, 0.15, 0.15), machine_marks=True),
-    "official": Palette(ink=(0.1, 0.2, 0.38), muted=(0.4, 0.47, 0.58), accent=(0.13, 0.3, 0.56),
-                        plate=(0.13, 0.3, 0.56), space=(0.97, 0.98, 1.0), outline=None,
-                        tint=(0.84, 0.89, 0.96), centre=(1.0, 1.0, 1.0), machine_marks=False),
+                    tint=(0.88, 0.88, 0.88), centre=(0.15, 0.15, 0.15)),
 }
-"""``colour`` is the default pad; ``mono`` prints on any printer; ``official`` looks like the
-commercial pad (dark plate, light spaces, no markers or QR code), for testing the reader."""
+"""``colour`` is the default pad; ``mono`` prints on any printer. (The publisher's own pads are
+not printed here: the photo maker of the test kit draws a look-alike of them.)"""
 
 
 @contextmanager
@@ -232,11 +228,10 @@ def _draw_pattern(c: Canvas, g: SheetGeometry, p: Palette) -> None:
     _fill(c, p.plate)
     c.roundRect(g.plate.x, g.plate.y, g.plate.w, g.plate.h, 2.5, stroke=0, fill=1)
     _fill(c, p.space)
-    if p.outline is not None:
-        _stroke(c, p.outline, SPACE_OUTLINE_WIDTH)
+    _stroke(c, p.outline, SPACE_OUTLINE_WIDTH)
     for rect in g.cells.values():
-        inner = rect.inset(SPACE_OUTLINE_WIDTH / 2) if p.outline is not None else rect
-        c.rect(inner.x, inner.y, inner.w, inner.h, stroke=int(p.outline is not None), fill=1)
+        inner = rect.inset(SPACE_OUTLINE_WIDTH / 2)
+        c.rect(inner.x, inner.y, inner.w, inner.h, stroke=1, fill=1)
     _fill(c, p.tint)
     for cell in g.layout.stars:
         cx, cy = g.cells[cell].center
@@ -340,17 +335,14 @@ def _draw_static(c: Canvas, g: SheetGeometry, style: str, lang: str, calibration
     p = PALETTES[style]
     _draw_pattern(c, g, p)
     _draw_panel(c, g, p, lang)
-    if p.machine_marks:
-        _draw_markers(c, g)
-        if calibration:
-            _draw_calibration(c, g, p, lang)
+    _draw_markers(c, g)
+    if calibration:
+        _draw_calibration(c, g, p, lang)
 
 
 def _draw_identity(c: Canvas, g: SheetGeometry, style: str, serial: int) -> None:
     """The QR code and the serial number: the parts that differ between sheets."""
     p = PALETTES[style]
-    if not p.machine_marks:
-        return
     identity = identity_for(g.layout, serial)
     _dark_cells(c, g.qr, qr_modules(identity.encode()))
     info = g.boxes["info"]
@@ -453,8 +445,7 @@ def _draw_rating_table(c: Canvas, size: tuple[float, float], p: Palette, lang: s
     for index, name in enumerate(NAMES[lang]):
         top = y + (index + 1) * row_h
         if index % 2 == 0:
-            _fill(c, (0.97, 0.97, 0.97) if p.outline == (0.0, 0.0, 0.0) else p.plate if p.machine_marks
-                  else (0.92, 0.95, 0.99))
+            _fill(c, (0.97, 0.97, 0.97) if p.outline == (0.0, 0.0, 0.0) else p.plate)
             c.rect(x, top, table_w, row_h, stroke=0, fill=1)
         _text(c, x + 3.0, top + row_h * 0.68, points_range(index), BOLD, font_size, p.ink)
         _text(c, x + 28.0, top + row_h * 0.68, name, words, font_size, p.ink, max_width=table_w - 31.0)

@@ -2,7 +2,9 @@
 
 The rectified sheet, lightened, with each read number in its space's corner, scoring groups
 outlined in green and groups that score nothing in amber, star and heart spaces marked,
-doubtful spaces framed in red, and the score breakdown in a strip on the right.
+doubtful spaces framed in red, and the score breakdown in a strip on the right. When a photo
+holds several sheets, each picture names its sheet (``#1``, ``#2``, in reading order) and maps
+where every sheet lies in the photo, its own filled.
 """
 
 from __future__ import annotations
@@ -148,13 +150,17 @@ def breakdown(reading: SheetReading, lang: str = "en") -> list[tuple[str, str, t
     return lines
 
 
-def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Image:
-    """The score breakdown: per number, star bonus, hearts, total, rating and the legend."""
+def draw_strip(reading: SheetReading, height: int, lang: str = "en",
+               photo: Sequence[SheetReading] = ()) -> Image.Image:
+    """The score breakdown: per number, star bonus, hearts, total, rating and the legend; when
+    the photo (``photo``: all its sheets' readings) holds several sheets, the sheet's number
+    and a map of the photo with every sheet numbered, this one filled (:func:`draw_map`)."""
     strip = Image.new("RGB", (STRIP, height), (250, 250, 247))
     draw = ImageDraw.Draw(strip)
     title, body, big = font(30, bold=True, lang=lang), font(22, lang=lang), font(56, bold=True)
     x, y = 28, 24
-    sheet = word("sheet", lang, number=reading.index + 1) if reading.index else ""
+    several = len(photo) > 1
+    sheet = word("sheet", lang, number=reading.index + 1) if several or reading.index else ""
     draw.text((x, y), word("pad", lang, name=reading.layout.name) + sheet, font=title, fill=TEXT)
     y += 44
     draw.text((x, y), Path(reading.file).name, font=body, fill=MUTED)
@@ -178,29 +184,62 @@ def draw_strip(reading: SheetReading, height: int, lang: str = "en") -> Image.Im
     doubts = len(reading.uncertain)
     note = word("doubts", lang, count=doubts) if doubts else word("clear", lang)
     draw.text((x, y + 10), note, font=body, fill=UNCERTAIN if doubts else SCORING)
+    if several:
+        draw_map(draw, reading, photo, (x, y + 56, STRIP - x, max(height - 20, y + 156)))
     return strip
 
 
-def render(reading: SheetReading, lang: str = "en") -> np.ndarray:
-    """The whole picture as an RGB array: the sheet, then the strip on the right."""
+def draw_map(draw: ImageDraw.ImageDraw, reading: SheetReading, photo: Sequence[SheetReading],
+             box: tuple[float, float, float, float]) -> None:
+    """Where each sheet of the photo lies in it, as the photo shows them, fitted into ``box``:
+    every sheet's outline with its number (``#1``, ``#2``, ... in reading order) beside it,
+    ``reading``'s sheet filled, so a player tells which picture is which sheet."""
+    outlines = []
+    for other in photo:
+        if other.evidence.homography is None:
+            continue
+        geometry = sheet_geometry(other.layout)
+        corners = np.array([[(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)]],
+                           np.float64)
+        outlines.append((other, cv2.perspectiveTransform(corners, other.evidence.homography)[0]))
+    if not outlines:
+        return
+    points = np.concatenate([outline for _, outline in outlines])
+    low, high = points.min(axis=0), points.max(axis=0)
+    label = font(26, bold=True)
+    x0, y0, x1, y1 = box
+    scale = min((x1 - x0) / max(high[0] - low[0], 1), (y1 - y0 - 30) / max(high[1] - low[1], 1))
+    for other, outline in outlines:
+        shown = [(float(x0 + (px - low[0]) * scale), float(y0 + 30 + (py - low[1]) * scale)) for px, py in outline]
+        this = other.index == reading.index
+        draw.polygon(shown, outline=TEXT, fill=SCORING if this else (235, 235, 230), width=3)
+        top = min(shown, key=lambda c: c[1])
+        draw.text((top[0], top[1] - 4), f"#{other.index + 1}", font=label, anchor="md", fill=TEXT,
+                  stroke_width=3, stroke_fill=(250, 250, 247))
+
+
+def render(reading: SheetReading, lang: str = "en", photo: Sequence[SheetReading] = ()) -> np.ndarray:
+    """The whole picture as an RGB array: the sheet, then the strip on the right (with the map of
+    the photo's sheets when ``photo``, all its readings, holds several)."""
     geometry = sheet_geometry(reading.layout)
     scale = (WIDTH - STRIP) / geometry.width
     sheet = draw_sheet(reading, scale)
-    height = max(sheet.height, 560)
+    height = max(sheet.height, 560 if len(photo) < 2 else 900)
     picture = Image.new("RGB", (WIDTH, height), (255, 255, 255))
     picture.paste(sheet, (0, 0))
-    picture.paste(draw_strip(reading, height, lang), (WIDTH - STRIP, 0))
+    picture.paste(draw_strip(reading, height, lang, photo), (WIDTH - STRIP, 0))
     return np.asarray(picture)
 
 
-def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en") -> Path:
-    """Write the picture as PNG at ``path`` (its folder is made when missing)."""
+def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en",
+                     photo: Sequence[SheetReading] = ()) -> Path:
+    """Write the picture as PNG at ``path`` (its folder is made when missing); ``photo`` as in :func:`render`."""
     target = Path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise SplitterError(f"{target.parent}: cannot make the folder: {err.strerror or err}") from None
-    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang), cv2.COLOR_RGB2BGR))
+    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang, photo), cv2.COLOR_RGB2BGR))
     if not ok:
         raise SplitterError(f"{target}: cannot encode the picture")
     write_atomic(target, data.tobytes())
@@ -208,9 +247,10 @@ def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en") 
 
 
 def write_annotations(readings: Sequence[SheetReading], folder: str | Path, lang: str = "en") -> list[Path]:
-    """Write the pictures of one photo's sheets into ``folder``, named by :func:`annotation_name`."""
-    return [write_annotation(reading, Path(folder) / annotation_name(reading.file, reading.index, len(readings)), lang)
-            for reading in readings]
+    """Write the pictures of one photo's sheets into ``folder``, named by :func:`annotation_name`;
+    when there are several, each marks where its sheet lies among the others (:func:`draw_map`)."""
+    return [write_annotation(reading, Path(folder) / annotation_name(reading.file, reading.index, len(readings)),
+                             lang, readings) for reading in readings]
 
 
 def annotation_name(file: str, index: int, count: int) -> str:

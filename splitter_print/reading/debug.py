@@ -1,15 +1,21 @@
 """Pictures of every pipeline step, for ``--debug DIR``: see what each step saw and decided.
 
 A :class:`DebugSink` numbers the pictures in call order (``DIR/00-reduced.png``,
-``DIR/01-dark.png``, ...), so the folder reads as the pipeline. Without a folder it does
-nothing, so steps can call :meth:`DebugSink.save` unconditionally.
+``DIR/01-dark.png``, ...), so the folder reads as the pipeline. Without a folder it keeps no
+pictures, so steps can call :meth:`DebugSink.save` unconditionally. It also adds up the time
+each step takes (:meth:`DebugSink.clock`), with or without a folder: the scan writes them to
+``DIR/timings.json`` and into each reading's ``Evidence.timings``.
 
 >>> DebugSink().save("nothing", None)  # no folder: a no-op
 """
 
 from __future__ import annotations
 
+import json
 import re
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
 import cv2
@@ -25,6 +31,8 @@ class DebugSink:
     def __init__(self, folder: str | Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else None
         self.count = 0
+        self.timings: dict[str, float] = {}
+        """Seconds spent per step so far (:meth:`clock`)."""
         if self.folder is not None:
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
@@ -47,3 +55,26 @@ class DebugSink:
         if not ok:
             return
         write_atomic(self.folder / name, data.tobytes())
+
+    @contextmanager
+    def clock(self, step: str) -> Iterator[None]:
+        """Add the time the block takes to ``timings[step]``.
+
+        >>> sink = DebugSink()
+        >>> with sink.clock("nap"):
+        ...     pass
+        >>> list(sink.timings)
+        ['nap']
+        """
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings[step] = self.timings.get(step, 0.0) + time.perf_counter() - start
+
+    def save_timings(self, timings: Mapping[str, float]) -> None:
+        """Keep ``timings`` (seconds per step) as ``DIR/timings.json``, in milliseconds."""
+        if self.folder is None:
+            return
+        data = {step: round(1000 * seconds, 1) for step, seconds in timings.items()}
+        write_atomic(self.folder / "timings.json", (json.dumps(data, indent=1) + "\n").encode())

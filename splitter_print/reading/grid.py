@@ -591,13 +591,12 @@ def decisive(evidence: Sequence[float]) -> int | None:
 
 
 def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.ndarray, debug: DebugSink
-               ) -> tuple[list[GridMatch], int]:
-    """Every pad found from squares alone in ``grey``, and the size of the largest lattice
-    that matched no pad."""
+               ) -> tuple[list[GridMatch], list[Lattice]]:
+    """Every pad found from squares alone in ``grey``, and the lattices that matched no pad."""
     frame = grey.shape[:2]
     free = set(range(len(squares)))
     matches: list[GridMatch] = []
-    unmatched = 0
+    unmatched: list[Lattice] = []
     while True:
         cells = grow_lattice(squares, free)
         if cells is None:
@@ -611,7 +610,7 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.nd
         if debug.active:
             debug.save("lattice", draw_lattice(grey, lattice, squares, match is not None))
         if match is None:
-            unmatched = max(unmatched, len(lattice.cells))
+            unmatched.append(lattice)
         else:
             matches.append(match)
     return matches, unmatched

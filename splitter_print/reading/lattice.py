@@ -36,13 +36,16 @@ import numpy as np
 from splitter_print.game.layout import Layout
 
 MIN_PITCH_PX = 6.0
+"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
 MIN_ASPECT = 0.4
 SEARCH_PITCH_PX = 12.0
+"""Smallest pitch a region is searched at on a reduced pyramid level."""
 SHARP_PITCH_PX = 32.0
 """A fit whose spaces are this wide on a pyramid level is not aligned again on finer ones:
 a few hundredths of a pitch is all they would add, at the most cost."""
-"""Smallest pitch a region is searched at on a reduced pyramid level."""
-"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
+SLENDER = 0.75
+"""A region more slender than this share of the most slender view of a pattern allowed
+(:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
 MAX_REGIONS = 12
 """At most this many light regions are tried, largest first."""
 COARSE_PX, FINE_PX = 8, 16
@@ -55,17 +58,24 @@ DIVIDER = 0.06
 """Divider width in the template, in pitches."""
 MIN_CORRELATION = 0.8
 """A fit correlating less than this with the photo is not a sheet."""
+GLARE_CORRELATION = 0.72
+CLEAR_AGREEMENT = 0.95
+CLEAR_DIVIDERS = 2.0
+"""A fit correlating at least :data:`GLARE_CORRELATION` (but less than :data:`MIN_CORRELATION`)
+is a sheet when its spaces and holes are told apart this well and its dividers show this many
+times as clearly as needed (:func:`passes`)."""
 MIN_AGREEMENT = 0.9
+"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
 MIN_DIVIDERS = 0.15
 """A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
-"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+SHARP_DIVIDERS_PX = 20.0
+"""Below this pitch in pixels the dividers blur into the spaces: :func:`min_dividers` asks less."""
 COARSE_STARTS = 4
 """How many starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
 FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
-"""Fits of two layouts this close in correlation are a near tie."""
 ORIENTATION_BINS = 90
 DARK_HOLES = 0.4
 """Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
@@ -125,13 +135,18 @@ def light_regions(white: np.ndarray) -> list[Region]:
 
     On a light table (a light region over half the frame) the cells may be darker than the
     table and fall below that threshold: then Otsu's threshold of the darker pixels alone
-    (cells lighter than the card) gives more regions, the table left out."""
+    (cells lighter than the card) gives more regions, the table left out; or the cells may
+    join a table that is only a little darker than they are: Otsu's threshold of the lighter
+    pixels alone parts them."""
     smooth = cv2.GaussianBlur(white, (3, 3), 0)
     upper, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
     regions, table = regions_of(light, MAX_REGIONS)
-    if table is not None and len(regions) < MAX_REGIONS:
+    if table is not None:
         lower, _ = cv2.threshold(smooth[smooth <= upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
-        regions += regions_of(((smooth > lower) & ~table).astype(np.uint8), MAX_REGIONS - len(regions))[0]
+        higher, _ = cv2.threshold(smooth[smooth > upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+        for mask in ((smooth > lower) & ~table, smooth > higher):
+            if len(regions) < MAX_REGIONS:
+                regions += regions_of(mask.astype(np.uint8), MAX_REGIONS - len(regions))[0]
     return regions
 
 
@@ -190,11 +205,23 @@ def pattern_moments(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
     return centre, np.cov(cells.T, bias=True) + np.eye(2) / 12
 
 
+def elongation(cov: np.ndarray) -> float:
+    """How round a spread of points is: the square root of its covariance's smallest over its
+    largest eigenvalue (1 for a square or a disc, 0.1 for a strip ten times as long as wide).
+
+    >>> round(elongation(np.diag([100.0, 1.0])), 2)
+    0.1
+    """
+    low, high = np.linalg.eigvalsh(cov)
+    return float(np.sqrt(max(low, 0.0) / high))
+
+
 def region_moments(region: Region) -> tuple[np.ndarray, np.ndarray]:
     """The centroid (pixels) and covariance of the region's pixels."""
-    ys, xs = np.nonzero(region.mask)
-    points = np.stack([xs + region.box[0], ys + region.box[1]], axis=1).astype(np.float64)
-    return points.mean(axis=0), np.cov(points.T, bias=True) + np.eye(2) / 12
+    m = cv2.moments(region.mask, binaryImage=True)
+    centre = np.array([m["m10"], m["m01"]]) / m["m00"]
+    cov = np.array([[m["mu20"], m["mu11"]], [m["mu11"], m["mu02"]]]) / m["m00"]
+    return centre + region.box[:2], cov + np.eye(2) / 12
 
 
 def enclosing_quad(region: Region) -> np.ndarray | None:
@@ -392,17 +419,30 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
 
     For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
     aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
+            elongation(pattern_moments(layout)[1]) for layout in layouts):
+        return None
     directions = lattice_directions(white, region)
     if directions is None:
         return None
-    picture = white.astype(np.float32)
     quad = enclosing_quad(region)
-    height, width = white.shape[:2]
+    return fit_starts(white, [(layout, [*starts(region, directions, layout),
+                                        *(quad_starts(quad, layout) if quad is not None else [])])
+                              for layout in layouts])
+
+
+def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
+               reach: int = 2) -> LatticeFit | None:
+    """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
+    layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
+    :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
+    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    picture = white.astype(np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
-    for layout in layouts:
+    for layout, candidates_of_layout in candidates:
         coarse = []
-        candidates = [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])]
-        placed = [recentre(picture, layout, start) for start in candidates if pitch_px(start, layout) >= MIN_PITCH_PX]
+        placed = [recentre(picture, layout, start, reach) for start in candidates_of_layout
+                  if pitch_px(start, layout) >= MIN_PITCH_PX]
         for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
@@ -411,18 +451,66 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
         for homography, correlation in coarse[:FINE_STARTS]:
             if correlation < coarse[0][1] - FINE_SPREAD:
                 break
-            refined = refine(picture, layout, homography, ((FINE_PX, 3),))
-            if (refined is not None and refined[1] >= MIN_CORRELATION and inside(refined[0], layout, (height, width))
-                    and pitch_px(refined[0], layout) >= MIN_PITCH_PX and plausible_view(refined[0], layout)
-                    and agreement(picture, refined[0], layout) >= MIN_AGREEMENT
-                    and divider_contrast(picture, refined[0], layout) >= MIN_DIVIDERS):
-                fits.append((refined[1], layout, refined[0]))
+            refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
+            if refined is not None and passes(picture, refined[0], refined[1], layout):
+                fits.append((refined[1], layout, polished(picture, layout, refined[0])))
     if not fits:
         return None
     fits.sort(key=lambda f: -f[0])
     best, layout, homography = fits[0]
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.ndarray:
+    """A fit of a small pattern (judged at the coarse template's sharpness, :func:`fine_stage`)
+    aligned once more with the fine template, for the position only; kept when it moves no
+    space centre by more than a fifth of a pitch."""
+    if fine_stage(homography, layout)[0] == FINE_PX:
+        return homography
+    finer = refine(picture, layout, homography, ((FINE_PX, 3),))
+    if finer is None:
+        return homography
+    moved = np.abs(space_centres(finer[0], layout) - space_centres(homography, layout)).max()
+    return finer[0] if moved < 0.2 * pitch_px(homography, layout) else homography
+
+
+def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layout: Layout) -> bool:
+    """Whether a fit is a sheet: in view, not too fine, seen from a plausible angle, its spaces
+    and holes told apart (:data:`MIN_AGREEMENT`), dividers between its spaces, and correlated
+    at least :data:`MIN_CORRELATION` with the photo; or :data:`GLARE_CORRELATION` when spaces,
+    holes and dividers show clearly (a glare or a shadow across a sheet lowers the correlation
+    of a fit that is right)."""
+    if not (correlation >= GLARE_CORRELATION and inside(homography, layout, picture.shape[:2])
+            and pitch_px(homography, layout) >= MIN_PITCH_PX and plausible_view(homography, layout)):
+        return False
+    told = agreement(picture, homography, layout)
+    if told < MIN_AGREEMENT:
+        return False
+    dividers = divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
+    if dividers < 1:
+        return False
+    return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
+
+
+def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
+    """Starts (lattice -> pixels of a picture ``scale`` times the seed's) placing the layout's
+    centre on the middle of the seed's squares, one per turn of the layout against the seed's
+    steps (a photo never shows a sheet mirrored)."""
+    homography, middle = seed
+    centre = pattern_moments(layout)[0]
+    found = []
+    for mirror in (np.eye(2), np.diag([1.0, -1.0])):
+        for k in range(4):
+            turn = np.round(np.array([[np.cos(k * np.pi / 2), -np.sin(k * np.pi / 2)],
+                                      [np.sin(k * np.pi / 2), np.cos(k * np.pi / 2)]])) @ mirror
+            affine = np.eye(3)
+            affine[:2, :2] = turn
+            affine[:2, 2] = np.asarray(middle) - turn @ centre
+            start = np.diag([scale, scale, 1.0]) @ homography @ affine
+            if local_determinant(start, centre) > 0:
+                found.append(start)
+    return found
 
 
 def position_medians(picture: np.ndarray, homography: np.ndarray, layout: Layout, pad: int = 0) -> np.ndarray:
@@ -555,6 +643,20 @@ def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout
     return best
 
 
+def fine_stage(homography: np.ndarray, layout: Layout) -> tuple[int, int]:
+    """Template pixels per pitch and smoothing for the fine alignment: :data:`FINE_PX`, or the
+    coarse stage again when the pattern is smaller than that in the picture (a template sharper
+    than the picture has dividers the picture does not show, and correlates worse for it)."""
+    return (FINE_PX, 3) if pitch_px(homography, layout) >= FINE_PX else (COARSE_PX, 5)
+
+
+def min_dividers(homography: np.ndarray, layout: Layout) -> float:
+    """The divider contrast a fit needs: :data:`MIN_DIVIDERS`, less in proportion below
+    :data:`SHARP_DIVIDERS_PX` a pitch, where the dividers are narrower than a pixel and
+    blurred into the spaces beside them."""
+    return MIN_DIVIDERS * min(1.0, pitch_px(homography, layout) / SHARP_DIVIDERS_PX)
+
+
 def pitch_px(homography: np.ndarray, layout: Layout) -> float:
     """The lattice pitch in pixels at the pattern's centre."""
     return float(np.sqrt(abs(np.linalg.det(centre_jacobian(homography, layout)))))
@@ -584,8 +686,34 @@ def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bo
     return bool(np.all((centres >= 0) & (centres < (width, height))))
 
 
+Seed = tuple[np.ndarray, tuple[float, float]]
+"""A lattice of separate squares found otherwise that matched no pad: its homography (square
+``(col, row)`` -> centre pixels) and the middle ``(col, row)`` of its squares. Touching cells
+seen sharply (the publisher's pads in a large photo) show as such squares, but a glare or a
+shadow may hide enough of them that no pad matches; the lattice still gives the pattern's
+steps, a start for the fit (:func:`seed_starts`)."""
+
+
+@dataclass(frozen=True)
+class Tried:
+    """A light region fitted already, in the photo's pixels: its centre, its area and the fit
+    it gave (None: no pad). A region as large again on a finer level, or on a search of the same
+    photo at another size, is the same pixels: its fit is taken over, not looked for again."""
+
+    centre: np.ndarray
+    area: float
+    fit: LatticeFit | None
+
+    def same(self, centre: np.ndarray, area: float) -> bool:
+        """Whether a region of ``area`` around ``centre`` (photo pixels) is this one."""
+        return bool(np.linalg.norm(centre - self.centre) < 0.1 * np.sqrt(self.area)
+                    and 0.7 < area / self.area < 1.4)
+
+
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
-                  taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[LatticeFit]:
+                  taken: Callable[[np.ndarray], bool] = lambda point: False,
+                  to_photo: np.ndarray | None = None, tried: list[Tried] | None = None,
+                  seeds: Sequence[Seed] = ()) -> list[LatticeFit]:
     """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
     picture, skipping regions whose centre ``taken`` says is on a sheet found already.
 
@@ -596,7 +724,18 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
+
+    Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
+    is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
+    recentred on it by up to half the layout's size.
+
+    ``tried`` (in the pixels ``to_photo`` takes ``white``'s to) remembers each region fitted on
+    a level where its spaces would be :data:`SEARCH_PITCH_PX` wide: the same region on a finer
+    level, or in a later search of the same photo, takes that answer instead of a new alignment.
     """
+    to_photo = np.eye(3) if to_photo is None else to_photo
+    tried = [] if tried is None else tried
+    spaces = max(len(layout.spaces) for layout in layouts)
     levels = [white]
     while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
         levels.append(cv2.pyrDown(levels[-1]))
@@ -608,17 +747,45 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             centre = up @ [*region_moments(region)[0], 1.0]
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
                 continue
-            fit = fit_region(level, region, layouts)
-            turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
-            for finer in range(depth - 1, -1, -1):
-                if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
-                    fit = fit and enlarged(fit, 2.0 ** (finer + 1))
-                    break
-                fit = sharpen(levels[finer], fit, turn=not turned)
-                turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+            in_photo = (to_photo @ centre)[:2] / (to_photo @ centre)[2]
+            area = region.area * 4.0 ** depth * abs(np.linalg.det(to_photo[:2, :2]))
+            known = next((t for t in tried if t.same(in_photo, area)), None)
+            if known is not None:
+                if known.fit is not None:
+                    found.append(transformed(known.fit, np.linalg.inv(to_photo)))
+                continue
+            fit = settle(levels, depth, fit_region(level, region, layouts))
             if fit is not None:
                 found.append(fit)
+            if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
+                tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
+    for homography, middle in seeds:
+        centre = cv2.perspectiveTransform(np.array([[middle]], np.float64), homography)[0, 0]
+        if taken(centre) or any(covers_point(fit, centre) for fit in found):
+            continue
+        step = float(np.sqrt(abs(local_determinant(homography, np.asarray(middle)))))
+        depth = int(np.clip(np.floor(np.log2(max(step, 1.0) / SEARCH_PITCH_PX)), 0, len(levels) - 1))
+        reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
+        fit = settle(levels, depth, fit_starts(levels[depth], [(layout, seed_starts((homography, middle), layout,
+                                                                                    0.5 ** depth))
+                                                               for layout in layouts], reach))
+        if fit is not None:
+            found.append(fit)
     return found
+
+
+def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None) -> LatticeFit | None:
+    """A fit found on pyramid level ``depth`` aligned again on finer levels until its spaces are
+    :data:`SHARP_PITCH_PX` wide, in the finest level's pixels; on the first level where they are
+    at least :data:`SEARCH_PITCH_PX` wide its quarter turns are tried too (a pattern of about
+    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level)."""
+    turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+    for finer in range(depth - 1, -1, -1):
+        if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
+            return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
+        fit = sharpen(levels[finer], fit, turn=not turned)
+        turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+    return fit
 
 
 def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:
@@ -637,10 +804,10 @@ def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFi
     return LatticeFit(layout, homography, correlation, with_half_turn(homography, layout), fit.runner_up)
 
 
-def enlarged(fit: LatticeFit, scale: float) -> LatticeFit:
-    """The fit on a picture ``scale`` times larger (pyramid pixel centres at even pixels)."""
-    up = np.diag([scale, scale, 1.0])
-    return LatticeFit(fit.layout, up @ fit.homography, fit.correlation, tuple(up @ h for h in fit.turns),
+def transformed(fit: LatticeFit, matrix: np.ndarray) -> LatticeFit:
+    """The fit on the picture ``matrix`` takes this one's pixels to (pyramid pixel centres at
+    even pixels: twice the size is ``diag(2, 2, 1)``)."""
+    return LatticeFit(fit.layout, matrix @ fit.homography, fit.correlation, tuple(matrix @ h for h in fit.turns),
                       fit.runner_up)
 
 

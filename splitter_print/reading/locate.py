@@ -20,7 +20,7 @@ the phone took.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -34,6 +34,7 @@ from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.grid import (
     GridMatch,
+    Lattice,
     Square,
     decisive,
     find_grids,
@@ -46,10 +47,13 @@ from splitter_print.reading.grid import (
 )
 from splitter_print.reading.lattice import (
     LatticeFit,
+    Seed,
+    Tried,
     background_evidence,
     clearly_upright,
     find_lattices,
     panel_evidence,
+    pitch_px,
     whiteness,
 )
 from splitter_print.reading.markers import (
@@ -68,6 +72,11 @@ SMALL_SPACE_PX = 24
 """Spaces smaller than this in the reduced copy send the search to twice the resolution."""
 NEAR_TIE_LAYOUTS = 0.05
 """Two layouts whose lattice fits correlate this closely are a near tie, reported on the sheet."""
+SMALL_PITCH_PX = 32
+"""A grid of squares this close together or closer that is no pad sends the search to twice the
+resolution (its spaces may be too small to be all found); a coarser one would gain nothing."""
+MIN_SEED = 8
+"""A grid of at least this many squares that is no pad is fitted again as touching cells."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
@@ -109,22 +118,32 @@ class LocatedSheet:
                                                    self.homography)[0, 0])
 
 
-def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None
-                  ) -> list[LocatedSheet]:
-    """Every sheet of one of ``layouts`` in the BGR photo, in reading order.
+def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None,
+                  colour: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
+    """Every sheet of one of ``layouts`` in the BGR (or grey) photo, in reading order.
+
+    ``colour`` gives a grey photo in colour (decoded when first asked): a small publisher's
+    sheet is turned the right way up by its orange side panel, which grey does not show.
 
     Raises :class:`NoSheetError` when there is none (including a photo of another grid).
     """
     if not layouts:
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
-    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    white = whiteness(image)
+    with debug.clock("reduce"):
+        grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+        white = whiteness(image)
     sheets: list[LocatedSheet] = []
+    tried: list[Tried] = []
+    known: list[LocatedSheet] | None = None
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
-        small, to_full = reduce(grey, side)
+        with debug.clock("reduce"):
+            small, to_full = reduce(grey, side)
+            white_small = small if white is grey else reduce(white, side)[0]
         debug.save(f"reduced-{side}", small)
-        found, unmatched, leftover = locate_in(small, reduce(white, side)[0], to_full, image, layouts, debug)
+        found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
+                                               colour)
+        known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if small.shape == grey.shape or (found and not leftover and min(
@@ -155,36 +174,61 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
-              layouts: Sequence[Layout], debug: DebugSink) -> tuple[list[LocatedSheet], int, bool]:
+              layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
+              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None
+              ) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
     carries our markers, as the publisher's pads are not photographed among ours), the size
     of the largest lattice that matched no pad, and whether anything was left unexplained
-    (such a lattice, or a marker on no sheet)."""
-    squares, sightings = squares_and_markers(grey, debug)
-    groups = group_markers(sightings, layouts)
-    sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
+    that twice the resolution might explain (such a lattice with squares closer than
+    :data:`SMALL_PITCH_PX`, or a marker on no sheet).
+
+    ``tried`` carries the lattice search's regions from one copy to the next
+    (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
+    nothing unexplained, are taken as they are instead of searching again."""
+    with debug.clock("squares"):
+        squares, sightings = squares_and_markers(grey, debug)
+    with debug.clock("markers"):
+        groups = group_markers(sightings, layouts)
+        sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
     to_small = np.linalg.inv(to_full)
     outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
                 for sheet in sheets]
     elsewhere = [square for square in squares if not any(
         cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
         for outline in outlines)]
-    matches, unmatched = find_grids(elsewhere, layouts, grey, debug)
-    for match in matches:
-        sheet = grid_sheet(match, grey, image, to_full)
-        if not any(covers(other, sheet.centre()) for other in sheets):
-            sheets.append(sheet)
-    found = [] if sheets and all(s.method == "markers" for s in sheets) else find_lattices(
-        white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets))
-    if found:
-        sheets += [lattice_sheet(fit, image, to_full) for fit in found]
+    with debug.clock("grid"):
+        matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
+        unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
+        for match in matches:
+            sheet = grid_sheet(match, grey, image, to_full)
+            if not any(covers(other, sheet.centre()) for other in sheets):
+                sheets.append(sheet)
+    if known is not None:
+        lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
+    elif sheets and all(s.method == "markers" for s in sheets):
+        lattices = []
+    else:
+        with debug.clock("lattice"):
+            lattices = [lattice_sheet(fit, image, to_full, colour) for fit in find_lattices(
+                white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
+                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED])]
+    if lattices:
+        sheets += lattices
         unmatched = 0
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
-    return sheets, unmatched, bool(unmatched) or bool(stray)
+    small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
+    return sheets, unmatched, bool(small) or bool(stray)
+
+
+def seed_of(lattice: Lattice) -> Seed:
+    """A lattice of squares that matched no pad as a start for the lattice search (:data:`~.lattice.Seed`)."""
+    middle = np.mean([(col, row) for row, col in lattice.cells], axis=0)
+    return lattice.homography, (float(middle[0]), float(middle[1]))
 
 
 def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
@@ -314,16 +358,22 @@ def lattice_to_mm(layout: Layout) -> np.ndarray:
                      [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
 
 
-def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
+                  colour: Callable[[], np.ndarray] | None = None) -> LocatedSheet:
     """A sheet found as a lattice of touching cells. The side panel settles which way up it
     lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
-    photos), else the card's dark-to-bright background (:func:`~.lattice.background_evidence`);
-    failing both, every reading is returned, the reader keeping the one whose digits read
-    best. A layout that fits almost as well is reported, never silently passed over."""
+    photos; a grey photo's sheet with spaces under :data:`EVIDENCE_SPACE_PX` is looked at in
+    ``colour``, as its background is too blurred to tell), else the card's dark-to-bright
+    background (:func:`~.lattice.background_evidence`); failing both, every reading is
+    returned, the reader keeping the one whose digits read best. A layout that fits almost as
+    well is reported, never silently passed over."""
     readings = [to_full @ h for h in (fit.homography, *fit.turns)]
     pick: int | None = 0
     if len(readings) > 1:
-        pick = decisive([panel_evidence(image, h, fit.layout) for h in readings])
+        small = image.ndim == 2 and colour is not None and \
+            pitch_px(readings[0], fit.layout) < EVIDENCE_SPACE_PX
+        seen = colour() if small and colour is not None else image
+        pick = decisive([panel_evidence(seen, h, fit.layout) for h in readings])
         if pick is None:
             pick = clearly_upright([background_evidence(image, h, fit.layout) for h in readings])
     chosen = [readings[pick]] if pick is not None else readings

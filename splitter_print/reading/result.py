@@ -37,7 +37,11 @@ class Evidence:
     """What the model saw in each space, for learning the player's hand from the rolls
     (:mod:`~splitter_print.night.hand`); ``None`` for engines without features."""
     timings: dict[str, float] = field(default_factory=dict)
-    """Seconds per step (``decode``, ``locate``, ``cells``, ``engine``) for benchmarks."""
+    """Seconds per step for benchmarks and ``--debug``: ``decode`` (the JPEG), ``reduce``
+    (the grey and whiteness copies the sheets are looked for in), ``locate`` (the rest of
+    finding the sheets, of which ``squares``, ``markers``, ``grid`` and ``lattice`` when they
+    ran), ``cells`` (cutting the spaces) and ``engine`` (reading them). The photo's steps are
+    shared evenly between its sheets, so that they add up over a photo."""
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ pictures (``colour``): the reading is the same either way.
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections.abc import Mapping, Sequence
@@ -146,7 +147,9 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
 
     The photo is read in grey; with ``colour`` its colours are decoded too, for the readings'
-    rectified sheets (pictures of what was read, :mod:`~splitter_print.reading.annotate`).
+    rectified sheets (pictures of what was read, :mod:`~splitter_print.reading.annotate`);
+    they are also decoded when a small publisher's sheet needs its orange panel to tell
+    which way up it lies.
 
     Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
     holds no sheet of the pads looked for.
@@ -163,31 +166,39 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     photo = load_photo(path, grey=True)
     file = photo.path
     debug = DebugSink(debug_dir)
+    in_colour = functools.cache(photo.in_colour)
     start = time.perf_counter()
     try:
-        located = locate_sheets(photo.image, layouts, debug=debug)
+        located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour)
     except NoSheetError as err:
         raise SplitterError(f"{file}: {err}") from None
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
-    locate_seconds = time.perf_counter() - start
+    steps = {"decode": photo.decode_seconds, **debug.timings}
+    steps["locate"] = time.perf_counter() - start - steps.get("reduce", 0.0)
     for index, found in enumerate(located):
         check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
-    in_colour = photo.in_colour() if colour else None
+    coloured = None
+    if colour:
+        with debug.clock("colour"):
+            coloured = in_colour()
     results = []
     for index, found in enumerate(located):
         best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
         identity = found.identity
-        rectified = best.rectified if in_colour is None else \
-            rectify(in_colour, best.homography, sheet_geometry(found.layout))
+        rectified = best.rectified if coloured is None else \
+            rectify(coloured, best.homography, sheet_geometry(found.layout))
+        for step, seconds in best.timings.items():
+            debug.timings[step] = debug.timings.get(step, 0.0) + seconds
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
             evidence=Evidence(rectified, PX_PER_MM, best.homography, best.features,
-                              {"decode": photo.decode_seconds, "locate": locate_seconds / len(located),
-                               **best.timings}),
+                              {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
             method=found.method, engine=timed.name, warnings=(*photo.warnings, *found.warnings),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)
+    debug.save_timings({**steps, **{step: debug.timings[step] for step in ("colour", "cells", "engine")
+                                    if step in debug.timings}})
     return results

@@ -149,7 +149,7 @@ class PhotoSpec:
 
     def __post_init__(self) -> None:
         checks = {
-            "style": (self.style, STYLES), "grid": (self.grid, ("pad", "sudoku")),
+            "style": (self.style, (*STYLES, "official")), "grid": (self.grid, ("pad", "sudoku")),
             "writing": (self.writing, ("hand", "font")), "ink": (self.ink, (None, *INKS)),
             "markers": (self.markers, ("visible", "covered", "cut")),
             "digits": (self.digits, (*DIGIT_SOURCES, *REGISTERED_POOLS)),
