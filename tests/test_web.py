@@ -198,13 +198,18 @@ def test_the_games_rolls_correct_the_reading(client: TestClient, photo: bytes) -
     assert (read["total"], read["status"], read["changed_by_rolls"]) == (29, "ok", [])
 
 
-def test_a_roll_log_shorter_than_the_sheet_leaves_the_reading_alone(client: TestClient, photo: bytes) -> None:
+def test_a_roll_log_shorter_than_the_sheet_leaves_the_reading_alone_and_says_so_in_the_pages_language(
+        client: TestClient, photo: bytes) -> None:
     code = new_game(client)
     for pair in sheet_from_grid(WORKED, load_layout("A")).pairs()[:3]:
         client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
     read = upload(client, code, photo).json()
     assert (read["total"], "status" in read) == (29, False)
     assert "the roll log holds 3 rolls and this sheet 22 written pairs: read without the rolls" in read["warnings"]
+    german = client.get(f"/api/games/{code}/sheets/{read['id']}?lang=de").json()
+    assert german["warnings"] == read["warnings"]
+    assert "das Wurfprotokoll hat 3 Würfe, dieses Blatt 22 geschriebene Paare: ohne die Würfe gelesen" in \
+        german["said"]["warnings"]
 
 
 def test_a_file_that_is_not_an_image_is_400_and_leaves_nothing(client: TestClient, tmp_path: Path) -> None:

@@ -38,6 +38,7 @@ from splitter_print.night.batch import one_thread, read_with_rolls
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
+from splitter_print.text import translate
 
 MAX_PLAYER_NAME = 40
 PHOTO_NAME = "photo"
@@ -374,7 +375,9 @@ class Table:
 
     def _sheet_json(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str) -> dict[str, Any]:
         _, data = self._current(sheet, rolls, lang)
-        return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes]}
+        said = {key: [translate(line, lang) for line in data.get(key) or []] for key in ("problems", "warnings")}
+        return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes],
+                "said": said}
 
 
 def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> str | None:

@@ -216,4 +216,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "mit diesen Würfen höchstens möglich: {total}",
     "? = reading still to check":
         "? = Ablesung noch zu prüfen",
+    "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
+        "das Wurfprotokoll hat {rolls} Würfe, dieses Blatt {written} geschriebene Paare: ohne die Würfe gelesen",
 }

@@ -121,6 +121,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "{file}: could not be read ({error:any})",
     # Warnings of the reader and the scoring.
     "partly filled: {empty} of {spaces} spaces are empty; scored as it stands",
+    "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls",
     "the JPEG is damaged ({detail:any}); check the reading",
     "only {count} of 4 corner markers seen",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",

@@ -217,4 +217,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "máximo posible con estas tiradas: {total}",
     "? = reading still to check":
         "? = lectura por revisar",
+    "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
+        "el registro de tiradas tiene {rolls} tiradas y esta hoja {written} pares escritos: se lee sin las tiradas",
 }

@@ -212,4 +212,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "이 주사위로 가능한 최고 점수: {total}",
     "? = reading still to check":
         "? = 다시 확인할 기록",
+    "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
+        "굴림 기록은 {rolls}번, 이 기록지에 쓴 쌍은 {written}개예요: 굴림 없이 읽어요",
 }

@@ -224,4 +224,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "najwięcej możliwe przy tych rzutach: {total}",
     "? = reading still to check":
         "? = odczyt do sprawdzenia",
+    "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
+        "zapis rzutów: {rolls}, zapisane pary na karcie: {written}; karta odczytana bez rzutów",
 }

@@ -215,4 +215,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "máximo possível com estes lançamentos: {total}",
     "? = reading still to check":
         "? = leitura por verificar",
+    "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
+        "o registo tem {rolls} lançamentos e esta folha {written} pares escritos: é lida sem os lançamentos",
 }

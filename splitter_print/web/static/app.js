@@ -205,11 +205,12 @@ function game(code) {
     }));
     $("grid").style.gridTemplateColumns = `repeat(${sheet.grid[0].length}, 1fr)`;
     $("grid").replaceChildren(...cells);
-    const lines = sheet.status === "flagged" ? [T.check_sheet, ...(sheet.problems || []).slice(0, 3)] : [];
+    const said = sheet.said || { problems: sheet.problems || [], warnings: sheet.warnings };
+    const lines = sheet.status === "flagged" ? [T.check_sheet, ...said.problems.slice(0, 3)] : [];
     if (sheet.changed_by_rolls && sheet.changed_by_rolls.length) {
       lines.push(say("corrected", { cells: sheet.changed_by_rolls.map(([r, c]) => `${r},${c}`).join(" ") }));
     }
-    $("problems").replaceChildren(...[...lines, ...sheet.warnings].map((line) => el("li", { textContent: line })));
+    $("problems").replaceChildren(...[...lines, ...said.warnings].map((line) => el("li", { textContent: line })));
     const rows = Object.entries(sheet.by_number).map(([n, points]) => [`${n}s`, points]);
     rows.push([T.star_bonus, sheet.star_bonus]);
     if (state && state.pad.hearts.length) rows.push([T.hearts, sheet.heart_bonus]);
