@@ -180,7 +180,9 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
-    carries our markers, as the publisher's pads are not photographed among ours), the size
+    carries our markers, as the publisher's pads are not photographed among ours; a grid that
+    needed spaces seen without their squares, :attr:`~.grid.GridMatch.seen`, only where no
+    lattice is found), the size
     of the largest lattice that matched no pad, and whether anything was left unexplained
     that twice the resolution might explain (such a lattice with squares closer than
     :data:`SMALL_PITCH_PX`, or a marker on no sheet).
@@ -202,10 +204,11 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     with debug.clock("grid"):
         matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
+        weak: list[LocatedSheet] = []
         for match in matches:
             sheet = grid_sheet(match, grey, image, to_full)
-            if not any(covers(other, sheet.centre()) for other in sheets):
-                sheets.append(sheet)
+            if not any(covers(other, sheet.centre()) for other in sheets + weak):
+                (weak if match.seen else sheets).append(sheet)
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
     elif sheets and all(s.method == "markers" for s in sheets):
@@ -218,6 +221,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     if lattices:
         sheets += lattices
         unmatched = 0
+    sheets += [sheet for sheet in weak if not any(covers(other, sheet.centre()) for other in lattices)]
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
