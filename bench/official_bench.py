@@ -6,7 +6,8 @@ made photos, so every figure is an upper bound for real ones. Kinds, in turn:
 
 - ``plain``: one sheet, camera tilted up to 18 degrees per axis;
 - ``steep``: up to 45 degrees per axis (up to 60 degrees off straight above);
-- ``coarse``: a 0.54 MP photo with the sheet small in it (about 11-16 px per space);
+- ``coarse``: a 0.54 MP photo with the sheet small in it (about 9-12 px per space; with
+  ``--coarse-coverage 0.32`` about 12-16 px, the issue's working range);
 - ``glare``: a gloss highlight over the sheet;
 - ``hand``: a hand (and a pen) over the panel's edge, and a second sheet partly in view;
 - ``pair``: pads A and B side by side.
@@ -21,6 +22,8 @@ locator's share. ``--locate`` runs the locator alone (no reading), for a quick l
                                                                  # the time ratio at 12 MP, one core
     .venv/bin/python bench/official_bench.py --locate --count 120
     .venv/bin/python bench/official_bench.py --style colour      # the same photos of our colour pad
+
+``px/space`` is the median pitch of the photos' sheets in photo pixels, from the truth.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ import numpy as np
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.grid import jacobian
 from splitter_print.reading.load import load_photo
 from splitter_print.reading.locate import NoSheetError, locate_sheets
 from splitter_print.reading.result import SheetReading
@@ -62,12 +66,15 @@ STEPS = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", 
 COLOUR = False
 
 
-def official_specs(count: int, first_seed: int = FIRST_SEED, megapixels: float = 3.0) -> list[tuple[str, PhotoSpec]]:
+def official_specs(count: int, first_seed: int = FIRST_SEED, megapixels: float = 3.0,
+                   coarse_coverage: float | None = None) -> list[tuple[str, PhotoSpec]]:
     """``count`` made photos, the kinds in turn, pads A and B alternating, every fifth half filled."""
     specs = []
     for i in range(count):
         kind = list(KINDS)[i % len(KINDS)]
         fields = {"megapixels": megapixels} | KINDS[kind]
+        if kind == "coarse" and coarse_coverage is not None:
+            fields["coverage"] = coarse_coverage
         specs.append((kind, PhotoSpec(seed=first_seed + i, board="AB"[(i // len(KINDS)) % 2], style="official",
                                       fill=0.5 if i % 5 == 4 else 1.0, **fields)))  # type: ignore[arg-type]
     return specs
@@ -81,6 +88,13 @@ def space_error_mm(homography: np.ndarray, truth: SheetTruth, layout: Layout) ->
     return float(np.linalg.norm(back - centres, axis=2).max())
 
 
+def pitch_px(truth: SheetTruth) -> float:
+    """The sheet's space pitch in photo pixels at its centre."""
+    geometry = sheet_geometry(truth.layout)
+    scale = abs(np.linalg.det(jacobian(truth.homography, (geometry.width / 2, geometry.height / 2))))
+    return float(np.sqrt(scale) * geometry.pitch)
+
+
 @dataclass
 class Tally:
     photos: int = 0
@@ -91,6 +105,7 @@ class Tally:
     digits_right: int = 0
     exact: int = 0
     ratios: list[float] = field(default_factory=list)
+    pitches: list[float] = field(default_factory=list)
     locate_ms: list[float] = field(default_factory=list)
     scan_ms: list[float] = field(default_factory=list)
     decode_ms: list[float] = field(default_factory=list)
@@ -103,6 +118,7 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool, repea
     of that many decodes and scans counts (a busy machine slows some runs down)."""
     t.photos += 1
     t.sheets += len(made.sheets)
+    t.pitches += [pitch_px(truth) for truth in made.sheets]
     decode = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
@@ -157,7 +173,8 @@ def line(name: str, t: Tally) -> str:
     return (f"{name:>7} {t.photos:>6} {t.found:>4}/{t.sheets:<4} {100 * t.found / max(t.sheets, 1):5.1f}% "
             f"{t.named:>4}/{t.found:<4} {100 * t.digits_right / max(t.digits, 1):6.1f}% {t.exact:>5} "
             f"{statistics.mean(t.scan_ms) if t.scan_ms else float('nan'):8.0f} "
-            f"{statistics.mean(t.decode_ms) if t.decode_ms else float('nan'):7.0f} {ratio:6.2f}")
+            f"{statistics.mean(t.decode_ms) if t.decode_ms else float('nan'):7.0f} {ratio:6.2f} "
+            f"{statistics.median(t.pitches) if t.pitches else float('nan'):8.1f}")
 
 
 def main() -> None:
@@ -166,13 +183,15 @@ def main() -> None:
     parser.add_argument("--megapixels", type=float, default=3.0, help="photo size but for the coarse kind (default 3)")
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--repeat", type=int, default=1, help="times per photo: the fastest counts (default 1)")
+    parser.add_argument("--coarse-coverage", type=float, default=None,
+                        help="share of the frame the coarse kind's sheet fills (default 0.24; 0.32: 12-16 px a space)")
     parser.add_argument("--locate", action="store_true", help="run the locator alone (no digits read)")
     parser.add_argument("--style", default="official", choices=("official", "colour", "mono"),
                         help="the same photos of another look, e.g. our colour pad for the same handwriting")
     args = parser.parse_args()
     tallies: dict[str, Tally] = defaultdict(Tally)
     with tempfile.TemporaryDirectory() as folder:
-        for kind, spec in official_specs(args.count, args.first_seed, args.megapixels):
+        for kind, spec in official_specs(args.count, args.first_seed, args.megapixels, args.coarse_coverage):
             made = make_photo(dataclasses.replace(spec, style=args.style))
             path = Path(folder) / f"{kind}-{spec.seed}.jpg"
             path.write_bytes(made.jpeg)
@@ -189,7 +208,7 @@ def main() -> None:
     print(f"made {args.style} photos ({'locator alone' if args.locate else 'whole scan'}), "
           f"seeds {args.first_seed}-{args.first_seed + args.count - 1}, {args.megapixels:g} MP")
     print(f"{'kind':>7} {'photos':>6} {'found':>9} {'':>6} {'named':>9} {'digits':>7} {'exact':>5} "
-          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6}")
+          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6} {'px/space':>8}")
     for kind in KINDS:
         if kind in tallies:
             print(line(kind, tallies[kind]))

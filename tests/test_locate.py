@@ -162,6 +162,25 @@ def test_two_of_our_sheets_side_by_side_are_both_found() -> None:
         assert best_error_mm(sheet, truth.homography) < 1.0
 
 
+def test_two_of_our_small_blurred_sheets_in_a_12_mp_photo_are_both_found() -> None:
+    """About 20 px a space in the 1600 px copy, markers blurred past reading: each sheet is found
+    from its spaces, though digits and blur leave only about half of them as squares."""
+    shot = photo(seed=104, boards=("A", "B"), megapixels=12.0, coverage=0.66, blur=2.6, rotation=277.0)
+    sheets = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
+    assert [s.layout.name for s in sheets] == [t.layout.name for t in shot.sheets]
+    for sheet, truth in zip(sheets, shot.sheets):
+        assert best_error_mm(sheet, truth.homography) < 1.5
+
+
+@pytest.mark.parametrize("seed", [62010, 62011])
+def test_our_pad_at_about_14_px_a_space_in_a_small_photo_is_found(seed: int) -> None:
+    """A 0.54 MP photo is searched again enlarged, where its markers (about 9 px) can be read."""
+    shot = photo(seed=seed, board="AB"[seed % 2], megapixels=0.54, coverage=0.32)
+    assert 13 < space_side_px(shot.homography_truth, shot.layout) < 17
+    [sheet] = locate_sheets(shot.image, PADS)
+    assert sheet.layout == shot.layout and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
 @pytest.mark.parametrize("grey", [False, True])
 @pytest.mark.parametrize(("board", "rotation"), [("A", 180.0), ("B", 3.0), ("B", 170.0)])
 def test_the_card_tells_which_way_up_an_official_pad_lies(board: str, rotation: float, grey: bool) -> None:

@@ -91,6 +91,9 @@ class GridMatch:
     homographies: tuple[np.ndarray, ...]
     scores: tuple[float, ...]
     fit_errors_mm: tuple[float, ...]
+    seen: bool = False
+    """Whether the pad needed spaces that show but are no square (:class:`Unfound`): a weaker
+    match, which a lattice fit of the same place outranks."""
 
     def best(self) -> tuple[int, ...]:
         """Indices of the readings sharing the best score (a symmetric pad's turns)."""
@@ -222,18 +225,23 @@ def merge_duplicates(squares: list[Square]) -> list[Square]:
     return [squares[order[i]] for i, keep in enumerate(kept) if keep]
 
 
-def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] | None:
-    """Lattice positions for the squares connected to the best-connected free square, or None."""
+def grow_lattice(squares: Sequence[Square], free: set[int], near: np.ndarray) -> dict[Cell, int] | None:
+    """Lattice positions for the squares connected to the best-connected free square (fewer
+    than :data:`MIN_LATTICE` when it is no lattice's: the caller tries the next), or None when
+    no free square has two neighbours left (``near``: :func:`neighbours`)."""
     if len(free) < MIN_LATTICE:
         return None
     centres = np.array([s.centre for s in squares])
     sides = np.array([s.side for s in squares])
     free_mask = np.zeros(len(squares), bool)
     free_mask[list(free)] = True
-    seed = int(np.argmax(np.where(free_mask, neighbour_counts(centres, sides, free_mask), -1)))
+    counts = np.where(free_mask, near.astype(np.int32) @ free_mask.astype(np.int32), -1)
+    seed = int(np.argmax(counts))
+    if counts[seed] < 2:
+        return None
     steps = pitch_vectors(seed, centres, sides, free_mask)
     if steps[2] < 2:
-        return None
+        return {(0, 0): seed}
     cells = {(0, 0): seed}
     placed = {seed: (0, 0)}
     queue = deque([(seed, steps[0], steps[1])])
@@ -256,16 +264,18 @@ def grow_lattice(squares: Sequence[Square], free: set[int]) -> dict[Cell, int] |
                 queue.append((found, measured * d_col if d_col else along_col,
                               measured * d_row if d_row else along_row))
                 break
-    return cells if len(cells) >= MIN_LATTICE else None
+    return cells
 
 
-def neighbour_counts(centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray) -> np.ndarray:
-    """For each square, how many free squares of about its size lie one lattice step away
-    (straight or diagonal): the middle of a pad has the most."""
-    distance = np.linalg.norm(centres[:, None] - centres[None], axis=2)
+def neighbours(squares: Sequence[Square]) -> np.ndarray:
+    """Which squares are neighbours (N x N): of about one size, one lattice step apart (straight
+    or diagonal). Counted among the free ones, the middle of a pad has the most."""
+    centres = np.array([s.centre for s in squares]).reshape(-1, 2)
+    sides = np.array([s.side for s in squares])
+    distance = np.sqrt(((centres[:, None] - centres[None]) ** 2).sum(axis=2))
     ratio = sides[None] / sides[:, None]
-    near = (distance > 0.9 * sides[:, None]) & (distance < 1.9 * sides[:, None]) & (ratio > 0.7) & (ratio < 1.4)
-    return np.asarray((near & free_mask[None]).sum(axis=1))
+    return np.asarray((distance > 0.9 * sides[:, None]) & (distance < 1.9 * sides[:, None]) & (ratio > 0.7)
+                      & (ratio < 1.4))
 
 
 def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray
@@ -372,12 +382,27 @@ def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.nd
     return found
 
 
+@dataclass(frozen=True)
+class Unfound:
+    """A placement's pattern positions where no square was found, judged on the photo itself
+    (:func:`looks_like_space`): a blurred space, or one a digit cut up, is no square but still
+    shows as a space."""
+
+    seen: int
+    """Spaces that show."""
+    missing: int
+    """Spaces inside the photo that do not show."""
+    hole_like: int
+    """Holes of the pattern, inside the photo, that show as a space."""
+
+
 def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence[Layout],
-                  frame: tuple[int, int]) -> GridMatch | None:
+                  grey: np.ndarray) -> GridMatch | None:
     """The pad the lattice shows, or None when no pad explains it (another grid, or too little).
 
-    The best placements of each pad are judged again counting the pad's spaces that would lie
-    inside the photo (``frame``: height, width) but where no square was found, so a small pad
+    Positions without a square count as spaces or holes when they show as such
+    (:func:`unfound`). The best placements of each pad are judged again counting the pad's
+    spaces that would lie inside the photo (``grey``) but where no space shows, so a small pad
     that explains every square beats a large one that explains them as well but lacks the rest.
     """
     cells = list(lattice.cells)
@@ -386,17 +411,19 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     for layout in layouts:
         for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
             mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
-            if acceptable(list(mapped.values()), layout):
-                missing = missing_in_view(lattice, layout, turn, shift, frame)
-                if missing > MAX_MISSING_SHARE * len(layout.spaces):
+            rest = unfound(lattice, layout, turn, shift, grey)
+            if acceptable(list(mapped.values()), layout, rest):
+                if rest.missing > MAX_MISSING_SHARE * len(layout.spaces):
                     continue
-                readings.append((score - MISSING_PENALTY * missing, layout, mapped))
+                readings.append((score - MISSING_PENALTY * rest.missing, layout, mapped,
+                                 not acceptable(list(mapped.values()), layout)))
     if not readings:
         return None
     best = max(r[0] for r in readings)
     layout = next(r[1] for r in readings if r[0] >= best - 1e-9)
+    seen = next(r[3] for r in readings if r[0] >= best - 1e-9)
     results = []
-    for score, _, mapped in (r for r in readings if r[0] >= best - NEAR_TIE and r[1] == layout):
+    for score, _, mapped, _ in (r for r in readings if r[0] >= best - NEAR_TIE and r[1] == layout):
         matched = [cell for cell in cells if mapped[cell] in layout.spaces]
         homography, error = sheet_homography(layout, [mapped[c] for c in matched],
                                              [squares[lattice.cells[c]].centre for c in matched], lattice.pitch)
@@ -406,30 +433,61 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
         return None
     results.sort(key=lambda r: (-r[0], -uprightness(r[1], layout)))
     return GridMatch(layout, tuple(r[1] for r in results), tuple(r[0] for r in results),
-                     tuple(r[2] for r in results))
+                     tuple(r[2] for r in results), seen)
 
 
-def acceptable(positions: Sequence[Cell], layout: Layout) -> bool:
-    """Whether squares at these layout positions can be this pad: enough of its spaces, hardly
-    any of its holes, and not too many beyond its pattern."""
-    matched = sum(1 for p in positions if p in layout.spaces)
-    holes = sum(1 for p in positions if p not in layout.spaces and on_pattern(p, layout))
+def acceptable(positions: Sequence[Cell], layout: Layout, rest: Unfound = Unfound(0, 0, 0)) -> bool:
+    """Whether squares at these layout positions, and the positions without a square (``rest``),
+    can be this pad: enough of its spaces, hardly any of its holes, and not too many beyond its pattern."""
+    matched = sum(1 for p in positions if p in layout.spaces) + rest.seen
+    holes = sum(1 for p in positions if p not in layout.spaces and on_pattern(p, layout)) + rest.hole_like
     beyond = sum(1 for p in positions if not on_pattern(p, layout))
     return (matched >= MIN_MATCHED_SHARE * len(layout.spaces) and holes <= max(1.0, MAX_HOLE_SHARE * matched)
             and beyond <= max(2.0, MAX_BEYOND_SHARE * matched))
 
 
-def missing_in_view(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray,
-                    frame: tuple[int, int]) -> int:
-    """How many of the layout's spaces would lie inside the photo with no square found there."""
-    back = (np.array(list(layout.cells)) - shift) @ turn
+def unfound(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray, grey: np.ndarray) -> Unfound:
+    """The layout's positions under the placement ``turn``, ``shift`` without a square (:class:`Unfound`)."""
+    pattern = [(row, col) for row in range(layout.rows) for col in range(layout.cols)]
+    back = (np.array(pattern) - shift) @ turn
     empty = np.array([tuple(position) not in lattice.cells for position in back.tolist()])
     if not empty.any():
-        return 0
+        return Unfound(0, 0, 0)
     at = back[empty].astype(np.float64)[:, ::-1]
     px = cv2.perspectiveTransform(at.reshape(-1, 1, 2), lattice.homography).reshape(-1, 2)
-    height, width = frame
-    return int(np.sum((px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)))
+    height, width = grey.shape[:2]
+    shown = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+    looks = looks_like_space(grey, lattice.homography, at)
+    space = np.array([cell in layout.spaces for cell, none in zip(pattern, empty) if none])
+    return Unfound(int(np.sum(space & looks)), int(np.sum(space & shown & ~looks)),
+                   int(np.sum(~space & shown & looks)))
+
+
+SPACE_INSIDE = np.array([(x, y) for x in (-0.3, -0.15, 0.0, 0.15, 0.3) for y in (-0.3, -0.15, 0.0, 0.15, 0.3)])
+"""Where a space's paper is sampled, in lattice steps from its centre."""
+SPACE_GAP = np.array([(x, y) for t in (-0.35, 0.0, 0.35) for x, y in ((t, -0.5), (t, 0.5), (-0.5, t), (0.5, t))])
+"""Where the ground between spaces is sampled, in lattice steps from a space's centre."""
+GAP_PERCENTILE = 85
+
+
+def looks_like_space(grey: np.ndarray, homography: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """For each lattice position ``(col, row)``, whether a space shows there: its middle (median,
+    so a digit does not count) lighter by :data:`THRESHOLD_C` than nearly all the ground around
+    it (its :data:`GAP_PERCENTILE`: between a chessboard's squares, half that ground is white).
+
+    >>> grey = np.full((40, 40), 150, np.uint8)
+    >>> grey[12:28, 12:28] = 230
+    >>> looks_like_space(grey, np.array([[20.0, 0, 20], [0, 20, 20], [0, 0, 1]]), np.array([[0.0, 0], [1, 0]])).tolist()
+    [True, False]
+    """
+    def percentiles(offsets: np.ndarray, share: float) -> np.ndarray:
+        points = (positions[:, None, :] + offsets[None]).reshape(-1, 1, 2)
+        px = np.round(cv2.perspectiveTransform(points, homography).reshape(len(positions), -1, 2)).astype(int)
+        x = np.clip(px[..., 0], 0, grey.shape[1] - 1)
+        y = np.clip(px[..., 1], 0, grey.shape[0] - 1)
+        return np.asarray(np.percentile(grey[y, x].astype(np.float64), share, axis=1))
+
+    return np.asarray(percentiles(SPACE_INSIDE, 50) - percentiles(SPACE_GAP, GAP_PERCENTILE) >= THRESHOLD_C)
 
 
 def on_pattern(cell: Cell, layout: Layout) -> bool:
@@ -593,20 +651,20 @@ def decisive(evidence: Sequence[float]) -> int | None:
 def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.ndarray, debug: DebugSink
                ) -> tuple[list[GridMatch], list[Lattice]]:
     """Every pad found from squares alone in ``grey``, and the lattices that matched no pad."""
-    frame = grey.shape[:2]
     free = set(range(len(squares)))
+    near = neighbours(squares) if len(squares) >= MIN_LATTICE else np.zeros((0, 0), bool)
     matches: list[GridMatch] = []
     unmatched: list[Lattice] = []
     while True:
-        cells = grow_lattice(squares, free)
+        cells = grow_lattice(squares, free, near)
         if cells is None:
             break
-        lattice = fit_lattice(cells, squares, free)
+        lattice = fit_lattice(cells, squares, free) if len(cells) >= MIN_LATTICE else None
         free -= set(cells.values())
         if lattice is None:
             continue
         free -= set(lattice.cells.values())
-        match = match_layouts(lattice, squares, layouts, frame) if squares_aligned(lattice, squares) else None
+        match = match_layouts(lattice, squares, layouts, grey) if squares_aligned(lattice, squares) else None
         if debug.active:
             debug.save("lattice", draw_lattice(grey, lattice, squares, match is not None))
         if match is None:

@@ -77,6 +77,10 @@ SMALL_PITCH_PX = 32
 resolution (its spaces may be too small to be all found); a coarser one would gain nothing."""
 MIN_SEED = 8
 """A grid of at least this many squares that is no pad is fitted again as touching cells."""
+SMALL_MARKER_PX = 18.0
+"""Marker side in photo pixels (3 a module) below which an id may be misread."""
+MAX_ENLARGE = 3.0
+"""A photo smaller than the second search's side is enlarged at most this many times for it."""
 EVIDENCE_SPACE_PX = 26
 """Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
 
@@ -138,15 +142,16 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     known: list[LocatedSheet] | None = None
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
         with debug.clock("reduce"):
-            small, to_full = reduce(grey, side)
-            white_small = small if white is grey else reduce(white, side)[0]
+            small, to_full = reduce(grey, side) if side == REDUCED_SIDE else resized(grey, side)
+            white_small = small if white is grey else (
+                reduce(white, side) if side == REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour)
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
-        if small.shape == grey.shape or (found and not leftover and min(
+        if (found and not leftover and min(
                 (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
         ) >= SMALL_SPACE_PX):
             break
@@ -180,7 +185,9 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
-    carries our markers, as the publisher's pads are not photographed among ours), the size
+    carries our markers, as the publisher's pads are not photographed among ours; a grid that
+    needed spaces seen without their squares, :attr:`~.grid.GridMatch.seen`, only where no
+    lattice is found), the size
     of the largest lattice that matched no pad, and whether anything was left unexplained
     that twice the resolution might explain (such a lattice with squares closer than
     :data:`SMALL_PITCH_PX`, or a marker on no sheet).
@@ -192,7 +199,9 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
         groups = group_markers(sightings, layouts)
-        sheets = [markers_sheet(group, possible, squares, image, to_full) for group, possible in groups]
+        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, image, to_full), group)
+                                             for group, possible in groups)
+                  if not misread_markers(group, sheet, to_full)]
     to_small = np.linalg.inv(to_full)
     outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
                 for sheet in sheets]
@@ -202,10 +211,11 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     with debug.clock("grid"):
         matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
+        weak: list[LocatedSheet] = []
         for match in matches:
             sheet = grid_sheet(match, grey, image, to_full)
-            if not any(covers(other, sheet.centre()) for other in sheets):
-                sheets.append(sheet)
+            if not any(covers(other, sheet.centre()) for other in sheets + weak):
+                (weak if match.seen else sheets).append(sheet)
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
     elif sheets and all(s.method == "markers" for s in sheets):
@@ -218,6 +228,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     if lattices:
         sheets += lattices
         unmatched = 0
+    sheets += [sheet for sheet in weak if not any(covers(other, sheet.centre()) for other in lattices)]
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
@@ -270,6 +281,25 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
     return small, from_blocks @ to_blocks
 
 
+def resized(image: np.ndarray, side: int) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`reduce`, or for a photo smaller than ``side`` a copy enlarged (bicubic) to at most
+    :data:`MAX_ENLARGE` times: a small photo's markers and spaces, a few pixels a module or a
+    side, are then outlined by the same thresholds and contour searches as large ones.
+
+    >>> big, back = resized(np.zeros((500, 800), np.uint8), 3200)
+    >>> big.shape, np.allclose(back @ [1, 1, 1], [0, 0, 1]), np.allclose(back @ [4, 4, 1], [1, 1, 1])
+    ((1500, 2400), True, True)
+    """
+    height, width = image.shape[:2]
+    scale = min(side / max(height, width), MAX_ENLARGE)
+    if scale <= 1:
+        return reduce(image, side)
+    size = (round(width * scale), round(height * scale))
+    big = cv2.resize(image, size, interpolation=cv2.INTER_CUBIC)
+    sx, sy = width / size[0], height / size[1]
+    return big, np.array([[sx, 0, 0.5 * sx - 0.5], [0, sy, 0.5 * sy - 0.5], [0, 0, 1]])
+
+
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
                   image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet from its markers: the printed spaces choose the pad (unless the QR code names
@@ -293,6 +323,17 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
+
+
+def misread_markers(group: Sequence[Sighting], sheet: LocatedSheet, to_full: np.ndarray) -> bool:
+    """Whether a sheet rests on two markers alone, under :data:`SMALL_MARKER_PX` in the photo,
+    with no QR code read: one or two pixels a module, a marker's id may be misread, and two
+    misread markers agree with each other as well as two right ones (a tuning photo's sheet was
+    placed 27 mm off so)."""
+    side = float(np.mean([np.linalg.norm(np.diff(s.corners, axis=0, append=s.corners[:1]), axis=1).mean()
+                          for s in group]))
+    return (len(group) < 3 and sheet.identity is None
+            and side * np.sqrt(abs(np.linalg.det(to_full[:2, :2]))) < SMALL_MARKER_PX)
 
 
 def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square], cells: dict[Cell, int]
