@@ -89,7 +89,7 @@ def test_layouts_lists_both_pads_and_shows_one() -> None:
     assert listing.stdout.splitlines()[0].startswith("A   Pad A: 44 spaces, 2 stars, 22 rounds, at most 56 points")
     shown = run("layouts", "B")
     assert " 6  [ ][*][ ]   |   [ ][*][ ]" in shown.stdout
-    assert "hearts: row 0 column 6, row 2 column 1, row 4 column 4" in shown.stdout
+    assert "hearts: row 0 column 6; row 2 column 1; row 4 column 4" in shown.stdout
     data = json.loads(run("layouts", "b", "--json").stdout)
     assert (data["max_total"], data["hearts"], data["pattern"][0]) == (61, [[0, 6], [2, 1], [4, 4]], "###..#h#")
 

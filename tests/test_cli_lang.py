@@ -160,3 +160,18 @@ def test_batch_in_german(tmp_path: Path) -> None:
     page = re.sub(r"<style>.*?</style>|src='[^']*'", "", html.read_text(), flags=re.DOTALL)
     assert "<th>Rückstand</th>" in page and "<td>Sieger</td>" in page
     assert leftover_english(re.sub(r"<[^>]+>", " ", page)) == set()
+
+
+def test_layouts_in_german_keep_only_the_layout_files_own_notes() -> None:
+    listing = german("layouts")
+    assert listing.output.splitlines() == [
+        "A   Block A: 44 Felder, 2 Sterne, 22 Runden, höchstens 56 Punkte",
+        "B   Block B: 44 Felder, 2 Sterne, 3 Herzen (+5), 22 Runden, höchstens 61 Punkte"]
+    shown = CliRunner().invoke(main, ["layouts", "B", "--lang", "de"])
+    assert shown.exit_code == 0
+    lines = shown.output.splitlines()
+    assert "Sterne: Zeile 6, Spalte 1; Zeile 6, Spalte 6" in lines
+    assert "Herzen: Zeile 0, Spalte 6; Zeile 2, Spalte 1; Zeile 4, Spalte 4 (alle gleich: +5)" in lines
+    assert "[ ] Feld   [*] Stern (x2)   [h] Herz   | Mittellinie" in lines
+    assert lines[-1].startswith("Hinweise: The official pad B")
+    assert leftover_english("\n".join(lines[:-1])) == set()

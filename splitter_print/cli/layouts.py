@@ -6,8 +6,10 @@ import json
 
 import click
 
+from splitter_print.cli.common import lang_option
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, draw, load_layout
 from splitter_print.game.scoring import max_total
+from splitter_print.text import say
 
 
 def layout_facts(layout: Layout) -> dict[str, object]:
@@ -15,26 +17,39 @@ def layout_facts(layout: Layout) -> dict[str, object]:
     return {**layout.to_json(), "max_total": max_total(layout)}
 
 
-def summary(layout: Layout) -> str:
-    """One line about a pad: ``A  Pad A: 44 spaces, 2 stars, 22 rounds, at most 56 points``."""
-    hearts = f", {len(layout.hearts)} hearts (+{layout.heart_bonus})" if layout.hearts else ""
-    return (f"{layout.name:<3} {layout.title}: {len(layout.spaces)} spaces, {len(layout.stars)} stars{hearts}, "
-            f"{len(layout.mirror_pairs)} rounds, at most {max_total(layout)} points")
+def title(layout: Layout, lang: str = "en") -> str:
+    """The pad's title: a shipped pad's in ``lang`` (``Block A``), your own layout's as written."""
+    return say("Pad {pad}", lang, pad=layout.name) if layout.title == f"Pad {layout.name}" else layout.title
 
 
-def _where(cells: frozenset[Cell]) -> str:
-    return ", ".join(f"row {r} column {c}" for r, c in sorted(cells)) or "none"
+def summary(layout: Layout, lang: str = "en") -> str:
+    """One line about a pad: ``A   Pad A: 44 spaces, 2 stars, 22 rounds, at most 56 points``."""
+    facts = {"title": title(layout, lang), "spaces": len(layout.spaces), "stars": len(layout.stars),
+             "rounds": len(layout.mirror_pairs), "best": max_total(layout)}
+    if layout.hearts:
+        return f"{layout.name:<3} " + say("{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), "
+                                          "{rounds} rounds, at most {best} points", lang, **facts,
+                                          hearts=len(layout.hearts), bonus=layout.heart_bonus)
+    return f"{layout.name:<3} " + say("{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} "
+                                      "points", lang, **facts)
 
 
-def describe(layout: Layout) -> str:
+def _where(cells: frozenset[Cell], lang: str) -> str:
+    return "; ".join(say("row {row} column {col}", lang, row=r, col=c) for r, c in sorted(cells)) or say("none", lang)
+
+
+def describe(layout: Layout, lang: str = "en") -> str:
     """The pad drawn as text, followed by its facts."""
-    lines = [summary(layout), "", draw(layout), "",
-             "[ ] space   [*] star (x2)   [h] heart   | centre line",
-             f"stars:  {_where(layout.stars)}",
-             f"hearts: {_where(layout.hearts)}" + (f" (all the same: +{layout.heart_bonus})" if layout.hearts else ""),
-             f"fingerprint: {layout.fingerprint}   from: {layout.source}"]
+    hearts = say("hearts: {cells:any} (all the same: +{bonus})", lang, cells=_where(layout.hearts, lang),
+                 bonus=layout.heart_bonus) if layout.hearts else say("hearts: {cells:any}", lang,
+                                                                     cells=say("none", lang))
+    lines = [summary(layout, lang), "", draw(layout), "",
+             say("[ ] space   [*] star (x2)   [h] heart   | centre line", lang),
+             say("stars:  {cells:any}", lang, cells=_where(layout.stars, lang)), hearts,
+             say("fingerprint: {fingerprint}   from: {source:any}", lang, fingerprint=layout.fingerprint,
+                 source=layout.source)]
     if layout.notes:
-        lines.append(f"notes: {layout.notes}")
+        lines.append(say("notes: {notes:any}", lang, notes=layout.notes))
     return "\n".join(lines)
 
 
@@ -43,7 +58,8 @@ def describe(layout: Layout) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @click.option("--geometry", is_flag=True,
               help="Print where every space, box and marker of the printed sheet sits (mm, JSON).")
-def command(name: str | None, as_json: bool, geometry: bool) -> None:
+@lang_option("Language of the text (JSON keeps its English fields).")
+def command(name: str | None, as_json: bool, geometry: bool, lang: str) -> None:
     """List the known pads, or show one drawn as text.
 
     NAME is a shipped pad (A, B) or your own layout .toml file.
@@ -59,7 +75,7 @@ def command(name: str | None, as_json: bool, geometry: bool) -> None:
     if name is None:
         layouts = builtin_layouts()
         click.echo(json.dumps([layout_facts(layout) for layout in layouts], indent=2) if as_json
-                   else "\n".join(summary(layout) for layout in layouts))
+                   else "\n".join(summary(layout, lang) for layout in layouts))
         return
     layout = load_layout(name)
-    click.echo(json.dumps(layout_facts(layout), indent=2) if as_json else describe(layout))
+    click.echo(json.dumps(layout_facts(layout), indent=2) if as_json else describe(layout, lang))

@@ -218,4 +218,25 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "? = Ablesung noch zu prüfen",
     "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
         "das Wurfprotokoll hat {rolls} Würfe, dieses Blatt {written} geschriebene Paare: ohne die Würfe gelesen",
+    "{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} points":
+        "{title:any}: {spaces} Felder, {stars} Sterne, {rounds} Runden, höchstens {best} Punkte",
+    "{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), {rounds} rounds, at most {best} points":
+        "{title:any}: {spaces} Felder, {stars} Sterne, {hearts} Herzen (+{bonus}), "
+        "{rounds} Runden, höchstens {best} Punkte",
+    "Pad {pad}":
+        "Block {pad}",
+    "[ ] space   [*] star (x2)   [h] heart   | centre line":
+        "[ ] Feld   [*] Stern (x2)   [h] Herz   | Mittellinie",
+    "stars:  {cells:any}":
+        "Sterne: {cells:any}",
+    "hearts: {cells:any}":
+        "Herzen: {cells:any}",
+    "hearts: {cells:any} (all the same: +{bonus})":
+        "Herzen: {cells:any} (alle gleich: +{bonus})",
+    "row {row} column {col}":
+        "Zeile {row}, Spalte {col}",
+    "fingerprint: {fingerprint}   from: {source:any}":
+        "Fingerabdruck: {fingerprint}   aus: {source:any}",
+    "notes: {notes:any}":
+        "Hinweise: {notes:any}",
 }

@@ -166,4 +166,15 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "{name:any} scored {total} points",
     "best possible with these rolls: {total}",
     "? = reading still to check",
+    # splitter layouts.
+    "{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} points",
+    "{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), {rounds} rounds, at most {best} points",
+    "Pad {pad}",
+    "[ ] space   [*] star (x2)   [h] heart   | centre line",
+    "stars:  {cells:any}",
+    "hearts: {cells:any}",
+    "hearts: {cells:any} (all the same: +{bonus})",
+    "row {row} column {col}",
+    "fingerprint: {fingerprint}   from: {source:any}",
+    "notes: {notes:any}",
 )

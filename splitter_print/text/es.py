@@ -219,4 +219,25 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "? = lectura por revisar",
     "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
         "el registro de tiradas tiene {rolls} tiradas y esta hoja {written} pares escritos: se lee sin las tiradas",
+    "{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} points":
+        "{title:any}: {spaces} casillas, {stars} estrellas, {rounds} rondas, como máximo {best} puntos",
+    "{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), {rounds} rounds, at most {best} points":
+        "{title:any}: {spaces} casillas, {stars} estrellas, {hearts} corazones (+{bonus}), "
+        "{rounds} rondas, como máximo {best} puntos",
+    "Pad {pad}":
+        "Hoja {pad}",
+    "[ ] space   [*] star (x2)   [h] heart   | centre line":
+        "[ ] casilla   [*] estrella (x2)   [h] corazón   | línea central",
+    "stars:  {cells:any}":
+        "estrellas: {cells:any}",
+    "hearts: {cells:any}":
+        "corazones: {cells:any}",
+    "hearts: {cells:any} (all the same: +{bonus})":
+        "corazones: {cells:any} (todos iguales: +{bonus})",
+    "row {row} column {col}":
+        "fila {row}, columna {col}",
+    "fingerprint: {fingerprint}   from: {source:any}":
+        "huella: {fingerprint}   de: {source:any}",
+    "notes: {notes:any}":
+        "notas: {notes:any}",
 }

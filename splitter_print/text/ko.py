@@ -214,4 +214,24 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "? = 다시 확인할 기록",
     "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
         "굴림 기록은 {rolls}번, 이 기록지에 쓴 쌍은 {written}개예요: 굴림 없이 읽어요",
+    "{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} points":
+        "{title:any}: 칸 {spaces}개, 별 {stars}개, {rounds}라운드, 최대 {best}점",
+    "{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), {rounds} rounds, at most {best} points":
+        "{title:any}: 칸 {spaces}개, 별 {stars}개, 하트 {hearts}개 (+{bonus}), {rounds}라운드, 최대 {best}점",
+    "Pad {pad}":
+        "기록지 {pad}",
+    "[ ] space   [*] star (x2)   [h] heart   | centre line":
+        "[ ] 칸   [*] 별 (x2)   [h] 하트   | 가운데 선",
+    "stars:  {cells:any}":
+        "별: {cells:any}",
+    "hearts: {cells:any}":
+        "하트: {cells:any}",
+    "hearts: {cells:any} (all the same: +{bonus})":
+        "하트: {cells:any} (모두 같으면 +{bonus})",
+    "row {row} column {col}":
+        "{row}행 {col}열",
+    "fingerprint: {fingerprint}   from: {source:any}":
+        "지문: {fingerprint}   파일: {source:any}",
+    "notes: {notes:any}":
+        "메모: {notes:any}",
 }

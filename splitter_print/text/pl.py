@@ -226,4 +226,25 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "? = odczyt do sprawdzenia",
     "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
         "zapis rzutów: {rolls}, zapisane pary na karcie: {written}; karta odczytana bez rzutów",
+    "{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} points":
+        "{title:any}: pola: {spaces}, gwiazdy: {stars}, rundy: {rounds}, najwyżej {best} pkt",
+    "{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), {rounds} rounds, at most {best} points":
+        "{title:any}: pola: {spaces}, gwiazdy: {stars}, serca: {hearts} (+{bonus}), "
+        "rundy: {rounds}, najwyżej {best} pkt",
+    "Pad {pad}":
+        "Arkusz {pad}",
+    "[ ] space   [*] star (x2)   [h] heart   | centre line":
+        "[ ] pole   [*] gwiazda (x2)   [h] serce   | linia środkowa",
+    "stars:  {cells:any}":
+        "gwiazdy: {cells:any}",
+    "hearts: {cells:any}":
+        "serca: {cells:any}",
+    "hearts: {cells:any} (all the same: +{bonus})":
+        "serca: {cells:any} (wszystkie takie same: +{bonus})",
+    "row {row} column {col}":
+        "wiersz {row}, kolumna {col}",
+    "fingerprint: {fingerprint}   from: {source:any}":
+        "odcisk: {fingerprint}   z: {source:any}",
+    "notes: {notes:any}":
+        "uwagi: {notes:any}",
 }

@@ -217,4 +217,25 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "? = leitura por verificar",
     "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls":
         "o registo tem {rolls} lançamentos e esta folha {written} pares escritos: é lida sem os lançamentos",
+    "{title:any}: {spaces} spaces, {stars} stars, {rounds} rounds, at most {best} points":
+        "{title:any}: {spaces} casas, {stars} estrelas, {rounds} rondas, no máximo {best} pontos",
+    "{title:any}: {spaces} spaces, {stars} stars, {hearts} hearts (+{bonus}), {rounds} rounds, at most {best} points":
+        "{title:any}: {spaces} casas, {stars} estrelas, {hearts} corações (+{bonus}), "
+        "{rounds} rondas, no máximo {best} pontos",
+    "Pad {pad}":
+        "Bloco {pad}",
+    "[ ] space   [*] star (x2)   [h] heart   | centre line":
+        "[ ] casa   [*] estrela (x2)   [h] coração   | linha central",
+    "stars:  {cells:any}":
+        "estrelas: {cells:any}",
+    "hearts: {cells:any}":
+        "corações: {cells:any}",
+    "hearts: {cells:any} (all the same: +{bonus})":
+        "corações: {cells:any} (todos iguais: +{bonus})",
+    "row {row} column {col}":
+        "linha {row}, coluna {col}",
+    "fingerprint: {fingerprint}   from: {source:any}":
+        "impressão digital: {fingerprint}   de: {source:any}",
+    "notes: {notes:any}":
+        "notas: {notes:any}",
 }
