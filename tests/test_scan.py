@@ -294,3 +294,17 @@ def test_debug_folder_holds_the_step_timings_which_add_up_over_the_sheets(tmp_pa
         shared = sum(reading.evidence.timings[step] for reading in readings)
         assert 1000 * shared == pytest.approx(saved[step], abs=0.2)
     assert saved["locate"] >= saved.get("lattice", 0.0)
+
+
+@pytest.mark.parametrize("style", ["official", "colour"])
+def test_pads_a_and_b_side_by_side_are_each_found_named_and_read_with_no_silent_error(tmp_path: Path,
+                                                                                     style: str) -> None:
+    path, made = photo(tmp_path, "pair.jpg", seed=9, board="A", style=style, boards=("A", "B"), writing="font",
+                       fill=0.9)
+    readings = scan_photo(path)
+    assert [r.layout.name for r in readings] == [t.sheet.layout.name for t in made.sheets] == ["B", "A"]
+    for reading, truth in zip(readings, made.sheets):
+        wrong = {cell for cell in truth.sheet.layout.cells if reading.sheet.value(cell) != truth.sheet.value(cell)}
+        assert wrong <= set(reading.uncertain)
+        if style == "colour":
+            assert reading.card.total == score_sheet(truth.sheet).total and not wrong
