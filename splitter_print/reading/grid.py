@@ -29,7 +29,7 @@ import cv2
 import numpy as np
 
 from splitter_print.game.layout import Cell, Layout
-from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.paper.geometry import EDGE, MARKER_QUIET, MARKER_SIZE, sheet_geometry
 from splitter_print.reading.debug import DebugSink
 
 THRESHOLD_C = 8
@@ -633,6 +633,39 @@ def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> 
     on_edge = mean_edge(on, seen[0])
     off_edge = (mean_edge(inside, seen[1]) + mean_edge(outside, seen[2])) / 2
     return (on_edge - off_edge) / (on_edge + 1e-6)
+
+
+SIDE_STRIP_MM = (1.5, 11.0)
+"""How far beside the plate (nearest and farthest, mm) :func:`side_evidence` looks: on the
+panel's side the boxes' edges and the name lines, on the other the blank paper between the
+right-hand markers (the right column is only 14 mm wide)."""
+
+
+def side_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much more printed line lies just left of our sheet's plate, where the panel's boxes
+    end, than just right of it, between the markers (-1 to 1), where ``homography`` puts them:
+    the mean :func:`edge_strength` of each strip, so light falling unevenly on the paper
+    counts for little. Both strips lie on the sheet itself, so a neighbouring sheet's panel
+    never counts; the sheet's half turn shows about the opposite value.
+    """
+    geometry = sheet_geometry(layout)
+    plate = geometry.plate
+    steps = np.arange(*SIDE_STRIP_MM, 0.5)
+    ys = np.arange(EDGE + MARKER_SIZE + MARKER_QUIET, geometry.height - EDGE - MARKER_SIZE - MARKER_QUIET, 0.5)
+    height, width = grey.shape[:2]
+    strips = []
+    for xs in (plate.x - steps, plate.x + plate.w + steps):
+        points = np.array([[(x, y) for x in xs for y in ys]], np.float64)
+        px = np.round(cv2.perspectiveTransform(points, homography)[0]).astype(int)
+        if not np.all((px >= 0) & (px < (width, height))):
+            return 0.0
+        strips.append(px)
+    every = np.concatenate(strips)
+    left, top = np.maximum(every.min(axis=0) - EDGE_REACH_PX, 0)
+    right, bottom = np.minimum(every.max(axis=0) + EDGE_REACH_PX + 1, (width, height))
+    edges = edge_strength(grey[top:bottom, left:right])
+    panel, blank = (float(edges[px[:, 1] - top, px[:, 0] - left].mean()) for px in strips)
+    return (panel - blank) / (panel + blank + 1e-6)
 
 
 def decisive(evidence: Sequence[float]) -> int | None:
