@@ -31,22 +31,22 @@ def drawn_pad(name: str) -> tuple[np.ndarray, dict[tuple[int, int], tuple[float,
 
 @pytest.mark.parametrize("name", ["A", "B"])
 def test_the_panel_side_of_our_sheet_tells_its_half_turn(name: str) -> None:
-    """The panel's boxes drawn left of the plate, blurred, on paper lit brighter towards the
-    blank right column: the right reading sees the boxes' lines on its left, the grid's half
-    turn (about the grid's centre, which swaps the two strips) the other way round."""
+    """The panel's boxes and the spaces drawn, blurred, on paper lit brighter towards the blank
+    right column: the right reading sees the boxes' lines on its left, the grid's half turn
+    (about the grid's centre, which swaps the two strips) the other way round."""
     layout = load_layout(name)
     geometry = sheet_geometry(layout)
     height, width = round(geometry.height * PX_PER_MM), round(geometry.width * PX_PER_MM)
     image = np.tile(np.linspace(150, 240, width), (height, 1)).astype(np.uint8)
-    for rect in geometry.boxes.values():
+    for rect in (*geometry.boxes.values(), *geometry.cells.values()):
         cv2.rectangle(image, (round(rect.x * PX_PER_MM), round(rect.y * PX_PER_MM)),
                       (round((rect.x + rect.w) * PX_PER_MM), round((rect.y + rect.h) * PX_PER_MM)), 60, 2)
     image = cv2.GaussianBlur(image, (0, 0), 3.0)
     upright = np.diag([PX_PER_MM, PX_PER_MM, 1.0])
     cx, cy = geometry.grid.x + geometry.grid.w / 2, geometry.grid.y + geometry.grid.h / 2
     turned = upright @ np.array([[-1.0, 0.0, 2 * cx], [0.0, -1.0, 2 * cy], [0.0, 0.0, 1.0]])
-    assert side_evidence(image, upright, layout) > 0.5
-    assert side_evidence(image, turned, layout) < -0.5
+    assert side_evidence(image, upright, layout) > 0.35
+    assert side_evidence(image, turned, layout) < -0.35
 
 
 @pytest.mark.parametrize("name", ["A", "B"])
