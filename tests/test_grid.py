@@ -11,7 +11,7 @@ import pytest
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.grid import DIHEDRAL, find_squares, placements
+from splitter_print.reading.grid import DIHEDRAL, find_squares, placements, side_evidence
 
 PX_PER_MM = 6.0
 
@@ -27,6 +27,26 @@ def drawn_pad(name: str) -> tuple[np.ndarray, dict[tuple[int, int], tuple[float,
         cv2.rectangle(image, top_left, bottom_right, 40, 2)
         centres[cell] = ((top_left[0] + bottom_right[0]) / 2, (top_left[1] + bottom_right[1]) / 2)
     return image, centres
+
+
+@pytest.mark.parametrize("name", ["A", "B"])
+def test_the_panel_side_of_our_sheet_tells_its_half_turn(name: str) -> None:
+    """The panel's boxes and the spaces drawn, blurred, on paper lit brighter towards the blank
+    right column: the right reading sees the boxes' lines on its left, the grid's half turn
+    (about the grid's centre, which swaps the two strips) the other way round."""
+    layout = load_layout(name)
+    geometry = sheet_geometry(layout)
+    height, width = round(geometry.height * PX_PER_MM), round(geometry.width * PX_PER_MM)
+    image = np.tile(np.linspace(150, 240, width), (height, 1)).astype(np.uint8)
+    for rect in (*geometry.boxes.values(), *geometry.cells.values()):
+        cv2.rectangle(image, (round(rect.x * PX_PER_MM), round(rect.y * PX_PER_MM)),
+                      (round((rect.x + rect.w) * PX_PER_MM), round((rect.y + rect.h) * PX_PER_MM)), 60, 2)
+    blurred = cv2.GaussianBlur(image, (0, 0), 3.0)
+    upright = np.diag([PX_PER_MM, PX_PER_MM, 1.0])
+    cx, cy = geometry.grid.x + geometry.grid.w / 2, geometry.grid.y + geometry.grid.h / 2
+    turned = upright @ np.array([[-1.0, 0.0, 2 * cx], [0.0, -1.0, 2 * cy], [0.0, 0.0, 1.0]])
+    assert side_evidence(blurred, upright, layout) > 0.35
+    assert side_evidence(blurred, turned, layout) < -0.35
 
 
 @pytest.mark.parametrize("name", ["A", "B"])

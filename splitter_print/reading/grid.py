@@ -29,7 +29,7 @@ import cv2
 import numpy as np
 
 from splitter_print.game.layout import Cell, Layout
-from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.paper.geometry import EDGE, MARKER_QUIET, MARKER_SIZE, sheet_geometry
 from splitter_print.reading.debug import DebugSink
 
 THRESHOLD_C = 8
@@ -633,6 +633,52 @@ def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> 
     on_edge = mean_edge(on, seen[0])
     off_edge = (mean_edge(inside, seen[1]) + mean_edge(outside, seen[2])) / 2
     return (on_edge - off_edge) / (on_edge + 1e-6)
+
+
+SIDE_STRIP_MM = (1.5, 11.0)
+"""How far beside the plate (nearest and farthest, mm) :func:`side_evidence` looks: on the
+panel's side the boxes' edges and the name lines, on the other the blank paper between the
+right-hand markers (the right column is only 14 mm wide)."""
+
+
+def side_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
+    """How much more printed line lies just left of our sheet's plate, where the panel's boxes
+    end, than just right of it, between the markers, where ``homography`` puts them: the
+    difference of the strips' mean :func:`edge_strength`, as a share of the mean edge strength
+    along the spaces' outlines (so light falling unevenly on the paper counts for little, and
+    two blank strips are no evidence). Both strips lie on the sheet itself, so a neighbouring
+    sheet's panel never counts; the grid's half turn swaps them.
+    """
+    geometry = sheet_geometry(layout)
+    plate = geometry.plate
+    steps = np.arange(*SIDE_STRIP_MM, 0.5)
+    ys = np.arange(EDGE + MARKER_SIZE + MARKER_QUIET, geometry.height - EDGE - MARKER_SIZE - MARKER_QUIET, 0.5)
+    height, width = grey.shape[:2]
+    looked_at = []
+    for mm in ([(x, y) for x in plate.x - steps for y in ys], [(x, y) for x in plate.x + plate.w + steps for y in ys],
+               space_outlines(layout)):
+        px = np.round(cv2.perspectiveTransform(np.array([mm], np.float64), homography)[0]).astype(int)
+        if not np.all((px >= 0) & (px < (width, height))):
+            return 0.0
+        looked_at.append(px)
+    every = np.concatenate(looked_at)
+    left, top = np.maximum(every.min(axis=0) - EDGE_REACH_PX, 0)
+    right, bottom = np.minimum(every.max(axis=0) + EDGE_REACH_PX + 1, (width, height))
+    edges = edge_strength(grey[top:bottom, left:right])
+    panel, blank, outline = (float(edges[px[:, 1] - top, px[:, 0] - left].mean()) for px in looked_at)
+    return (panel - blank) / (outline + 1e-6)
+
+
+@cache
+def space_outlines(layout: Layout) -> tuple[tuple[float, float], ...]:
+    """Points every half millimetre along the outlines of the layout's spaces, in sheet mm."""
+    points: list[tuple[float, float]] = []
+    for cell in layout.spaces:
+        corners = sheet_geometry(layout).cells[cell].corners
+        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
+            t = np.arange(0, 1, 0.5 / np.hypot(x1 - x0, y1 - y0))
+            points += list(zip(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return tuple(points)
 
 
 def decisive(evidence: Sequence[float]) -> int | None:

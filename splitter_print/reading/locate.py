@@ -43,6 +43,7 @@ from splitter_print.reading.grid import (
     print_evidence,
     robust_homography,
     sheet_score,
+    side_evidence,
     squares_on_sheet,
 )
 from splitter_print.reading.lattice import (
@@ -366,9 +367,10 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
 def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
     when they show clearly in only one reading (and are large enough to judge), else by the
-    publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by a QR
-    code; failing all, every best reading is returned (a symmetric pad's half turn as an
-    alternative)."""
+    publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by the side
+    of the plate our panel's lines lie on (:func:`~.grid.side_evidence`, which needs no sharp
+    box), else by a QR code; failing all, every best reading is returned (a symmetric pad's
+    half turn as an alternative)."""
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
@@ -378,6 +380,9 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
         upright = clearly_upright([background_evidence(grey, match.homographies[i] @ to_lattice, match.layout)
                                    for i in match.best()])
         pick = None if upright is None else match.best()[upright]
+    if pick is None and len(match.best()) > 1:
+        ours = decisive([side_evidence(grey, match.homographies[i], match.layout) for i in match.best()])
+        pick = None if ours is None else match.best()[ours]
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
