@@ -118,7 +118,7 @@ def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
         "empty.jpg": (b"", "empty file"),
         "notes.jpg": (b"shopping list: eggs, milk\n" * 5, r"not an image \(expected JPEG"),
         "cut.jpg": (jpeg.getvalue()[: len(jpeg.getvalue()) // 2], "truncated JPEG"),
-        "doc.jpg": (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "is a PDF, not a photo"),
+        "doc.jpg": (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "cannot read this PDF"),
     }
     out = {}
     for name, (data, message) in files.items():

@@ -38,7 +38,7 @@ from splitter_print.night.hand import changes, explained_by_hand
 from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import parse_fix, scan_photo
 
-PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp")
+PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp", ".pdf")
 BEST_WORK = DEFAULT_TIME_LIMIT * WORK_PER_SECOND
 BEST_TIME_LIMIT = 3600.0
 """The search for a night's best possible sheet stops after :data:`BEST_WORK` units of the
@@ -296,20 +296,24 @@ def name_players(night: Night, names: Mapping[str, str]) -> Night:
 
 
 def find_photos(inputs: Sequence[str]) -> list[str]:
-    """Photos named directly, plus every photo file directly inside named folders (sorted).
+    """Photos named directly, plus every photo file directly inside named folders (sorted); a
+    PDF of several pages stands for its pages (:func:`~splitter_print.reading.pdfimages.pdf_pages`).
 
     A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
     """
+    from splitter_print.reading.pdfimages import pdf_pages
+
     photos: list[str] = []
     for name in inputs:
         path = Path(name)
         if _is_folder(path):
-            found = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
+            files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
+            found = [page for file in files for page in pdf_pages(file, listed=True)]
             if not found:
                 raise SplitterError(f"{name}: no photos in this folder ({', '.join(PHOTO_SUFFIXES)})")
             photos += found
         else:
-            photos.append(name)
+            photos += pdf_pages(name)
     return photos
 
 

@@ -24,6 +24,7 @@ from splitter_print.game.layout import Cell
 from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.geometry import Rect, sheet_geometry
 from splitter_print.paper.labels import typeface
+from splitter_print.reading.pdfimages import split_page
 from splitter_print.reading.words import word
 
 if TYPE_CHECKING:
@@ -265,10 +266,11 @@ def annotation_name(file: str, index: int, count: int) -> str:
 def photo_stem(file: str) -> str:
     """The photo's name without folder and suffix, for the files written about it.
 
-    >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>")
-    ('IMG_1', 'stdin')
+    >>> photo_stem("night/IMG_1.jpg"), photo_stem("<stdin>"), photo_stem("scan.pdf#p2")
+    ('IMG_1', 'stdin', 'scan-p2')
     """
-    return "stdin" if file == STDIN_NAME else Path(file).stem
+    file, page = split_page(file)
+    return "stdin" if file == STDIN_NAME else Path(file).stem + (f"-p{page}" if page else "")
 
 
 def space_picture(reading: SheetReading, cell: Cell, margin_mm: float = 2.0) -> np.ndarray:

@@ -30,6 +30,7 @@ from PIL import Image, UnidentifiedImageError
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.textfile import STDIN, STDIN_NAME, read_limited, shown_name
+from splitter_print.reading.pdfimages import PdfError, read_page, split_page
 
 MIN_SIDE = 64
 """Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
@@ -68,6 +69,8 @@ class Photo:
         if self.image.ndim == 3:
             return self.image
         kind = sniff(self.data) or ""
+        if kind == "pdf":
+            return read_page(self.data, *split_page(self.path), max_pixels=self.image.size).image
         with c_stderr_captured():
             image = decode(self.data, kind, open_header(self.data, kind, self.path, self.image.size))
         return image if image is not None else cv2.cvtColor(self.image, cv2.COLOR_GRAY2BGR)
@@ -78,15 +81,23 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     BGR or, with ``grey``, its grey alone.
 
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
-    empty file, a PDF, text or other non-images, a truncated JPEG, a photo under
-    :data:`MIN_SIDE` pixels a side or over ``max_pixels`` pixels.
+    empty file, text or other non-images, a truncated JPEG, a photo under :data:`MIN_SIDE`
+    pixels a side or over ``max_pixels`` pixels. A PDF's page is the picture on it
+    (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.pdfimages`).
     """
     start = time.perf_counter()
-    name = shown_name(str(path))
-    data = read_stdin() if str(path) == STDIN else read_bytes(Path(path))
+    file, page = split_page(str(path))
+    name = shown_name(file)
+    data = read_stdin() if file == STDIN else read_bytes(Path(file))
     kind = sniff(data)
-    if kind == "pdf":
-        raise PhotoError(f"{name}: is a PDF, not a photo; photograph the sheet or export the page as a JPEG or PNG")
+    if kind == "pdf" or page is not None:
+        try:
+            found = read_page(data, name, page, max_pixels=max_pixels, grey=grey)
+        except PdfError as err:
+            raise PhotoError(str(err)) from None
+        check_size((found.image.shape[1], found.image.shape[0]), found.name, max_pixels)
+        return Photo(path=found.name, image=found.image, decode_seconds=time.perf_counter() - start,
+                     warnings=found.notes, data=data if grey else b"")
     if kind == "gif":
         raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
