@@ -394,8 +394,10 @@ def indirect_object(data: bytes, offset: int, pdf: Pdf | None = None) -> tuple[i
         start = after + len(b"stream")
         start += 2 if data.startswith(b"\r\n", start) else 1 if data[start:start + 1] in (b"\n", b"\r") else 0
         length = value.get("Length")
-        if isinstance(length, Ref) and pdf is not None:
+        try:
             length = resolve(pdf, length)
+        except PdfError:  # a length that loops, or needs this very stream: found from endstream
+            length = None
         end = start + length if isinstance(length, int) and length >= 0 else -1
         if not (0 <= end <= len(data) and data.startswith(b"endstream", skip_space(data, end))):
             end = data.find(b"endstream", start)

@@ -1,0 +1,542 @@
+"""Pictures read out of PDFs without a renderer.
+
+PDFs are made here: with reportlab (what a scanner app saves: a JPEG or a PNG on each page)
+and, for what reportlab never writes (cross-reference and object streams, predictors, palettes,
+1-bit pictures, turned pages, broken tables, hostile files), by hand with :func:`pdf_file`.
+Expected pixels come from the pictures put in, or from pdfium's rendering (test tooling).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import tracemalloc
+import zlib
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pypdfium2
+import pytest
+from click.testing import CliRunner
+from PIL import Image
+from reportlab import rl_config
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen import canvas
+
+from splitter_print.cli import main
+from splitter_print.game.layout import load_layout
+from splitter_print.night.batch import NightOptions, find_photos, score_night
+from splitter_print.printing.pdf import pads_pdf
+from splitter_print.reading.annotate import photo_stem
+from splitter_print.reading.load import PhotoError, load_photo
+from splitter_print.reading.pdfimages import PdfError, pdf_pages, read_page
+from splitter_print.reading.scan import scan_photo
+from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
+
+LIMIT = 120_000_000
+needs_tesseract = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
+
+
+# ---- PDFs made here ---------------------------------------------------------------------------
+
+
+def scanner_pdf(pictures: list[bytes], page: tuple[float, float] = landscape(A4), a85: bool = True,
+                **options: object) -> bytes:
+    """What a scanner app saves: each picture (JPEG or PNG bytes) filling a page of its own."""
+    saved = rl_config.useA85
+    rl_config.useA85 = int(a85)
+    try:
+        out = io.BytesIO()
+        drawing = canvas.Canvas(out, pagesize=page, **options)
+        for data in pictures:
+            drawing.drawImage(ImageReader(io.BytesIO(data)), 0, 0, *page, preserveAspectRatio=True)
+            drawing.showPage()
+        drawing.save()
+    finally:
+        rl_config.useA85 = saved
+    return out.getvalue()
+
+
+def stream(info: bytes, data: bytes) -> bytes:
+    return b"<< " + info + b" /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
+
+
+def pdf_file(objects: dict[int, bytes], *, xref: str = "table", trailer: bytes = b"") -> bytes:
+    """A PDF of these numbered objects, catalog 1, with a classic xref ``table``, an xref
+    ``stream`` (Flate, PNG "Up" predictor), or ``objstm``: every object that is not a stream kept in
+    an object stream, found through an xref stream. ``broken`` writes a table with wrong offsets."""
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    where: dict[int, tuple[int, int, int]] = {}
+    inner = {num: body for num, body in objects.items() if xref == "objstm" and b"stream" not in body}
+    for num, body in objects.items():
+        if num not in inner:
+            where[num] = (1, len(out), 0)
+            out += b"%d 0 obj\n" % num + body + b"\nendobj\n"
+    top = max(objects) + 1
+    if inner:
+        heads, text = [], b""
+        for index, (num, body) in enumerate(inner.items()):
+            heads.append(b"%d %d" % (num, len(text)))
+            text += body + b"\n"
+            where[num] = (2, top, index)
+        head = b" ".join(heads) + b"\n"
+        where[top] = (1, len(out), 0)
+        out += b"%d 0 obj\n" % top + stream(b"/Type /ObjStm /N %d /First %d /Filter /FlateDecode"
+                                            % (len(inner), len(head)), zlib.compress(head + text)) + b"\nendobj\n"
+        top += 1
+    start = len(out)
+    if xref in ("stream", "objstm"):
+        where[top] = (1, start, 0)
+        rows = b"".join(b"\x02" + bytes([kind]) + a.to_bytes(4, "big") + b.to_bytes(2, "big")
+                        for num in range(top + 1) for kind, a, b in [where.get(num, (0, 0, 0))])
+        # "Up" filter against the row above, as writers do: each row holds its difference to it
+        table = np.frombuffer(rows, np.uint8).reshape(-1, 8).copy()
+        table[1:, 1:] = (table[1:, 1:].astype(int) - np.frombuffer(rows, np.uint8).reshape(-1, 8)[:-1, 1:]) % 256
+        out += b"%d 0 obj\n" % top + stream(b"/Type /XRef /Size %d /W [1 4 2] /Root 1 0 R /Filter /FlateDecode "
+                                            b"/DecodeParms << /Predictor 12 /Columns 7 >> " % (top + 1) + trailer,
+                                            zlib.compress(table.tobytes())) + b"\nendobj\n"
+    else:
+        shift = 7 if xref == "broken" else 0
+        out += b"xref\n0 %d\n0000000000 65535 f \n" % top
+        out += b"".join(b"%010d 00000 n \n" % (where[num][1] + shift) for num in range(1, top))
+        out += b"trailer\n<< /Size %d /Root 1 0 R " % top + trailer + b">>\n"
+    out += b"startxref\n%d\n%%%%EOF\n" % start
+    return bytes(out)
+
+
+def picture_pdf(info: bytes, data: bytes, size: tuple[int, int], *, rotate: int = 0, matrix: bytes | None = None,
+                xref: str = "table", in_form: bool = False, trailer: bytes = b"") -> bytes:
+    """One page drawing one picture (``info``: its dictionary entries but /Length), filling the page."""
+    width, height = size
+    place = matrix or b"%d 0 0 %d 0 0" % (width, height)
+    draw = b"q " + place + b" cm /Im0 Do Q"
+    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>",
+               2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate %d >>" % rotate,
+               3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Resources << /XObject << /Im0 5 0 R >> >> "
+                  b"/Contents 4 0 R >>" % (width, height),
+               4: stream(b"", draw),
+               5: stream(b"/Type /XObject /Subtype /Image /Width %d /Height %d " % (width, height) + info, data)}
+    if in_form:
+        objects[3] = objects[3].replace(b"/Im0 5 0 R", b"/Fm0 6 0 R")
+        objects[4] = stream(b"", b"/Fm0 Do")
+        objects[6] = stream(b"/Type /XObject /Subtype /Form /BBox [0 0 %d %d] /Matrix [1 0 0 1 0 0] "
+                            b"/Resources << /XObject << /Im0 5 0 R >> >>" % size, draw)
+    return pdf_file(objects, xref=xref, trailer=trailer)
+
+
+def read(data: bytes, page: int | None = None, grey: bool = False, max_pixels: int = LIMIT) -> np.ndarray:
+    return read_page(data, "made.pdf", page, max_pixels=max_pixels, grey=grey).image
+
+
+def rendered(data: bytes) -> np.ndarray:
+    """pdfium's rendering of page 1 at 72 dpi (a point a pixel), BGR."""
+    return pypdfium2.PdfDocument(data)[0].render(scale=1).to_numpy()[:, :, :3]
+
+
+@pytest.fixture(scope="module")
+def colours() -> np.ndarray:
+    """A 120 x 90 BGR picture with smooth colours and sharp edges."""
+    rng = np.random.default_rng(7)
+    image = cv2.resize((rng.random((9, 12, 3)) * 255).astype(np.uint8), (120, 90), interpolation=cv2.INTER_LINEAR)
+    image[30:40, 10:100] = (0, 0, 255)
+    return image
+
+
+def encoded(image: np.ndarray, kind: str) -> bytes:
+    return cv2.imencode(kind, image, [cv2.IMWRITE_JPEG_QUALITY, 92] if kind == ".jpg" else [])[1].tobytes()
+
+
+# ---- reportlab's PDFs, against the picture put in and pdfium's rendering ---------------------
+
+
+@pytest.mark.parametrize("a85", [True, False])
+def test_a_jpeg_page_is_the_jpeg_itself_as_pdfium_draws_it(colours: np.ndarray, a85: bool) -> None:
+    jpeg = encoded(colours, ".jpg")
+    pdf = scanner_pdf([jpeg], page=(120, 90), a85=a85)
+    assert b"/DCTDecode" in pdf and (b"/ASCII85Decode" in pdf) == a85
+    mine = read(pdf)
+    assert np.array_equal(mine, cv2.imdecode(np.frombuffer(jpeg, np.uint8), cv2.IMREAD_COLOR))
+    assert np.abs(mine.astype(int) - rendered(pdf).astype(int)).mean() < 2, "pdfium's JPEG decoder, within a level"
+    assert np.array_equal(read(pdf, grey=True), cv2.imdecode(np.frombuffer(jpeg, np.uint8), cv2.IMREAD_GRAYSCALE))
+
+
+@pytest.mark.parametrize("a85", [True, False])
+def test_a_png_page_is_its_exact_pixels_as_pdfium_draws_them(colours: np.ndarray, a85: bool) -> None:
+    pdf = scanner_pdf([encoded(colours, ".png")], page=(120, 90), a85=a85)
+    assert b"/FlateDecode" in pdf and b"/DCTDecode" not in pdf
+    assert np.array_equal(read(pdf), colours)
+    assert np.array_equal(rendered(pdf), colours)
+
+
+def test_a_jpeg_is_read_as_stored_whatever_its_exif_orientation_says(colours: np.ndarray) -> None:
+    """PDF viewers draw a JPEG's pixels as stored; its EXIF "turn a quarter" tag is not theirs to obey."""
+    out = io.BytesIO()
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    Image.fromarray(colours[:, :, ::-1]).save(out, "JPEG", quality=95, exif=exif.tobytes())
+    pdf = scanner_pdf([out.getvalue()], page=(120, 90), a85=False)
+    mine = read(pdf)
+    assert mine.shape == colours.shape
+    assert np.abs(mine.astype(int) - rendered(pdf).astype(int)).mean() < 2
+
+
+# ---- hand-made PDFs: what reportlab never writes ----------------------------------------------
+
+
+GREY = np.array([[0, 40, 80, 120], [160, 200, 240, 255], [10, 20, 30, 40]], np.uint8)
+
+
+@pytest.mark.parametrize("xref", ["table", "stream", "objstm", "broken"])
+def test_every_kind_of_cross_reference_finds_the_picture(xref: str) -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", zlib.compress(GREY.tobytes()),
+                      (4, 3), xref=xref)
+    assert (b"/ObjStm" in pdf) == (xref == "objstm") and (b"/XRef" in pdf) == (xref in ("stream", "objstm"))
+    assert np.array_equal(read(pdf, grey=True), GREY)
+    assert np.array_equal(read(pdf), cv2.cvtColor(GREY, cv2.COLOR_GRAY2BGR))
+
+
+def test_a_file_cut_before_its_xref_is_rebuilt_from_its_objects() -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3))
+    assert np.array_equal(read(pdf[:pdf.index(b"xref")], grey=True), GREY)
+
+
+def test_png_predictors_sub_up_average_paeth_are_undone() -> None:
+    """Rows filtered by hand: Sub, Average and Paeth against the row above (RFC 2083 section 6)."""
+    rows = bytes([1, 10, 10, 10,   # Sub: 10, 20, 30
+                  3, 5, 6, 7,      # Average: 5 + 10 // 2 = 10, 6 + (10 + 20) // 2 = 21, 7 + (21 + 30) // 2 = 32
+                  4, 1, 2, 3])     # Paeth: each byte's predictor is the one above here: 11, 23, 35
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode "
+                      b"/DecodeParms << /Predictor 15 /Columns 3 >>", zlib.compress(rows), (3, 3))
+    assert read(pdf, grey=True).tolist() == [[10, 20, 30], [10, 21, 32], [11, 23, 35]]
+
+
+def test_png_predictors_of_a_colour_picture_as_libpng_writes_them(colours: np.ndarray) -> None:
+    png = encoded(colours, ".png")
+    idat, at = b"", 8
+    while at < len(png):  # the PNG's own filtered rows, whatever filters libpng chose
+        length = int.from_bytes(png[at:at + 4], "big")
+        idat += png[at + 8:at + 8 + length] if png[at + 4:at + 8] == b"IDAT" else b""
+        at += 12 + length
+    pdf = picture_pdf(b"/ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode "
+                      b"/DecodeParms << /Predictor 15 /Colors 3 /Columns 120 >>", idat, (120, 90))
+    assert np.array_equal(read(pdf), colours)
+
+
+def test_the_tiff_predictor_adds_each_sample_to_the_one_before() -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode "
+                      b"/DecodeParms << /Predictor 2 /Columns 3 >>", zlib.compress(bytes([10, 5, 250, 0, 1, 1])),
+                      (3, 2))
+    assert read(pdf, grey=True).tolist() == [[10, 15, 9], [0, 1, 2]]
+
+
+def test_filter_arrays_and_text_codings_are_undone_in_order() -> None:
+    hexed = zlib.compress(GREY.tobytes()).hex().encode() + b">"
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode]",
+                      hexed, (4, 3))
+    assert np.array_equal(read(pdf, grey=True), GREY)
+
+
+def test_a_one_bit_picture_and_its_inverting_decode_array() -> None:
+    # 10 pixels a row, padded to two bytes: 1010101010 and 1111100000
+    bits = bytes([0b10101010, 0b10000000, 0b11111000, 0b00000000])
+    plain = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 1", bits, (10, 2))
+    assert read(plain, grey=True).tolist() == [[255, 0] * 5, [255] * 5 + [0] * 5]
+    inverted = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 1 /Decode [1 0]", bits, (10, 2))
+    assert read(inverted, grey=True).tolist() == [[0, 255] * 5, [0] * 5 + [255] * 5]
+    mask = picture_pdf(b"/ImageMask true", bits, (10, 2))
+    assert read(mask, grey=True).tolist() == [[255, 0] * 5, [255] * 5 + [0] * 5], "0 paints black, 1 leaves paper"
+
+
+def test_a_palette_picture_maps_each_index_to_its_colour() -> None:
+    palette = b"<FF0000 00FF00 0000FF>"  # red, green, blue, in RGB
+    pdf = picture_pdf(b"/ColorSpace [/Indexed /DeviceRGB 2 " + palette + b"] /BitsPerComponent 4",
+                      bytes([0x01, 0x20]), (3, 1))  # indices 0 1 2, padded
+    assert read(pdf).tolist() == [[[0, 0, 255], [0, 255, 0], [255, 0, 0]]]
+
+
+def test_cmyk_and_icc_colour_spaces() -> None:
+    cmyk = picture_pdf(b"/ColorSpace /DeviceCMYK /BitsPerComponent 8",
+                       bytes([255, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0]), (3, 1))
+    assert read(cmyk).tolist() == [[[255, 255, 0], [0, 0, 0], [255, 255, 255]]], "cyan, black, white"
+    icc = picture_pdf(b"/ColorSpace [/ICCBased 9 0 R] /BitsPerComponent 8", bytes([7, 8, 9]), (3, 1))
+    at = icc.index(b"xref")
+    pdf = icc[:at] + b"9 0 obj\n" + stream(b"/N 1", b"a grey profile") + b"\nendobj\n" + icc[at:]  # xref stale: rebuilt
+    assert read(pdf, grey=True).tolist() == [[7, 8, 9]]
+
+
+@pytest.mark.parametrize(("rotate", "matrix", "turn"), [
+    (90, None, cv2.ROTATE_90_CLOCKWISE),
+    (180, None, cv2.ROTATE_180),
+    (0, b"0 4 -3 0 3 0", cv2.ROTATE_90_COUNTERCLOCKWISE),  # drawn with its top to the left
+    (90, b"0 4 -3 0 3 0", None),  # drawn turned back, on a page turned forward: upright
+])
+def test_the_picture_is_turned_as_it_shows_on_the_page(rotate: int, matrix: bytes | None, turn: int | None) -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3), rotate=rotate,
+                      matrix=matrix)
+    assert np.array_equal(read(pdf, grey=True), GREY if turn is None else cv2.rotate(GREY, turn))
+
+
+def test_a_mirrored_placement_is_mirrored() -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3), matrix=b"-4 0 0 3 4 0")
+    assert np.array_equal(read(pdf, grey=True), GREY[:, ::-1])
+
+
+def test_a_picture_inside_a_form_is_found() -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3), in_form=True)
+    assert np.array_equal(read(pdf, grey=True), GREY)
+
+
+def test_the_largest_picture_of_a_page_is_the_one_read() -> None:
+    small = stream(b"/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8",
+                   b"\x01\x02")
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3))
+    pdf = pdf.replace(b"/Im0 5 0 R >>", b"/Im0 5 0 R /Sm 7 0 R >>").replace(b"/Im0 Do Q", b"/Im0 Do Q /Sm Do")
+    at = pdf.index(b"xref")
+    pdf = pdf[:at] + b"7 0 obj\n" + small + b"\nendobj\n" + pdf[at:]
+    assert np.array_equal(read(pdf, grey=True), GREY)
+
+
+# ---- refused with one line --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("filter_name", "said"), [("JBIG2Decode", "JBIG2"), ("CCITTFaxDecode", "CCITT fax"),
+                                                   ("JPXDecode", "JPEG 2000")])
+def test_pictures_coded_for_fax_or_jpeg_2000_name_the_page_and_the_coding(filter_name: str, said: str) -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /" + filter_name.encode(), b"\0" * 9,
+                      (4, 3))
+    with pytest.raises(PdfError, match=rf"^made.pdf: the picture is coded as {filter_name} \({said}.*\), which "
+                                       r"splitter cannot read; export the page as a JPEG or PNG$"):
+        read(pdf)
+
+
+def test_an_encrypted_pdf_is_refused() -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3),
+                      trailer=b"/Encrypt << /Filter /Standard /V 2 >> ")
+    with pytest.raises(PdfError, match=r"^made.pdf: the PDF is locked \(encrypted\); save it again without a "
+                                       r"password or protection, or export the page as a JPEG or PNG$"):
+        read(pdf)
+
+
+def test_a_page_with_no_picture_says_so() -> None:
+    pdf = pdf_file({1: b"<< /Type /Catalog /Pages 2 0 R >>", 2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                    3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>",
+                    4: stream(b"", b"0 0 m 100 100 l S")})
+    with pytest.raises(PdfError, match=r"^made.pdf: the page holds no picture \(only text or drawing\); scan"):
+        read(pdf)
+
+
+def test_pictures_over_the_pixel_limit_are_refused_before_decoding() -> None:
+    huge = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", zlib.compress(b"\0"),
+                       (4, 3)).replace(b"/Width 4 /Height 3", b"/Width 200000 /Height 100000")
+    with pytest.raises(PdfError, match=r"^made.pdf: holds a picture of 200000 x 100000 = 20,000,000,000 pixels "
+                                       r"\(limit 120,000,000\); scan at a lower resolution$"):
+        read(huge)
+
+
+def test_a_zip_bomb_inflates_no_further_than_the_picture_needs() -> None:
+    squeezer = zlib.compressobj(9)
+    bomb = b"".join(squeezer.compress(bytes(2**24)) for _ in range(32)) + squeezer.flush()  # 512 MB of zeros
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", bomb, (100, 100))
+    tracemalloc.start()
+    try:
+        image = read(pdf, grey=True)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert image.shape == (100, 100) and not image.any()
+    assert peak < 20 * 2**20, f"peak {peak / 2**20:.0f} MB while reading a 10,000-pixel picture"
+
+
+def test_object_loops_and_absurd_lengths_end_in_a_reading_or_one_line() -> None:
+    absurd = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3)) \
+        .replace(b"/Length 12 >>", b"/Length 99999999999 >>")
+    assert np.array_equal(read(absurd, grey=True), GREY), "the stream ends at its endstream"
+    looped = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3)) \
+        .replace(b"/Length 12 >>", b"/Length 5 0 R >>")
+    assert np.array_equal(read(looped, grey=True), GREY), "a length that needs the stream itself is not trusted"
+    tree = pdf_file({1: b"<< /Type /Catalog /Pages 2 0 R >>", 2: b"<< /Type /Pages /Kids [3 0 R] >>",
+                     3: b"<< /Type /Pages /Kids [2 0 R 3 0 R] >>", 4: b"<< /A 5 0 R >>", 5: b"4 0 R"})
+    with pytest.raises(PdfError, match=r"^made.pdf: cannot read this PDF \(damaged, or it has no pages\)$"):
+        read(tree)
+    forms = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3), in_form=True) \
+        .replace(b"/XObject << /Im0 5 0 R >> >>", b"/XObject << /Im0 5 0 R /Fm0 6 0 R >> >>") \
+        .replace(b"/Im0 Do Q", b"/Fm0 Do Q")  # the form draws itself
+    with pytest.raises(PdfError, match=r"^made.pdf: the page holds no picture"):
+        read(forms)
+
+
+@pytest.mark.parametrize("cut", [0.3, 0.6, 0.95])
+def test_a_truncated_or_scrambled_pdf_is_one_line(colours: np.ndarray, cut: float) -> None:
+    pdf = scanner_pdf([encoded(colours, ".png")], page=(120, 90))
+    for data in (pdf[:int(len(pdf) * cut)], pdf[:int(len(pdf) * cut)] + bytes(range(256)) * 4):
+        try:
+            image = read(data)
+        except PdfError as err:
+            assert str(err).startswith("made.pdf: ") and "\n" not in str(err)
+        else:
+            assert image.shape[:2] == (90, 120)
+
+
+# ---- in the reader: names, pages, the night ---------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def made() -> list[SyntheticPhoto]:
+    return [make_photo(PhotoSpec(seed=seed, megapixels=3.0, board="A", writing="font", fill=0.9))
+            for seed in (31, 32)]
+
+
+@pytest.fixture
+def two_pages(tmp_path: Path, made: list[SyntheticPhoto]) -> Path:
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(scanner_pdf([photo.jpeg for photo in made]))
+    return path
+
+
+def write(path: Path, data: bytes) -> str:
+    path.write_bytes(data)
+    return str(path)
+
+
+def blank_pads() -> bytes:
+    out = io.BytesIO()
+    pads_pdf(load_layout("A"), out, sheets=2, per_page=1)
+    return out.getvalue()
+
+
+def test_every_page_of_a_pdf_is_a_photo_named_with_its_page(two_pages: Path, made: list[SyntheticPhoto]) -> None:
+    assert find_photos([str(two_pages)]) == [f"{two_pages}#p1", f"{two_pages}#p2"]
+    photo = load_photo(f"{two_pages}#p2")
+    assert photo.path == f"{two_pages}#p2"
+    assert np.array_equal(photo.image, cv2.imdecode(np.frombuffer(made[1].jpeg, np.uint8), cv2.IMREAD_COLOR)), \
+        "the page's JPEG at its own resolution, nothing drawn"
+
+
+def test_a_pdf_of_one_page_keeps_its_plain_name(tmp_path: Path, made: list[SyntheticPhoto]) -> None:
+    path = write(tmp_path / "one.pdf", scanner_pdf([made[0].jpeg]))
+    assert find_photos([path]) == [path]
+    assert load_photo(path).path == path and load_photo(path).warnings == ()
+
+
+def test_reading_a_pdf_without_a_page_takes_the_first_and_says_so(two_pages: Path) -> None:
+    photo = load_photo(two_pages, grey=True)
+    assert photo.path == str(two_pages) and photo.image.ndim == 2
+    assert photo.warnings == (f"the PDF has 2 pages; only the first was read (name another as {two_pages}#p2)",)
+    assert photo.in_colour().shape == (*photo.image.shape, 3)
+
+
+@needs_tesseract
+def test_a_pdf_page_reads_the_same_sheet_as_its_jpeg(two_pages: Path, made: list[SyntheticPhoto],
+                                                    tmp_path: Path) -> None:
+    for page, photo in enumerate(made, start=1):
+        [from_pdf] = scan_photo(f"{two_pages}#p{page}", engine="tesseract", colour=True)
+        [from_jpeg] = scan_photo(write(tmp_path / f"p{page}.jpg", photo.jpeg), engine="tesseract")
+        assert from_pdf.file == f"{two_pages}#p{page}"
+        assert from_pdf.sheet.grid == from_jpeg.sheet.grid == photo.truth.grid
+        assert from_pdf.evidence.rectified.ndim == 3, "a picture of the page in colour"
+
+
+def test_scan_reads_every_page_and_names_them(two_pages: Path) -> None:
+    result = CliRunner().invoke(main, ["scan", "--json", str(two_pages)])
+    assert result.exit_code == 0, result.stderr
+    assert [entry["file"] for entry in json.loads(result.stdout)] == [f"{two_pages}#p1", f"{two_pages}#p2"]
+
+
+def test_annotation_files_of_pages_do_not_clash() -> None:
+    assert photo_stem("night/scan.pdf#p1") == "scan-p1" and photo_stem("night/scan.pdf") == "scan"
+
+
+def test_our_blank_pad_named_is_refused_and_in_a_folder_skipped(tmp_path: Path, made: list[SyntheticPhoto]) -> None:
+    pads = write(tmp_path / "pads.pdf", blank_pads())
+    with pytest.raises(PhotoError, match=r"pads.pdf#p1: a pad printed by splitter pad, with no photo on it; print "
+                                         r"it, fill it in, then photograph or scan the sheet$"):
+        load_photo(f"{pads}#p1")
+    photo = write(tmp_path / "anna.jpg", made[0].jpeg)
+    assert pdf_pages(pads, listed=True) == [] and find_photos([str(tmp_path)]) == [photo]
+
+
+def empty_pdf() -> bytes:
+    out = io.BytesIO()
+    pypdfium2.PdfDocument.new().save(out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(("name", "data", "message"), [
+    ("cut.pdf", lambda jpeg: scanner_pdf([jpeg])[:600], r"/cut.pdf: cannot read this PDF \(damaged"),
+    ("locked.pdf", lambda jpeg: scanner_pdf([jpeg], encrypt="secret"),
+     r"/locked.pdf: the PDF is locked \(encrypted\); save it again without a password or protection, or export "
+     r"the page as a JPEG or PNG$"),
+    ("empty.pdf", lambda jpeg: empty_pdf(), r"/empty.pdf: cannot read this PDF \(damaged, or it has no pages\)$"),
+])
+def test_unusable_pdfs_get_one_line(tmp_path: Path, made: list[SyntheticPhoto], name: str, data: object,
+                                    message: str) -> None:
+    path = write(tmp_path / name, data(made[0].jpeg))  # type: ignore[operator]
+    with pytest.raises(PhotoError, match=message):
+        load_photo(path)
+
+
+def test_a_page_it_does_not_have_or_a_huge_picture_is_refused(two_pages: Path) -> None:
+    with pytest.raises(PhotoError, match=r"scan.pdf#p3: the PDF has only 2 pages$"):
+        load_photo(f"{two_pages}#p3")
+    huge = r"scan.pdf#p1: holds a picture of \d+ x \d+ = [\d,]+ pixels \(limit 1,000,000\); scan at a lower"
+    with pytest.raises(PhotoError, match=huge):
+        load_photo(f"{two_pages}#p1", max_pixels=1_000_000)
+
+
+def test_a_bad_pdf_is_one_line_and_the_other_photos_are_still_read(tmp_path: Path,
+                                                                   made: list[SyntheticPhoto]) -> None:
+    bad = write(tmp_path / "locked.pdf", scanner_pdf([made[0].jpeg], encrypt="secret"))
+    good = write(tmp_path / "anna.jpg", made[0].jpeg)
+    alone = CliRunner().invoke(main, ["scan", bad])
+    assert alone.exit_code == 2 and alone.stderr.strip().splitlines() == \
+        [f"splitter: {bad}: the PDF is locked (encrypted); save it again without a password or protection, or "
+         "export the page as a JPEG or PNG"]
+    both = CliRunner().invoke(main, ["scan", bad, good])
+    assert both.exit_code == 1 and "total" in both.stdout and "Traceback" not in both.output
+
+
+def test_our_pad_given_to_scan_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    pads = write(tmp_path / "pads.pdf", blank_pads())
+    result = CliRunner().invoke(main, ["scan", pads])
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [
+        f"splitter: {pads}#p{page}: a pad printed by splitter pad, with no photo on it; print it, fill it in, "
+        "then photograph or scan the sheet" for page in (1, 2)]
+
+
+@needs_tesseract
+def test_a_night_reads_a_two_page_pdf_as_two_sheets_named_and_fixed_by_page(tmp_path: Path,
+                                                                           made: list[SyntheticPhoto]) -> None:
+    folder = tmp_path / "night"
+    folder.mkdir()
+    write(folder / "scan.pdf", scanner_pdf([photo.jpeg for photo in made]))
+    write(folder / "pads.pdf", blank_pads())
+    row, col = made[1].truth.layout.cells[0]
+    new = 6 if made[1].truth.value((row, col)) != 6 else 5
+    night = score_night([str(folder)], NightOptions(engine="tesseract", consensus=False,
+                                                    names=("scan.pdf#p1=Anna", "scan.pdf#p2=Ben"),
+                                                    fixes=(f"scan.pdf#p2:{row},{col}={new}",)))
+    assert [photo.file for photo in night.photos] == [f"{folder}/scan.pdf#p1", f"{folder}/scan.pdf#p2"]
+    players = {outcome.player: outcome.reading for outcome in night.outcomes}
+    assert players["Anna"].sheet.grid == made[0].truth.grid
+    assert players["Ben"].sheet == made[1].truth.with_values({(row, col): new})
+
+
+@needs_tesseract
+def test_in_a_night_a_refused_page_is_reported_and_the_other_read(tmp_path: Path,
+                                                                  made: list[SyntheticPhoto]) -> None:
+    fax = stream(b"/Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 1 "
+                 b"/Filter /CCITTFaxDecode", b"\0" * 8)
+    pdf = scanner_pdf([made[0].jpeg, made[1].jpeg], a85=False)
+    second = pdf.index(b"/Subtype /Image", pdf.index(b"/Subtype /Image") + 1)
+    start = pdf.rindex(b"<<", 0, second)
+    end = pdf.index(b"endstream", second) + len(b"endstream")
+    path = write(tmp_path / "scan.pdf", pdf[:start] + fax + pdf[end:])  # xref now stale: rebuilt
+    night = score_night([path], NightOptions(engine="tesseract", consensus=False))
+    assert [photo.file for photo in night.photos] == [f"{path}#p1", f"{path}#p2"]
+    assert night.photos[0].error is None and night.outcomes[0].reading.sheet.grid == made[0].truth.grid
+    assert night.photos[1].error == f"{path}#p2: the picture is coded as CCITTFaxDecode (CCITT fax coding), which " \
+        "splitter cannot read; export the page as a JPEG or PNG"
