@@ -69,9 +69,9 @@ class Photo:
         if self.image.ndim == 3:
             return self.image
         kind = sniff(self.data) or ""
-        if kind == "pdf":
-            return read_page(self.data, *split_page(self.path), max_pixels=self.image.size).image
         with c_stderr_captured():
+            if kind == "pdf":
+                return read_page(self.data, *split_page(self.path), max_pixels=self.image.size).image
             image = decode(self.data, kind, open_header(self.data, kind, self.path, self.image.size))
         return image if image is not None else cv2.cvtColor(self.image, cv2.COLOR_GRAY2BGR)
 
@@ -92,12 +92,13 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     kind = sniff(data)
     if kind == "pdf" or page is not None:
         try:
-            found = read_page(data, name, page, max_pixels=max_pixels, grey=grey)
+            with c_stderr_captured() as complaints:
+                found = read_page(data, name, page, max_pixels=max_pixels, grey=grey)
         except PdfError as err:
             raise PhotoError(str(err)) from None
         check_size((found.image.shape[1], found.image.shape[0]), found.name, max_pixels)
         return Photo(path=found.name, image=found.image, decode_seconds=time.perf_counter() - start,
-                     warnings=found.notes, data=data if grey else b"")
+                     warnings=found.notes + jpeg_damage(complaints), data=data if grey else b"")
     if kind == "gif":
         raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
@@ -111,10 +112,14 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
         image = decode(data, kind, header, grey)
     if image is None:
         raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
+    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start,
+                 warnings=jpeg_damage(complaints), data=data if grey else b"")
+
+
+def jpeg_damage(complaints: list[str]) -> tuple[str, ...]:
+    """The warning for what libjpeg said while decoding: damage it worked around, if any."""
     damage = [line for line in complaints if line.startswith("Corrupt JPEG data")]
-    warnings = (f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ()
-    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start, warnings=warnings,
-                 data=data if grey else b"")
+    return (f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ()
 
 
 @contextmanager

@@ -899,11 +899,15 @@ def picture(pdf: Pdf, image: Stream, max_pixels: int, grey: bool) -> np.ndarray:
         pixels = cv2.imdecode(np.frombuffer(jpeg, np.uint8), flags)
         if pixels is None:
             raise PdfError("the picture's JPEG data is damaged")
-        inverted = isinstance(decode, list) and decode[:2] == [1, 0]
+        # a CMYK JPEG's /Decode [1 0 ...] undoes Adobe's inverted inks, which OpenCV undoes itself
+        inverted = isinstance(decode, list) and decode[:2] == [1, 0] and len(decode) < 8
         return cv2.bitwise_not(pixels) if inverted else pixels
     if not isinstance(bits, int) or bits not in (1, 2, 4, 8, 16):
         raise PdfError(f"a picture with /BitsPerComponent {bits}")
-    count, palette, kind = (1, None, "gray") if mask else colour_space(pdf, entry(pdf, image.info, "ColorSpace"))
+    space = entry(pdf, image.info, "ColorSpace")
+    if space is None and not mask:
+        raise PdfError("a picture without a colour space")
+    count, palette, kind = (1, None, "gray") if mask else colour_space(pdf, space)
     row_bytes = (width * count * bits + 7) // 8
     raw = decode_filters(pdf, image, height * (row_bytes + 1))
     values = samples(raw, width, height, count, bits)
