@@ -1,0 +1,104 @@
+"""PDF input benchmark: what reading a scanner app's PDF costs next to reading its photos.
+
+    .venv/bin/python bench/pdf_bench.py [--megapixels 12] [--pages 1 10] [--seed 5]
+
+Makes photos of filled pad-A sheets at ``--megapixels``, saves them as JPEGs and, for each count
+in ``--pages``, as one PDF holding that many of the JPEGs, each on a landscape A4 page (what a
+phone's "scan document" app saves). For each PDF it prints, each in a fresh process (so that
+the peak memory, from /usr/bin/time, is that of the work alone, Python and the libraries
+included):
+
+- loading every page in grey as the reader does (``load_photo``, the picture found in the PDF
+  and decoded), against loading the same JPEGs: wall time and peak memory;
+- ``splitter scan`` of the PDF against ``splitter scan`` of the JPEGs: wall time, peak memory,
+  and how many sheets were read exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from reportlab import rl_config
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen import canvas
+
+from splitter_testkit.synth import PhotoSpec, make_photo
+
+SPLITTER = Path(sys.executable).with_name("splitter")
+LOAD = """
+import sys, time
+from splitter_print.reading.load import load_photo
+start = time.perf_counter()
+for name in sys.argv[1:]:
+    load_photo(name, grey=True)
+print(time.perf_counter() - start)
+"""
+
+
+def scanner_pdf(jpegs: list[bytes]) -> bytes:
+    """Each JPEG on a landscape A4 page of its own, stored as it is (no ASCII85, as apps write)."""
+    rl_config.useA85 = 0
+    out = io.BytesIO()
+    page = landscape(A4)
+    drawing = canvas.Canvas(out, pagesize=page)
+    for jpeg in jpegs:
+        drawing.drawImage(ImageReader(io.BytesIO(jpeg)), 0, 0, *page, preserveAspectRatio=True)
+        drawing.showPage()
+    drawing.save()
+    return out.getvalue()
+
+
+def timed(command: list[str]) -> tuple[float, float, str]:
+    """Wall seconds, peak MB and standard output of ``command`` in a fresh process."""
+    start = time.perf_counter()
+    run = subprocess.run(["/usr/bin/time", "-v", *command], capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - start
+    peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", run.stderr)
+    return wall, int(peak[1]) / 1024 if peak else float("nan"), run.stdout
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--megapixels", type=float, default=12.0)
+    parser.add_argument("--pages", type=int, nargs="+", default=[1, 10])
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    made = [make_photo(PhotoSpec(seed=args.seed + page, megapixels=args.megapixels, board="A", fill=1.0))
+            for page in range(max(args.pages))]
+    print(f"photos of {made[0].image.shape[1]} x {made[0].image.shape[0]} px, "
+          f"JPEGs {sum(len(p.jpeg) for p in made) / len(made) / 2**20:.1f} MB each")
+    with tempfile.TemporaryDirectory() as folder:
+        jpegs = []
+        for page, photo in enumerate(made, start=1):
+            path = Path(folder) / f"photo{page}.jpg"
+            path.write_bytes(photo.jpeg)
+            jpegs.append(str(path))
+        for pages in args.pages:
+            pdf = Path(folder) / f"scan{pages}.pdf"
+            pdf.write_bytes(scanner_pdf([photo.jpeg for photo in made[:pages]]))
+            names = [str(pdf)] if pages == 1 else [f"{pdf}#p{page}" for page in range(1, pages + 1)]
+            print(f"\n{pages} page{'s' if pages > 1 else ''}: PDF {pdf.stat().st_size / 2**20:.1f} MB")
+            for label, inputs in (("PDF", names), ("JPEGs", jpegs[:pages])):
+                wall, peak, out = timed([sys.executable, "-c", LOAD, *inputs])
+                print(f"  load, {label:5}: {float(out) / pages:.3f} s a page ({wall:.2f} s wall with start-up), "
+                      f"peak {peak:.0f} MB")
+            for label, inputs in (("PDF", [str(pdf)]), ("JPEGs", jpegs[:pages])):
+                wall, peak, out = timed([str(SPLITTER), "scan", "--json", *inputs])
+                data = json.loads(out)
+                results = data if isinstance(data, list) else [data]
+                exact = sum(r.get("grid") == list(p.truth.grid) for r, p in zip(results, made))
+                print(f"  splitter scan, {label:5}: {wall:.2f} s wall, peak {peak:.0f} MB, "
+                      f"{exact} of {pages} sheets read exactly")
+
+
+if __name__ == "__main__":
+    main()
