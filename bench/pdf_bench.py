@@ -17,7 +17,6 @@ included):
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import re
 import subprocess
@@ -26,11 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from reportlab import rl_config
-from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.utils import ImageReader
-from reportlab.pdfgen import canvas
-
+from splitter_testkit.pdfs import scanner_pdf
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 SPLITTER = Path(sys.executable).with_name("splitter")
@@ -42,19 +37,6 @@ for name in sys.argv[1:]:
     load_photo(name, grey=True)
 print(time.perf_counter() - start)
 """
-
-
-def scanner_pdf(jpegs: list[bytes]) -> bytes:
-    """Each JPEG on a landscape A4 page of its own, stored as it is (no ASCII85, as apps write)."""
-    rl_config.useA85 = 0
-    out = io.BytesIO()
-    page = landscape(A4)
-    drawing = canvas.Canvas(out, pagesize=page)
-    for jpeg in jpegs:
-        drawing.drawImage(ImageReader(io.BytesIO(jpeg)), 0, 0, *page, preserveAspectRatio=True)
-        drawing.showPage()
-    drawing.save()
-    return out.getvalue()
 
 
 def timed(command: list[str]) -> tuple[float, float, str]:
@@ -84,7 +66,7 @@ def main() -> None:
             jpegs.append(str(path))
         for pages in args.pages:
             pdf = Path(folder) / f"scan{pages}.pdf"
-            pdf.write_bytes(scanner_pdf([photo.jpeg for photo in made[:pages]]))
+            pdf.write_bytes(scanner_pdf([photo.jpeg for photo in made[:pages]], a85=False))
             names = [str(pdf)] if pages == 1 else [f"{pdf}#p{page}" for page in range(1, pages + 1)]
             print(f"\n{pages} page{'s' if pages > 1 else ''}: PDF {pdf.stat().st_size / 2**20:.1f} MB")
             for label, inputs in (("PDF", names), ("JPEGs", jpegs[:pages])):

@@ -1,9 +1,10 @@
 """Pictures read out of PDFs without a renderer.
 
-PDFs are made here: with reportlab (what a scanner app saves: a JPEG or a PNG on each page)
-and, for what reportlab never writes (cross-reference and object streams, predictors, palettes,
-1-bit pictures, turned pages, broken tables, hostile files), by hand with :func:`pdf_file`.
-Expected pixels come from the pictures put in, or from pdfium's rendering (test tooling).
+The PDFs are made in the tests (:mod:`splitter_testkit.pdfs`): by reportlab, as a scanner app
+saves them, and byte by byte for what reportlab never writes (cross-reference and object
+streams, predictors, palettes, 1-bit pictures, turned pages, broken tables, hostile files).
+Expected pixels come from the pictures put in, worked out by hand, or from pdfium's rendering
+(test tooling).
 """
 
 from __future__ import annotations
@@ -21,10 +22,6 @@ import pypdfium2
 import pytest
 from click.testing import CliRunner
 from PIL import Image
-from reportlab import rl_config
-from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.utils import ImageReader
-from reportlab.pdfgen import canvas
 
 from splitter_print.cli import main
 from splitter_print.game.layout import load_layout
@@ -34,6 +31,7 @@ from splitter_print.reading.annotate import photo_stem
 from splitter_print.reading.load import PhotoError, load_photo
 from splitter_print.reading.pdfimages import PdfError, Ref, pdf_pages, read_page, read_xref
 from splitter_print.reading.scan import scan_photo
+from splitter_testkit.pdfs import pdf_file, picture_pdf, scanner_pdf, stream
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 LIMIT = 120_000_000
@@ -41,90 +39,6 @@ needs_tesseract = pytest.mark.skipif(shutil.which("tesseract") is None, reason="
 
 
 # ---- PDFs made here ---------------------------------------------------------------------------
-
-
-def scanner_pdf(pictures: list[bytes], page: tuple[float, float] = landscape(A4), a85: bool = True,
-                **options: object) -> bytes:
-    """What a scanner app saves: each picture (JPEG or PNG bytes) filling a page of its own."""
-    saved = rl_config.useA85
-    rl_config.useA85 = int(a85)
-    try:
-        out = io.BytesIO()
-        drawing = canvas.Canvas(out, pagesize=page, **options)
-        for data in pictures:
-            drawing.drawImage(ImageReader(io.BytesIO(data)), 0, 0, *page, preserveAspectRatio=True)
-            drawing.showPage()
-        drawing.save()
-    finally:
-        rl_config.useA85 = saved
-    return out.getvalue()
-
-
-def stream(info: bytes, data: bytes) -> bytes:
-    return b"<< " + info + b" /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
-
-
-def pdf_file(objects: dict[int, bytes], *, xref: str = "table", trailer: bytes = b"") -> bytes:
-    """A PDF of these numbered objects, catalog 1, with a classic xref ``table``, an xref
-    ``stream`` (Flate, PNG "Up" predictor), or ``objstm``: every object that is not a stream kept in
-    an object stream, found through an xref stream. ``broken`` writes a table with wrong offsets."""
-    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
-    where: dict[int, tuple[int, int, int]] = {}
-    inner = {num: body for num, body in objects.items() if xref == "objstm" and b"stream" not in body}
-    for num, body in objects.items():
-        if num not in inner:
-            where[num] = (1, len(out), 0)
-            out += b"%d 0 obj\n" % num + body + b"\nendobj\n"
-    top = max(objects) + 1
-    if inner:
-        heads, text = [], b""
-        for index, (num, body) in enumerate(inner.items()):
-            heads.append(b"%d %d" % (num, len(text)))
-            text += body + b"\n"
-            where[num] = (2, top, index)
-        head = b" ".join(heads) + b"\n"
-        where[top] = (1, len(out), 0)
-        out += b"%d 0 obj\n" % top + stream(b"/Type /ObjStm /N %d /First %d /Filter /FlateDecode"
-                                            % (len(inner), len(head)), zlib.compress(head + text)) + b"\nendobj\n"
-        top += 1
-    start = len(out)
-    if xref in ("stream", "objstm"):
-        where[top] = (1, start, 0)
-        rows = b"".join(b"\x02" + bytes([kind]) + a.to_bytes(4, "big") + b.to_bytes(2, "big")
-                        for num in range(top + 1) for kind, a, b in [where.get(num, (0, 0, 0))])
-        # "Up" filter against the row above, as writers do: each row holds its difference to it
-        table = np.frombuffer(rows, np.uint8).reshape(-1, 8).copy()
-        table[1:, 1:] = (table[1:, 1:].astype(int) - np.frombuffer(rows, np.uint8).reshape(-1, 8)[:-1, 1:]) % 256
-        out += b"%d 0 obj\n" % top + stream(b"/Type /XRef /Size %d /W [1 4 2] /Root 1 0 R /Filter /FlateDecode "
-                                            b"/DecodeParms << /Predictor 12 /Columns 7 >> " % (top + 1) + trailer,
-                                            zlib.compress(table.tobytes())) + b"\nendobj\n"
-    else:
-        shift = 7 if xref == "broken" else 0
-        out += b"xref\n0 %d\n0000000000 65535 f \n" % top
-        out += b"".join(b"%010d 00000 n \n" % (where[num][1] + shift) for num in range(1, top))
-        out += b"trailer\n<< /Size %d /Root 1 0 R " % top + trailer + b">>\n"
-    out += b"startxref\n%d\n%%%%EOF\n" % start
-    return bytes(out)
-
-
-def picture_pdf(info: bytes, data: bytes, size: tuple[int, int], *, rotate: int = 0, matrix: bytes | None = None,
-                xref: str = "table", in_form: bool = False, trailer: bytes = b"") -> bytes:
-    """One page drawing one picture (``info``: its dictionary entries but /Length), filling the page."""
-    width, height = size
-    place = matrix or b"%d 0 0 %d 0 0" % (width, height)
-    draw = b"q " + place + b" cm /Im0 Do Q"
-    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>",
-               2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate %d >>" % rotate,
-               3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Resources << /XObject << /Im0 5 0 R >> >> "
-                  b"/Contents 4 0 R >>" % (width, height),
-               4: stream(b"", draw),
-               5: stream(b"/Type /XObject /Subtype /Image /Width %d /Height %d " % (width, height) + info, data)}
-    if in_form:
-        objects[3] = objects[3].replace(b"/Im0 5 0 R", b"/Fm0 6 0 R")
-        objects[4] = stream(b"", b"/Fm0 Do")
-        objects[6] = stream(b"/Type /XObject /Subtype /Form /BBox [0 0 %d %d] /Matrix [1 0 0 1 0 0] "
-                            b"/Resources << /XObject << /Im0 5 0 R >> >>" % size, draw)
-    return pdf_file(objects, xref=xref, trailer=trailer)
 
 
 def read(data: bytes, page: int | None = None, grey: bool = False, max_pixels: int = LIMIT) -> np.ndarray:

@@ -973,7 +973,8 @@ def pdf_pages(path: str | Path, *, listed: bool = False) -> list[str]:
             if b"%PDF-" not in file.read(1024):
                 return [name]
         pdf, found = opened(Path(name).read_bytes(), name)
-        if listed and ours(pdf) and not any(largest_image(pdf, page) for page in found):  # a blank pad kept
+        if listed and name.lower().endswith(".pdf") and ours(pdf) and not any(largest_image(pdf, page)
+                                                                                for page in found):
             return []
     except (OSError, PdfError):
         return [name]

@@ -263,6 +263,37 @@ def _cmyk(shop: Workshop) -> bytes:
     return out.getvalue()
 
 
+def _scanner_pdf(*photos: str, **options: object) -> Callable[[Workshop], bytes]:
+    """A scanner app's PDF: each shared photo's JPEG on a page of its own."""
+    from splitter_testkit.pdfs import scanner_pdf
+
+    return lambda shop: scanner_pdf([shop.photo(name) for name in photos], **options)
+
+
+def _fax_pdf(_: Workshop) -> bytes:
+    from splitter_testkit.pdfs import picture_pdf
+
+    return picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /CCITTFaxDecode "
+                       b"/DecodeParms << /K -1 /Columns 2480 >>", bytes(4096), (2480, 3508))
+
+
+def _pdf_bomb(_: Workshop) -> bytes:
+    """A page whose 3000 x 3000 grey picture inflates to 1 GB of zeros (about 1 MB in the file)."""
+    from splitter_testkit.pdfs import picture_pdf
+
+    squeeze = zlib.compressobj(9)
+    data = b"".join(squeeze.compress(bytes(2**26)) for _ in range(16)) + squeeze.flush()
+    return picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", data, (3000, 3000))
+
+
+def _pdf_loop(_: Workshop) -> bytes:
+    """Pages whose page tree and objects refer to each other in circles."""
+    from splitter_testkit.pdfs import pdf_file
+
+    return pdf_file({1: b"<< /Type /Catalog /Pages 2 0 R >>", 2: b"<< /Type /Pages /Kids [3 0 R] /Count 9 >>",
+                     3: b"<< /Type /Pages /Kids [2 0 R 3 0 R 4 0 R] >>", 4: b"5 0 R", 5: b"4 0 R"})
+
+
 def _truncated(shop: Workshop) -> bytes:
     data = shop.photo("good")
     return data[:len(data) // 2]
@@ -395,7 +426,17 @@ PHOTO_CASES = [
     photo_case("PNG with an alpha channel", "alpha.png",
                _image_variant(lambda im: png(cv2.cvtColor(im, cv2.COLOR_BGR2BGRA))), (0,), same_as="good"),
     photo_case("animated GIF", "clip.gif", _animated_gif, (2,), r"GIF"),
-    photo_case("PDF given as a photo", "pads.jpg", lambda shop: shop.sheet_pdf, (2,), r"is a PDF"),
+    photo_case("scanner app's PDF of one photo", "scan.pdf", _scanner_pdf("good"), (0,), same_as="good"),
+    photo_case("scanner app's PDF of two photos", "scans.pdf", _scanner_pdf("good", "good"), (0,), sheets=2,
+               same_as="good"),
+    photo_case("blank pad PDF given as a photo", "pads.jpg", lambda shop: shop.sheet_pdf, (2,),
+               r"a pad printed by splitter pad, with no photo on it"),
+    photo_case("damaged PDF", "cut.pdf", lambda shop: shop.sheet_pdf[:600], (2,), r"cannot read this PDF"),
+    photo_case("password-locked PDF", "locked.pdf", _scanner_pdf("good", encrypt="secret"), (2,),
+               r"locked \(encrypted\)"),
+    photo_case("PDF page coded as a fax (CCITT)", "fax.pdf", _fax_pdf, (2,), r"coded as CCITTFaxDecode"),
+    photo_case("PDF picture inflating to 1 GB (zip bomb)", "bomb.pdf", _pdf_bomb, (2,), r"no score sheet found"),
+    photo_case("PDF whose pages and objects loop", "loop.pdf", _pdf_loop, (2,), r"cannot read this PDF"),
     photo_case("photo with no sheet", "table.jpg", shared("no sheet"), (2,), r"no score sheet found"),
     photo_case("9 x 9 sudoku grid", "sudoku.jpg", shared("sudoku"), (2,), r"81 squares is not pad"),
     photo_case("chessboard with a grey border", "chess.png", lambda _: png(lookalikes.chessboard()), (2,),

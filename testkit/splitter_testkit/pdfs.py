@@ -1,0 +1,106 @@
+"""PDFs made for the tests: what scanner apps save, and what only a hand-written file shows.
+
+:func:`scanner_pdf` lets reportlab put JPEGs or PNGs on pages, as a phone's "scan document" app
+does (reportlab embeds a JPEG as it is, DCTDecode, and a PNG's pixels Flate-compressed). What
+reportlab never writes (cross-reference and object streams, predictors, palettes, fax codings,
+hostile files) :func:`pdf_file` and :func:`picture_pdf` write byte by byte.
+
+>>> pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", bytes(12), (4, 3))
+>>> pdf.startswith(b"%PDF-1.5") and pdf.rstrip().endswith(b"%%EOF")
+True
+"""
+
+from __future__ import annotations
+
+import io
+import zlib
+
+import numpy as np
+from reportlab import rl_config
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen import canvas
+
+
+def scanner_pdf(pictures: list[bytes], page: tuple[float, float] = landscape(A4), a85: bool = True,
+                **options: object) -> bytes:
+    """What a scanner app saves: each picture (JPEG or PNG bytes) filling a page of its own."""
+    saved = rl_config.useA85
+    rl_config.useA85 = int(a85)
+    try:
+        out = io.BytesIO()
+        drawing = canvas.Canvas(out, pagesize=page, **options)
+        for data in pictures:
+            drawing.drawImage(ImageReader(io.BytesIO(data)), 0, 0, *page, preserveAspectRatio=True)
+            drawing.showPage()
+        drawing.save()
+    finally:
+        rl_config.useA85 = saved
+    return out.getvalue()
+
+
+def stream(info: bytes, data: bytes) -> bytes:
+    return b"<< " + info + b" /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
+
+
+def pdf_file(objects: dict[int, bytes], *, xref: str = "table", trailer: bytes = b"") -> bytes:
+    """A PDF of these numbered objects, catalog 1, with a classic xref ``table``, an xref
+    ``stream`` (Flate, PNG "Up" predictor), or ``objstm``: every object that is not a stream kept in
+    an object stream, found through an xref stream. ``broken`` writes a table with wrong offsets."""
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    where: dict[int, tuple[int, int, int]] = {}
+    inner = {num: body for num, body in objects.items() if xref == "objstm" and b"stream" not in body}
+    for num, body in objects.items():
+        if num not in inner:
+            where[num] = (1, len(out), 0)
+            out += b"%d 0 obj\n" % num + body + b"\nendobj\n"
+    top = max(objects) + 1
+    if inner:
+        heads, text = [], b""
+        for index, (num, body) in enumerate(inner.items()):
+            heads.append(b"%d %d" % (num, len(text)))
+            text += body + b"\n"
+            where[num] = (2, top, index)
+        head = b" ".join(heads) + b"\n"
+        where[top] = (1, len(out), 0)
+        out += b"%d 0 obj\n" % top + stream(b"/Type /ObjStm /N %d /First %d /Filter /FlateDecode"
+                                            % (len(inner), len(head)), zlib.compress(head + text)) + b"\nendobj\n"
+        top += 1
+    start = len(out)
+    if xref in ("stream", "objstm"):
+        where[top] = (1, start, 0)
+        rows = b"".join(b"\x02" + bytes([kind]) + a.to_bytes(4, "big") + b.to_bytes(2, "big")
+                        for num in range(top + 1) for kind, a, b in [where.get(num, (0, 0, 0))])
+        # "Up" filter against the row above, as writers do: each row holds its difference to it
+        table = np.frombuffer(rows, np.uint8).reshape(-1, 8).copy()
+        table[1:, 1:] = (table[1:, 1:].astype(int) - np.frombuffer(rows, np.uint8).reshape(-1, 8)[:-1, 1:]) % 256
+        out += b"%d 0 obj\n" % top + stream(b"/Type /XRef /Size %d /W [1 4 2] /Root 1 0 R /Filter /FlateDecode "
+                                            b"/DecodeParms << /Predictor 12 /Columns 7 >> " % (top + 1) + trailer,
+                                            zlib.compress(table.tobytes())) + b"\nendobj\n"
+    else:
+        shift = 7 if xref == "broken" else 0
+        out += b"xref\n0 %d\n0000000000 65535 f \n" % top
+        out += b"".join(b"%010d 00000 n \n" % (where[num][1] + shift) for num in range(1, top))
+        out += b"trailer\n<< /Size %d /Root 1 0 R " % top + trailer + b">>\n"
+    out += b"startxref\n%d\n%%%%EOF\n" % start
+    return bytes(out)
+
+
+def picture_pdf(info: bytes, data: bytes, size: tuple[int, int], *, rotate: int = 0, matrix: bytes | None = None,
+                xref: str = "table", in_form: bool = False, trailer: bytes = b"") -> bytes:
+    """One page drawing one picture (``info``: its dictionary entries but /Length), filling the page."""
+    width, height = size
+    place = matrix or b"%d 0 0 %d 0 0" % (width, height)
+    draw = b"q " + place + b" cm /Im0 Do Q"
+    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>",
+               2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate %d >>" % rotate,
+               3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Resources << /XObject << /Im0 5 0 R >> >> "
+                  b"/Contents 4 0 R >>" % (width, height),
+               4: stream(b"", draw),
+               5: stream(b"/Type /XObject /Subtype /Image /Width %d /Height %d " % (width, height) + info, data)}
+    if in_form:
+        objects[3] = objects[3].replace(b"/Im0 5 0 R", b"/Fm0 6 0 R")
+        objects[4] = stream(b"", b"/Fm0 Do")
+        objects[6] = stream(b"/Type /XObject /Subtype /Form /BBox [0 0 %d %d] /Matrix [1 0 0 1 0 0] "
+                            b"/Resources << /XObject << /Im0 5 0 R >> >>" % size, draw)
+    return pdf_file(objects, xref=xref, trailer=trailer)
