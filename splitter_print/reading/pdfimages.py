@@ -537,12 +537,15 @@ def ascii85(data: bytes) -> bytes:
     if re.search(rb"[^!-u]", text) or len(text) % 5 == 1:
         raise PdfError("bad ASCII85 data")
     pad = -len(text) % 5
-    digits = np.frombuffer(text + b"u" * pad, np.uint8).reshape(-1, 5).astype(np.uint64) - 33
-    words = digits @ (85 ** np.arange(4, -1, -1, dtype=np.uint64))
-    if words.size and words.max() > 0xFFFFFFFF:
-        raise PdfError("bad ASCII85 data")
-    out = words.astype(">u4").tobytes()
-    return out[:len(out) - pad]
+    text += b"u" * pad
+    powers = 85 ** np.arange(4, -1, -1, dtype=np.uint64)
+    out = bytearray()
+    for at in range(0, len(text), 5 << 18):  # a quarter of a million groups at a time: 10 MB of work space
+        words = (np.frombuffer(text, np.uint8, min(5 << 18, len(text) - at), at).reshape(-1, 5) - 33) @ powers
+        if words.max() > 0xFFFFFFFF:
+            raise PdfError("bad ASCII85 data")
+        out += words.astype(">u4").tobytes()
+    return bytes(out[:len(out) - pad])
 
 
 def predicted(data: bytes, parms: dict[str, object]) -> bytes:
@@ -608,33 +611,32 @@ class Page:
 
 
 def pages(pdf: Pdf) -> list[Page]:
-    """The document's pages in order, ``/Resources`` and ``/Rotate`` inherited down the tree."""
+    """The document's pages in order, ``/Resources`` and ``/Rotate`` inherited down the tree; a
+    node met twice is skipped (a loop), a tree deeper than :data:`MAX_DEPTH` or larger than
+    :data:`MAX_PAGES` refused."""
     root = entry(pdf, pdf.trailer, "Root")
     found: list[Page] = []
     seen: set[int] = set()
-
-    def walk(node: object, resources: object, rotate: object, depth: int) -> None:
+    todo: list[tuple[object, object, object, int]] = [(root.get("Pages"), {}, 0, 0)] if isinstance(root, dict) else []
+    while todo:
+        node, resources, rotate, depth = todo.pop()
         if depth > MAX_DEPTH or len(found) > MAX_PAGES:
             raise PdfError("the page tree is too deep or too large")
         if isinstance(node, Ref):
             if node.num in seen:
-                return
+                continue
             seen.add(node.num)
             node = resolve(pdf, node)
         if not isinstance(node, dict):
-            return
+            continue
         resources = entry(pdf, node, "Resources", resources)
         rotate = entry(pdf, node, "Rotate", rotate)
         kids = entry(pdf, node, "Kids")
         if isinstance(kids, list) and node.get("Type") != "Page":
-            for kid in kids:
-                walk(kid, resources, rotate, depth + 1)
+            todo += [(kid, resources, rotate, depth + 1) for kid in reversed(kids)]
         else:
             found.append(Page(node, resources if isinstance(resources, dict) else {},
                               int(rotate) % 360 // 90 * 90 if isinstance(rotate, (int, float)) else 0))
-
-    if isinstance(root, dict):
-        walk(root.get("Pages"), {}, 0, 0)
     return found
 
 
