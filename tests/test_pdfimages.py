@@ -21,6 +21,8 @@ import numpy as np
 import pypdfium2
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 from splitter_print.cli import main
@@ -305,6 +307,30 @@ def test_a_truncated_or_scrambled_pdf_is_one_line(colours: np.ndarray, cut: floa
     for data in (pdf[:int(len(pdf) * cut)], pdf[:int(len(pdf) * cut)] + bytes(range(256)) * 4):
         said = outcome(data)
         assert said == "read (90, 120)" or (said.startswith("made.pdf: ") and "\n" not in said), said
+
+
+EDITS = st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.sampled_from(
+    [b"", b"0", b"9", b" ", b"<<", b">>", b"[", b"(", b")", b" 0 R", b"/Length 999999999", b"endstream", b"obj",
+     b"\xff"]), st.integers(0, 40)), min_size=1, max_size=8)
+FUZZ_SEEDS = [picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode",
+                          zlib.compress(GREY.tobytes()), (4, 3), xref=xref, in_form=xref == "stream")
+              for xref in ("table", "stream", "objstm")]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.sampled_from(FUZZ_SEEDS), edits=EDITS)
+def test_a_pdf_with_random_edits_is_read_or_refused_in_one_line(seed: bytes, edits: list[tuple[float, bytes, int]]
+                                                                ) -> None:
+    data = bytearray(seed)
+    for where, insert, cut in edits:  # replace ``cut`` bytes at ``where`` by ``insert``
+        at = int(where * len(data))
+        data[at:at + cut] = insert
+    try:
+        image = read(bytes(data), max_pixels=1_000_000)
+    except PdfError as err:
+        assert str(err).startswith("made.pdf") and "\n" not in str(err)  # noqa: PT017
+    else:
+        assert image.dtype == np.uint8 and image.ndim == 3
 
 
 # ---- in the reader: names, pages, the night ---------------------------------------------------
