@@ -75,7 +75,8 @@ def main() -> None:
             pdf = Path(folder) / f"scan{pages}.pdf"
             pdf.write_bytes(scanner_pdf([photo.jpeg for photo in made[:pages]], a85=False))
             names = [str(pdf)] if pages == 1 else [f"{pdf}#p{page}" for page in range(1, pages + 1)]
-            print(f"\n{pages} page{'s' if pages > 1 else ''}: PDF {pdf.stat().st_size / 2**20:.1f} MB")
+            print(f"\n{pages} page{'s' if pages > 1 else ''}: PDF {pdf.stat().st_size / 2**20:.1f} MB "
+                  f"(its JPEGs {sum(len(photo.jpeg) for photo in made[:pages]) / 2**20:.1f} MB)")
             for label, inputs in (("PDF", names), ("JPEGs", jpegs[:pages])):
                 wall, peak, out = timed([sys.executable, "-c", LOAD, *inputs], args.repeat)
                 print(f"  load, {label:5}: {float(out) / pages:.3f} s a page ({wall:.2f} s wall with start-up), "
