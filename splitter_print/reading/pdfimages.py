@@ -346,11 +346,16 @@ def xref_stream(data: bytes, offset: int) -> tuple[dict[int, int | tuple[int, in
     return entries, stream.info
 
 
+def scanned_objects(data: bytes) -> dict[int, int | tuple[int, int]]:
+    """Where each ``N G obj`` of the file starts (the last of a number wins)."""
+    return {int(m[1]): m.start() for m in _OBJ.finditer(data)}
+
+
 def rebuilt_xref(data: bytes) -> tuple[dict[int, int | tuple[int, int]], dict[str, object]]:
-    """Where objects lie, from a scan for ``N G obj`` (the last of a number wins), with the
-    objects inside object streams, and a trailer pieced together from the ``trailer``
-    dictionaries and xref streams found; a catalog stands in for a missing ``/Root``."""
-    where: dict[int, int | tuple[int, int]] = {int(m[1]): m.start() for m in _OBJ.finditer(data)}
+    """Where objects lie, from :func:`scanned_objects` and the object streams found, and a
+    trailer pieced together from the ``trailer`` dictionaries and xref streams found; a catalog
+    stands in for a missing ``/Root``."""
+    where: dict[int, int | tuple[int, int]] = scanned_objects(data)
     trailer: dict[str, object] = {}
     for found in reversed([m.end() for m in re.finditer(rb"trailer", data)]):
         try:
@@ -365,6 +370,8 @@ def rebuilt_xref(data: bytes) -> tuple[dict[int, int | tuple[int, int]], dict[st
             value = fetch(pdf, num)
         except PdfError:
             continue
+        if isinstance(value, Stream) and value.info.get("Type") != "ObjStm":
+            del pdf.memo[num]  # a picture's bytes are not kept twice while the others are looked at
         if isinstance(value, Stream):
             kind = value.info.get("Type")
             if kind == "ObjStm":
@@ -425,13 +432,29 @@ def fetch(pdf: Pdf, num: int) -> object:
         elif place is None:
             value = None
         else:
-            found, value, _ = indirect_object(pdf.data, place, pdf)
-            if found != num:
-                raise PdfError(f"object {num} is not where the xref says")
+            value = object_at(pdf, num, place)
     finally:
         pdf.busy.discard(num)
     pdf.memo[num] = value
     return value
+
+
+def object_at(pdf: Pdf, num: int, offset: int) -> object:
+    """Object ``num`` at ``offset``, or, when the table's offset is wrong (a file edited by hand or
+    saved carelessly), at the last ``num G obj`` in the file (the file is scanned once)."""
+    try:
+        found, value, _ = indirect_object(pdf.data, offset, pdf)
+        if found == num:
+            return value
+    except PdfError:
+        pass
+    if "scanned" not in pdf.memo:
+        pdf.memo["scanned"] = scanned_objects(pdf.data)
+    scanned = pdf.memo["scanned"]
+    assert isinstance(scanned, dict)
+    if num not in scanned or scanned[num] == offset:
+        raise PdfError(f"object {num} is not where the xref says")
+    return indirect_object(pdf.data, scanned[num], pdf)[1]
 
 
 def object_stream(pdf: Pdf, num: int) -> tuple[bytes, list[tuple[int, int]]]:
