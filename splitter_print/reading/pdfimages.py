@@ -529,22 +529,23 @@ def decode_filters(pdf: Pdf | None, stream: Stream, limit: int, keep: frozenset[
 
 def inflate(data: bytes, limit: int) -> bytes:
     """zlib's inflation of ``data``, at most ``limit`` bytes; a stream cut short gives what it holds."""
-    inflater = zlib.decompressobj()
     try:
-        out = inflater.decompress(data, max(limit, 1))
+        return zlib.decompressobj().decompress(data, max(limit, 1))
     except zlib.error:
-        out = b""
-        inflater = zlib.decompressobj()
-        for at in range(0, len(data), 65536):  # salvage what comes before the damage
-            try:
-                out += inflater.decompress(data[at:at + 65536], max(limit - len(out), 1))
-            except zlib.error:
-                break
-            if len(out) >= limit:
-                break
-        if not out:
-            raise PdfError("damaged compressed data") from None
-    return out
+        pass
+    parts: list[bytes] = []
+    inflater, size = zlib.decompressobj(), 0
+    for at in range(0, len(data), 4096):  # salvage what comes before the damage
+        try:
+            parts.append(inflater.decompress(data[at:at + 4096], max(limit - size, 1)))
+        except zlib.error:
+            break
+        size += len(parts[-1])
+        if size >= limit:
+            break
+    if not size:
+        raise PdfError("damaged compressed data")
+    return b"".join(parts)
 
 
 def ascii85(data: bytes) -> bytes:
