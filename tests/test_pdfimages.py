@@ -27,11 +27,11 @@ from PIL import Image
 
 from splitter_print.cli import main
 from splitter_print.game.layout import load_layout
-from splitter_print.night.batch import NightOptions, find_photos, score_night
+from splitter_print.night.batch import NightOptions, find_photos, parse_night_fix, score_night
 from splitter_print.printing.pdf import pads_pdf
 from splitter_print.reading.annotate import photo_stem
 from splitter_print.reading.load import PhotoError, load_photo
-from splitter_print.reading.pdfimages import PdfError, Ref, pdf_pages, read_page, read_xref
+from splitter_print.reading.pdfimages import PdfError, Ref, pdf_pages, read_page, read_xref, split_page
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.pdfs import pdf_file, picture_pdf, scanner_pdf, stream
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
@@ -226,6 +226,38 @@ def test_the_largest_picture_of_a_page_is_the_one_read() -> None:
     assert np.array_equal(read(pdf, grey=True), GREY)
 
 
+def test_under_a_fax_coded_mask_the_jpeg_of_a_mixed_raster_page_is_read() -> None:
+    mask = stream(b"/Type /XObject /Subtype /Image /Width 40 /Height 30 /ImageMask true /Filter /JBIG2Decode",
+                  b"\0" * 20)
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3))
+    pdf = pdf.replace(b"/Im0 5 0 R >>", b"/Im0 5 0 R /Mk 7 0 R >>").replace(b"/Im0 Do Q", b"/Im0 Do Q /Mk Do")
+    at = pdf.index(b"xref")
+    pdf = pdf[:at] + b"7 0 obj\n" + mask + b"\nendobj\n" + pdf[at:]
+    assert np.array_equal(read(pdf, grey=True), GREY)
+
+
+@pytest.mark.parametrize(("anticlockwise", "mirrored"), [(False, False), (False, True), (True, False),
+                                                          (True, True)])
+def test_a_pdf_written_by_pdfium_with_its_picture_turned_reads_as_pdfium_draws_it(
+        colours: np.ndarray, tmp_path: Path, anticlockwise: bool, mirrored: bool) -> None:
+    jpeg = write(tmp_path / "photo.jpg", encoded(colours, ".jpg"))
+    document = pypdfium2.PdfDocument.new()
+    page = document.new_page(90, 120)
+    image = pypdfium2.PdfImage.new(document)
+    image.load_jpeg(jpeg, inline=False)
+    matrix = pypdfium2.PdfMatrix().scale(-120 if mirrored else 120, 90).rotate(90, ccw=anticlockwise)
+    a, b, c, d, _, _ = matrix.get()
+    image.set_matrix(matrix.translate(-min(0, a, c, a + c), -min(0, b, d, b + d)))  # onto the page
+    page.insert_obj(image)
+    page.gen_content()
+    out = io.BytesIO()
+    document.save(out)
+    mine, theirs = read(out.getvalue()).astype(int), rendered(out.getvalue()).astype(int)
+    assert mine.shape == theirs.shape == (120, 90, 3)
+    assert np.abs(mine - theirs).mean() < 5, "pdfium resamples a turned picture: within a few levels"
+    assert np.abs(mine[::-1] - theirs).mean() > 30 and np.abs(mine[:, ::-1] - theirs).mean() > 30
+
+
 # ---- refused with one line --------------------------------------------------------------------
 
 
@@ -400,6 +432,17 @@ def test_scan_reads_every_page_and_names_them(two_pages: Path) -> None:
 
 def test_annotation_files_of_pages_do_not_clash() -> None:
     assert photo_stem("night/scan.pdf#p1") == "scan-p1" and photo_stem("night/scan.pdf") == "scan"
+
+
+def test_page_names_and_sheet_numbers_do_not_clash(tmp_path: Path) -> None:
+    """``#p2`` is a page of a PDF; ``#2`` the second sheet of a photo (or of a page)."""
+    assert split_page("scan.pdf#p2") == ("scan.pdf", 2) and split_page("photo.jpg#2") == ("photo.jpg#2", None)
+    odd = tmp_path / "really#p2"
+    odd.write_bytes(b"")
+    assert split_page(str(odd)) == (str(odd), None), "a file truly named so is itself"
+    page, sheet = parse_night_fix("scan.pdf#p2:3,1=6"), parse_night_fix("scan.pdf#p2#2:3,1=6")
+    assert (page.photo, page.sheet) == ("scan.pdf#p2", None)
+    assert (sheet.photo, sheet.sheet) == ("scan.pdf#p2", 2)
 
 
 def test_our_blank_pad_named_is_refused_and_in_a_folder_skipped(tmp_path: Path, made: list[SyntheticPhoto]) -> None:

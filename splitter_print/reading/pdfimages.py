@@ -981,9 +981,16 @@ def ours(pdf: Pdf) -> bool:
 
 
 def largest_image(pdf: Pdf, page: Page) -> Placed | None:
-    """The biggest picture the page draws, or None."""
-    drawn = placed_images(pdf, contents(pdf, page.info.get("Contents")), page.resources)
-    return max(drawn, key=lambda placed: placed.pixels, default=None)
+    """The biggest picture the page draws in a coding read here, else the biggest (whose coding
+    is then named when it is decoded); None for a page without pictures.
+
+    A scanner's "mixed raster" page lays a JBIG2 mask of the ink over a JPEG of the paper: the
+    JPEG is read rather than the page refused.
+    """
+    drawn = list(placed_images(pdf, contents(pdf, page.info.get("Contents")), page.resources))
+    readable = [placed for placed in drawn
+                if not any(name in UNREAD_FILTERS for name, _ in filters_of(pdf, placed.image))]
+    return max(readable or drawn, key=lambda placed: placed.pixels, default=None)
 
 
 def pdf_pages(path: str | Path, *, listed: bool = False) -> list[str]:
