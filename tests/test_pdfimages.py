@@ -177,6 +177,12 @@ def test_a_one_bit_picture_and_its_inverting_decode_array() -> None:
     assert read(mask, grey=True).tolist() == [[255, 0] * 5, [255] * 5 + [0] * 5], "0 paints black, 1 leaves paper"
 
 
+def test_sixteen_bit_samples_keep_their_high_byte() -> None:
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 16", bytes([0x12, 0x34, 0xFF, 0x00, 0x00, 0xFF]),
+                      (3, 1))
+    assert read(pdf, grey=True).tolist() == [[0x12, 0xFF, 0x00]]
+
+
 def test_a_palette_picture_maps_each_index_to_its_colour() -> None:
     palette = b"<FF0000 00FF00 0000FF>"  # red, green, blue, in RGB
     pdf = picture_pdf(b"/ColorSpace [/Indexed /DeviceRGB 2 " + palette + b"] /BitsPerComponent 4",

@@ -832,7 +832,13 @@ def colour_space(pdf: Pdf, value: object) -> tuple[int, np.ndarray | None, str]:
 
 
 def samples(raw: bytes, width: int, height: int, count: int, bits: int) -> np.ndarray:
-    """The picture's samples, ``height x width x count``, from rows padded to whole bytes."""
+    """The picture's samples, ``height x width x count``, from rows padded to whole bytes: 8-bit
+    (16-bit samples keep their high byte, all an 8-bit level can hold), or the values of 1, 2 or
+    4 bits.
+
+    >>> samples(bytes([0b10110100, 0b11000000]), 5, 1, 1, 2).ravel().tolist()  # 10 11 01 00 11
+    [2, 3, 1, 0, 3]
+    """
     row_bytes = (width * count * bits + 7) // 8
     if len(raw) < row_bytes * height:
         raise PdfError(f"the picture's data is cut short ({len(raw):,} of {row_bytes * height:,} bytes)")
@@ -840,7 +846,9 @@ def samples(raw: bytes, width: int, height: int, count: int, bits: int) -> np.nd
     if bits == 8:
         values = rows
     elif bits == 16:
-        values = rows.view(">u2")
+        values = rows[:, 0::2]
+    elif bits == 1:
+        values = np.unpackbits(rows, axis=1)[:, :width * count]
     else:
         bits_out = np.unpackbits(rows, axis=1)[:, :width * count * bits].reshape(height, width * count, bits)
         values = (bits_out * (1 << np.arange(bits - 1, -1, -1, dtype=np.uint8))).sum(axis=2, dtype=np.uint8)
@@ -848,17 +856,27 @@ def samples(raw: bytes, width: int, height: int, count: int, bits: int) -> np.nd
 
 
 def decoded_range(values: np.ndarray, decode: object, bits: int, count: int, indexed: bool) -> np.ndarray:
-    """Samples mapped through ``/Decode``: as 8-bit levels (0-255), or indices for a palette."""
+    """Samples (as :func:`samples` gives them) mapped through ``/Decode``: 8-bit levels
+    (0-255), or indices for a palette; by a table per component, so that a picture of 120 MP
+    takes no more than its own bytes again.
+
+    >>> decoded_range(np.array([[[0], [1]]], np.uint8), [1, 0], 1, 1, False).ravel().tolist()
+    [255, 0]
+    """
+    bits = min(bits, 8)
     top = (1 << bits) - 1
     default = [0, top] * count if indexed else [0, 1] * count
     pairs = decode if isinstance(decode, list) and len(decode) == 2 * count \
         and all(isinstance(x, (int, float)) for x in decode) else default
-    if pairs == default:
-        return values if indexed else (values.astype(np.uint32) * 255 // top).astype(np.uint8)
-    low = np.array(pairs[0::2], np.float32)
-    high = np.array(pairs[1::2], np.float32)
-    mapped = low + values.astype(np.float32) * (high - low) / top
-    return np.clip(np.rint(mapped if indexed else mapped * 255), 0, 255 if not indexed else top).astype(np.uint8)
+    if bits == 8 and pairs == default:
+        return values
+    out = np.empty(values.shape, np.uint8)
+    for component in range(count):
+        low, high = pairs[2 * component], pairs[2 * component + 1]
+        mapped = low + np.arange(top + 1, dtype=np.float32) * (high - low) / top
+        table = np.clip(np.rint(mapped if indexed else mapped * 255), 0, top if indexed else 255).astype(np.uint8)
+        out[:, :, component] = table[values[:, :, component]]
+    return out
 
 
 def to_bgr(levels: np.ndarray, kind: str, grey: bool) -> np.ndarray:
