@@ -36,6 +36,8 @@ MAX_DEPTH = 32
 """Deepest nesting followed: references to references, page-tree levels, forms in forms, arrays
 in arrays. A hostile file's loops and towers stop here with one line."""
 MAX_PAGES = 10_000
+MAX_SAVED_STATES = 4096
+"""Deepest ``q`` nesting followed in a content stream (real pages need a few dozen)."""
 MAX_SECTIONS = 1000
 """Most cross-reference sections followed along ``/Prev`` (one per incremental save)."""
 MAX_STREAM_BYTES = 64 * 1024 * 1024
@@ -57,6 +59,14 @@ _END = rb"(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])"
 _INT = re.compile(rb"[+-]?\d+")
 _REAL = re.compile(rb"[+-]?(?:\d+\.?\d*|\.\d+)")
 _OBJ = re.compile(rb"(?<![0-9])(\d{1,10})" + _WS + rb"+(\d{1,5})" + _WS + rb"+obj" + _END)
+_CONTENT = re.compile(rb"[(%qQcDB](?:(?<=[(%])|(?:(?<=c)m|(?<=D)o|(?<=B)I|(?<=[qQ]))" + _END + rb")")
+"""What a content stream is scanned for: a string or comment to skip, and ``q``, ``Q``, ``cm``,
+``Do`` and ``BI`` ending a word. Starting with a set of single characters, it lets the regular
+expression engine leap between candidates: megabytes of drawing cost milliseconds."""
+_INLINE_END = re.compile(_WS + rb"EI" + _END)
+_LINE_END = re.compile(rb"[\r\n]")
+_BEFORE_OPERATOR = frozenset(b"\x00\t\n\x0c\r ()<>[]{}%")
+"""What may come just before an operator: not a letter of a longer word, nor the slash of a name."""
 _REF = re.compile(_WS + rb"+(\d{1,5})" + _WS + rb"+R" + _END)
 _XREF_ROW = re.compile(rb"[\x00\t\n\x0c\r ]*(\d{1,10})[ ]+(\d{1,5})[ ]+([nf])")
 _XREF_SECTION = re.compile(rb"[\x00\t\n\x0c\r ]*(\d{1,10})[ ]+(\d{1,10})[ \t]*[\r\n]")
@@ -129,8 +139,7 @@ def parse(data: bytes, pos: int, depth: int = 0) -> tuple[object, int]:
     if char == b"/":
         match = _REGULAR.match(data, pos + 1)
         raw = match.group() if match else b""
-        return Name(re.sub(rb"#([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]), raw).decode("latin-1")), \
-            pos + 1 + len(raw)
+        return name_of(raw), pos + 1 + len(raw)
     if char == b"(":
         return literal_string(data, pos + 1)
     if data.startswith(b"<<", pos):
@@ -162,6 +171,15 @@ def parse(data: bytes, pos: int, depth: int = 0) -> tuple[object, int]:
         return float(token), end
     word = token.decode("latin-1")
     return {"true": True, "false": False, "null": None}.get(word, Keyword(word)), end
+
+
+def name_of(raw: bytes) -> Name:
+    """A name from its bytes after the slash, ``#xx`` escapes undone.
+
+    >>> name_of(b"Im#201")
+    'Im 1'
+    """
+    return Name(re.sub(rb"#([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]), raw).decode("latin-1"))
 
 
 def parse_dict(data: bytes, pos: int, depth: int) -> tuple[dict[str, object], int]:
@@ -696,57 +714,79 @@ class Placed:
     """Its ``/Width`` x ``/Height``, to choose the largest."""
 
 
+@dataclass
+class Budget:
+    """What reading one page's contents may still cost, shared by the forms it draws: so that
+    a hostile page (millions of operators, forms drawing forms a thousand times over) stops
+    in about a second. Real pages use a tiny part of it."""
+
+    operations: int = 100_000
+    """Strings, comments and ``q``, ``Q``, ``cm``, ``Do`` met (a dense page of text has a few thousand)."""
+    drawings: int = 1000
+    """Pictures and forms drawn."""
+
+
 def placed_images(pdf: Pdf, content: bytes, resources: dict[str, object], matrix: Matrix = IDENTITY,
-                  depth: int = 0) -> Iterator[Placed]:
+                  depth: int = 0, budget: Budget | None = None) -> Iterator[Placed]:
     """The pictures the content draws (forms followed), each with the matrix in force at its ``Do``.
 
-    Only ``q``, ``Q``, ``cm`` and ``Do`` matter; inline pictures (``BI ... EI``, small by rule) are
-    skipped, and a content that stops parsing keeps what was found before.
+    Only ``q``, ``Q``, ``cm`` and ``Do`` matter, so the content is scanned for them
+    (:data:`_CONTENT`), strings and comments skipped whole, rather than parsed token by token.
+    Inline pictures (``BI ... EI``, small by rule) are skipped; a string that never ends ends
+    the scan, and so does a spent :class:`Budget`.
     """
+    budget = budget or Budget()
     if depth > MAX_DEPTH or b"Do" not in content:
         return
     xobjects = entry(pdf, resources, "XObject", {})
     stack: list[Matrix] = []
-    operands: list[object] = []
     pos = 0
-    while True:
-        try:
-            pos = skip_space(content, pos)
-            if pos >= len(content):
+    while (found := _CONTENT.search(content, pos)) is not None and len(stack) < MAX_SAVED_STATES \
+            and budget.operations > 0 and budget.drawings > 0:
+        at, pos, operator = found.start(), found.end(), found.group()
+        budget.operations -= 1
+        if operator == b"(":
+            try:
+                pos = literal_string(content, pos)[1]
+            except PdfError:
                 return
-            if content[pos:pos + 1] in b"{}":  # PostScript braces in a form's function
-                pos += 1
-                continue
-            token, pos = parse(content, pos)
-        except PdfError:
-            return
-        if not isinstance(token, Keyword):
-            operands.append(token)
+        elif operator == b"%":
+            pos = len(content) if (line := _LINE_END.search(content, pos)) is None else line.end()
+        elif at and content[at - 1] not in _BEFORE_OPERATOR:
             continue
-        if token == "q":
+        elif operator == b"q":
             stack.append(matrix)
-        elif token == "Q" and stack:
-            matrix = stack.pop()
-        elif token == "cm" and (given := as_matrix(operands[-6:])) is not None:
-            matrix = multiply(given, matrix)
-        elif token == "Do" and operands and isinstance(xobjects, dict):
-            target = resolve(pdf, xobjects.get(str(operands[-1])))
-            kind = target.info.get("Subtype") if isinstance(target, Stream) else None
-            if kind == "Image" and isinstance(target, Stream):
-                width, height = entry(pdf, target.info, "Width"), entry(pdf, target.info, "Height")
-                yield Placed(target, matrix, width * height if isinstance(width, int) and isinstance(height, int)
-                             else 0)
-            elif kind == "Form" and isinstance(target, Stream):
-                inner = entry(pdf, target.info, "Resources", resources)
-                form = as_matrix(entry(pdf, target.info, "Matrix", list(IDENTITY))) or IDENTITY
-                yield from placed_images(pdf, contents(pdf, target), inner if isinstance(inner, dict) else resources,
-                                         multiply(form, matrix), depth + 1)
-        elif token == "BI":
-            end = re.compile(rb"[\x00\t\n\x0c\r ]EI(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])").search(content, pos)
+        elif operator == b"Q":
+            matrix = stack.pop() if stack else matrix
+        elif operator == b"cm":
+            numbers = content[max(0, at - 160):at].split()[-6:]
+            if len(numbers) == 6 and all(_REAL.fullmatch(x) for x in numbers):
+                matrix = multiply(as_matrix([float(x) for x in numbers]) or IDENTITY, matrix)
+        elif operator == b"BI":
+            end = _INLINE_END.search(content, pos)
             if end is None:
                 return
             pos = end.end()
-        operands = []
+        elif operator == b"Do" and isinstance(xobjects, dict):
+            name = content[max(0, at - 160):at].split()[-1:]
+            if name and name[0].startswith(b"/"):
+                budget.drawings -= 1
+                yield from drawn(pdf, xobjects.get(name_of(name[0][1:])), resources, matrix, depth, budget)
+
+
+def drawn(pdf: Pdf, target: object, resources: dict[str, object], matrix: Matrix, depth: int,
+          budget: Budget) -> Iterator[Placed]:
+    """What ``Do`` of ``target`` draws: a picture, or the pictures of a form."""
+    target = resolve(pdf, target)
+    kind = target.info.get("Subtype") if isinstance(target, Stream) else None
+    if kind == "Image" and isinstance(target, Stream):
+        width, height = entry(pdf, target.info, "Width"), entry(pdf, target.info, "Height")
+        yield Placed(target, matrix, width * height if isinstance(width, int) and isinstance(height, int) else 0)
+    elif kind == "Form" and isinstance(target, Stream):
+        inner = entry(pdf, target.info, "Resources", resources)
+        form = as_matrix(entry(pdf, target.info, "Matrix", list(IDENTITY))) or IDENTITY
+        yield from placed_images(pdf, contents(pdf, target), inner if isinstance(inner, dict) else resources,
+                                 multiply(form, matrix), depth + 1, budget)
 
 
 def as_matrix(value: object) -> Matrix | None:
@@ -1005,10 +1045,11 @@ def largest_image(pdf: Pdf, page: Page) -> Placed | None:
     A scanner's "mixed raster" page lays a JBIG2 mask of the ink over a JPEG of the paper: the
     JPEG is read rather than the page refused.
     """
-    drawn = list(placed_images(pdf, contents(pdf, page.info.get("Contents")), page.resources))
-    readable = [placed for placed in drawn
-                if not any(name in UNREAD_FILTERS for name, _ in filters_of(pdf, placed.image))]
-    return max(readable or drawn, key=lambda placed: placed.pixels, default=None)
+    def choice(placed: Placed) -> tuple[bool, int]:
+        return not any(name in UNREAD_FILTERS for name, _ in filters_of(pdf, placed.image)), placed.pixels
+
+    return max(placed_images(pdf, contents(pdf, page.info.get("Contents")), page.resources), key=choice,
+               default=None)
 
 
 def pdf_pages(path: str | Path, *, listed: bool = False) -> list[str]:
