@@ -217,6 +217,16 @@ def test_a_mirrored_placement_is_mirrored() -> None:
     assert np.array_equal(read(pdf, grey=True), GREY[:, ::-1])
 
 
+def test_only_operators_count_not_their_names_in_strings_comments_or_names() -> None:
+    draw = (b"BT (q -4 0 0 3 4 0 cm (nested) \\) /Im0 Do) Tj ET % -4 0 0 3 4 0 cm /Im0 Do\n"
+            b"/q gs /Do BMC EMC 0 0 m 5 5 l S 4 0 0 3 0 0 cm /Im0 Do")
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3), draw=draw)
+    assert np.array_equal(read(pdf, grey=True), GREY), "drawn once, not mirrored"
+    restored = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3),
+                           draw=b"q -4 0 0 3 4 0 cm Q q 4 0 0 3 0 0 cm /Im0 Do Q")
+    assert np.array_equal(read(restored, grey=True), GREY), "Q restores the matrix that q saved"
+
+
 def test_a_picture_inside_a_form_is_found() -> None:
     pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", GREY.tobytes(), (4, 3), in_form=True)
     assert np.array_equal(read(pdf, grey=True), GREY)

@@ -286,6 +286,16 @@ def _pdf_bomb(_: Workshop) -> bytes:
     return picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", data, (3000, 3000))
 
 
+def _pdf_drawing_bomb(_: Workshop) -> bytes:
+    """A page whose content inflates to 60 MB of operators (about 60 kB in the file) before it draws its picture."""
+    from splitter_testkit.pdfs import picture_pdf
+
+    draw = b"1 0 0 1 0 0 cm q Q (Do) Tj\n" * 2_500_000 + b"/Im0 Do"
+    pdf = picture_pdf(b"/ColorSpace /DeviceGray /BitsPerComponent 8", bytes(12), (4, 3), draw=b"%DRAW%")
+    return pdf.replace(b"<<  /Length 6 >>\nstream\n%DRAW%", b"<< /Filter /FlateDecode /Length %d >>\nstream\n"
+                       % len(squeezed := zlib.compress(draw, 9)) + squeezed)
+
+
 def _pdf_loop(_: Workshop) -> bytes:
     """Pages whose page tree and objects refer to each other in circles."""
     from splitter_testkit.pdfs import pdf_file
@@ -437,6 +447,8 @@ PHOTO_CASES = [
     photo_case("PDF page coded as a fax (CCITT)", "fax.pdf", _fax_pdf, (2,), r"coded as CCITTFaxDecode"),
     photo_case("PDF picture inflating to 1 GB (zip bomb)", "bomb.pdf", _pdf_bomb, (2,), r"no score sheet found"),
     photo_case("PDF whose pages and objects loop", "loop.pdf", _pdf_loop, (2,), r"cannot read this PDF"),
+    photo_case("PDF page of 60 MB of drawing operators", "drawing.pdf", _pdf_drawing_bomb, (2,),
+               r"the page holds no picture"),
     photo_case("photo with no sheet", "table.jpg", shared("no sheet"), (2,), r"no score sheet found"),
     photo_case("9 x 9 sudoku grid", "sudoku.jpg", shared("sudoku"), (2,), r"81 squares is not pad"),
     photo_case("chessboard with a grey border", "chess.png", lambda _: png(lookalikes.chessboard()), (2,),

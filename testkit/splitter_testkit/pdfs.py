@@ -87,11 +87,12 @@ def pdf_file(objects: dict[int, bytes], *, xref: str = "table", trailer: bytes =
 
 
 def picture_pdf(info: bytes, data: bytes, size: tuple[int, int], *, rotate: int = 0, matrix: bytes | None = None,
-                xref: str = "table", in_form: bool = False, trailer: bytes = b"") -> bytes:
-    """One page drawing one picture (``info``: its dictionary entries but /Length), filling the page."""
+                xref: str = "table", in_form: bool = False, trailer: bytes = b"", draw: bytes | None = None) -> bytes:
+    """One page drawing one picture (``info``: its dictionary entries but /Length), filling the
+    page, or as the content ``draw`` says (``/Im0`` is the picture)."""
     width, height = size
     place = matrix or b"%d 0 0 %d 0 0" % (width, height)
-    draw = b"q " + place + b" cm /Im0 Do Q"
+    draw = draw or b"q " + place + b" cm /Im0 Do Q"
     objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>",
                2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate %d >>" % rotate,
                3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Resources << /XObject << /Im0 5 0 R >> >> "
