@@ -167,7 +167,7 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
                     else recipe.NOTHING)
     chosen = recipe.sources(mnist, semeion, unipen, rendered, trained_on, photographed)
     model = recipe.train(chosen, arguments.seed, arguments.epochs, arguments.unipen_draws,
-                         arguments.semeion_repeats, arguments.threads)
+                         arguments.semeion_repeats, arguments.threads, tuple(arguments.channels))
     save(path, {population: (recipe.logits_of(model, test.cells[:, None].astype(np.float32)), test)
                 for population, test in measured.items()})
     torch.save(model.state_dict(), path.with_suffix(".pt"))
@@ -411,6 +411,7 @@ def main() -> None:
     parser.add_argument("--unipen-draws", type=int, default=recipe.UNIPEN_DRAWS, help="UNIPEN cells an epoch")
     parser.add_argument("--semeion-repeats", type=int, default=recipe.SEMEION_REPEATS)
     parser.add_argument("--threads", type=int, default=1, help="CPU threads for torch")
+    parser.add_argument("--channels", type=int, nargs=3, default=recipe.CHANNELS, help="channels of the conv blocks")
     parser.add_argument("--suspects", type=Path, help="also draw the UNIPEN digits whose label both the shipped "
                                                       "model and the left-out recipe dispute into this PNG")
     arguments = parser.parse_args()
