@@ -27,8 +27,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import evaluate_digits as protocol
+import train_digits as recipe
 
 from splitter_print.atomic import write_atomic
+
+ROOT = Path(__file__).resolve().parent.parent
+COMMAND = "tools/ensemble_digits.py merge MEMBER.onnx ... --protocol FOLDER --out splitter_print/models/digits.onnx"
 
 
 def average_runs(folders: list[Path], out: Path) -> list[str]:
@@ -123,8 +127,10 @@ def record(members: list[Path], protocol_folder: Path) -> dict[str, Any]:
         "temperature_fitted": summary["recipe_temperature"]["fitted_on"]
                               + " (tools/evaluate_digits.py on the members' averaged logits, "
                                 "tools/ensemble_digits.py): populations the members never saw",
-        "members": [json.loads(m.with_suffix(".json").read_text()) for m in members],
-        "protocol": {key: summary[key] for key in ("lopo", "unipen_folds", "doubt") if key in summary},
+        "training": {"members": [json.loads(m.with_suffix(".json").read_text())["training"] for m in members],
+                     "command": COMMAND},
+        "protocol": {key: summary[key] for key in ("protocol", "test_cells", "lopo", "unipen_folds", "doubt")
+                     if key in summary},
     }
 
 
@@ -134,6 +140,8 @@ def main() -> None:
     parser.add_argument("inputs", type=Path, nargs="+", help="protocol folders, or member ONNX files")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--protocol", type=Path, help="merge: the ensemble's protocol folder (its temperature)")
+    parser.add_argument("--cells", type=Path, default=ROOT / "build",
+                        help="merge: where the cells cut from made photos of held-out writers are kept")
     arguments = parser.parse_args()
     if arguments.step == "protocol":
         print("averaged runs:", ", ".join(average_runs(arguments.inputs, arguments.out)))
@@ -141,8 +149,15 @@ def main() -> None:
     if arguments.protocol is None:
         parser.error("merge needs --protocol")
     merge(arguments.inputs, arguments.out)
-    write_atomic(arguments.out.with_suffix(".json"),
-                 json.dumps(record(arguments.inputs, arguments.protocol), indent=2) + "\n")
+    written = record(arguments.inputs, arguments.protocol)
+    net = cv2.dnn.readNetFromONNX(str(arguments.out))
+
+    def logits(cells: np.ndarray) -> np.ndarray:
+        net.setInput(np.ascontiguousarray(cells, np.float32))
+        return np.asarray(net.forward("logits")).copy()
+
+    written["measured"] = recipe.held_out_figures(logits, written["temperature"], arguments.cells)
+    write_atomic(arguments.out.with_suffix(".json"), json.dumps(written, indent=2) + "\n")
 
 
 if __name__ == "__main__":

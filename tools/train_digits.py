@@ -27,6 +27,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -278,6 +279,23 @@ def measure(logits: np.ndarray, temperature: float, digits: data.Digits) -> dict
     return data.report(softmax(logits, temperature), digits.labels)
 
 
+def held_out_figures(logits: Callable[[np.ndarray], np.ndarray], temperature: float,
+                     cells: Path) -> dict[str, Any]:
+    """:func:`measure` of a model (``logits`` of n x 1 x 28 x 28 cells) on the held-out MNIST
+    and Semeion writers and on the reader's cells of made photos written with them (kept in
+    ``cells``), each shown as it is measured."""
+    mnist = data.load_mnist().take(data.MNIST_TEST).of_labels(DIGITS)
+    semeion = data.load_semeion().take(data.SEMEION_TEST).of_labels(DIGITS)
+    images, labels = photo_cells.load("shared", cells)
+    photographed = data.Digits(images.astype(np.float32) / 255.0, labels)
+    measured = {}
+    for name, digits in (("mnist_heldout_1_to_6", mnist), ("semeion_heldout_writers_1_to_6", semeion),
+                         ("photographed_heldout_writers_1_to_6", photographed)):
+        measured[name] = measure(logits(digits.images[:, None].astype(np.float32)), temperature, digits)
+        data.show(name, measured[name])
+    return measured
+
+
 def export(model: nn.Module, path: Path) -> None:
     """ONNX with outputs ``logits`` and ``features``, checked against cv2.dnn, written atomically."""
     model.eval()
@@ -330,15 +348,7 @@ def main() -> None:
                      np.arange(len(unipen.labels)), photographed_cells(arguments.cells))
     model = train(chosen, arguments.seed, arguments.epochs, arguments.unipen_draws, arguments.semeion_repeats,
                   arguments.threads, tuple(arguments.channels))
-    mnist = data.load_mnist().take(data.MNIST_TEST).of_labels(DIGITS)
-    semeion = data.load_semeion().take(data.SEMEION_TEST).of_labels(DIGITS)
-    images, labels = photo_cells.load("shared", arguments.cells)
-    photographed = data.Digits(images.astype(np.float32) / 255.0, labels)
-    measured = {}
-    for name, digits in (("mnist_heldout_1_to_6", mnist), ("semeion_heldout_writers_1_to_6", semeion),
-                         ("photographed_heldout_writers_1_to_6", photographed)):
-        measured[name] = measure(logits_of(model, digits.images[:, None].astype(np.float32)), temperature, digits)
-        data.show(name, measured[name])
+    measured = held_out_figures(lambda cells: logits_of(model, cells), temperature, arguments.cells)
     arguments.out.parent.mkdir(parents=True, exist_ok=True)
     export(model, arguments.out)
     write_json(arguments.out.with_suffix(".json"), {
