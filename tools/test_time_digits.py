@@ -144,6 +144,7 @@ def main() -> None:
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--folder", type=Path, default=protocol.FOLDER)
+    parser.add_argument("--channels", type=int, nargs=3, default=(16, 32, 64), help="channels of the kept models")
     parser.add_argument("--width", type=float, default=2.0, help="stroke radius (pixels at 3x) for one-width")
     arguments = parser.parse_args()
     torch.set_num_threads(1)
@@ -155,7 +156,7 @@ def main() -> None:
     runs = held_out(arguments.folder)
     for run, cells, labels in runs:
         name = run.split(" ")[0]
-        model = recipe.DigitNet()
+        model = recipe.DigitNet(tuple(arguments.channels))
         model.load_state_dict(torch.load(arguments.folder / f"{name}.pt"))
         logits = {v: recipe.logits_of(model, make(cells.astype(np.float32))[:, None].astype(np.float32))
                   for v, make in variants.items()}
