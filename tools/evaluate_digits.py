@@ -167,7 +167,7 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
                     else recipe.NOTHING)
     chosen = recipe.sources(mnist, semeion, unipen, rendered, trained_on, photographed)
     model = recipe.train(chosen, arguments.seed, arguments.epochs, arguments.unipen_draws,
-                         arguments.semeion_repeats, arguments.threads)
+                         arguments.semeion_repeats, arguments.threads, tuple(arguments.channels))
     save(path, {population: (recipe.logits_of(model, test.cells[:, None].astype(np.float32)), test)
                 for population, test in measured.items()})
     torch.save(model.state_dict(), path.with_suffix(".pt"))
@@ -275,7 +275,28 @@ def summarise(folder: Path) -> dict[str, Any]:
         for population in sorted({p for runs in fold_runs for p in runs}):
             summary["unipen_folds"][population] = figures(
                 *pooled([runs[population] for runs in fold_runs if population in runs]), temperature)
+    if lopo and fold_runs:
+        every = [*lopo.values(), *(part for runs in fold_runs for part in runs.values())]
+        summary["recipe_doubt"] = recipe_doubt(every, summary["recipe_temperature"]["value"])
     return summary
+
+
+def recipe_doubt(held_out: list[tuple[np.ndarray, TestSet]], temperature: float) -> dict[str, Any]:
+    """Every held-out reading of the recipe's protocol runs pooled (each population left out,
+    and the UNIPEN writer folds): for each doubt measure the lowest level that flags at least
+    :data:`FLAGGED` of the wrong ones, and how many right ones it flags. This is how
+    ``decode.MIN_ODDS`` is chosen for a model of this recipe: on readings of writers the
+    readings' model never saw."""
+    logits, test = pooled(held_out)
+    probabilities = softmax(logits, temperature)
+    wrong = probabilities.argmax(axis=1) != test.labels
+    found: dict[str, Any] = {"temperature": temperature, "wrong": int(wrong.sum()), "right": int((~wrong).sum())}
+    for rule, measure in RULES.items():
+        level = doubt_threshold(measure(probabilities), wrong)
+        flagged = measure(probabilities) < level
+        found[rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
+                       "right_flagged": int((~wrong & flagged).sum())}
+    return found
 
 
 def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict[str, Any]:
@@ -388,6 +409,13 @@ def table(summary: dict[str, Any]) -> str:
         lines += [f"- the reader's rule (odds below {MIN_ODDS} nats): " + "; ".join(
             f"{population} {each['wrong_flagged']} wrong, {each['right_flagged']} right"
             for population, each in found[f"reader_odds_{MIN_ODDS}"].items())]
+    if "recipe_doubt" in summary:
+        found = summary["recipe_doubt"]
+        lines += ["", f"Recipe's held-out readings pooled (every left-out population and writer fold: {found['wrong']} "
+                  f"wrong, {found['right']} right), doubt levels flagging >= {FLAGGED:.0%} of the wrong ones:", ""]
+        lines += [f"- {rule}: level {found[rule]['level']:.4g}, {found[rule]['wrong_flagged']} wrong and "
+                  f"{found[rule]['right_flagged']} right flagged "
+                  f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
     if "doubt" in summary:
         heading = " | ".join(f"{rule}: level, wrong flagged, right flagged" for rule in RULES)
         lines += ["", f"Doubt levels chosen on the other populations (>= {FLAGGED:.0%} of their wrong digits "
@@ -411,6 +439,7 @@ def main() -> None:
     parser.add_argument("--unipen-draws", type=int, default=recipe.UNIPEN_DRAWS, help="UNIPEN cells an epoch")
     parser.add_argument("--semeion-repeats", type=int, default=recipe.SEMEION_REPEATS)
     parser.add_argument("--threads", type=int, default=1, help="CPU threads for torch")
+    parser.add_argument("--channels", type=int, nargs=3, default=recipe.CHANNELS, help="channels of the conv blocks")
     parser.add_argument("--suspects", type=Path, help="also draw the UNIPEN digits whose label both the shipped "
                                                       "model and the left-out recipe dispute into this PNG")
     arguments = parser.parse_args()
