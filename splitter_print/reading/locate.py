@@ -32,6 +32,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets
 from splitter_print.reading.grid import (
     GridMatch,
     Lattice,
@@ -148,12 +149,12 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 reduce(white, side) if side == REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour)
+                                               colour, whole=side == REDUCED_SIDE)
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if (found and not leftover and min(
-                (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
+                (space_px(s, to_full) for s in found if s.method not in ("lattice", "drawn")), default=SMALL_SPACE_PX
         ) >= SMALL_SPACE_PX):
             break
     if not sheets:
@@ -181,8 +182,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
-              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None
-              ) -> tuple[list[LocatedSheet], int, bool]:
+              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
+              whole: bool = False) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -192,6 +193,13 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     of the largest lattice that matched no pad, and whether anything was left unexplained
     that twice the resolution might explain (such a lattice with squares closer than
     :data:`SMALL_PITCH_PX`, or a marker on no sheet).
+
+    With ``whole``, and when no publisher's pad and none of ours by its markers was found, the
+    light regions left are fitted as our sheets drawn whole (:mod:`.drawn`): sheets too small
+    for their markers and squares. Such a fit also checks a small grid sheet (no QR code, spaces
+    under :data:`EVIDENCE_SPACE_PX`) it lies on, and takes its place when they disagree: the
+    whole sheet, markers and panel included, says where it lies and which way up better than
+    a few squares do.
 
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
@@ -230,6 +238,16 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         sheets += lattices
         unmatched = 0
     sheets += [sheet for sheet in weak if not any(covers(other, sheet.centre()) for other in lattices)]
+    if whole and not lattices and not any(s.method == "markers" for s in sheets):
+        with debug.clock("drawn"):
+            sure = [s for s in sheets if s.identity is not None or space_px(s, to_full) >= EVIDENCE_SPACE_PX]
+            for fit in find_drawn_sheets(grey, layouts,
+                                         lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sure)):
+                drawn = drawn_sheet(fit, to_full)
+                unsure = [s for s in sheets if s not in sure and covers(s, drawn.centre())]
+                if not unsure or not agrees(unsure[0], drawn):
+                    sheets = [s for s in sheets if s not in unsure] + [drawn]
+                    unmatched = 0
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
@@ -430,6 +448,25 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     to_lattice = lattice_to_mm(fit.layout)
     return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
                         None, 0.0, warnings)
+
+
+def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
+    """Whether two placings of one sheet put every space within half a pitch of each other."""
+    if sheet.layout != other.layout:
+        return False
+    geometry = sheet_geometry(sheet.layout)
+    centres = np.array([[geometry.cell_center(c) for c in sheet.layout.spaces]], np.float64)
+    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, sheet.homography), np.linalg.inv(other.homography))
+    return bool(np.linalg.norm(back - centres, axis=2).max() < 0.5 * geometry.pitch)
+
+
+def drawn_sheet(fit: DrawnFit, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet of ours found whole (:mod:`.drawn`); a layout whose spaces agree almost as well
+    is reported, never silently passed over."""
+    warnings: tuple[str, ...] = ()
+    if fit.runner_up is not None and fit.runner_up[1] >= fit.agreement - NEAR_TIE_LAYOUTS:
+        warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name}: check the pad",)
+    return LocatedSheet(fit.layout, to_full @ fit.homography, (), "drawn", None, 0.0, warnings)
 
 
 def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:
