@@ -144,8 +144,8 @@ def around(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry)
     """The part of ``picture`` around the sheet placed by ``homography`` (grown by a fifth of its
     size), and the translation from picture to crop pixels."""
     grow = 0.2 * max(geometry.width, geometry.height)
-    corners = np.array([[(-grow, -grow), (geometry.width + grow, -grow), (geometry.width + grow, geometry.height + grow),
-                         (-grow, geometry.height + grow)]], np.float64)
+    right, bottom = geometry.width + grow, geometry.height + grow
+    corners = np.array([[(-grow, -grow), (right, -grow), (right, bottom), (-grow, bottom)]], np.float64)
     px = cv2.perspectiveTransform(corners, homography)[0]
     height, width = picture.shape[:2]
     if not np.all(np.isfinite(px)):
@@ -283,7 +283,7 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout],
         if not any(MIN_PITCH_PX <= region_pitch(region, g) <= MAX_PITCH_PX for g in geometries):
             continue
         fit = fit_sheet(picture, region, layouts)
-        if fit is not None and MIN_PITCH_PX <= pitch_of(fit.homography, sheet_geometry(fit.layout)):
+        if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX:
             found.append(fit)
     return found
 

@@ -456,7 +456,8 @@ def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
         return False
     geometry = sheet_geometry(sheet.layout)
     centres = np.array([[geometry.cell_center(c) for c in sheet.layout.spaces]], np.float64)
-    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, sheet.homography), np.linalg.inv(other.homography))
+    photo = cv2.perspectiveTransform(centres, sheet.homography)
+    back = cv2.perspectiveTransform(photo, np.linalg.inv(other.homography))
     return bool(np.linalg.norm(back - centres, axis=2).max() < 0.5 * geometry.pitch)
 
 
