@@ -38,6 +38,10 @@ MIN_AGREEMENT = 0.9
 """The pad's spaces and holes must be told apart at least this cleanly (:func:`layout_agreement`)."""
 LOCAL_CONTRAST = 12
 """Grey levels by which paper is lighter than its surroundings, for :func:`paper_regions`."""
+REGIONS_SIDE = 800
+"""Longest side of the copy light regions are looked for in (:func:`find_drawn_sheets`)."""
+CORNER_SHARE = 0.12
+"""How far along each side from a corner a marker is looked for (our markers end at 6-10 %)."""
 MAX_REGIONS = 8
 """At most this many light regions of each threshold are tried, largest first."""
 NEAR_TIE = 0.05
@@ -231,13 +235,11 @@ def region_pitch(region: Region, geometry: SheetGeometry) -> float:
     return float(np.sqrt(region.area / (geometry.width * geometry.height)) * geometry.pitch)
 
 
-def fit_sheet(picture: np.ndarray, region: Region, layouts: Sequence[Layout]) -> DrawnFit | None:
-    """The layout whose drawn sheet best fits the light region, or None when none passes: the
-    best alignment of any layout's drawing places the sheet (they differ only in their spaces),
-    then the layout whose spaces and holes agree best with what varies there names the pad."""
-    quad = enclosing_quad(region)
-    if quad is None:
-        return None
+def fit_sheet(picture: np.ndarray, quad: np.ndarray, layouts: Sequence[Layout]) -> DrawnFit | None:
+    """The layout whose drawn sheet best fits the light region outlined by ``quad``, or None
+    when none passes: the best alignment of any layout's drawing places the sheet (they differ
+    only in their spaces), then the layout whose spaces and holes agree best with what varies
+    there names the pad."""
     coarse: list[tuple[float, Layout, np.ndarray]] = []
     for layout in layouts:
         coarse += [(a[1], layout, a[0]) for a in (align(picture, layout, start, PX_PER_MM[:1])
@@ -270,22 +272,65 @@ def fit_sheet(picture: np.ndarray, region: Region, layouts: Sequence[Layout]) ->
 def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout],
                       taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[DrawnFit]:
     """Every sheet of ours in the grey picture found whole (see the module), skipping light
-    regions whose centre ``taken`` says is on a sheet found already and regions whose size
-    implies spaces outside :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`."""
+    regions whose centre ``taken`` says is on a sheet found already, regions whose size implies
+    spaces outside :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`, and regions without a dark
+    marker in three of their outline's corners (:func:`marked_corners`): before any alignment,
+    so a glare, a table's light patch or another card costs next to nothing.
+
+    Regions are looked for in a copy halved until its longest side is at most
+    :data:`REGIONS_SIDE` (a sheet's outline needs few pixels; the components of a large
+    picture cost more than the fits)."""
     picture = grey.astype(np.float32)
     geometries = [sheet_geometry(layout) for layout in layouts]
+    small, scale = grey, 1.0
+    while max(small.shape[:2]) > REGIONS_SIDE:
+        small, scale = cv2.pyrDown(small), 2 * scale
     found: list[DrawnFit] = []
-    for region in paper_regions(grey):
+    for region in paper_regions(small):
         x, y, w, h = region.box
-        centre = np.array([x + w / 2, y + h / 2])
+        centre = scale * np.array([x + w / 2, y + h / 2])
         if taken(centre) or any(covers(fit, centre) for fit in found):
             continue
-        if not any(MIN_PITCH_PX <= region_pitch(region, g) <= MAX_PITCH_PX for g in geometries):
+        if not any(MIN_PITCH_PX <= scale * region_pitch(region, g) <= MAX_PITCH_PX for g in geometries):
             continue
-        fit = fit_sheet(picture, region, layouts)
+        quad = enclosing_quad(region)
+        if quad is None:
+            continue
+        quad = scale * (quad + 0.5) - 0.5
+        if marked_corners(grey, quad) < 3:
+            continue
+        fit = fit_sheet(picture, quad, layouts)
         if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX:
             found.append(fit)
     return found
+
+
+def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
+    """How many corners of ``quad`` (a sheet's outline, pixels) hold something dark where our
+    markers are printed: the darkest pixel within :data:`CORNER_SHARE` of the sides from the
+    corner, along both sides, darker than half the paper's (the quad's middle, its median).
+
+    >>> picture = np.full((100, 160), 220, np.uint8); picture[12:20, 12:20] = 20
+    >>> marked_corners(picture, np.array([[10.0, 10], [150, 10], [150, 90], [10, 90]]))
+    1
+    """
+    height, width = grey.shape[:2]
+    centre = quad.mean(axis=0)
+    middle = grey[int(np.clip(centre[1], 0, height - 1)), int(np.clip(centre[0], 0, width - 1))]
+    x0, y0 = np.clip(np.floor(quad.min(axis=0)).astype(int), 0, (width - 1, height - 1))
+    x1, y1 = np.clip(np.ceil(quad.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
+    paper = float(np.median(grey[y0 + (y1 - y0) // 4:y1 - (y1 - y0) // 4, x0 + (x1 - x0) // 4:x1 - (x1 - x0) // 4]))
+    paper = max(paper, float(middle))
+    marked = 0
+    for i in range(4):
+        corner, before, after = quad[i], quad[i - 1], quad[(i + 1) % 4]
+        steps = np.linspace(0.01, CORNER_SHARE, 6)
+        points = np.array([corner + a * (after - corner) + b * (before - corner) for a in steps for b in steps])
+        px = np.round(points).astype(int)
+        inside = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+        if inside.any() and grey[px[inside, 1], px[inside, 0]].min() < 0.5 * paper:
+            marked += 1
+    return marked
 
 
 def paper_regions(grey: np.ndarray) -> list[Region]:

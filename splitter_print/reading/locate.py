@@ -140,6 +140,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
+    first: tuple[np.ndarray, np.ndarray] | None = None
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
@@ -148,15 +149,19 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             white_small = small if white is grey else (
                 reduce(white, side) if side == REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
+        first = first or (small, to_full)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour, whole=side == REDUCED_SIDE)
+                                               colour)
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if (found and not leftover and min(
-                (space_px(s, to_full) for s in found if s.method not in ("lattice", "drawn")), default=SMALL_SPACE_PX
+                (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
         ) >= SMALL_SPACE_PX):
             break
+    if first is not None and not any(is_sure(s, first[1]) for s in sheets):
+        with debug.clock("drawn"):
+            sheets = with_drawn(sheets, *first, layouts)
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
         if unmatched:
@@ -182,8 +187,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
-              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
-              whole: bool = False) -> tuple[list[LocatedSheet], int, bool]:
+              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None
+              ) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -193,13 +198,6 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     of the largest lattice that matched no pad, and whether anything was left unexplained
     that twice the resolution might explain (such a lattice with squares closer than
     :data:`SMALL_PITCH_PX`, or a marker on no sheet).
-
-    With ``whole``, and when no publisher's pad and none of ours by its markers was found, the
-    light regions left are fitted as our sheets drawn whole (:mod:`.drawn`): sheets too small
-    for their markers and squares. Such a fit also checks a small grid sheet (no QR code, spaces
-    under :data:`EVIDENCE_SPACE_PX`) it lies on, and takes its place when they disagree: the
-    whole sheet, markers and panel included, says where it lies and which way up better than
-    a few squares do.
 
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
@@ -238,16 +236,6 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         sheets += lattices
         unmatched = 0
     sheets += [sheet for sheet in weak if not any(covers(other, sheet.centre()) for other in lattices)]
-    if whole and not lattices and not any(s.method == "markers" for s in sheets):
-        with debug.clock("drawn"):
-            sure = [s for s in sheets if s.identity is not None or space_px(s, to_full) >= EVIDENCE_SPACE_PX]
-            for fit in find_drawn_sheets(grey, layouts,
-                                         lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sure)):
-                drawn = drawn_sheet(fit, to_full)
-                unsure = [s for s in sheets if s not in sure and covers(s, drawn.centre())]
-                if not unsure or not agrees(unsure[0], drawn):
-                    sheets = [s for s in sheets if s not in unsure] + [drawn]
-                    unmatched = 0
     grouped = {id(s) for group, _ in groups for s in group}
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
@@ -448,6 +436,33 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     to_lattice = lattice_to_mm(fit.layout)
     return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
                         None, 0.0, warnings)
+
+
+def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.ndarray,
+               layouts: Sequence[Layout]) -> list[LocatedSheet]:
+    """``sheets`` with our sheets found whole in the reduced ``grey`` copy (:mod:`.drawn`), for
+    a photo where neither markers nor the publisher's lattice found one: sheets too small for
+    their markers and squares. Such a fit also checks a small grid sheet (no QR code, spaces
+    under :data:`EVIDENCE_SPACE_PX`) it lies on, and takes its place when they disagree: the
+    whole sheet, markers and panel included, says where it lies and which way up better than
+    a few squares do."""
+    found = list(sheets)
+    sure = [s for s in found if is_sure(s, to_full)]
+    for fit in find_drawn_sheets(grey, layouts,
+                                 lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sure)):
+        drawn = drawn_sheet(fit, to_full)
+        unsure = [s for s in found if s not in sure and covers(s, drawn.centre())]
+        if not unsure or not agrees(unsure[0], drawn):
+            found = [s for s in found if s not in unsure] + [drawn]
+    return reading_order(found)
+
+
+def is_sure(sheet: LocatedSheet, to_full: np.ndarray) -> bool:
+    """Whether a sheet's place is beyond doubt from a whole sheet drawn: it carries markers or
+    a QR code read, or is the publisher's lattice, or its spaces are :data:`EVIDENCE_SPACE_PX`
+    or more in the copy ``to_full`` maps to the photo."""
+    return (sheet.method != "grid" or sheet.identity is not None
+            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX)
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
