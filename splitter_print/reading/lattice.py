@@ -768,18 +768,22 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
         fit = settle(levels, depth, fit_starts(levels[depth], [(layout, seed_starts((homography, middle), layout,
                                                                                     0.5 ** depth))
-                                                               for layout in layouts], reach))
+                                                               for layout in layouts], reach), seeded=True)
         if fit is not None:
             found.append(fit)
     return found
 
 
-def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None) -> LatticeFit | None:
+def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
+           ) -> LatticeFit | None:
     """A fit found on pyramid level ``depth`` aligned again on finer levels until its spaces are
     :data:`SHARP_PITCH_PX` wide, in the finest level's pixels; on the first level where they are
     at least :data:`SEARCH_PITCH_PX` wide its quarter turns are tried too (a pattern of about
-    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level)."""
-    turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level).
+    A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
+    its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
+    can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
+    turned = fit is None or (not seeded and pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX)
     for finer in range(depth - 1, -1, -1):
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
