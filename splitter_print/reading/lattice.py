@@ -46,6 +46,13 @@ a few hundredths of a pitch is all they would add, at the most cost."""
 SLENDER = 0.75
 """A region more slender than this share of the most slender view of a pattern allowed
 (:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
+MIN_STANDING = 0.2
+"""A region standing out less than this from its surroundings (:func:`standing_out`) is no pad."""
+RING_PX = 3
+SOLID = 0.95
+"""A region filling this share of its outline (:func:`enclosing_quad`) or more is one light
+patch (a cell seen alone, a card, a glare), not a pattern with holes and clipped corners (the
+publisher's fill 0.6-0.82 on tuning photos)."""
 MAX_REGIONS = 12
 """At most this many light regions are tried, largest first."""
 COARSE_PX, FINE_PX = 8, 16
@@ -420,15 +427,41 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
     aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
     if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
-            elongation(pattern_moments(layout)[1]) for layout in layouts):
+            elongation(pattern_moments(layout)[1]) for layout in layouts) or standing_out(white, region) < MIN_STANDING:
         return None
     directions = lattice_directions(white, region)
     if directions is None:
         return None
     quad = enclosing_quad(region)
+    if quad is not None and region.area >= SOLID * cv2.contourArea(quad.astype(np.float32)):
+        return None
     return fit_starts(white, [(layout, [*starts(region, directions, layout),
                                         *(quad_starts(quad, layout) if quad is not None else [])])
                               for layout in layouts])
+
+
+def standing_out(white: np.ndarray, region: Region) -> float:
+    """How much lighter the region is than a ring :data:`RING_PX` wide around it, as a share of
+    its own light (medians): the publisher's cells sit on a dark card, 0.3-0.7 on tuning photos;
+    a glare, a patch of table or a sheet of paper fading into its surroundings stand out less.
+
+    >>> white = np.full((30, 30), 50, np.uint8); white[10:20, 10:20] = 200
+    >>> mask = np.zeros((10, 10), np.uint8) + 1
+    >>> round(standing_out(white, Region(mask, (10, 10, 10, 10))), 2)
+    0.75
+    """
+    x, y, w, h = region.box
+    height, width = white.shape[:2]
+    x0, y0 = max(x - RING_PX, 0), max(y - RING_PX, 0)
+    x1, y1 = min(x + w + RING_PX, width), min(y + h + RING_PX, height)
+    inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    inside[y - y0:y - y0 + h, x - x0:x - x0 + w] = region.mask
+    ring = cv2.dilate(inside, np.ones((2 * RING_PX + 1, 2 * RING_PX + 1), np.uint8)) > inside
+    crop = white[y0:y1, x0:x1]
+    light = float(np.median(crop[inside > 0]))
+    if not ring.any() or light <= 0:
+        return 0.0
+    return (light - float(np.median(crop[ring]))) / light
 
 
 def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
