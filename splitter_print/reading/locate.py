@@ -12,6 +12,9 @@ for sheets far from the camera; the lattice search has its own pyramid):
 - ``"lattice"`` (:mod:`.lattice`): the publisher's pads, whose spaces touch (light cells
   divided by thin lines, no gaps to find squares by): a layout fitted to each light region of
   the photo not on a sheet found already; the orange side panel tells which way up it lies.
+- ``"drawn"`` (:mod:`.drawn`): our pads too small for their markers and squares (12-16 px a
+  space), when nothing sure was found otherwise: the whole sheet drawn and aligned to a light
+  region's outline.
 
 Homographies are returned for the *full-resolution* image, so spaces are cut from every pixel
 the phone took.
