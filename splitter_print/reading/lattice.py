@@ -579,6 +579,30 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     return float(np.median(lower) - np.median(upper)) / contrast
 
 
+def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
+    """Whether the pattern's holes, where ``homography`` (lattice -> pixels) puts them, are
+    darker than the spaces by :data:`DARK_HOLES` of the spaces' grey: the publisher's card, never
+    our pads, whose plate is light (medians of the positions' middles, so writing does not count).
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> b = load_layout("B")
+    >>> card = np.full((70, 80), 40, np.uint8)
+    >>> for r, c in b.spaces: card[r * 10:r * 10 + 10, c * 10:c * 10 + 10] = 200
+    >>> ten = np.diag([10.0, 10.0, 1.0])
+    >>> dark_holes(card, ten, b), dark_holes(np.full_like(card, 200), ten, b)
+    (True, False)
+    """
+    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    medians = position_medians(grey.astype(np.float32), homography, layout)
+    space = np.zeros(medians.shape, bool)
+    for cell in layout.spaces:
+        space[cell] = True
+    if space.all():
+        return False
+    spaces = float(np.median(medians[space]))
+    return spaces - float(np.median(medians[~space])) >= DARK_HOLES * spaces
+
+
 def clearly_upright(evidence: Sequence[float]) -> int | None:
     """The reading that :func:`background_evidence` shows the right way up, if exactly one does.
 

@@ -56,6 +56,7 @@ from splitter_print.reading.lattice import (
     Tried,
     background_evidence,
     clearly_upright,
+    dark_holes,
     find_lattices,
     panel_evidence,
     pitch_px,
@@ -162,7 +163,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
         ) >= SMALL_SPACE_PX):
             break
-    if first is not None and not any(is_sure(s, first[1]) for s in sheets):
+    if first is not None and not any(is_sure(s, *first) for s in sheets):
         with debug.clock("drawn"):
             sheets = with_drawn(sheets, *first, layouts)
     if not sheets:
@@ -450,7 +451,7 @@ def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.nda
     whole sheet, markers and panel included, says where it lies and which way up better than
     a few squares do."""
     found = list(sheets)
-    sure = [s for s in found if is_sure(s, to_full)]
+    sure = [s for s in found if is_sure(s, grey, to_full)]
     for fit in find_drawn_sheets(grey, layouts,
                                  lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sure)):
         drawn = drawn_sheet(fit, to_full)
@@ -460,12 +461,16 @@ def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.nda
     return reading_order(found)
 
 
-def is_sure(sheet: LocatedSheet, to_full: np.ndarray) -> bool:
+def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     """Whether a sheet's place is beyond doubt from a whole sheet drawn: it carries markers or
-    a QR code read, or is the publisher's lattice, or its spaces are :data:`EVIDENCE_SPACE_PX`
-    or more in the copy ``to_full`` maps to the photo."""
+    a QR code read, or is the publisher's (a lattice, or dark holes in the reduced ``grey``
+    copy that ``to_full`` maps to the photo), or its spaces are :data:`EVIDENCE_SPACE_PX` or
+    more there."""
+    to_small = np.linalg.inv(to_full)
     return (sheet.method != "grid" or sheet.identity is not None
-            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX)
+            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX
+            or dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(lattice_to_mm(sheet.layout)),
+                          sheet.layout))
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
