@@ -226,7 +226,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         for match in matches:
             sheet = grid_sheet(match, grey, image, to_full)
             if not any(covers(other, sheet.centre()) for other in sheets + weak):
-                (weak if match.seen else sheets).append(sheet)
+                (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
     elif sheets and all(s.method == "markers" for s in sheets):
@@ -461,16 +461,26 @@ def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.nda
     return reading_order(found)
 
 
+def small_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+    """Whether a grid sheet is a publisher's pad (dark holes) with spaces under
+    :data:`EVIDENCE_SPACE_PX` in the reduced ``grey`` copy: too small for the panel's boxes to
+    turn it, so the lattice search, which turns it by its orange panel, comes first."""
+    return space_px(sheet, to_full) < EVIDENCE_SPACE_PX and publishers(sheet, grey, to_full)
+
+
+def publishers(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+    """Whether the sheet's holes are dark in the reduced ``grey`` copy: the publisher's card."""
+    to_small = np.linalg.inv(to_full)
+    return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(lattice_to_mm(sheet.layout)), sheet.layout)
+
+
 def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     """Whether a sheet's place is beyond doubt from a whole sheet drawn: it carries markers or
     a QR code read, or is the publisher's (a lattice, or dark holes in the reduced ``grey``
     copy that ``to_full`` maps to the photo), or its spaces are :data:`EVIDENCE_SPACE_PX` or
     more there."""
-    to_small = np.linalg.inv(to_full)
     return (sheet.method != "grid" or sheet.identity is not None
-            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX
-            or dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(lattice_to_mm(sheet.layout)),
-                          sheet.layout))
+            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
