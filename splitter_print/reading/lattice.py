@@ -47,7 +47,10 @@ SLENDER = 0.75
 """A region more slender than this share of the most slender view of a pattern allowed
 (:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
 MIN_STANDING = 0.2
-"""A region standing out less than this from its surroundings (:func:`standing_out`) is no pad."""
+"""A region standing out less than this from its surroundings (:func:`standing_out`) is no pad,
+when its spaces would be at least four times :data:`RING_PX` wide: the card's edge around the
+pattern, 0.2-0.45 pitch, then holds the ring (a tuning pad at 9 px a space stood out only 0.1
+from the table beyond its card)."""
 RING_PX = 3
 SOLID = 0.95
 """A region filling this share of its outline (:func:`enclosing_quad`) or more is one light
@@ -427,7 +430,10 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
     aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
     if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
-            elongation(pattern_moments(layout)[1]) for layout in layouts) or standing_out(white, region) < MIN_STANDING:
+            elongation(pattern_moments(layout)[1]) for layout in layouts):
+        return None
+    pitch = np.sqrt(region.area / max(len(layout.spaces) for layout in layouts))
+    if pitch >= RING_PX / 0.25 and standing_out(white, region) < MIN_STANDING:
         return None
     directions = lattice_directions(white, region)
     if directions is None:
