@@ -22,6 +22,7 @@ the phone took.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -35,7 +36,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets
+from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets, layout_agreement, position_structure
 from splitter_print.reading.grid import (
     GridMatch,
     Lattice,
@@ -166,6 +167,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if first is not None and not any(is_sure(s, *first) for s in sheets):
         with debug.clock("drawn"):
             sheets = with_drawn(sheets, *first, layouts)
+    sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
         if unmatched:
@@ -440,6 +442,32 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     to_lattice = lattice_to_mm(fit.layout)
     return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
                         None, 0.0, warnings)
+
+
+def named_by_spaces(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray,
+                    layouts: Sequence[Layout]) -> LocatedSheet:
+    """A sheet of ours placed by its markers with no QR code read, named again by where its
+    positions vary (spaces) and where they are flat (holes) in the reduced ``grey`` copy
+    (:func:`~.drawn.layout_agreement`): another pad of the same size agreeing clearly better
+    (by more than :data:`NEAR_TIE_LAYOUTS`) takes its place, one agreeing about as well is
+    reported. Small markers with the QR code unread name a pad by a few spaces only (a fresh
+    measuring photo's pad B at 13 px a space was named A so)."""
+    if sheet.method != "markers" or sheet.identity is not None:
+        return sheet
+    geometry = sheet_geometry(sheet.layout)
+    structure = position_structure(grey.astype(np.float32), np.linalg.inv(to_full) @ sheet.homography, geometry)
+    told = {layout: layout_agreement(structure, layout) for layout in layouts
+            if sheet_geometry(layout).grid == geometry.grid}
+    best = max(told, key=lambda layout: told[layout])
+    if told[best] > told[sheet.layout] + NEAR_TIE_LAYOUTS:
+        return dataclasses.replace(sheet, layout=best, warnings=(
+            *sheet.warnings, f"no QR code read: pad {best.name} chosen over pad {sheet.layout.name} by its spaces"))
+    mine = told[sheet.layout]
+    close = [layout for layout in told if layout != sheet.layout and told[layout] >= mine - NEAR_TIE_LAYOUTS]
+    if close:
+        return dataclasses.replace(sheet, warnings=(
+            *sheet.warnings, f"pad {close[0].name} fits almost as well as pad {sheet.layout.name}: check the pad"))
+    return sheet
 
 
 def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.ndarray,
