@@ -62,7 +62,7 @@ KINDS: dict[str, dict[str, object]] = {
 }
 PADS = (load_layout("A"), load_layout("B"))
 WITHIN_MM = 1.5
-STEPS = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "cells", "engine")
+STEPS = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "drawn", "cells", "engine")
 COLOUR = False
 
 

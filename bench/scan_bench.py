@@ -12,6 +12,10 @@ the same JPEGs and their ratio, and the engine's own time apart.
     .venv/bin/python bench/scan_bench.py --repeat 3   # times: the fastest of 3 runs per photo
     .venv/bin/python bench/scan_bench.py --hand one --strip   # one player per sheet, strip filled
 
+Each pad's row is followed by one row per kind of photo (``style`` and ``markers`` of the
+spec: our colour pad, our mono pad, markers covered or cut off, the official look-alike), so
+style and difficulty are seen apart.
+
 ``--hand mixed|one`` and ``--strip`` choose who writes (bench/hands.py): by default 44
 writers on a sheet, the harshest test of the model alone; a real sheet is one player's.
 """
@@ -38,7 +42,7 @@ from splitter_print.reading.engines import get_engine, model_available
 from splitter_print.reading.load import load_photo
 from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
-from splitter_testkit.synth import SyntheticPhoto, make_photo, photo_set
+from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo, photo_set
 
 FIRST_SEED = {"A": 40_000, "B": 50_000}
 
@@ -123,6 +127,22 @@ def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object, repeat: in
     t.errors_flagged += wrong <= set(reading.uncertain)
 
 
+def kind_of(spec: PhotoSpec) -> str:
+    """The photo's style and difficulty as a row label: ``colour``, ``mono``, ``official``,
+    ``colour, markers covered`` ..."""
+    return spec.style if spec.markers == "visible" else f"{spec.style}, markers {spec.markers}"
+
+
+def add_difference(kind: Tally, after: Tally, before: Tally) -> None:
+    """Add to ``kind`` what one photo added to a running tally (``after`` less ``before``)."""
+    for f in dataclasses.fields(Tally):
+        new, old = getattr(after, f.name), getattr(before, f.name)
+        if isinstance(new, list):
+            getattr(kind, f.name).extend(new[len(old):])
+        else:
+            setattr(kind, f.name, getattr(kind, f.name) + new - old)
+
+
 def row(board: str, engine: str, t: Tally) -> str:
     errors = t.errors_mm or [float("nan")]
     scan = statistics.mean(t.scan_ms) if t.scan_ms else float("nan")
@@ -164,12 +184,20 @@ def main() -> None:
                 made = make_photo(dataclasses.replace(spec, **hand))
                 path = Path(folder) / f"{board}-{spec.seed}.jpg"
                 path.write_bytes(made.jpeg)
-                made_photos.append((made, path))
+                made_photos.append((made, path, spec))
             for name, engine in recognisers.items():
                 t = Tally()
-                for made, path in made_photos:
+                kinds: dict[str, Tally] = {}
+                for made, path, spec in made_photos:
+                    before = dataclasses.replace(t, errors_mm=list(t.errors_mm), scan_ms=list(t.scan_ms),
+                                                 engine_ms=list(t.engine_ms), locate_ms=list(t.locate_ms),
+                                                 cells_ms=list(t.cells_ms), decode_ms=list(t.decode_ms),
+                                                 confusion=t.confusion.copy())
                     tally(t, made, path, engine, args.repeat)
+                    add_difference(kinds.setdefault(kind_of(spec), Tally()), t, before)
                 print(row(board, name, t), flush=True)
+                for kind, kt in kinds.items():
+                    print(row(board, name, kt) + f"  {kind}", flush=True)
                 confusions.append((board, name, t.confusion))
     print("found: sheets located with the right pad; err/worst: space centre location error in sheet mm "
           "(mean over spaces, worst space); digits: written spaces read right; spaces: all spaces incl. empty; "

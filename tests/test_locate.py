@@ -247,3 +247,21 @@ def test_a_large_photo_is_searched_reduced_but_placed_in_full_resolution_pixels(
     assert max(shot.image.shape) > 3000
     [sheet] = locate_sheets(shot.image, PADS)
     assert best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
+def test_a_marked_sheet_without_its_qr_code_is_named_by_its_spaces() -> None:
+    """Pad B placed by its markers but named A (as small markers with the QR code unread may
+    name it) is named B again by which positions hold spaces, and says so."""
+    from dataclasses import replace
+
+    from splitter_print.reading.locate import named_by_spaces, reduce
+
+    shot = photo(seed=3, board="B")
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    [sheet] = locate_sheets(grey, PADS)
+    assert sheet.method == "markers" and sheet.layout.name == "B"
+    small, to_full = reduce(grey)
+    misnamed = replace(sheet, layout=PADS[0], identity=None)
+    renamed = named_by_spaces(misnamed, small, to_full, PADS)
+    assert renamed.layout.name == "B" and any("chosen over pad A" in w for w in renamed.warnings)
+    assert named_by_spaces(replace(sheet, identity=None), small, to_full, PADS).warnings == sheet.warnings

@@ -46,6 +46,16 @@ a few hundredths of a pitch is all they would add, at the most cost."""
 SLENDER = 0.75
 """A region more slender than this share of the most slender view of a pattern allowed
 (:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
+MIN_STANDING = 0.2
+"""A region standing out less than this from its surroundings (:func:`standing_out`) is no pad,
+when its spaces would be at least four times :data:`RING_PX` wide: the card's edge around the
+pattern, 0.2-0.45 pitch, then holds the ring (a tuning pad at 9 px a space stood out only 0.1
+from the table beyond its card)."""
+RING_PX = 3
+SOLID = 0.95
+"""A region filling this share of its outline (:func:`enclosing_quad`) or more is one light
+patch (a cell seen alone, a card, a glare), not a pattern with holes and clipped corners (the
+publisher's fill 0.6-0.82 on tuning photos)."""
 MAX_REGIONS = 12
 """At most this many light regions are tried, largest first."""
 COARSE_PX, FINE_PX = 8, 16
@@ -422,13 +432,42 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
     if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
             elongation(pattern_moments(layout)[1]) for layout in layouts):
         return None
+    pitch = np.sqrt(region.area / max(len(layout.spaces) for layout in layouts))
+    if pitch >= RING_PX / 0.25 and standing_out(white, region) < MIN_STANDING:
+        return None
     directions = lattice_directions(white, region)
     if directions is None:
         return None
     quad = enclosing_quad(region)
+    if quad is not None and region.area >= SOLID * cv2.contourArea(quad.astype(np.float32)):
+        return None
     return fit_starts(white, [(layout, [*starts(region, directions, layout),
                                         *(quad_starts(quad, layout) if quad is not None else [])])
                               for layout in layouts])
+
+
+def standing_out(white: np.ndarray, region: Region) -> float:
+    """How much lighter the region is than a ring :data:`RING_PX` wide around it, as a share of
+    its own light (medians): the publisher's cells sit on a dark card, 0.3-0.7 on tuning photos;
+    a glare, a patch of table or a sheet of paper fading into its surroundings stand out less.
+
+    >>> white = np.full((30, 30), 50, np.uint8); white[10:20, 10:20] = 200
+    >>> mask = np.zeros((10, 10), np.uint8) + 1
+    >>> round(standing_out(white, Region(mask, (10, 10, 10, 10))), 2)
+    0.75
+    """
+    x, y, w, h = region.box
+    height, width = white.shape[:2]
+    x0, y0 = max(x - RING_PX, 0), max(y - RING_PX, 0)
+    x1, y1 = min(x + w + RING_PX, width), min(y + h + RING_PX, height)
+    inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    inside[y - y0:y - y0 + h, x - x0:x - x0 + w] = region.mask
+    ring = cv2.dilate(inside, np.ones((2 * RING_PX + 1, 2 * RING_PX + 1), np.uint8)) > inside
+    crop = white[y0:y1, x0:x1]
+    light = float(np.median(crop[inside > 0]))
+    if not ring.any() or light <= 0:
+        return 0.0
+    return (light - float(np.median(crop[ring]))) / light
 
 
 def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
@@ -544,6 +583,30 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     if contrast < DARK_HOLES * spaces:
         return 0.0  # not a dark card: our own pads print their spaces on a light plate
     return float(np.median(lower) - np.median(upper)) / contrast
+
+
+def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
+    """Whether the pattern's holes, where ``homography`` (lattice -> pixels) puts them, are
+    darker than the spaces by :data:`DARK_HOLES` of the spaces' grey: the publisher's card, never
+    our pads, whose plate is light (medians of the positions' middles, so writing does not count).
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> b = load_layout("B")
+    >>> card = np.full((70, 80), 40, np.uint8)
+    >>> for r, c in b.spaces: card[r * 10:r * 10 + 10, c * 10:c * 10 + 10] = 200
+    >>> ten = np.diag([10.0, 10.0, 1.0])
+    >>> dark_holes(card, ten, b), dark_holes(np.full_like(card, 200), ten, b)
+    (True, False)
+    """
+    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    medians = position_medians(grey.astype(np.float32), homography, layout)
+    space = np.zeros(medians.shape, bool)
+    for cell in layout.spaces:
+        space[cell] = True
+    if space.all():
+        return False
+    spaces = float(np.median(medians[space]))
+    return spaces - float(np.median(medians[~space])) >= DARK_HOLES * spaces
 
 
 def clearly_upright(evidence: Sequence[float]) -> int | None:
@@ -768,18 +831,22 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
         fit = settle(levels, depth, fit_starts(levels[depth], [(layout, seed_starts((homography, middle), layout,
                                                                                     0.5 ** depth))
-                                                               for layout in layouts], reach))
+                                                               for layout in layouts], reach), seeded=True)
         if fit is not None:
             found.append(fit)
     return found
 
 
-def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None) -> LatticeFit | None:
+def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
+           ) -> LatticeFit | None:
     """A fit found on pyramid level ``depth`` aligned again on finer levels until its spaces are
     :data:`SHARP_PITCH_PX` wide, in the finest level's pixels; on the first level where they are
     at least :data:`SEARCH_PITCH_PX` wide its quarter turns are tried too (a pattern of about
-    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level)."""
-    turned = fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level).
+    A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
+    its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
+    can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
+    turned = fit is None or (not seeded and pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX)
     for finer in range(depth - 1, -1, -1):
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))

@@ -12,6 +12,9 @@ for sheets far from the camera; the lattice search has its own pyramid):
 - ``"lattice"`` (:mod:`.lattice`): the publisher's pads, whose spaces touch (light cells
   divided by thin lines, no gaps to find squares by): a layout fitted to each light region of
   the photo not on a sheet found already; the orange side panel tells which way up it lies.
+- ``"drawn"`` (:mod:`.drawn`): our pads too small for their markers and squares (12-16 px a
+  space), when nothing sure was found otherwise: the whole sheet drawn and aligned to a light
+  region's outline.
 
 Homographies are returned for the *full-resolution* image, so spaces are cut from every pixel
 the phone took.
@@ -19,6 +22,7 @@ the phone took.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -32,6 +36,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets, layout_agreement, position_structure
 from splitter_print.reading.grid import (
     GridMatch,
     Lattice,
@@ -52,6 +57,7 @@ from splitter_print.reading.lattice import (
     Tried,
     background_evidence,
     clearly_upright,
+    dark_holes,
     find_lattices,
     panel_evidence,
     pitch_px,
@@ -139,6 +145,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
+    first: tuple[np.ndarray, np.ndarray] | None = None
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
@@ -147,6 +154,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             white_small = small if white is grey else (
                 reduce(white, side) if side == REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
+        first = first or (small, to_full)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour)
         known = None if leftover else [s for s in found if s.method == "lattice"]
@@ -156,6 +164,10 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
         ) >= SMALL_SPACE_PX):
             break
+    if first is not None and not any(is_sure(s, *first) for s in sheets):
+        with debug.clock("drawn"):
+            sheets = with_drawn(sheets, *first, layouts)
+    sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
         if unmatched:
@@ -216,7 +228,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         for match in matches:
             sheet = grid_sheet(match, grey, image, to_full)
             if not any(covers(other, sheet.centre()) for other in sheets + weak):
-                (weak if match.seen else sheets).append(sheet)
+                (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
     elif sheets and all(s.method == "markers" for s in sheets):
@@ -430,6 +442,93 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     to_lattice = lattice_to_mm(fit.layout)
     return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
                         None, 0.0, warnings)
+
+
+def named_by_spaces(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray,
+                    layouts: Sequence[Layout]) -> LocatedSheet:
+    """A sheet of ours placed by its markers with no QR code read, named again by where its
+    positions vary (spaces) and where they are flat (holes) in the reduced ``grey`` copy
+    (:func:`~.drawn.layout_agreement`): another pad of the same size agreeing clearly better
+    (by more than :data:`NEAR_TIE_LAYOUTS`) takes its place, one agreeing about as well is
+    reported. Small markers with the QR code unread name a pad by a few spaces only (a fresh
+    measuring photo's pad B at 13 px a space was named A so)."""
+    if sheet.method != "markers" or sheet.identity is not None:
+        return sheet
+    geometry = sheet_geometry(sheet.layout)
+    structure = position_structure(grey.astype(np.float32), np.linalg.inv(to_full) @ sheet.homography, geometry)
+    told = {layout: layout_agreement(structure, layout) for layout in layouts
+            if sheet_geometry(layout).grid == geometry.grid}
+    best = max(told, key=lambda layout: told[layout])
+    if told[best] > told[sheet.layout] + NEAR_TIE_LAYOUTS:
+        return dataclasses.replace(sheet, layout=best, warnings=(
+            *sheet.warnings, f"no QR code read: pad {best.name} chosen over pad {sheet.layout.name} by its spaces"))
+    mine = told[sheet.layout]
+    close = [layout for layout in told if layout != sheet.layout and told[layout] >= mine - NEAR_TIE_LAYOUTS]
+    if close:
+        return dataclasses.replace(sheet, warnings=(
+            *sheet.warnings, f"pad {close[0].name} fits almost as well as pad {sheet.layout.name}: check the pad"))
+    return sheet
+
+
+def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.ndarray,
+               layouts: Sequence[Layout]) -> list[LocatedSheet]:
+    """``sheets`` with our sheets found whole in the reduced ``grey`` copy (:mod:`.drawn`), for
+    a photo where neither markers nor the publisher's lattice found one: sheets too small for
+    their markers and squares. Such a fit also checks a small grid sheet (no QR code, spaces
+    under :data:`EVIDENCE_SPACE_PX`) it lies on, and takes its place when they disagree: the
+    whole sheet, markers and panel included, says where it lies and which way up better than
+    a few squares do."""
+    found = list(sheets)
+    sure = [s for s in found if is_sure(s, grey, to_full)]
+    for fit in find_drawn_sheets(grey, layouts,
+                                 lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sure)):
+        drawn = drawn_sheet(fit, to_full)
+        unsure = [s for s in found if s not in sure and covers(s, drawn.centre())]
+        if not unsure or not agrees(unsure[0], drawn):
+            found = [s for s in found if s not in unsure] + [drawn]
+    return reading_order(found)
+
+
+def small_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+    """Whether a grid sheet is a publisher's pad (dark holes) with spaces under
+    :data:`EVIDENCE_SPACE_PX` in the reduced ``grey`` copy: too small for the panel's boxes to
+    turn it, so the lattice search, which turns it by its orange panel, comes first."""
+    return space_px(sheet, to_full) < EVIDENCE_SPACE_PX and publishers(sheet, grey, to_full)
+
+
+def publishers(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+    """Whether the sheet's holes are dark in the reduced ``grey`` copy: the publisher's card."""
+    to_small = np.linalg.inv(to_full)
+    return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(lattice_to_mm(sheet.layout)), sheet.layout)
+
+
+def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+    """Whether a sheet's place is beyond doubt from a whole sheet drawn: it carries markers or
+    a QR code read, or is the publisher's (a lattice, or dark holes in the reduced ``grey``
+    copy that ``to_full`` maps to the photo), or its spaces are :data:`EVIDENCE_SPACE_PX` or
+    more there."""
+    return (sheet.method != "grid" or sheet.identity is not None
+            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
+
+
+def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
+    """Whether two placings of one sheet put every space within half a pitch of each other."""
+    if sheet.layout != other.layout:
+        return False
+    geometry = sheet_geometry(sheet.layout)
+    centres = np.array([[geometry.cell_center(c) for c in sheet.layout.spaces]], np.float64)
+    photo = cv2.perspectiveTransform(centres, sheet.homography)
+    back = cv2.perspectiveTransform(photo, np.linalg.inv(other.homography))
+    return bool(np.linalg.norm(back - centres, axis=2).max() < 0.5 * geometry.pitch)
+
+
+def drawn_sheet(fit: DrawnFit, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet of ours found whole (:mod:`.drawn`); a layout whose spaces agree almost as well
+    is reported, never silently passed over."""
+    warnings: tuple[str, ...] = ()
+    if fit.runner_up is not None and fit.runner_up[1] >= fit.agreement - NEAR_TIE_LAYOUTS:
+        warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name}: check the pad",)
+    return LocatedSheet(fit.layout, to_full @ fit.homography, (), "drawn", None, 0.0, warnings)
 
 
 def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:

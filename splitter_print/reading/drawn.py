@@ -1,0 +1,379 @@
+"""Our own pads too small for their markers and squares, fitted whole as a drawn sheet.
+
+At 12-16 px a space (a sheet far from the camera, a small photo) our pad's 9 mm markers are
+7-10 px, too few for their ids, and its 13 mm squares, filled with digits, are rarely squares;
+the grid of :mod:`.grid` then has too few to start. The sheet as a whole still shows: a light
+card on the table, with dark markers in its corners and the tinted plate whose light squares
+sit where the layout has spaces. So each light region the size of such a sheet is taken as one,
+its outline (:func:`~.lattice.enclosing_quad`) gives a start for every turn, and the sheet
+drawn as a template (:func:`sheet_template`) is aligned to the photo by maximising their
+correlation (OpenCV's ECC). Every layout is fitted; the best fit counts when it correlates well
+(:data:`MIN_CORRELATION`) and its spaces show lighter than the plate between them (a sheet of
+paper, a calendar, a chessboard do not). A layout fitting almost as well is reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import cv2
+import numpy as np
+
+from splitter_print.game.layout import Layout
+from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
+from splitter_print.reading.lattice import Region, enclosing_quad, local_determinant, regions_of
+
+PX_PER_MM = (0.25, 0.5, 1.0)
+"""Template pixels per sheet millimetre in the coarse and the fine alignment."""
+FINE_STARTS = 3
+"""How many of the best coarse alignments (over every layout and turn) are aligned finely."""
+MIN_PITCH_PX, MAX_PITCH_PX = 9.0, 26.0
+"""Space pitches (pixels of the searched picture) a region may imply to be tried: smaller ones
+are beyond reading, larger ones are found by their markers and squares."""
+MIN_CORRELATION = 0.35
+"""A fit correlating less than this with the photo is not one of our sheets."""
+MIN_AGREEMENT = 0.9
+"""The pad's spaces and holes must be told apart at least this cleanly (:func:`layout_agreement`)."""
+LOCAL_CONTRAST = 12
+"""Grey levels by which paper is lighter than its surroundings, for :func:`paper_regions`."""
+REGIONS_SIDE = 800
+"""Longest side of the copy light regions are looked for in (:func:`find_drawn_sheets`)."""
+CORNER_SHARE = 0.12
+"""How far along each side from a corner a marker is looked for (our markers end at 6-10 %)."""
+MAX_REGIONS = 8
+"""At most this many light regions of each threshold are tried, largest first."""
+NEAR_TIE = 0.05
+"""Two layouts agreeing within this much are reported as a near tie."""
+MIN_ASPECT = 0.4
+"""A square seen at most about 60 degrees off straight above keeps this share of its width."""
+
+
+@dataclass(frozen=True)
+class DrawnFit:
+    """One of our sheets fitted whole: ``homography`` maps sheet mm to pixels of the picture
+    searched; ``runner_up`` is the best other layout and its correlation."""
+
+    layout: Layout
+    homography: np.ndarray
+    correlation: float
+    agreement: float
+    runner_up: tuple[str, float] | None = None
+    """The best other layout and its agreement (:func:`layout_agreement`)."""
+
+
+@cache
+def sheet_template(layout: Layout, px_per_mm: float) -> tuple[np.ndarray, np.ndarray]:
+    """Our sheet of ``layout`` drawn in grey for alignment (float32, 0 dark to 1 paper), with
+    the matrix from its pixels to sheet mm: the tinted plate, its spaces light with a dark
+    outline, the four markers and the QR code dark, the panel's boxes outlined. Digits and
+    tints are left out: a template needs where the sheet is light and dark, not every stroke.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> drawn, to_mm = sheet_template(load_layout("A"), 1.0)
+    >>> drawn.shape, float(drawn[0, 0]), float(drawn[3, 3]) < 0.2
+    ((123, 194), 1.0, True)
+    """
+    geometry = sheet_geometry(layout)
+    scale = 4 * px_per_mm
+    big = np.ones((round(geometry.height * scale), round(geometry.width * scale)), np.float32)
+
+    def box(rect: tuple[float, float, float, float], shade: float, thickness: float = -1.0) -> None:
+        x, y, w, h = (round(v * scale) for v in rect)
+        line = -1 if thickness < 0 else max(1, round(thickness * scale))
+        cv2.rectangle(big, (x, y), (x + w - 1, y + h - 1), shade, line)
+
+    plate = geometry.plate
+    box((plate.x, plate.y, plate.w, plate.h), 0.82)
+    for cell in layout.spaces:
+        r = geometry.cells[cell]
+        box((r.x, r.y, r.w, r.h), 1.0)
+        box((r.x, r.y, r.w, r.h), 0.45, 0.6)
+    for name, r in geometry.boxes.items():
+        if name not in ("title", "guide", "info", "name", "date"):
+            box((r.x, r.y, r.w, r.h), 0.6, 0.5)
+    for marker in geometry.markers:
+        r = marker.rect
+        box((r.x, r.y, r.w, r.h), 0.1)
+        box((r.x + r.w / 6, r.y + r.h / 6, 2 * r.w / 3, 2 * r.h / 3), 0.5)
+    qr = geometry.qr
+    box((qr.x, qr.y, qr.w, qr.h), 0.5)
+    drawn = cv2.resize(big, (round(geometry.width * px_per_mm), round(geometry.height * px_per_mm)),
+                       interpolation=cv2.INTER_AREA)
+    to_mm = np.array([[1 / px_per_mm, 0, 0.5 / px_per_mm], [0, 1 / px_per_mm, 0.5 / px_per_mm], [0, 0, 1]])
+    return drawn, to_mm
+
+
+def outline_starts(quad: np.ndarray, geometry: SheetGeometry) -> list[np.ndarray]:
+    """Homographies sheet mm -> pixels taking the sheet's corners to ``quad``, one per turn."""
+    corners = np.array([(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)],
+                       np.float32)
+    found = []
+    for order in (quad, quad[::-1]):
+        for shift in range(4):
+            homography = cv2.getPerspectiveTransform(corners, np.roll(order, shift, axis=0).astype(np.float32))
+            if local_determinant(homography, np.array([geometry.width / 2, geometry.height / 2])) > 0:
+                found.append(homography.astype(np.float64))
+    return found
+
+
+def align(picture: np.ndarray, layout: Layout, start: np.ndarray,
+          stages: Sequence[float] = PX_PER_MM) -> tuple[np.ndarray, float] | None:
+    """The homography sheet mm -> pixels near ``start`` that best aligns the drawn sheet with
+    the (float32) picture, one stage per template resolution (pixels per mm), and their
+    correlation; None when it diverges. Each stage works on a crop around the sheet as placed
+    so far: OpenCV smooths and differentiates the whole picture it is given."""
+    geometry = sheet_geometry(layout)
+    homography = start
+    correlation = 0.0
+    for px_per_mm in stages:
+        drawn, to_mm = sheet_template(layout, px_per_mm)
+        crop, shift = around(picture, homography, geometry)
+        if min(crop.shape[:2]) < 8:
+            return None
+        warp = (shift @ homography @ to_mm).astype(np.float32)
+        warp /= warp[2, 2]
+        try:
+            correlation, warp = cv2.findTransformECCWithMask(
+                drawn, crop, np.full(drawn.shape, 255, np.uint8), np.full(crop.shape, 255, np.uint8), warp,
+                cv2.MOTION_HOMOGRAPHY, (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 40, 1e-4), 3)
+        except cv2.error:  # diverged
+            return None
+        homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_mm)
+    return homography, float(correlation)
+
+
+def around(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry) -> tuple[np.ndarray, np.ndarray]:
+    """The part of ``picture`` around the sheet placed by ``homography`` (grown by a fifth of its
+    size), and the translation from picture to crop pixels."""
+    grow = 0.2 * max(geometry.width, geometry.height)
+    right, bottom = geometry.width + grow, geometry.height + grow
+    corners = np.array([[(-grow, -grow), (right, -grow), (right, bottom), (-grow, bottom)]], np.float64)
+    px = cv2.perspectiveTransform(corners, homography)[0]
+    height, width = picture.shape[:2]
+    if not np.all(np.isfinite(px)):
+        return picture, np.eye(3)
+    x0, y0 = np.clip(np.floor(px.min(axis=0)).astype(int), 0, (width - 1, height - 1))
+    x1, y1 = np.clip(np.ceil(px.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
+    return picture[y0:y1, x0:x1], np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1]])
+
+
+def position_structure(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry) -> np.ndarray:
+    """How much each lattice position varies inside (the standard deviation of its pixels, rows x
+    cols), where ``homography`` (sheet mm -> pixels) puts the grid: a space's outline and its
+    digits vary, a hole of the plate is flat. Pads of one sheet size share the grid, so one fit
+    judges every layout."""
+    side = 8
+    pitch = geometry.pitch
+    rows, cols = geometry.layout.rows, geometry.layout.cols
+    to_mm = np.array([[pitch / side, 0, geometry.grid.x + pitch / side / 2 - (pitch - geometry.cell_size) / 2],
+                      [0, pitch / side, geometry.grid.y + pitch / side / 2 - (pitch - geometry.cell_size) / 2],
+                      [0, 0, 1]])
+    warped = cv2.warpPerspective(picture, homography @ to_mm, (cols * side, rows * side),
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    cells = warped.reshape(rows, side, cols, side).transpose(0, 2, 1, 3).reshape(rows, cols, -1)
+    return np.asarray(cells.std(axis=2))
+
+
+def layout_agreement(structure: np.ndarray, layout: Layout) -> float:
+    """How cleanly the layout's spaces vary more than its holes (balanced accuracy, 0.5 to 1):
+    about 1 for the sheet's own layout, less for another pad's or for a grid that is no pad.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> a = load_layout("A")
+    >>> structure = np.array([[5.0 if (r, c) in a.spaces else 1.0 for c in range(a.cols)] for r in range(a.rows)])
+    >>> layout_agreement(structure, a)
+    1.0
+    """
+    space = np.zeros(structure.shape, bool)
+    for cell in layout.spaces:
+        space[cell] = True
+    if space.all():
+        return 0.5
+    middle = (np.median(structure[space]) + np.median(structure[~space])) / 2
+    return float(0.5 * (np.mean(structure[space] > middle) + np.mean(structure[~space] <= middle)))
+
+
+def plausible(homography: np.ndarray, geometry: SheetGeometry, frame: tuple[int, int]) -> bool:
+    """Whether the fit is in front of the camera, wholly in the frame (its plate at least), and
+    seen from at most about 60 degrees off straight above."""
+    centre = np.array([geometry.width / 2, geometry.height / 2])
+    if local_determinant(homography, centre) <= 0:
+        return False
+    plate = geometry.plate
+    corners = np.array([[(plate.x, plate.y), (plate.x + plate.w, plate.y), (plate.x + plate.w, plate.y + plate.h),
+                         (plate.x, plate.y + plate.h)]], np.float64)
+    w = (homography @ np.vstack([corners[0].T, np.ones(4)]))[2]
+    if np.any(w * homography[2, 2] <= 0):
+        return False
+    px = cv2.perspectiveTransform(corners, homography)[0]
+    height, width = frame
+    if not np.all((px >= 0) & (px < (width, height))):
+        return False
+    h = homography
+    x, y = centre
+    d = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u, v = (h[0] @ [x, y, 1]) / d, (h[1] @ [x, y, 1]) / d
+    jac = np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]], [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]])
+    low, high = np.linalg.svd(jac / d, compute_uv=False)[::-1]
+    return bool(low >= MIN_ASPECT * high)
+
+
+def pitch_of(homography: np.ndarray, geometry: SheetGeometry) -> float:
+    """The space pitch in pixels at the sheet's centre."""
+    h = homography
+    x, y = geometry.width / 2, geometry.height / 2
+    d = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    u, v = (h[0] @ [x, y, 1]) / d, (h[1] @ [x, y, 1]) / d
+    jac = np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]], [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]])
+    return float(np.sqrt(abs(np.linalg.det(jac / d))) * geometry.pitch)
+
+
+def region_pitch(region: Region, geometry: SheetGeometry) -> float:
+    """The space pitch a region would have if it were the whole sheet, seen from straight above."""
+    return float(np.sqrt(region.area / (geometry.width * geometry.height)) * geometry.pitch)
+
+
+def fit_sheet(picture: np.ndarray, quad: np.ndarray, layouts: Sequence[Layout]) -> DrawnFit | None:
+    """The layout whose drawn sheet best fits the light region outlined by ``quad``, or None
+    when none passes: the best alignment of any layout's drawing places the sheet (they differ
+    only in their spaces), then the layout whose spaces and holes agree best with what varies
+    there names the pad."""
+    coarse: list[tuple[float, Layout, np.ndarray]] = []
+    for layout in layouts:
+        coarse += [(a[1], layout, a[0]) for a in (align(picture, layout, start, PX_PER_MM[:1])
+                                                  for start in outline_starts(quad, sheet_geometry(layout)))
+                   if a is not None]
+    aligned: list[tuple[float, Layout, np.ndarray]] = []
+    for _, layout, start in sorted(coarse, key=lambda c: -c[0])[:FINE_STARTS]:
+        again = align(picture, layout, start, PX_PER_MM[1:])
+        if again is not None and plausible(again[0], sheet_geometry(layout), picture.shape[:2]):
+            aligned.append((again[1], layout, again[0]))
+    if not aligned:
+        return None
+    correlation, first, homography = max(aligned, key=lambda a: a[0])
+    if correlation < MIN_CORRELATION:
+        return None
+    structure = position_structure(picture, homography, sheet_geometry(first))
+    told = sorted(((layout_agreement(structure, layout), layout) for layout in layouts
+                   if sheet_geometry(layout).grid == sheet_geometry(first).grid), key=lambda t: -t[0])
+    best, layout = told[0]
+    if best < MIN_AGREEMENT:
+        return None
+    if layout != first:
+        again = align(picture, layout, homography)
+        if again is not None:
+            homography, correlation = again
+    runner_up = (told[1][1].name, told[1][0]) if len(told) > 1 else None
+    return DrawnFit(layout, homography, correlation, best, runner_up)
+
+
+def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout],
+                      taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[DrawnFit]:
+    """Every sheet of ours in the grey picture found whole (see the module), skipping light
+    regions whose centre ``taken`` says is on a sheet found already, regions whose size implies
+    spaces outside :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`, and regions without a dark
+    marker in three of their outline's corners (:func:`marked_corners`): before any alignment,
+    so a glare, a table's light patch or another card costs next to nothing.
+
+    Regions are looked for in a copy halved until its longest side is at most
+    :data:`REGIONS_SIDE` (a sheet's outline needs few pixels; the components of a large
+    picture cost more than the fits)."""
+    picture = grey.astype(np.float32)
+    geometries = [sheet_geometry(layout) for layout in layouts]
+    small, scale = grey, 1.0
+    while max(small.shape[:2]) > REGIONS_SIDE:
+        small, scale = cv2.pyrDown(small), 2 * scale
+    found: list[DrawnFit] = []
+    for region in paper_regions(small):
+        x, y, w, h = region.box
+        centre = scale * np.array([x + w / 2, y + h / 2])
+        if taken(centre) or any(covers(fit, centre) for fit in found):
+            continue
+        if not any(MIN_PITCH_PX <= scale * region_pitch(region, g) <= MAX_PITCH_PX for g in geometries):
+            continue
+        quad = enclosing_quad(region)
+        if quad is None:
+            continue
+        quad = scale * (quad + 0.5) - 0.5
+        if marked_corners(grey, quad) < 3:
+            continue
+        fit = fit_sheet(picture, quad, layouts)
+        if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX:
+            found.append(fit)
+    return found
+
+
+def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
+    """How many corners of ``quad`` (a sheet's outline, pixels) hold something dark where our
+    markers are printed: the darkest pixel within :data:`CORNER_SHARE` of the sides from the
+    corner, along both sides, darker than half the paper's (the quad's middle, its median).
+
+    >>> picture = np.full((100, 160), 220, np.uint8); picture[12:20, 12:20] = 20
+    >>> marked_corners(picture, np.array([[10.0, 10], [150, 10], [150, 90], [10, 90]]))
+    1
+    """
+    height, width = grey.shape[:2]
+    centre = quad.mean(axis=0)
+    middle = grey[int(np.clip(centre[1], 0, height - 1)), int(np.clip(centre[0], 0, width - 1))]
+    x0, y0 = np.clip(np.floor(quad.min(axis=0)).astype(int), 0, (width - 1, height - 1))
+    x1, y1 = np.clip(np.ceil(quad.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
+    paper = float(np.median(grey[y0 + (y1 - y0) // 4:y1 - (y1 - y0) // 4, x0 + (x1 - x0) // 4:x1 - (x1 - x0) // 4]))
+    paper = max(paper, float(middle))
+    marked = 0
+    for i in range(4):
+        corner, before, after = quad[i], quad[i - 1], quad[(i + 1) % 4]
+        steps = np.linspace(0.01, CORNER_SHARE, 6)
+        points = np.array([corner + a * (after - corner) + b * (before - corner) for a in steps for b in steps])
+        px = np.round(points).astype(int)
+        inside = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+        if inside.any() and grey[px[inside, 1], px[inside, 0]].min() < 0.5 * paper:
+            marked += 1
+    return marked
+
+
+def paper_regions(grey: np.ndarray) -> list[Region]:
+    """Light regions that may be a sheet's paper: above Otsu's threshold of the smoothed picture;
+    above Otsu's threshold of the pixels above that (a light table, which the first joins to
+    the paper, is parted from it by the second); and lighter than their surroundings (a quarter
+    of the picture's side around) by :data:`LOCAL_CONTRAST`, for a table as light as the
+    paper's shaded part. A region whose box is almost that of one before it is left out.
+
+    >>> picture = np.full((100, 160), 40, np.uint8); picture[:, 80:] = 170; picture[30:70, 90:150] = 230
+    >>> [r.box for r in paper_regions(picture)]
+    [(80, 0, 80, 100), (90, 30, 60, 40), (80, 0, 70, 100)]
+    """
+    smooth = cv2.GaussianBlur(grey, (3, 3), 0)
+    lower, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    masks = [light]
+    above = smooth[smooth > lower]
+    if above.size:
+        higher, _ = cv2.threshold(above.reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+        masks.append((smooth > higher).astype(np.uint8))
+    side = max(3, max(grey.shape[:2]) // 4) | 1
+    surroundings = cv2.blur(smooth, (side, side))
+    masks.append((smooth.astype(np.int16) > surroundings.astype(np.int16) + LOCAL_CONTRAST).astype(np.uint8))
+    regions: list[Region] = []
+    for mask in masks:
+        for region in regions_of(mask, MAX_REGIONS)[0]:
+            if not any(same_box(region.box, other.box) for other in regions):
+                regions.append(region)
+    return regions
+
+
+def same_box(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """Whether two boxes ``(x, y, w, h)`` overlap by at least nine tenths of their union."""
+    x0, y0 = max(a[0], b[0]), max(a[1], b[1])
+    x1, y1 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
+    common = max(0, x1 - x0) * max(0, y1 - y0)
+    return common >= 0.9 * (a[2] * a[3] + b[2] * b[3] - common)
+
+
+def covers(fit: DrawnFit, point: np.ndarray) -> bool:
+    """Whether ``point`` (pixels) lies on the fitted sheet."""
+    geometry = sheet_geometry(fit.layout)
+    corners = np.array([[(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)]],
+                       np.float64)
+    outline = cv2.perspectiveTransform(corners, fit.homography)[0].astype(np.float32).reshape(-1, 1, 2)
+    return cv2.pointPolygonTest(outline, (float(point[0]), float(point[1])), False) >= 0

@@ -1,0 +1,115 @@
+"""Our own pads at 12-14 px a space (markers and squares too small), found whole as a drawn sheet.
+
+Photos come from the synthetic photo maker (0.54 MP, the sheet a quarter of the frame), which
+records where each sheet truly lies and what is written on it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from splitter_print.game.layout import Layout, load_layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.drawn import find_drawn_sheets, layout_agreement, position_structure, sheet_template
+from splitter_print.reading.scan import scan_photo
+from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
+
+pytestmark = pytest.mark.slow
+
+PADS = (load_layout("A"), load_layout("B"))
+
+
+@cache
+def photo(seed: int, style: str) -> SyntheticPhoto:
+    return make_photo(PhotoSpec(seed=seed, board="AB"[seed % 2], style=style, megapixels=0.54, coverage=0.28))
+
+
+def worst_error_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> float:
+    """Largest distance in sheet mm between a space centre and where ``homography`` puts it."""
+    geometry = sheet_geometry(layout)
+    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
+    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, truth), np.linalg.inv(homography))
+    return float(np.linalg.norm(back - centres, axis=2).max())
+
+
+def pitch_px(homography: np.ndarray, layout: Layout) -> float:
+    geometry = sheet_geometry(layout)
+    centre = np.array([[(geometry.width / 2, geometry.height / 2), (geometry.width / 2 + geometry.pitch,
+                                                                     geometry.height / 2)]], np.float64)
+    a, b = cv2.perspectiveTransform(centre, homography)[0]
+    return float(np.linalg.norm(b - a))
+
+
+@pytest.mark.parametrize(("seed", "style"), [(63001, "colour"), (63001, "mono"), (63010, "colour"),
+                                             (63010, "mono"), (63011, "mono")])
+def test_our_pad_at_12_to_14_px_a_space_is_found_named_and_read(seed: int, style: str, tmp_path: Path) -> None:
+    """Pads A and B, colour and mono: the right pad within 1.5 mm, and most digits read."""
+    shot = photo(seed, style)
+    [truth] = shot.sheets
+    assert 12 <= pitch_px(truth.homography, truth.layout) <= 14
+    path = tmp_path / "small.jpg"
+    path.write_bytes(shot.jpeg)
+    [reading] = scan_photo(path)
+    assert reading.layout == truth.layout and reading.method == "drawn" and not reading.warnings
+    assert reading.evidence.homography is not None
+    assert worst_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
+    written = [cell for cell in truth.layout.cells if truth.sheet.value(cell) is not None]
+    right = sum(reading.sheet.value(cell) == truth.sheet.value(cell) for cell in written)
+    assert right >= 0.8 * len(written)
+
+
+def test_a_blank_card_and_a_grid_of_the_sheets_size_are_no_sheet() -> None:
+    """A light card of our sheet's size with nothing on it, and one ruled into squares
+    everywhere (no holes where the pads have none), on a dark table: no pad is found."""
+    geometry = sheet_geometry(PADS[0])
+    table = np.full((400, 600), 50, np.uint8)
+    scale = 1.3
+    x0, y0 = 150, 100
+    w, h = round(geometry.width * scale), round(geometry.height * scale)
+    blank = table.copy()
+    blank[y0:y0 + h, x0:x0 + w] = 220
+    ruled = blank.copy()
+    step = geometry.pitch * scale
+    for k in range(int(w / step) + 1):
+        cv2.line(ruled, (round(x0 + k * step), y0), (round(x0 + k * step), y0 + h - 1), 90, 1)
+    for k in range(int(h / step) + 1):
+        cv2.line(ruled, (x0, round(y0 + k * step)), (x0 + w - 1, round(y0 + k * step)), 90, 1)
+    assert find_drawn_sheets(blank, PADS) == []
+    assert find_drawn_sheets(ruled, PADS) == []
+
+
+def test_the_drawn_sheet_places_its_spaces_where_the_geometry_does() -> None:
+    """In the template at 1 px a mm, a space's middle is paper-light, the plate beside the
+    pattern is darker, and a marker's border black (read off ``sheet_geometry``)."""
+    layout = PADS[1]
+    geometry = sheet_geometry(layout)
+    drawn, to_mm = sheet_template(layout, 1.0)
+    assert np.allclose(to_mm @ [0, 0, 1], [0.5, 0.5, 1])
+    x, y = geometry.cell_center(next(iter(layout.spaces)))
+    assert drawn[int(y), int(x)] == pytest.approx(1.0)
+    plate = geometry.plate
+    assert drawn[int(plate.y + 1), int(plate.x + 1)] < 0.9
+    marker = geometry.markers[0].rect
+    assert drawn[int(marker.y), int(marker.x)] < 0.2
+
+
+def test_which_pad_is_told_by_where_the_positions_vary() -> None:
+    """A photo-like map of pad B's positions (spaces vary, holes are flat) agrees fully with
+    pad B and less with pad A; a map that varies everywhere agrees with neither."""
+    a, b = PADS
+    structure = np.array([[9.0 if (r, c) in b.spaces else 2.0 for c in range(b.cols)] for r in range(b.rows)])
+    assert layout_agreement(structure, b) == 1.0
+    assert layout_agreement(structure, a) < 0.8
+    assert layout_agreement(np.full((b.rows, b.cols), 9.0), b) == 0.5
+
+
+def test_the_structure_of_a_flat_picture_is_flat() -> None:
+    """Every position of a uniform picture varies by nothing."""
+    geometry = sheet_geometry(PADS[0])
+    structure = position_structure(np.full((200, 300), 128, np.float32), np.eye(3), geometry)
+    assert structure.shape == (PADS[0].rows, PADS[0].cols) and float(structure.max()) == 0.0
