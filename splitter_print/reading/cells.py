@@ -420,3 +420,18 @@ def contact_sheet(readings: dict[Cell, CellReading], geometry: SheetGeometry, sc
         canvas[row * side + 2:row * side + 2 + CELL_SIDE * scale,
                col * side + 2:col * side + 2 + CELL_SIDE * scale] = (tile * 255).astype(np.uint8)
     return canvas
+
+
+def symbol_picture(cut: CellCut, px_per_mm: float = PX_PER_MM) -> np.ndarray:
+    """A debug picture of a star or heart space, side by side: the cut as photographed, the print
+    its fitted template expects there, the darkness against it (x3) and the ink mask kept.
+    A space without a symbol shows the cut, its stroke map, darkness and mask likewise."""
+    mask, dark = ink_mask(cut, px_per_mm)
+    if cut.template is not None:
+        expected = expected_print(cut.template, fit_print(cut.image, cut.template, px_per_mm))
+    else:
+        expected = cut.hat.astype(np.float32)
+    tiles = (cut.image, np.clip(expected, 0, 255).astype(np.uint8),
+             (np.minimum(dark * 3, 1) * 255).astype(np.uint8), mask * 255)
+    gap = np.full((cut.image.shape[0], 2), 128, np.uint8)
+    return np.hstack([part for tile in tiles for part in (tile, gap)][:-1])

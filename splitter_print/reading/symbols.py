@@ -49,6 +49,9 @@ TONE_PERCENTILE = 70
 """A region's tone: this percentile of its pixels, as writing only darkens a few of them."""
 CLIP = 0.1
 """Misfit per pixel counts at most this share of the ground's tone, so writing weighs no more than a blemish."""
+EDGE_SLACK = 0.5
+"""How much of the step across an edge pixel a misplaced edge may explain (half a pixel off on a
+sharp edge, a pixel on a soft one)."""
 SUPERSAMPLE = 8
 """Sub-pixels per pixel side drawn for :func:`coverage` (edges are off by at most one of them)."""
 
@@ -102,6 +105,9 @@ class Fit:
     """The grey of each region, unwritten."""
     blur: float
     """The photo's blur, a Gaussian sigma in pixels."""
+    light: tuple[float, float, float] = (1.0, 0.0, 0.0)
+    """Uneven light across the space: the print is brighter by ``light[0] + light[1] * dx +
+    light[2] * dy`` times, ``dx, dy`` pixels from the space's centre."""
 
 
 def star_points(centre: tuple[float, float], radius: float, inner: float, drop: float
@@ -236,7 +242,25 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     limit = CLIP * float(tones[0])
     errors = [float(np.minimum(np.abs(seen - _laid_out(template, Fit(best, tuple(map(float, tones)), b))[rows, cols]),
                                limit).__pow__(2).sum()) for b in blurs]
-    return Fit(best, tuple(float(t) for t in tones), blurs[int(np.argmin(errors))])
+    fit = Fit(best, tuple(float(t) for t in tones), blurs[int(np.argmin(errors))])
+    return Fit(fit.shift, fit.tones, fit.blur, _light(seen, _laid_out(template, fit)[rows, cols], template.space,
+                                                      (rows.start, cols.start)))
+
+
+def _light(seen: np.ndarray, laid_out: np.ndarray, space: tuple[int, int, int, int],
+           origin: tuple[int, int]) -> tuple[float, float, float]:
+    """The plane of gain that best turns ``laid_out`` into ``seen`` where nothing is written (pixels
+    darker than the median ratio by :data:`CLIP` are left out)."""
+    ratio = seen / np.maximum(laid_out, 1)
+    x, y, w, h = space
+    ys, xs = np.indices(ratio.shape)
+    dx, dy = xs + origin[1] - (x + (w - 1) / 2), ys + origin[0] - (y + (h - 1) / 2)
+    paper = ratio >= np.median(ratio) - 0.05
+    if paper.sum() < 10:
+        return (1.0, 0.0, 0.0)
+    design = np.stack([np.ones(int(paper.sum())), dx[paper], dy[paper]], axis=1)
+    plane = np.linalg.lstsq(design, ratio[paper], rcond=None)[0]
+    return (float(plane[0]), float(plane[1]), float(plane[2]))
 
 
 def _laid_out(template: Template, fit: Fit) -> np.ndarray:
@@ -250,14 +274,21 @@ def _laid_out(template: Template, fit: Fit) -> np.ndarray:
     image = image + (1 - np.minimum(inside, 1)) * fit.tones[0]
     if fit.blur > 0:
         image = cv2.GaussianBlur(image, (0, 0), fit.blur)
-    return np.asarray(image, np.float32)
+    x, y, w, h = template.space
+    ys, xs = np.indices(image.shape, dtype=np.float32)
+    gain = fit.light[0] + fit.light[1] * (xs - (x + (w - 1) / 2)) + fit.light[2] * (ys - (y + (h - 1) / 2))
+    return np.asarray(image * gain, np.float32)
 
 
 def expected_print(template: Template, fit: Fit) -> np.ndarray:
     """The grey the space would have unwritten (float32, the cut's shape): the fitted tones laid
-    out, each pixel the darkest within one pixel, so a slightly misplaced edge is no writing.
+    out, lowered at the symbol's edges by :data:`EDGE_SLACK` of the step across each pixel, so
+    that an edge a fraction of a pixel off is no writing while a stroke along it still is.
     Outside the space the ground's tone continues."""
-    return np.asarray(cv2.erode(_laid_out(template, fit), np.ones((3, 3), np.uint8)), np.float32)
+    laid = _laid_out(template, fit)
+    square = np.ones((3, 3), np.uint8)
+    step = cv2.dilate(laid, square) - cv2.erode(laid, square)
+    return np.asarray(laid - EDGE_SLACK * step, np.float32)
 
 
 def print_darkness(grey: np.ndarray, expected: np.ndarray) -> np.ndarray:
