@@ -144,7 +144,8 @@ def write_across(image: np.ndarray, homography: np.ndarray, centre_mm: tuple[flo
 
 def uneven_light(image: np.ndarray, low: float = 0.6) -> np.ndarray:
     """Light falling from ``low`` on the left to full on the right, and warm."""
-    gain = np.linspace(low, 1.0, image.shape[1], dtype=np.float32)[None, :, None] * np.array([0.9, 0.97, 1.0], np.float32)
+    warm = np.array([0.9, 0.97, 1.0], np.float32)
+    gain = np.linspace(low, 1.0, image.shape[1], dtype=np.float32)[None, :, None] * warm
     return np.asarray(np.clip(image * gain, 0, 255), np.uint8)
 
 
