@@ -219,3 +219,12 @@ def test_a_digit_across_the_star_looks_as_in_a_plain_space(digit: str) -> None:
         found = (ink & cv2.dilate(seen.astype(np.uint8), near).astype(bool)).sum() / ink.sum()
         kept = (seen & cv2.dilate(ink.astype(np.uint8), near).astype(bool)).sum() / seen.sum()
         assert found > 0.85 and kept > 0.85, (cell, found, kept)
+
+
+def test_the_symbols_picture_shows_each_star_and_heart_space_in_a_row() -> None:
+    image, homography = made_pad("B", "official")
+    geometry = sheet_geometry(load_layout("B"))
+    picture = cells.symbols_picture(cells.rectify(image, homography, geometry), geometry)
+    assert picture is not None and picture.dtype == np.uint8
+    side = round((geometry.cell_size + 2 * cells.MARGIN_MM) * cells.PX_PER_MM)
+    assert abs(picture.shape[0] - 5 * (side + 2)) <= 5 and picture.shape[1] >= 4 * side

@@ -435,3 +435,14 @@ def symbol_picture(cut: CellCut, px_per_mm: float = PX_PER_MM) -> np.ndarray:
              (np.minimum(dark * 3, 1) * 255).astype(np.uint8), mask * 255)
     gap = np.full((cut.image.shape[0], 2), 128, np.uint8)
     return np.hstack([part for tile in tiles for part in (tile, gap)][:-1])
+
+
+def symbols_picture(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM) -> np.ndarray | None:
+    """Every star and heart space's :func:`symbol_picture`, one row each (None on a pad without
+    symbols): what a ``--debug`` folder may show to see how the printed symbols were taken out."""
+    cuts = [cut for cut in cut_cells(rectified, geometry, px_per_mm).values() if cut.template is not None]
+    if not cuts:
+        return None
+    rows = [symbol_picture(cut, px_per_mm) for cut in cuts]
+    width = max(row.shape[1] for row in rows)
+    return np.vstack([np.pad(row, ((0, 2), (0, width - row.shape[1])), constant_values=128) for row in rows])
