@@ -49,6 +49,9 @@ TONE_PERCENTILE = 70
 """A region's tone: this percentile of its pixels, as writing only darkens a few of them."""
 CLIP = 0.1
 """Misfit per pixel counts at most this share of the ground's tone, so writing weighs no more than a blemish."""
+LIGHT_OUTLIER = 0.05
+"""The light's slope is fitted on pixels at most this much darker (as a share) than the median
+against the print laid out: paper, not writing."""
 EDGE_SLACK = 0.5
 """How much of the step across an edge pixel a misplaced edge may explain (half a pixel off on a
 sharp edge, a pixel on a soft one)."""
@@ -204,22 +207,38 @@ def _window(template: Template, px_per_mm: float) -> tuple[slice, slice]:
     return slice(y + inset, y + h - inset), slice(x + inset, x + w - inset)
 
 
+def _percentile(values: np.ndarray, share: float) -> float:
+    """The ``share`` (0-1) percentile of ``values`` by partition (no interpolation): quick on small sets."""
+    rank = int(share * (values.size - 1))
+    return float(np.partition(values, rank)[rank])
+
+
 def _tones(grey: np.ndarray, labels: np.ndarray, regions: int, fallback: float | None = None) -> np.ndarray:
     """Each region's tone: :data:`TONE_PERCENTILE` of its pixels well inside it (a pixel eroded)."""
     tones = np.full(regions, np.nan, np.float32)
+    square = np.ones((3, 3), np.uint8)
     for region in range(regions):
-        inside = cv2.erode((labels == region).astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
-        if inside.sum() >= 4:
-            tones[region] = np.percentile(grey[inside], TONE_PERCENTILE)
+        inside = grey[cv2.erode((labels == region).astype(np.uint8), square) > 0]
+        if inside.size >= 4:
+            tones[region] = _percentile(inside, TONE_PERCENTILE / 100)
     ground = float(tones[0]) if not np.isnan(tones[0]) else fallback if fallback is not None else \
-        float(np.percentile(grey, 90))
+        _percentile(grey.ravel(), 0.9)
     return np.where(np.isnan(tones), ground, tones).astype(np.float32)
+
+
+def _best_shift(seen: np.ndarray, stack: np.ndarray, tones: np.ndarray) -> int:
+    """Which of the ``stack`` of shifted label windows tells ``seen`` best as flat ``tones``."""
+    limit = CLIP * float(tones[0])
+    misfit = np.minimum(np.abs(seen[None] - tones[np.maximum(stack, 0)]), limit) ** 2
+    misfit[stack < 0] = limit**2
+    return int(misfit.reshape(len(stack), -1).sum(axis=1).argmin())
 
 
 def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     """Place ``template`` on the cut's ``grey``: the shift under which the space is best told as
-    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls),
-    the tones there, and the blur whose softened edges fit best."""
+    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls;
+    searched every other pixel, then around the best), the tones there, the blur whose softened
+    edges fit best, and the light's slope across the space."""
     rows, cols = _window(template, px_per_mm)
     r = template.reach
     seen = grey[rows, cols].astype(np.float32)
@@ -228,38 +247,36 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     def labels_at(dx: int, dy: int) -> np.ndarray:
         return template.labels[rows.start + r - dy:rows.stop + r - dy, cols.start + r - dx:cols.stop + r - dx]
 
-    shifts = [(dx, dy) for dy in range(-r, r + 1) for dx in range(-r, r + 1)]
-    stack = np.stack([labels_at(dx, dy) for dx, dy in shifts]).astype(np.int64)
-    best = (0, 0)
+    def search(shifts: list[tuple[int, int]], tones: np.ndarray) -> tuple[int, int]:
+        return shifts[_best_shift(seen, np.stack([labels_at(dx, dy) for dx, dy in shifts]), tones)]
+
     tones = _tones(seen, labels_at(0, 0), regions)
-    for _ in range(2):
-        limit = CLIP * float(tones[0])
-        misfit = np.minimum(np.abs(seen[None] - tones[np.maximum(stack, 0)]), limit) ** 2
-        misfit[stack < 0] = limit**2
-        best = shifts[int(misfit.reshape(len(shifts), -1).sum(axis=1).argmin())]
-        tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
-    blurs = [b * px_per_mm for b in BLURS_MM]
+    best = search([(dx, dy) for dy in range(-r, r + 1, 2) for dx in range(-r, r + 1, 2)], tones)
+    tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
+    best = search([(best[0] + dx, best[1] + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                   if abs(best[0] + dx) <= r and abs(best[1] + dy) <= r], tones)
+    tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
     limit = CLIP * float(tones[0])
-    errors = [float(np.minimum(np.abs(seen - _laid_out(template, Fit(best, tuple(map(float, tones)), b))[rows, cols]),
-                               limit).__pow__(2).sum()) for b in blurs]
-    fit = Fit(best, tuple(float(t) for t in tones), blurs[int(np.argmin(errors))])
-    return Fit(fit.shift, fit.tones, fit.blur, _light(seen, _laid_out(template, fit)[rows, cols], template.space,
-                                                      (rows.start, cols.start)))
+    fits = [Fit(best, tuple(float(t) for t in tones), blur * px_per_mm) for blur in BLURS_MM]
+    laid = [_laid_out(template, fit)[rows, cols] for fit in fits]
+    chosen = int(np.argmin([float((np.minimum(np.abs(seen - image), limit) ** 2).sum()) for image in laid]))
+    fit = fits[chosen]
+    return Fit(fit.shift, fit.tones, fit.blur, _light(seen, laid[chosen], template.space, (rows.start, cols.start)))
 
 
 def _light(seen: np.ndarray, laid_out: np.ndarray, space: tuple[int, int, int, int],
            origin: tuple[int, int]) -> tuple[float, float, float]:
     """The plane of gain that best turns ``laid_out`` into ``seen`` where nothing is written (pixels
-    darker than the median ratio by :data:`CLIP` are left out)."""
+    darker than the median ratio by :data:`LIGHT_OUTLIER` are left out)."""
     ratio = seen / np.maximum(laid_out, 1)
     x, y, w, h = space
-    ys, xs = np.indices(ratio.shape)
+    ys, xs = np.indices(ratio.shape, dtype=np.float64)
     dx, dy = xs + origin[1] - (x + (w - 1) / 2), ys + origin[0] - (y + (h - 1) / 2)
-    paper = ratio >= np.median(ratio) - 0.05
+    paper = ratio >= _percentile(ratio.ravel(), 0.5) - LIGHT_OUTLIER
     if paper.sum() < 10:
         return (1.0, 0.0, 0.0)
     design = np.stack([np.ones(int(paper.sum())), dx[paper], dy[paper]], axis=1)
-    plane = np.linalg.lstsq(design, ratio[paper], rcond=None)[0]
+    plane = np.linalg.solve(design.T @ design, design.T @ ratio[paper])
     return (float(plane[0]), float(plane[1]), float(plane[2]))
 
 
