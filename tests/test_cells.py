@@ -228,3 +228,20 @@ def test_the_symbols_picture_shows_each_star_and_heart_space_in_a_row() -> None:
     assert picture is not None and picture.dtype == np.uint8
     side = round((geometry.cell_size + 2 * cells.MARGIN_MM) * cells.PX_PER_MM)
     assert abs(picture.shape[0] - 5 * (side + 2)) <= 5 and picture.shape[1] >= 4 * side
+
+
+@pytest.mark.parametrize(("board", "style"), SYMBOL_PADS)
+def test_faint_pencil_in_a_star_or_heart_space_is_written_as_in_a_plain_one(board: str, style: str) -> None:
+    """The lost digits: pencil pressed lightly (about 13 % darker than the paper, which a plain
+    space reads as writing) in a star or heart space must not be read as an empty space, its
+    ink taken out with the printed symbol (every such digit on the publisher's pads was)."""
+    image, homography = made_pad(board, style)
+    layout = load_layout(board)
+    geometry = sheet_geometry(layout)
+    plain = next(cell for cell in sorted(layout.spaces) if cell not in layout.stars | layout.hearts)
+    spaces = (*sorted(layout.stars | layout.hearts), plain)
+    for cell in spaces:
+        write_across(image, homography, geometry.cells[cell].center, "5", strength=0.21)
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    assert readings[plain].written
+    assert [cell for cell in spaces if not readings[cell].written] == []
