@@ -226,19 +226,27 @@ def _tones(grey: np.ndarray, labels: np.ndarray, regions: int, fallback: float |
     return np.where(np.isnan(tones), ground, tones).astype(np.float32)
 
 
-def _best_shift(seen: np.ndarray, stack: np.ndarray, tones: np.ndarray) -> int:
-    """Which of the ``stack`` of shifted label windows tells ``seen`` best as flat ``tones``."""
+def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, tones: np.ndarray) -> tuple[int, int]:
+    """The shift ``(dx, dy)`` under which ``seen`` (the cut's ``rows`` and ``cols``) is best told as
+    flat ``tones``: each region's misfit image correlated with where the region lies, for every
+    shift at once."""
     limit = CLIP * float(tones[0])
-    misfit = np.minimum(np.abs(seen[None] - tones[np.maximum(stack, 0)]), limit) ** 2
-    misfit[stack < 0] = limit**2
-    return int(misfit.reshape(len(stack), -1).sum(axis=1).argmin())
+    r = template.reach
+    area = template.labels[rows.start:rows.stop + 2 * r, cols.start:cols.stop + 2 * r]
+    total = np.zeros((2 * r + 1, 2 * r + 1), np.float32)
+    for region in range(-1, len(tones)):
+        misfit = np.full(seen.shape, limit**2, np.float32) if region < 0 else \
+            np.minimum(np.abs(seen - tones[region]), limit) ** 2
+        total += cv2.matchTemplate((area == region).astype(np.float32), misfit, cv2.TM_CCORR)
+    row, col = np.unravel_index(int(total.argmin()), total.shape)
+    return r - int(col), r - int(row)
 
 
 def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     """Place ``template`` on the cut's ``grey``: the shift under which the space is best told as
-    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls;
-    searched every other pixel, then around the best), the tones there, the blur whose softened
-    edges fit best, and the light's slope across the space."""
+    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls),
+    the tones there (found again once the shift is), the blur whose softened edges fit best, and
+    the light's slope across the space."""
     rows, cols = _window(template, px_per_mm)
     r = template.reach
     seen = grey[rows, cols].astype(np.float32)
@@ -247,15 +255,11 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     def labels_at(dx: int, dy: int) -> np.ndarray:
         return template.labels[rows.start + r - dy:rows.stop + r - dy, cols.start + r - dx:cols.stop + r - dx]
 
-    def search(shifts: list[tuple[int, int]], tones: np.ndarray) -> tuple[int, int]:
-        return shifts[_best_shift(seen, np.stack([labels_at(dx, dy) for dx, dy in shifts]), tones)]
-
-    tones = _tones(seen, labels_at(0, 0), regions)
-    best = search([(dx, dy) for dy in range(-r, r + 1, 2) for dx in range(-r, r + 1, 2)], tones)
-    tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
-    best = search([(best[0] + dx, best[1] + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                   if abs(best[0] + dx) <= r and abs(best[1] + dy) <= r], tones)
-    tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
+    best = (0, 0)
+    tones = _tones(seen, labels_at(*best), regions)
+    for _ in range(2):
+        best = _best_shift(seen, template, rows, cols, tones)
+        tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
     limit = CLIP * float(tones[0])
     fits = [Fit(best, tuple(float(t) for t in tones), blur * px_per_mm) for blur in BLURS_MM]
     laid = [_laid_out(template, fit)[rows, cols] for fit in fits]
@@ -291,6 +295,8 @@ def _laid_out(template: Template, fit: Fit) -> np.ndarray:
     image = image + (1 - np.minimum(inside, 1)) * fit.tones[0]
     if fit.blur > 0:
         image = cv2.GaussianBlur(image, (0, 0), fit.blur)
+    if fit.light == (1.0, 0.0, 0.0):
+        return np.asarray(image, np.float32)
     x, y, w, h = template.space
     ys, xs = np.indices(image.shape, dtype=np.float32)
     gain = fit.light[0] + fit.light[1] * (xs - (x + (w - 1) / 2)) + fit.light[2] * (ys - (y + (h - 1) / 2))
