@@ -7,7 +7,10 @@ The steps, each a small function that can be tested and pictured on its own:
    printed outline are not clipped.
 3. :func:`ink_mask` measures darkness against the space's own paper, drops the printed
    outline (straight lines where the geometry says the edges are; the dark surround of the
-   official pads) and the faint star/heart tint, and keeps the strokes that sit in the space.
+   official pads), and keeps the strokes that sit in the space. In a star or heart space the
+   darkness is measured against the print the symbol's template expects there
+   (:func:`symbol_darkness`, :mod:`~splitter_print.reading.symbols`), so writing across the
+   symbol is kept and the symbol itself never taken for writing; :func:`symbol_picture` shows it.
 4. :func:`is_written` decides empty or written from the ink's area and extent.
 5. :func:`normalise` turns the ink into the 28 x 28 contract of :mod:`~splitter_print.reading.recognise`.
 """
@@ -50,7 +53,9 @@ INK_DARKNESS = 0.12
 """A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5)."""
 SYMBOL_DARKNESS = 0.12
 """In a star or heart space, a pixel is ink when it is this much darker than the print expected
-there (:mod:`~splitter_print.reading.symbols`): the symbol is subtracted by its shape, not by its colour."""
+there (:mod:`~splitter_print.reading.symbols`): the symbol is subtracted by its shape, not by its
+colour. As for plain spaces: on made photos (explore seeds 63000-63179, 64000-64119, 710000-710059;
+1,365 star and heart spaces, true homographies) 0.10 read 76 of them wrong, 0.12 75, 0.14 94."""
 DARK_CARD = 0.6
 """Holes of the pattern darker than this share of its spaces make a dark card: the publisher's
 pads, which print light spaces on a dark-to-bright blue card (ours print on white paper)."""
