@@ -202,8 +202,10 @@ def symbol_template(symbol: Symbol, shape: tuple[int, int], space: tuple[int, in
 
 
 def _window(template: Template, px_per_mm: float) -> tuple[slice, slice]:
+    """The rows and columns of the cut the fit looks at: the space, :data:`FIT_INSET_MM` inside
+    (less on a space too small for it, never empty)."""
     x, y, w, h = template.space
-    inset = round(FIT_INSET_MM * px_per_mm)
+    inset = max(min(round(FIT_INSET_MM * px_per_mm), (min(w, h) - 3) // 2), 0)
     return slice(y + inset, y + h - inset), slice(x + inset, x + w - inset)
 
 
