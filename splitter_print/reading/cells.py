@@ -55,7 +55,7 @@ SYMBOL_DARKNESS = 0.12
 """In a star or heart space, a pixel is ink when it is this much darker than the print expected
 there (:mod:`~splitter_print.reading.symbols`): the symbol is subtracted by its shape, not by its
 colour. As for plain spaces: on made photos (explore seeds 63000-63179, 64000-64119, 710000-710059;
-1,365 star and heart spaces, true homographies) 0.10 read 76 of them wrong, 0.12 75, 0.14 94."""
+1,365 star and heart spaces, true homographies) 0.10 read 75 of them wrong, 0.12 74, 0.14 94."""
 DARK_CARD = 0.6
 """Holes of the pattern darker than this share of its spaces make a dark card: the publisher's
 pads, which print light spaces on a dark-to-bright blue card (ours print on white paper)."""
