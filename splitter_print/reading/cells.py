@@ -28,10 +28,12 @@ from splitter_print.paper.geometry import Rect, SheetGeometry
 from splitter_print.reading.recognise import CELL_SIDE
 from splitter_print.reading.symbols import (
     REACH_MM,
+    Fit,
     Symbol,
     Template,
     expected_print,
     fit_print,
+    fit_prints,
     print_darkness,
     symbol_template,
 )
@@ -168,10 +170,10 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
     return cuts
 
 
-def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float) -> np.ndarray:
+def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fit | None = None) -> np.ndarray:
     """How much darker than its print each pixel of a star or heart space is, 0-1 as float32:
-    inside the space, than the print its fitted template expects
-    (:func:`~splitter_print.reading.symbols.fit_print`); beyond it, ``strokes`` as for any space.
+    inside the space, than the print its template expects placed by ``fit`` (else fitted here,
+    :func:`~splitter_print.reading.symbols.fit_print`); beyond it, ``strokes`` as for any space.
 
     >>> from splitter_print.reading.symbols import symbol_template
     >>> t = symbol_template(Symbol.OURS_STAR, (68, 68), (8, 8, 52, 52), 60.0, 4)
@@ -188,7 +190,7 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float) -> np.n
     assert cut.template is not None
     dark = strokes.copy()
     x, y, w, h = cut.space
-    expected = expected_print(cut.template, fit_print(cut.image, cut.template, px_per_mm))
+    expected = expected_print(cut.template, fit or fit_print(cut.image, cut.template, px_per_mm))
     dark[y:y + h, x:x + w] = print_darkness(cut.image, expected)[y:y + h, x:x + w]
     return np.asarray(dark, np.float32)
 
@@ -264,13 +266,18 @@ def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np
 
 def ink_masks(cuts: Sequence[CellCut], px_per_mm: float = PX_PER_MM) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`ink_mask` of many spaces: cuts of one size are cleaned together in a
-    :class:`Stack`, so each OpenCV step runs once per sheet rather than once per space."""
+    :class:`Stack`, so each OpenCV step runs once per sheet rather than once per space. The
+    star and heart spaces among them are placed together (:func:`~splitter_print.reading.symbols.fit_prints`):
+    give one sheet's spaces at a time."""
     results: list[tuple[np.ndarray, np.ndarray]] = [(np.empty(0), np.empty(0))] * len(cuts)
+    marked = [(i, cut.image, cut.template) for i, cut in enumerate(cuts) if cut.template is not None]
+    placed = fit_prints([(image, template) for _, image, template in marked], px_per_mm)
+    fits: dict[int, Fit] = {i: fit for (i, _, _), fit in zip(marked, placed)}
     alike: dict[tuple[object, ...], list[int]] = {}
     for index, cut in enumerate(cuts):
         alike.setdefault((cut.image.shape, cut.space), []).append(index)
     for indices in alike.values():
-        stack = Stack([cuts[i] for i in indices], px_per_mm)
+        stack = Stack([cuts[i] for i in indices], px_per_mm, [fits.get(i) for i in indices])
         for index, masks in zip(indices, stack.ink()):
             results[index] = masks
     return results
@@ -281,7 +288,7 @@ class Stack:
     :attr:`gap` rows between them: wide enough that no step reaches from one cut to the next,
     so every step gives what it gives on each cut alone."""
 
-    def __init__(self, cuts: Sequence[CellCut], px_per_mm: float) -> None:
+    def __init__(self, cuts: Sequence[CellCut], px_per_mm: float, fits: Sequence[Fit | None] = ()) -> None:
         self.count = len(cuts)
         self.height, self.width = cuts[0].image.shape
         self.space = cuts[0].space
@@ -293,7 +300,8 @@ class Stack:
         self.dark = strokes(greys, np.stack([cut.hat for cut in cuts]), self.space)
         for index, cut in enumerate(cuts):
             if cut.template is not None:
-                self.dark[index] = symbol_darkness(cut, self.dark[index], px_per_mm)
+                self.dark[index] = symbol_darkness(cut, self.dark[index], px_per_mm,
+                                                   fits[index] if index < len(fits) else None)
         self.thresholds = np.array([SYMBOL_DARKNESS if cut.template is not None else INK_DARKNESS for cut in cuts],
                                    np.float32)
 

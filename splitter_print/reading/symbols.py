@@ -19,6 +19,7 @@ heart spaces also a cream inset), laid out by a shape we know. The steps, each t
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -41,6 +42,10 @@ OFFICIAL_INSET = 0.79
 REACH_MM = 1.0
 """How far the template may move to fit the photo: the locator's error on a space (it is checked
 within 1.5 mm) and a sheet printed slightly off."""
+SHEET_SLACK = 1
+"""Pixels a space's symbol may lie off the median shift of its sheet's symbols."""
+SHEET_AGREE = 3
+"""A sheet's symbols agree on a shift when there are at least this many (pad B: 5, pad A: 2)."""
 FIT_INSET_MM = 0.8
 """The fit looks at the space this far inside its outline (printed lines, dividers, the curl)."""
 BLURS_MM = (0.0, 0.25, 0.5, 0.9)
@@ -228,10 +233,11 @@ def _tones(grey: np.ndarray, labels: np.ndarray, regions: int, fallback: float |
     return np.where(np.isnan(tones), ground, tones).astype(np.float32)
 
 
-def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, tones: np.ndarray) -> tuple[int, int]:
+def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, tones: np.ndarray,
+                around: tuple[int, int] | None) -> tuple[int, int]:
     """The shift ``(dx, dy)`` under which ``seen`` (the cut's ``rows`` and ``cols``) is best told as
     flat ``tones``: each region's misfit image correlated with where the region lies, for every
-    shift at once."""
+    shift at once (only those within :data:`SHEET_SLACK` of ``around`` when given)."""
     limit = CLIP * float(tones[0])
     r = template.reach
     area = template.labels[rows.start:rows.stop + 2 * r, cols.start:cols.stop + 2 * r]
@@ -240,15 +246,20 @@ def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, 
         misfit = np.full(seen.shape, limit**2, np.float32) if region < 0 else \
             np.minimum(np.abs(seen - tones[region]), limit) ** 2
         total += cv2.matchTemplate((area == region).astype(np.float32), misfit, cv2.TM_CCORR)
+    if around is not None:
+        allowed = np.zeros_like(total, bool)
+        top, left, slack = r - around[1], r - around[0], SHEET_SLACK
+        allowed[max(top - slack, 0):top + slack + 1, max(left - slack, 0):left + slack + 1] = True
+        total[~allowed] = np.inf
     row, col = np.unravel_index(int(total.argmin()), total.shape)
     return r - int(col), r - int(row)
 
 
-def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
+def fit_print(grey: np.ndarray, template: Template, px_per_mm: float, around: tuple[int, int] | None = None) -> Fit:
     """Place ``template`` on the cut's ``grey``: the shift under which the space is best told as
-    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls),
-    the tones there (found again once the shift is), the blur whose softened edges fit best, and
-    the light's slope across the space."""
+    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls;
+    within :data:`SHEET_SLACK` of ``around`` when given), the tones there (found again once the
+    shift is), the blur whose softened edges fit best, and the light's slope across the space."""
     rows, cols = _window(template, px_per_mm)
     r = template.reach
     seen = grey[rows, cols].astype(np.float32)
@@ -260,7 +271,7 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     best = (0, 0)
     tones = _tones(seen, labels_at(*best), regions)
     for _ in range(2):
-        best = _best_shift(seen, template, rows, cols, tones)
+        best = _best_shift(seen, template, rows, cols, tones, around)
         tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
     limit = CLIP * float(tones[0])
     fits = [Fit(best, tuple(float(t) for t in tones), blur * px_per_mm) for blur in BLURS_MM]
@@ -268,6 +279,19 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float) -> Fit:
     chosen = int(np.argmin([float((np.minimum(np.abs(seen - image), limit) ** 2).sum()) for image in laid]))
     fit = fits[chosen]
     return Fit(fit.shift, fit.tones, fit.blur, _light(seen, laid[chosen], template.space, (rows.start, cols.start)))
+
+
+def fit_prints(cuts: Sequence[tuple[np.ndarray, Template]], px_per_mm: float) -> list[Fit]:
+    """:func:`fit_print` of a sheet's star and heart spaces (grey, template): each alone, then,
+    with :data:`SHEET_AGREE` of them or more, again within :data:`SHEET_SLACK` of their median
+    shift. A sheet misplaced by the locator is misplaced alike in all its spaces, while a digit
+    written over one symbol may pull that one's fit onto its strokes."""
+    fits = [fit_print(grey, template, px_per_mm) for grey, template in cuts]
+    if len(fits) < SHEET_AGREE:
+        return fits
+    median = (round(float(np.median([f.shift[0] for f in fits]))), round(float(np.median([f.shift[1] for f in fits]))))
+    return [fit if max(abs(fit.shift[0] - median[0]), abs(fit.shift[1] - median[1])) <= SHEET_SLACK else
+            fit_print(grey, template, px_per_mm, median) for fit, (grey, template) in zip(fits, cuts)]
 
 
 def _light(seen: np.ndarray, laid_out: np.ndarray, space: tuple[int, int, int, int],
