@@ -75,3 +75,19 @@ def test_an_unwritten_symbol_leaves_no_darkness() -> None:
 def test_symbol_kinds_follow_the_pad() -> None:
     assert symbols.Symbol.of(star=True, official=False) is symbols.Symbol.OURS_STAR
     assert symbols.Symbol.of(star=False, official=True) is symbols.Symbol.OFFICIAL_HEART
+
+
+def test_a_symbol_fitted_far_from_its_sheets_others_is_fitted_again_near_them() -> None:
+    """A digit over one symbol can pull that space's fit alone off the print (seen on the
+    publisher's pad B in test_scan's pair photo); a sheet's symbols are misplaced alike, so a
+    fit far from the others' median is done again within :data:`symbols.SHEET_SLACK` of it."""
+    template = symbols.symbol_template(symbols.Symbol.OFFICIAL_HEART, (68, 68), (8, 8, 52, 52), 60.0, 4)
+    tones = (150.0, 200.0, 160.0)
+    greys = [np.round(symbols.laid_out(template, symbols.Fit(shift, tones, 0.0))).astype(np.uint8)
+             for shift in [(1, 0)] * 4 + [(-3, 3)]]
+    assert symbols.fit_print(greys[-1], template, cells.PX_PER_MM).shift == (-3, 3)
+    together = symbols.fit_prints([(grey, template) for grey in greys], cells.PX_PER_MM)
+    assert [fit.shift for fit in together[:4]] == [(1, 0)] * 4
+    assert max(abs(together[-1].shift[0] - 1), abs(together[-1].shift[1])) == symbols.SHEET_SLACK
+    alone = symbols.fit_prints([(grey, template) for grey in greys[3:]], cells.PX_PER_MM)
+    assert [fit.shift for fit in alone] == [(1, 0), (-3, 3)], "two symbols are too few to outvote one"

@@ -275,7 +275,7 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float, around: tu
         tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
     limit = CLIP * float(tones[0])
     fits = [Fit(best, tuple(float(t) for t in tones), blur * px_per_mm) for blur in BLURS_MM]
-    laid = [_laid_out(template, fit)[rows, cols] for fit in fits]
+    laid = [laid_out(template, fit)[rows, cols] for fit in fits]
     chosen = int(np.argmin([float((np.minimum(np.abs(seen - image), limit) ** 2).sum()) for image in laid]))
     fit = fits[chosen]
     return Fit(fit.shift, fit.tones, fit.blur, _light(seen, laid[chosen], template.space, (rows.start, cols.start)))
@@ -310,8 +310,9 @@ def _light(seen: np.ndarray, laid_out: np.ndarray, space: tuple[int, int, int, i
     return (float(plane[0]), float(plane[1]), float(plane[2]))
 
 
-def _laid_out(template: Template, fit: Fit) -> np.ndarray:
-    """The tones laid out by the shifted, blurred template (float32, the cut's shape)."""
+def laid_out(template: Template, fit: Fit) -> np.ndarray:
+    """The tones laid out by the shifted, blurred template, under the fitted light (float32, the
+    cut's shape): the print as it would be photographed unwritten, before edge slack."""
     height, width = template.shape
     r = template.reach
     dx, dy = fit.shift
@@ -334,7 +335,7 @@ def expected_print(template: Template, fit: Fit) -> np.ndarray:
     out, lowered at the symbol's edges by :data:`EDGE_SLACK` of the step across each pixel, so
     that an edge a fraction of a pixel off is no writing while a stroke along it still is.
     Outside the space the ground's tone continues."""
-    laid = _laid_out(template, fit)
+    laid = laid_out(template, fit)
     square = np.ones((3, 3), np.uint8)
     step = cv2.dilate(laid, square) - cv2.erode(laid, square)
     return np.asarray(laid - EDGE_SLACK * step, np.float32)
