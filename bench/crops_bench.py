@@ -49,6 +49,10 @@ class Tally:
     exact: int = 0
     flagged: int = 0
     flagged_wrong: int = 0
+    symbol_digits: int = 0
+    """Written star and heart spaces, where the printed symbol must be told from the writing."""
+    symbol_wrong: int = 0
+    """Star and heart spaces read wrong (written or not)."""
 
     def __post_init__(self) -> None:
         self.errors = dict.fromkeys(ERRORS, 0)
@@ -61,8 +65,11 @@ class Tally:
             read, written = decoded.sheet.value(cell), truth.value(cell)
             self.spaces += 1
             self.digits += written is not None
+            symbol = cell in truth.layout.stars | truth.layout.hearts
+            self.symbol_digits += symbol and written is not None
             if read != written:
                 wrong.add(cell)
+                self.symbol_wrong += symbol
                 kind = ERRORS[0] if read is None else ERRORS[1] if written is None else ERRORS[2]
                 self.errors[kind] += 1
                 self.silent[kind] += cell not in decoded.uncertain
@@ -137,6 +144,8 @@ def main() -> None:
     print(ideal.row("ideal (true corners)"))
     print(pipeline.row("pipeline (located)"))
     print()
+    print(f"star and heart spaces read wrong: ideal {ideal.symbol_wrong}, pipeline {pipeline.symbol_wrong} "
+          f"({ideal.symbol_digits} of them written)")
     print(f"spaces wrong only in the pipeline's crops: {lost}; only in the ideal crops: {gained}; "
           f"photos where the pipeline found no sheet: {missed} (left out of both columns)")
 

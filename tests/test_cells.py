@@ -12,6 +12,7 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet, parse_sheet
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading import cells
+from splitter_testkit import official, synth
 from splitter_testkit.reader_rasters import sheet_raster
 
 WORKED = "..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."
@@ -104,3 +105,143 @@ def test_a_loop_inked_shut_stays_ink_to_its_middle() -> None:
     middle = np.zeros_like(mask)
     cv2.circle(middle, (x + w // 2, y + h // 2), round(1.6 * cells.PX_PER_MM), 1, -1)
     assert mask[middle > 0].mean() > 0.95
+
+
+# ------------------------------------------------- star and heart spaces: the print subtracted by its shape
+
+PX = 8.0
+"""Pixels per mm the made pads are drawn at, before the cutter rectifies them to its own 4."""
+PENCIL = (95, 92, 90)
+
+
+def made_pad(board: str, style: str) -> tuple[np.ndarray, np.ndarray]:
+    """A blank pad as printed (our PDF rendered, or the publisher's look-alike) and the
+    homography from sheet mm to its pixels."""
+    layout = load_layout(board)
+    frame = synth.sheet_frame(layout, style)
+    if style == "official":
+        image = official.official_raster(layout, PX, np.random.default_rng(5))
+    else:
+        image = np.array(synth.blank_sheet(layout, style, round(PX)))
+    scale = image.shape[1] / frame.w
+    return image, np.array([[scale, 0, -frame.x * scale], [0, scale, -frame.y * scale], [0, 0, 1]])
+
+
+def write_across(image: np.ndarray, homography: np.ndarray, centre_mm: tuple[float, float], digit: str,
+                 ink: tuple[int, int, int] = PENCIL, strength: float = 0.65) -> np.ndarray:
+    """Write ``digit`` (a Hershey font stroke 0.6 mm wide, 8 mm tall) centred on ``centre_mm``,
+    darkening the print multiplicatively like pencil; the stroke's own mask in pixels."""
+    scale = homography[0, 0]
+    stroke = np.zeros(image.shape[:2], np.uint8)
+    font, size = cv2.FONT_HERSHEY_SIMPLEX, 8.0 * scale / 22
+    (w, h), _ = cv2.getTextSize(digit, font, size, round(0.6 * scale))
+    x, y = (homography @ np.array([*centre_mm, 1.0]))[:2]
+    cv2.putText(stroke, digit, (round(x - w / 2), round(y + h / 2)), font, size, 255, round(0.6 * scale), cv2.LINE_AA)
+    alpha = (stroke.astype(np.float32) / 255 * strength)[..., None]
+    image[:] = np.clip(image * (1 - alpha * (1 - np.array(ink, np.float32) / 255)), 0, 255).astype(np.uint8)
+    return stroke > 127
+
+
+def uneven_light(image: np.ndarray, low: float = 0.6) -> np.ndarray:
+    """Light falling from ``low`` on the left to full on the right, and warm."""
+    warm = np.array([0.9, 0.97, 1.0], np.float32)
+    gain = np.linspace(low, 1.0, image.shape[1], dtype=np.float32)[None, :, None] * warm
+    return np.asarray(np.clip(image * gain, 0, 255), np.uint8)
+
+
+SYMBOL_PADS = [("A", "colour"), ("B", "colour"), ("B", "mono"), ("A", "official"), ("B", "official")]
+
+
+@pytest.mark.parametrize(("board", "style"), SYMBOL_PADS)
+@pytest.mark.parametrize("light", [False, True])
+def test_unwritten_stars_and_hearts_stay_empty(board: str, style: str, light: bool) -> None:
+    image, homography = made_pad(board, style)
+    geometry = sheet_geometry(load_layout(board))
+    if light:
+        image = uneven_light(image)
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    symbols_ = geometry.layout.stars | geometry.layout.hearts
+    assert not [cell for cell in symbols_ if readings[cell].ink_mm2 > cells.SPECK_MM2]
+
+
+@pytest.mark.parametrize(("board", "style"), SYMBOL_PADS)
+def test_a_slightly_misplaced_sheet_leaves_its_symbols_empty(board: str, style: str) -> None:
+    """The locator may miss a space by a millimetre: the symbol's template is found where it lies."""
+    image, homography = made_pad(board, style)
+    geometry = sheet_geometry(load_layout(board))
+    off = np.array([[1, 0, 0.8], [0, 1, -0.6], [0, 0, 1]])
+    readings = cells.read_cells(cells.rectify(image, homography @ off, geometry), geometry)
+    assert not [cell for cell in geometry.layout.stars | geometry.layout.hearts if readings[cell].written]
+
+
+@pytest.mark.parametrize(("board", "style"), SYMBOL_PADS)
+@pytest.mark.parametrize("light", [False, True])
+def test_pencil_across_a_star_or_heart_is_kept_whole(board: str, style: str, light: bool) -> None:
+    """A digit written over the printed symbol is writing wherever it crosses it: the cutter
+    keeps nearly all of its stroke (the publisher's white star and blue heart used to swallow
+    the strokes on them, or the whole digit)."""
+    image, homography = made_pad(board, style)
+    layout = load_layout(board)
+    geometry = sheet_geometry(layout)
+    strokes = {cell: write_across(image, homography, geometry.cells[cell].center, "4")
+               for cell in layout.stars | layout.hearts}
+    if light:
+        image = uneven_light(image)
+    rectified = cells.rectify(image, homography, geometry)
+    cuts = cells.cut_cells(rectified, geometry)
+    for cell, stroke in strokes.items():
+        mask, _ = cells.ink_mask(cuts[cell])
+        assert cells.is_written(mask), cell
+        x, y, w, h = cuts[cell].space
+        sx, sy = (round(v * cells.PX_PER_MM) for v in (geometry.cells[cell].x, geometry.cells[cell].y))
+        written = cells.rectify(stroke.astype(np.uint8) * 255, homography, geometry)[sy:sy + h, sx:sx + w] > 127
+        kept = mask[y:y + h, x:x + w] > 0
+        assert kept[written].mean() > 0.8, (cell, float(kept[written].mean()))
+        assert kept[~cv2.dilate(written.astype(np.uint8), np.ones((5, 5), np.uint8)).astype(bool)].sum() < 4
+
+
+@pytest.mark.parametrize("digit", ["1", "4", "7"])
+def test_a_digit_across_the_star_looks_as_in_a_plain_space(digit: str) -> None:
+    """Through the whole cutter: on the publisher's pad B, a digit written in pencil across the
+    white star comes out (28 x 28) as the same digit written in a plain space does."""
+    image, homography = made_pad("B", "official")
+    layout = load_layout("B")
+    geometry = sheet_geometry(layout)
+    plain = (5, 2)
+    for cell in (*layout.stars, plain):
+        write_across(image, homography, geometry.cells[cell].center, digit, strength=0.55)
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    near = np.ones((3, 3), np.uint8)
+    seen = readings[plain].image > 0.3
+    for cell in layout.stars:
+        assert readings[cell].written
+        ink = readings[cell].image > 0.3
+        found = (ink & cv2.dilate(seen.astype(np.uint8), near).astype(bool)).sum() / ink.sum()
+        kept = (seen & cv2.dilate(ink.astype(np.uint8), near).astype(bool)).sum() / seen.sum()
+        assert found > 0.85 and kept > 0.85, (cell, found, kept)
+
+
+def test_the_symbols_picture_shows_each_star_and_heart_space_in_a_row() -> None:
+    image, homography = made_pad("B", "official")
+    geometry = sheet_geometry(load_layout("B"))
+    picture = cells.symbols_picture(cells.rectify(image, homography, geometry), geometry)
+    assert picture is not None and picture.dtype == np.uint8
+    side = round((geometry.cell_size + 2 * cells.MARGIN_MM) * cells.PX_PER_MM)
+    assert abs(picture.shape[0] - 5 * (side + 2)) <= 5 and picture.shape[1] >= 4 * side
+
+
+@pytest.mark.parametrize(("board", "style"), SYMBOL_PADS)
+def test_faint_pencil_in_a_star_or_heart_space_is_written_as_in_a_plain_one(board: str, style: str) -> None:
+    """The lost digits: pencil pressed lightly (about 13 % darker than the paper, which a plain
+    space reads as writing) in a star or heart space must not be read as an empty space, its
+    ink taken out with the printed symbol (every such digit on the publisher's pads was)."""
+    image, homography = made_pad(board, style)
+    layout = load_layout(board)
+    geometry = sheet_geometry(layout)
+    plain = next(cell for cell in sorted(layout.spaces) if cell not in layout.stars | layout.hearts)
+    spaces = (*sorted(layout.stars | layout.hearts), plain)
+    for cell in spaces:
+        write_across(image, homography, geometry.cells[cell].center, "5", strength=0.21)
+    readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
+    assert readings[plain].written
+    assert [cell for cell in spaces if not readings[cell].written] == []
