@@ -295,6 +295,7 @@ def test_debug_folder_holds_the_step_timings_which_add_up_over_the_sheets(tmp_pa
         shared = sum(reading.evidence.timings[step] for reading in readings)
         assert 1000 * shared == pytest.approx(saved[step], abs=0.2)
     assert saved["locate"] >= saved.get("lattice", 0.0)
+    assert len(list((tmp_path / "debug").glob("*-symbols.png"))) >= 2
 
 
 @pytest.mark.parametrize("style", ["official", "colour"])

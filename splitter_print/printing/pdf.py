@@ -20,7 +20,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
-from math import cos, pi, sin
 from pathlib import Path
 from typing import BinaryIO
 
@@ -49,6 +48,7 @@ from splitter_print.paper.geometry import (
 )
 from splitter_print.paper.identity import identity_for
 from splitter_print.paper.labels import LATO, TYPEFACES, check_language, label, typeface
+from splitter_print.paper.symbols import HEART_CURVES, HEART_WIDTH, STAR_DROP, STAR_INNER, STAR_RADIUS, star_points
 
 RGB = tuple[float, float, float]
 STYLES = ("colour", "mono")
@@ -187,12 +187,10 @@ def _text(c: Canvas, x: float, baseline: float, text: str, font: str, size: floa
 
 
 def _star(c: Canvas, cx: float, cy: float, radius: float) -> None:
-    """A filled five-pointed star, point up (y down)."""
+    """A filled five-pointed star centred on (cx, cy), point up (y down)."""
     path = c.beginPath()
-    for i in range(10):
-        r = radius if i % 2 == 0 else radius * 0.42
-        angle = -pi / 2 + i * pi / 5
-        (path.moveTo if i == 0 else path.lineTo)(cx + r * cos(angle), cy + r * sin(angle))
+    for i, (x, y) in enumerate(star_points((cx, cy), radius, STAR_INNER, 0.0)):
+        (path.moveTo if i == 0 else path.lineTo)(x, y)
     path.close()
     c.drawPath(path, stroke=0, fill=1)
 
@@ -201,11 +199,9 @@ def _heart(c: Canvas, cx: float, cy: float, size: float) -> None:
     """A filled heart ``size`` wide, centred on (cx, cy), point down (y down)."""
     s = size / 2
     path = c.beginPath()
-    path.moveTo(cx, cy + 0.95 * s)
-    path.curveTo(cx - 0.55 * s, cy + 0.5 * s, cx - 1.05 * s, cy + 0.1 * s, cx - s, cy - 0.4 * s)
-    path.curveTo(cx - 0.95 * s, cy - 0.95 * s, cx - 0.2 * s, cy - 1.1 * s, cx, cy - 0.55 * s)
-    path.curveTo(cx + 0.2 * s, cy - 1.1 * s, cx + 0.95 * s, cy - 0.95 * s, cx + s, cy - 0.4 * s)
-    path.curveTo(cx + 1.05 * s, cy + 0.1 * s, cx + 0.55 * s, cy + 0.5 * s, cx, cy + 0.95 * s)
+    path.moveTo(cx + HEART_CURVES[0][0][0] * s, cy + HEART_CURVES[0][0][1] * s)
+    for _, *controls in HEART_CURVES:
+        path.curveTo(*(value for x, y in controls for value in (cx + x * s, cy + y * s)))
     path.close()
     c.drawPath(path, stroke=0, fill=1)
 
@@ -235,10 +231,10 @@ def _draw_pattern(c: Canvas, g: SheetGeometry, p: Palette) -> None:
     _fill(c, p.tint)
     for cell in g.layout.stars:
         cx, cy = g.cells[cell].center
-        _star(c, cx, cy + 0.04 * g.cell_size, 0.36 * g.cell_size)
+        _star(c, cx, cy + STAR_DROP * g.cell_size, STAR_RADIUS * g.cell_size)
     for cell in g.layout.hearts:
         cx, cy = g.cells[cell].center
-        _heart(c, cx, cy, 0.62 * g.cell_size)
+        _heart(c, cx, cy, HEART_WIDTH * g.cell_size)
     (x, top), (_, bottom) = g.centre_line
     _stroke(c, p.centre, 0.45)
     c.setDash([1.6, 1.2])

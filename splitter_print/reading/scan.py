@@ -134,9 +134,10 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
             features = None if spaces.features is None else dict(zip(order, spaces.features))
             best = LocatedReading(decoded, rectified, homography, {}, spaces.hand_adapted, features)
-            if debug is not None:
+            if debug is not None and debug.active:
                 debug.save("rectified", rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
+                debug.save("symbols", cells.symbols_picture(rectified, geometry))
     assert best is not None
     return replace(best, timings=timings)
 

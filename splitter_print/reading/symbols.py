@@ -6,7 +6,7 @@ heart spaces also a cream inset), laid out by a shape we know. The steps, each t
 
 1. :func:`symbol_template` draws the regions of one space's print, as the share of each pixel
    that each region covers (anti-aliased), from the pad's own drawing of its stars and hearts
-   (our pads: :mod:`splitter_print.printing.pdf`; the publisher's: ../shared/OFFICIAL_PAD.md).
+   (our pads: :mod:`splitter_print.paper.symbols`; the publisher's: ../shared/OFFICIAL_PAD.md).
 2. :func:`fit_print` places the template on the photographed space: the shift (at most
    :data:`REACH_MM`) under which the space is best told as flat tones, each region's tone (a
    high percentile of its pixels, as writing only darkens), and the blur of the photo.
@@ -27,11 +27,12 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-OURS_STAR = (0.36, 0.42, 0.04)
-"""Our pads' star (printing/pdf.py): points at this share of the space's side from its centre,
-inner corners this share of that, the centre this share of the side below the space's."""
-OURS_HEART = 0.62
-"""Our pads' heart is this share of the space's side wide (printing/pdf.py)."""
+from splitter_print.paper.symbols import HEART_CURVES, HEART_WIDTH, STAR_DROP, STAR_INNER, STAR_RADIUS, star_points
+
+OURS_STAR = (STAR_RADIUS, STAR_INNER, STAR_DROP)
+"""Our pads' star as printed (:mod:`splitter_print.paper.symbols`)."""
+OURS_HEART = HEART_WIDTH
+"""Our pads' heart width as printed (:mod:`splitter_print.paper.symbols`)."""
 OFFICIAL_STAR = (0.37, 0.42, 0.1)
 """The publisher's star: points at this share of the pitch (its box ~0.72 pitch), inner corners
 this share of that, the centre this share of the radius below the cell's."""
@@ -118,30 +119,13 @@ class Fit:
     light[2] * dy`` times, ``dx, dy`` pixels from the space's centre."""
 
 
-def star_points(centre: tuple[float, float], radius: float, inner: float, drop: float
-                ) -> list[tuple[float, float]]:
-    """An upright five-pointed star, points ``radius`` from ``(centre[0], centre[1] + drop)``.
-
-    >>> [tuple(round(v, 3) for v in p) for p in star_points((0.0, 0.0), 1.0, 0.5, 0.0)[:2]]
-    [(0.0, -1.0), (0.294, -0.405)]
-    """
-    x, y = centre[0], centre[1] + drop
-    return [(x + (radius if k % 2 == 0 else inner * radius) * float(np.cos(-np.pi / 2 + k * np.pi / 5)),
-             y + (radius if k % 2 == 0 else inner * radius) * float(np.sin(-np.pi / 2 + k * np.pi / 5)))
-            for k in range(10)]
-
-
 def ours_heart_points(centre: tuple[float, float], size: float) -> list[tuple[float, float]]:
-    """Our pads' heart, ``size`` wide, point down: the four Bézier curves of printing/pdf.py."""
+    """Our pads' heart, ``size`` wide, point down, as the printer draws it (:data:`HEART_CURVES`)."""
     cx, cy = centre
     s = size / 2
-    curves = (((0, 0.95), (-0.55, 0.5), (-1.05, 0.1), (-1, -0.4)),
-              ((-1, -0.4), (-0.95, -0.95), (-0.2, -1.1), (0, -0.55)),
-              ((0, -0.55), (0.2, -1.1), (0.95, -0.95), (1, -0.4)),
-              ((1, -0.4), (1.05, 0.1), (0.55, 0.5), (0, 0.95)))
     t = np.linspace(0, 1, 16, endpoint=False)[:, None]
     points = []
-    for a, b, c, d in (np.array(curve, np.float64) for curve in curves):
+    for a, b, c, d in (np.array(curve, np.float64) for curve in HEART_CURVES):
         points.append((1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t**2 * c + t**3 * d)
     return [(cx + s * float(x), cy + s * float(y)) for x, y in np.concatenate(points)]
 
