@@ -3,8 +3,8 @@
 A sheet holds some forty numbers of one writer, so it is its own calibration strip. "Looks
 like" is the cosine between the model's features of a space and the mean direction of the
 sheet's *other* spaces holding a number (the space never vouches for itself). Two uses build on
-it: a doubtful space read alone that looks clearly more like the writer's confident spaces of
-the number it was read as than like those of its second choice need not be listed
+it: a doubtful space read alone that does not look like the writer's confident spaces of its
+second choice, and clearly more like those of the number it was read as, need not be listed
 (:func:`lift_doubts`), and the roll log's changes are the player's hand, not a slip, when each
 changed space looks like their spaces of its new number
 (:mod:`splitter_print.night.hand`).
@@ -18,7 +18,7 @@ changed space looks like their spaces of its new number
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -27,9 +27,13 @@ from splitter_print.game.layout import Cell
 from splitter_print.reading.decode import Decoded, is_uncertain, lone_empty
 from splitter_print.reading.recognise import CLASSES
 
-LIFT_MARGIN = 0.10
-"""How much more (cosine) a doubtful space must look like the writer's confident spaces of the
-number it was read as than like those of its second choice for the doubt to be lifted."""
+LIFT_UNLIKE = 0.70
+"""A doubtful space is settled by the writer's hand only when its likeness (cosine) to the
+writer's confident spaces of its second choice is below this: it does not look like their
+writing of that number."""
+LIFT_MARGIN = 0.30
+"""... and, where the writer's confident spaces of its first choice can be compared, it looks
+this much more (cosine) like those than like their spaces of its second choice."""
 LEAST_EXAMPLES = 2
 """A number with fewer confident spaces on the sheet than this tells nothing about the hand."""
 
@@ -84,6 +88,33 @@ class Hand:
         return self.likeness(cell, toward) - self.likeness(cell, away)
 
 
+@dataclass(frozen=True)
+class Look:
+    """How a doubtful space looks next to the writer's confident spaces of the same sheet."""
+
+    second: float | None
+    """Its likeness to their spaces of its second choice; ``None`` when there are too few, or
+    either of its two best classes is an empty space."""
+    margin: float | None
+    """How much more it looks like their spaces of its first choice than of its second
+    (:meth:`Hand.margin`); ``None`` when either has too few."""
+
+    def settled(self, unlike: float | None = None, margin: float | None = None) -> bool:
+        """Whether the hand settles the doubt: unlike the writer's second choice (likeness below
+        ``unlike``, :data:`LIFT_UNLIKE`) and, where it can be told, clearly like their first
+        (margin above ``margin``, :data:`LIFT_MARGIN`). The levels are looked up at the call,
+        so that a bench may try others.
+
+        >>> Look(0.4, 0.5).settled(), Look(0.4, None).settled(), Look(0.9, 0.5).settled()
+        (True, True, False)
+        >>> Look(0.4, 0.1).settled(), Look(None, None).settled()
+        (False, False)
+        """
+        unlike = LIFT_UNLIKE if unlike is None else unlike
+        margin = LIFT_MARGIN if margin is None else margin
+        return self.second is not None and self.second < unlike and (self.margin is None or self.margin > margin)
+
+
 def best_two(row: np.ndarray) -> tuple[int, int]:
     """The indices (into :data:`CLASSES`) of a space's most and second most probable classes.
 
@@ -94,36 +125,31 @@ def best_two(row: np.ndarray) -> tuple[int, int]:
     return int(first), int(second)
 
 
-def hand_margins(decoded: Decoded, features: Mapping[Cell, np.ndarray],
-                 least: int = LEAST_EXAMPLES) -> dict[Cell, float | None]:
-    """For each space the odds doubt (:func:`~splitter_print.reading.decode.is_uncertain`), how
-    much more it looks like the writer's confident spaces of its best class than of its second
-    (:meth:`Hand.margin`); ``None`` when either class is empty or has fewer than ``least``
-    confident spaces on the sheet. Confident spaces are those not in doubt."""
+def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LEAST_EXAMPLES) -> dict[Cell, Look]:
+    """How each space the odds doubt (:func:`~splitter_print.reading.decode.is_uncertain`)
+    looks next to the sheet's confident spaces (those not in doubt), by number; a number with
+    fewer than ``least`` confident spaces tells nothing."""
     doubted = [cell for cell, row in decoded.probabilities.items() if is_uncertain(row)]
     confident = {cell: number for cell, number in decoded.sheet.values.items()
                  if cell not in doubted and cell in features}
     hand = Hand.of(features, confident)
-    margins: dict[Cell, float | None] = {}
+    found: dict[Cell, Look] = {}
     for cell in doubted:
-        first, second = best_two(decoded.probabilities[cell])
-        margins[cell] = None if not (first and second) or cell not in features else \
-            hand.margin(cell, int(CLASSES[first]), int(CLASSES[second]), least)
-    return margins
+        first, second = (int(CLASSES[index]) for index in best_two(decoded.probabilities[cell]))
+        if not (first and second) or cell not in features or hand.others(cell, second) < least:
+            found[cell] = Look(None, None)
+        else:
+            found[cell] = Look(hand.likeness(cell, second), hand.margin(cell, first, second, least))
+    return found
 
 
 def lift_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
-                lift: float | None = None, least: int = LEAST_EXAMPLES) -> Decoded:
-    """``decoded`` without the odds doubts that the writer's hand settles: spaces whose
-    :func:`hand_margins` exceed ``lift`` (:data:`LIFT_MARGIN` when not given, looked up at the
-    call so that a bench may try other levels). Lone empty spaces stay listed; nothing changes
-    without the model's features.
+                least: int = LEAST_EXAMPLES) -> Decoded:
+    """``decoded`` without the odds doubts that the writer's hand settles (:meth:`Look.settled`).
+    Lone empty spaces stay listed; nothing changes without the model's features.
     """
     if not features:
         return decoded
-    lift = LIFT_MARGIN if lift is None else lift
-    lifted = {cell for cell, found in hand_margins(decoded, features, least).items()
-              if found is not None and found > lift}
-    cells: Sequence[Cell] = list(decoded.probabilities)
-    kept = set(lone_empty(dict(decoded.sheet.values), cells))
+    lifted = {cell for cell, look in looks(decoded, features, least).items() if look.settled()}
+    kept = set(lone_empty(dict(decoded.sheet.values), list(decoded.probabilities)))
     return replace(decoded, uncertain=tuple(c for c in decoded.uncertain if c not in lifted or c in kept))
