@@ -68,7 +68,8 @@ def sweep(reading: SheetReading, truth: Sheet, totals: dict[tuple[float, float],
     for below in SWITCH_LEVELS:
         for cell, look in found.items():
             if look.margin is not None and look.margin < below:
-                second = int(CLASSES[best_two(reading.decoded.probabilities[cell])[1]]) or None
+                index = best_two(reading.decoded.probabilities[cell])[1]
+                second = int(CLASSES[index]) if index else None
                 switches[below][0] += 1
                 switches[below][1] += reading.sheet.value(cell) == truth.value(cell)
                 switches[below][2] += second == truth.value(cell)
