@@ -6,8 +6,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from splitter_print.game.layout import parse_layout
-from splitter_print.reading.decode import decode_argmax, is_uncertain
+from splitter_print.game.layout import Cell, parse_layout
+from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
 from splitter_print.reading.hand import Hand, Look, lift_doubts, looks
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
@@ -43,7 +43,8 @@ def test_a_number_without_other_spaces_decides_nothing() -> None:
     assert hand.margin((0, 0), 5, 4) is None
 
 
-def decoded_strip(doubt_looks: np.ndarray, doubt: list[float] = DOUBT_1_OR_2, twos: int = 2):
+def decoded_strip(doubt_looks: np.ndarray, doubt: list[float] = DOUBT_1_OR_2,
+                  twos: int = 2) -> tuple[Decoded, dict[Cell, np.ndarray]]:
     """A strip of two sure 1s (features (1, 0, 0)), ``twos`` sure 2s ((0, 1, 0)), the rest sure 1s
     but the last space, read from ``doubt`` and looking like ``doubt_looks``."""
     rows = [SURE_1, SURE_1] + [SURE_2] * twos + [SURE_1] * (3 - twos) + [doubt]
