@@ -1,5 +1,5 @@
 """The writer's hand on one sheet (splitter_print.reading.hand): a doubt the sheet's own
-confident spaces settle is lifted, one that looks like the writer's second choice stays."""
+confident spaces settle is lifted, one that looks like another of the writer's numbers stays."""
 
 from pathlib import Path
 
@@ -12,7 +12,8 @@ from splitter_print.reading.hand import Hand, Look, lift_doubts, looks
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
 
-STRIP = parse_layout("name = 'strip'\npattern = '######'")
+STRIP = parse_layout("name = 'strip'\npattern = '##############'")
+"""Twelve spaces, two of each number 1-6, then the doubtful one and an empty space."""
 
 
 def row(first: int, p_first: float, second: int) -> list[float]:
@@ -22,8 +23,26 @@ def row(first: int, p_first: float, second: int) -> list[float]:
     return probs
 
 
-SURE_1, SURE_2, DOUBT_1_OR_2 = row(1, 1.0, 2), row(2, 1.0, 1), row(1, 0.6, 2)
-"""A space surely 1, surely 2, and one read 1 with 2 close behind (odds 1.5 to 1: in doubt)."""
+def axis(number: int, extra: float = 0.0) -> list[float]:
+    """Features pointing along ``number``'s own axis (0-5 for 1-6), with ``extra`` on a seventh."""
+    features = [0.0] * 7
+    features[number - 1], features[6] = 1.0, extra
+    return features
+
+
+DOUBT_1_OR_2 = row(1, 0.6, 2)
+"""Read 1 with 2 close behind (odds 1.5 to 1: in doubt)."""
+
+
+def decoded_strip(doubt_looks: list[float], doubt: list[float] = DOUBT_1_OR_2,
+                  sure: tuple[int, ...] = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)) -> tuple[Decoded, dict[Cell, np.ndarray]]:
+    """The strip's twelve ``sure`` spaces, each looking like its number's axis, and a last space
+    read from ``doubt``, looking like ``doubt_looks``; the last space, read empty, stays listed
+    as a lone empty space whatever the hand."""
+    rows = [row(number, 1.0, 0) for number in sure] + [doubt, row(0, 1.0, 1)]
+    decoded = decode_argmax(STRIP, STRIP.cells, np.array(rows))
+    assert is_uncertain(np.array(doubt)) and decoded.uncertain == ((0, 12), (0, 13))
+    return decoded, dict(zip(STRIP.cells, np.array([axis(number) for number in sure] + [doubt_looks, [0.0] * 7])))
 
 
 def test_likeness_leaves_the_space_out_of_its_own_number() -> None:
@@ -43,53 +62,41 @@ def test_a_number_without_other_spaces_decides_nothing() -> None:
     assert hand.margin((0, 0), 5, 4) is None
 
 
-def decoded_strip(doubt_looks: np.ndarray, doubt: list[float] = DOUBT_1_OR_2,
-                  twos: int = 2) -> tuple[Decoded, dict[Cell, np.ndarray]]:
-    """A strip of two sure 1s (features (1, 0, 0)), ``twos`` sure 2s ((0, 1, 0)), the rest sure 1s
-    but the last space, read from ``doubt`` and looking like ``doubt_looks``."""
-    rows = [SURE_1, SURE_1] + [SURE_2] * twos + [SURE_1] * (3 - twos) + [doubt]
-    features = [[1.0, 0, 0], [1.0, 0, 0]] + [[0, 1.0, 0]] * twos + [[1.0, 0, 0]] * (3 - twos) + [doubt_looks]
-    decoded = decode_argmax(STRIP, STRIP.cells, np.array(rows))
-    assert decoded.uncertain == ((0, 5),) and is_uncertain(np.array(doubt))
-    return decoded, dict(zip(STRIP.cells, np.array(features)))
-
-
-def test_a_doubt_unlike_the_writers_second_choice_and_like_their_first_is_lifted() -> None:
-    decoded, features = decoded_strip(np.array([1.0, 0.0, 0.2]))
-    # Unit (1, 0, 0.2) against the two 2s (0, 1, 0): 0; against the 1s (1, 0, 0): 1 / sqrt(1.04).
-    found = looks(decoded, features)[(0, 5)]
-    assert found.second == pytest.approx(0.0)
-    assert found.margin == pytest.approx(1 / np.sqrt(1.04))
+def test_a_doubt_unlike_the_writers_other_numbers_and_like_their_first_choice_is_lifted() -> None:
+    decoded, features = decoded_strip(axis(1, 0.2))
+    # Unit (1, 0, ..., 0.2) against every other number's axis: 0; against the 1s: 1 / sqrt(1.04).
+    assert looks(decoded, features)[(0, 12)] == Look(pytest.approx(0.0), pytest.approx(1 / np.sqrt(1.04)))
     lifted = lift_doubts(decoded, features)
-    assert lifted.uncertain == () and lifted.sheet == decoded.sheet
+    assert lifted.uncertain == ((0, 13),) and lifted.sheet == decoded.sheet
 
 
 def test_a_doubt_that_looks_like_the_writers_second_choice_stays() -> None:
-    decoded, features = decoded_strip(np.array([0.1, 1.0, 0.0]))
-    # Unit (0.1, 1, 0) against the 2s (0, 1, 0): 1 / sqrt(1.01) = 0.995, above LIFT_UNLIKE.
-    assert looks(decoded, features)[(0, 5)].second == pytest.approx(1 / np.sqrt(1.01))
-    assert lift_doubts(decoded, features).uncertain == ((0, 5),)
+    decoded, features = decoded_strip([0.1, 1.0, 0, 0, 0, 0, 0])
+    # Unit (0.1, 1, 0, ...) against the 2s: 1 / sqrt(1.01) = 0.995, above LIFT_UNLIKE.
+    found = looks(decoded, features)[(0, 12)]
+    assert found.other == pytest.approx(1 / np.sqrt(1.01)) and not found.settled()
+    assert lift_doubts(decoded, features).uncertain == ((0, 12), (0, 13))
 
 
-def test_a_second_choice_with_one_confident_space_or_empty_decides_nothing() -> None:
-    decoded, features = decoded_strip(np.array([1.0, 0.0, 0.0]), twos=1)
-    assert looks(decoded, features)[(0, 5)] == Look(None, None)
-    assert lift_doubts(decoded, features).uncertain == ((0, 5),)
-    decoded, features = decoded_strip(np.array([1.0, 0.0, 0.0]), doubt=row(1, 0.6, 0))
-    assert looks(decoded, features)[(0, 5)] == Look(None, None)
-    assert lift_doubts(decoded, features).uncertain == ((0, 5),)
+def test_a_doubt_that_looks_like_the_writers_third_choice_stays() -> None:
+    decoded, features = decoded_strip([0.2, 0, 0, 1.0, 0, 0, 0])
+    # Read 1, second 2, but it looks like the 4s: 1 / sqrt(1.04) = 0.981.
+    assert looks(decoded, features)[(0, 12)].other == pytest.approx(1 / np.sqrt(1.04))
+    assert lift_doubts(decoded, features).uncertain == ((0, 12), (0, 13))
+
+
+def test_a_number_the_sheet_shows_once_or_an_empty_choice_decides_nothing() -> None:
+    decoded, features = decoded_strip(axis(1, 0.2), sure=(1, 1, 2, 2, 3, 3, 4, 1, 5, 5, 6, 6))
+    assert looks(decoded, features)[(0, 12)] == Look(None, None)
+    assert lift_doubts(decoded, features).uncertain == ((0, 12), (0, 13))
+    decoded, features = decoded_strip(axis(1, 0.2), doubt=row(1, 0.6, 0))
+    assert looks(decoded, features)[(0, 12)] == Look(None, None)
+    assert lift_doubts(decoded, features).uncertain == ((0, 12), (0, 13))
 
 
 def test_without_features_the_doubts_stay() -> None:
-    decoded, _ = decoded_strip(np.array([1.0, 0.0, 0.2]))
+    decoded, _ = decoded_strip(axis(1, 0.2))
     assert lift_doubts(decoded, None) is decoded
-
-
-def test_a_lone_empty_space_stays_listed_whatever_the_hand() -> None:
-    rows = np.array([SURE_1, SURE_1, SURE_2, SURE_2, SURE_1, row(0, 1.0, 1)])
-    decoded = decode_argmax(STRIP, STRIP.cells, rows)
-    features = dict(zip(STRIP.cells, np.array([[1.0, 0, 0]] * 2 + [[0, 1.0, 0]] * 2 + [[1.0, 0, 0]] * 2)))
-    assert lift_doubts(decoded, features).uncertain == ((0, 5),)
 
 
 @needs_writers

@@ -97,17 +97,19 @@ class Hand:
 class Look:
     """How a doubtful space looks next to the writer's confident spaces of the same sheet."""
 
-    second: float | None
-    """Its likeness to their spaces of its second choice; ``None`` when there are too few, or
-    either of its two best classes is an empty space."""
+    other: float | None
+    """Its likeness to the writer's spaces of the number, other than its first choice, it looks
+    most like; ``None`` when the hand is unknown for some number other than its first choice
+    (too few confident spaces: the truth may be that number), or either of its two best
+    classes is an empty space."""
     margin: float | None
     """How much more it looks like their spaces of its first choice than of its second
-    (:meth:`Hand.margin`); ``None`` when either has too few."""
+    (:meth:`Hand.margin`); ``None`` when its first choice has too few."""
 
     def settled(self, unlike: float | None = None, margin: float | None = None) -> bool:
-        """Whether the hand settles the doubt: unlike the writer's second choice (likeness below
-        ``unlike``, :data:`LIFT_UNLIKE`) and, where it can be told, clearly like their first
-        (margin above ``margin``, :data:`LIFT_MARGIN`). The levels are looked up at the call,
+        """Whether the hand settles the doubt: unlike the writer's every other number (likeness
+        below ``unlike``, :data:`LIFT_UNLIKE`) and, where it can be told, clearly like their
+        first choice rather than their second (margin above ``margin``, :data:`LIFT_MARGIN`). The levels are looked up at the call,
         so that a bench may try others.
 
         >>> Look(0.4, 0.5).settled(), Look(0.4, None).settled(), Look(0.9, 0.5).settled()
@@ -117,7 +119,7 @@ class Look:
         """
         unlike = LIFT_UNLIKE if unlike is None else unlike
         margin = LIFT_MARGIN if margin is None else margin
-        return self.second is not None and self.second < unlike and (self.margin is None or self.margin > margin)
+        return self.other is not None and self.other < unlike and (self.margin is None or self.margin > margin)
 
 
 def best_two(row: np.ndarray) -> tuple[int, int]:
@@ -133,19 +135,23 @@ def best_two(row: np.ndarray) -> tuple[int, int]:
 def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LEAST_EXAMPLES) -> dict[Cell, Look]:
     """How each space the odds doubt (:func:`~splitter_print.reading.decode.is_uncertain`)
     looks next to the sheet's confident spaces (those not in doubt), by number; a number with
-    fewer than ``least`` confident spaces tells nothing."""
+    fewer than ``least`` confident spaces is a number whose writing the sheet does not show."""
     doubted = [cell for cell, row in decoded.probabilities.items() if is_uncertain(row)]
     confident = {cell: number for cell, number in decoded.sheet.values.items()
                  if cell not in doubted and cell in features}
     hand = Hand.of(features, confident)
+    numbers = [int(name) for name in CLASSES[1:]]
     found: dict[Cell, Look] = {}
     for cell in doubted:
         first, second = best_two(decoded.probabilities[cell])
-        if not (first and second) or cell not in features or hand.others(cell, int(CLASSES[second])) < least:
+        read = int(CLASSES[first]) if first else None
+        others = [number for number in numbers if number != read]
+        if not (first and second) or cell not in features or \
+                any(hand.others(cell, number) < least for number in others):
             found[cell] = Look(None, None)
         else:
-            read, other = int(CLASSES[first]), int(CLASSES[second])
-            found[cell] = Look(hand.likeness(cell, other), hand.margin(cell, read, other, least))
+            found[cell] = Look(max(hand.likeness(cell, number) for number in others),
+                               hand.margin(cell, int(CLASSES[first]), int(CLASSES[second]), least))
     return found
 
 
