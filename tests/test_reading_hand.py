@@ -35,7 +35,8 @@ DOUBT_1_OR_2 = row(1, 0.6, 2)
 
 
 def decoded_strip(doubt_looks: list[float], doubt: list[float] = DOUBT_1_OR_2,
-                  sure: tuple[int, ...] = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)) -> tuple[Decoded, dict[Cell, np.ndarray]]:
+                  sure: tuple[int, ...] = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6),
+                  ) -> tuple[Decoded, dict[Cell, np.ndarray]]:
     """The strip's twelve ``sure`` spaces, each looking like its number's axis, and a last space
     read from ``doubt``, looking like ``doubt_looks``; the last space, read empty, stays listed
     as a lone empty space whatever the hand."""

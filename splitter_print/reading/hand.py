@@ -109,8 +109,8 @@ class Look:
     def settled(self, unlike: float | None = None, margin: float | None = None) -> bool:
         """Whether the hand settles the doubt: unlike the writer's every other number (likeness
         below ``unlike``, :data:`LIFT_UNLIKE`) and, where it can be told, clearly like their
-        first choice rather than their second (margin above ``margin``, :data:`LIFT_MARGIN`). The levels are looked up at the call,
-        so that a bench may try others.
+        first choice rather than their second (margin above ``margin``, :data:`LIFT_MARGIN`).
+        The levels are looked up at the call, so that a bench may try others.
 
         >>> Look(0.4, 0.5).settled(), Look(0.4, None).settled(), Look(0.9, 0.5).settled()
         (True, True, False)
