@@ -11,6 +11,11 @@ suggested fix would change are shown as well, so they count as doubtful).
 It prints the share of doubtful spaces that are really wrong (the higher, the more a doubt is
 worth a look) and the share of wrong spaces that are doubtful (every wrong one should be).
 Made photos are an upper bound for real ones.
+
+The writer's hand lifts doubts (:func:`~splitter_print.reading.hand.lift_doubts`) at the
+shipped levels, or at ``--unlike`` and ``--margin``; ``--no-hand`` lifts none (the reading
+before the hand). A sweep of other levels for the sheet read alone follows, and how often the
+odds' second choice is right where the hand prefers it (a switch the reading does not make).
 """
 
 from __future__ import annotations
@@ -23,8 +28,17 @@ from pathlib import Path
 from batch_bench import make_night
 from hands import add_hand_options, hand_fields
 
+import splitter_print.reading.hand as hand_module
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import SheetOutcome, read_photos, read_with_rolls, settle
+from splitter_print.reading.decode import lone_empty
+from splitter_print.reading.hand import best_two, looks
+from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.result import SheetReading
+
+LEVELS = tuple((unlike, margin) for unlike in (0.6, 0.65, 0.7, 0.75, 0.8) for margin in (0.2, 0.3, 0.4))
+"""(unlike, margin) levels of the sweep (:meth:`~splitter_print.reading.hand.Look.settled`)."""
+SWITCH_LEVELS = (0.0, -0.1, -0.2)
 
 
 def count(final: Sheet, doubtful: Iterable[tuple[int, int]], truth: Sheet) -> tuple[int, int, int, int]:
@@ -40,6 +54,27 @@ def shown(outcome: SheetOutcome) -> tuple[Sheet, set[tuple[int, int]]]:
     return outcome.reading.sheet, {*outcome.reading.uncertain, *(cell for cell, _ in outcome.suggested)}
 
 
+def sweep(reading: SheetReading, truth: Sheet, totals: dict[tuple[float, float], list[int]],
+          switches: dict[float, list[int]]) -> None:
+    """Adds one sheet read alone to ``totals`` at each level of :data:`LEVELS`, and to
+    ``switches`` (per level of :data:`SWITCH_LEVELS`: spaces whose margin is below it, of them
+    right as read, of them right as the second choice)."""
+    found = looks(reading.decoded, reading.evidence.features or {})
+    always = set(lone_empty(dict(reading.sheet.values), list(reading.decoded.probabilities)))
+    for level in LEVELS:
+        listed = always | {cell for cell, look in found.items() if not look.settled(*level)}
+        for i, n in enumerate(count(reading.sheet, listed, truth)):
+            totals[level][i] += n
+    for below in SWITCH_LEVELS:
+        for cell, look in found.items():
+            if look.margin is not None and look.margin < below:
+                index = best_two(reading.decoded.probabilities[cell])[1]
+                second = int(CLASSES[index]) if index else None
+                switches[below][0] += 1
+                switches[below][1] += reading.sheet.value(cell) == truth.value(cell)
+                switches[below][2] += second == truth.value(cell)
+
+
 def line(name: str, totals: list[int]) -> str:
     flagged, flagged_wrong, wrong, wrong_flagged = totals
     share = f"{flagged_wrong / flagged:6.1%}" if flagged else "   n/a"
@@ -53,9 +88,17 @@ def main() -> None:
     parser.add_argument("--nights", type=int, default=4)
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument("--unlike", type=float, default=hand_module.LIFT_UNLIKE)
+    parser.add_argument("--margin", type=float, default=hand_module.LIFT_MARGIN)
+    parser.add_argument("--no-hand", action="store_true", help="lift no doubt by the hand (before)")
     add_hand_options(parser)
     args = parser.parse_args()
+    hand_module.LIFT_UNLIKE = float("-inf") if args.no_hand else args.unlike
+    hand_module.LIFT_MARGIN = args.margin
+    print(f"hand: {'none' if args.no_hand else f'unlike {args.unlike}, margin {args.margin}'}")
     hand = hand_fields(args)
+    levels = {level: [0, 0, 0, 0] for level in LEVELS}
+    switches = {level: [0, 0, 0] for level in SWITCH_LEVELS}
     alone, agreed, with_rolls = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
     with tempfile.TemporaryDirectory() as folder:
         for night in range(args.nights):
@@ -69,6 +112,7 @@ def main() -> None:
                 if not result.readings:
                     continue
                 reading = result.readings[0]
+                sweep(reading, truth, levels, switches)
                 for totals, numbers in ((alone, count(reading.sheet, reading.uncertain, truth)),
                                         (agreed, count(*shown(photo.outcomes[0]), truth)),
                                         (with_rolls, count(*shown(read_with_rolls(reading, rolls)), truth))):
@@ -78,6 +122,11 @@ def main() -> None:
     print(line("read alone", alone))
     print(line("by consensus", agreed))
     print(line("with the rolls", with_rolls))
+    print("read alone, by the hand's levels (unlike, margin):")
+    for (unlike, margin), totals in levels.items():
+        print(line(f"  {unlike:4.2f}, {margin:4.2f}", totals))
+    for level, (spaces, right, second) in switches.items():
+        print(f"  margin below {level:5.2f}: {spaces} spaces, right as read {right}, right as second choice {second}")
 
 
 if __name__ == "__main__":

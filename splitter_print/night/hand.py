@@ -9,8 +9,9 @@ spaces of that number than like their spaces of the number it was read as. A num
 wrong after the fact is the player's own writing of what they wrote: it looks like their other
 spaces of that number, and the sheet stays flagged.
 
-"Looks like" is the cosine between the model's features of the space and the mean direction of
-the sheet's other spaces holding a number, leaving the space out so it never vouches for itself.
+"Looks like" is :meth:`splitter_print.reading.hand.Hand.likeness`: the cosine between the model's
+features of the space and the mean direction of the sheet's other spaces holding a number,
+leaving the space out so it never vouches for itself.
 
 >>> values = {(0, 0): 4, (0, 1): 4, (0, 2): 5, (0, 3): 5}
 >>> seen = {(0, 0): np.array([1.0, 0.1]), (0, 1): np.array([1.0, 0.0]),
@@ -21,13 +22,13 @@ the sheet's other spaces holding a number, leaving the space out so it never vou
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 
 import numpy as np
 
 from splitter_print.game.layout import Cell
 from splitter_print.night.constrained import ConstrainedReading
+from splitter_print.reading.hand import Hand
 
 HAND_MARGIN = 0.076
 """How much more (cosine) every changed space must look like the player's spaces of the number
@@ -42,32 +43,24 @@ Run afterwards on mixed hands of pad B too: one cheat of 17,940 (three spaces re
 read wrong (its "misfit" line)."""
 
 
-def _unit(vector: np.ndarray) -> np.ndarray:
-    vector = np.asarray(vector, np.float64)
-    return vector / max(float(np.linalg.norm(vector)), 1e-9)
-
-
 def hand_margin(features: Mapping[Cell, np.ndarray], values: Mapping[Cell, int],
                 read: Mapping[Cell, int | None]) -> float | None:
     """The least, over the spaces in ``read``, of how much more each looks like the sheet's other
-    spaces holding its number in ``values`` than like those holding the number it was ``read`` as.
+    spaces holding its number in ``values`` than like those holding the number it was ``read`` as
+    (:meth:`~splitter_print.reading.hand.Hand.margin`).
 
     ``values`` is the reading that holds the rolls, ``read`` maps each space it changed to the
     recogniser's first choice. ``None`` when nothing changed, or a change cannot be judged: a
     space read or changed to empty, or no other space of the sheet to compare it with.
     """
-    directions = {cell: _unit(features[cell]) for cell in values}
-    totals: dict[int, np.ndarray] = {}
-    for cell, number in values.items():
-        totals[number] = totals.get(number, 0) + directions[cell]
-    counts = Counter(values.values())
+    hand = Hand.of(features, values)
     margins = []
     for cell, was in read.items():
         now = values.get(cell)
-        if was is None or now is None or counts[was] < 1 or counts[now] < 2:
+        found = None if was is None or now is None else hand.margin(cell, now, was)
+        if found is None:
             return None
-        own = directions[cell]
-        margins.append(float(own @ _unit(totals[now] - own) - own @ _unit(totals[was])))
+        margins.append(found)
     return min(margins, default=None)
 
 

@@ -13,7 +13,8 @@ in beside it as another :data:`Decoder` in :data:`DECODERS`.
 (('1-36',), ((0, 1), (0, 2)))
 
 The third space is a close call; the second, the one empty space of a nearly full sheet, may
-hold a number the cutter lost (:data:`LONE_EMPTY`).
+hold a number the cutter lost (:data:`LONE_EMPTY`). On a photo, the close calls that the
+writer's own confident spaces settle are then lifted (:mod:`splitter_print.reading.hand`).
 """
 
 from __future__ import annotations

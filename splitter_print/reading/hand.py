@@ -1,0 +1,167 @@
+"""The writer's hand on one sheet: does a space look like their other spaces of a number?
+
+A sheet holds some forty numbers of one writer, so it is its own calibration strip. "Looks
+like" is the cosine between the model's features of a space and the mean direction of the
+sheet's *other* spaces holding a number (the space never vouches for itself). Two uses build on
+it: a doubtful space read alone that does not look like the writer's confident spaces of its
+second choice, and clearly more like those of the number it was read as, need not be listed
+(:func:`lift_doubts`), and the roll log's changes are the player's hand, not a slip, when each
+changed space looks like their spaces of its new number
+(:mod:`splitter_print.night.hand`).
+
+>>> look = {(0, 0): np.array([1.0, 0.1]), (0, 1): np.array([1.0, 0.0]),
+...         (0, 2): np.array([0.0, 1.0]), (0, 3): np.array([0.1, 1.0])}
+>>> hand = Hand.of(look, {(0, 0): 4, (0, 1): 4, (0, 2): 5, (0, 3): 5})
+>>> round(hand.margin((0, 0), 4, 5), 3)
+0.846
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from splitter_print.game.layout import Cell
+from splitter_print.reading.decode import Decoded, is_uncertain
+from splitter_print.reading.recognise import CLASSES
+
+LIFT_UNLIKE = 0.70
+"""A doubtful space is settled by the writer's hand only when its likeness (cosine) to the
+writer's confident spaces of every number other than its first choice is below this: it does
+not look like their writing of any other number. Chosen on made game nights
+(``bench/doubt_bench.py --hand one``, seeds 600-663: 384 sheets, 732 spaces the odds doubt, 130
+of them wrong): every wrong space the hand could judge looked like the writer's spaces of
+another number at 0.78 or more."""
+LIFT_MARGIN = 0.30
+"""... and, where the writer's confident spaces of its first choice can be compared, it looks
+this much more (cosine) like those than like their spaces of its second choice. The highest
+margin of a wrong space on those nights was +0.27 (its truth the third choice). Together the
+two levels lifted 428 of the 602 right doubts there and none of the 130 wrong ones."""
+LEAST_EXAMPLES = 2
+"""A number with fewer confident spaces on the sheet than this tells nothing about the hand."""
+
+
+def unit(vector: np.ndarray) -> np.ndarray:
+    """``vector`` scaled to length 1 (a zero vector stays zero).
+
+    >>> unit(np.array([3.0, 4.0])).tolist()
+    [0.6, 0.8]
+    """
+    vector = np.asarray(vector, np.float64)
+    return vector / max(float(np.linalg.norm(vector)), 1e-9)
+
+
+@dataclass(frozen=True, eq=False)
+class Hand:
+    """The directions of a sheet's spaces whose numbers are known (``values``), summed by number."""
+
+    directions: Mapping[Cell, np.ndarray]
+    values: Mapping[Cell, int]
+    totals: Mapping[int, np.ndarray]
+    counts: Mapping[int, int]
+
+    @classmethod
+    def of(cls, features: Mapping[Cell, np.ndarray], values: Mapping[Cell, int]) -> Hand:
+        """The hand of the spaces in ``values``, from the model's ``features`` of every space."""
+        directions = {cell: unit(features[cell]) for cell in features}
+        totals: dict[int, np.ndarray] = {}
+        counts: dict[int, int] = {}
+        for cell, number in values.items():
+            totals[number] = totals.get(number, 0) + directions[cell]
+            counts[number] = counts.get(number, 0) + 1
+        return cls(directions, dict(values), totals, counts)
+
+    def others(self, cell: Cell, number: int) -> int:
+        """How many spaces other than ``cell`` hold ``number``."""
+        return self.counts.get(number, 0) - (self.values.get(cell) == number)
+
+    def likeness(self, cell: Cell, number: int) -> float:
+        """The cosine between ``cell`` and the mean direction of the other spaces holding ``number``."""
+        own = self.directions[cell]
+        total = self.totals.get(number, np.zeros_like(own))
+        if self.values.get(cell) == number:
+            total = total - own
+        return float(own @ unit(total))
+
+    def margin(self, cell: Cell, toward: int, away: int, least: int = 1) -> float | None:
+        """How much more ``cell`` looks like the other spaces holding ``toward`` than like those
+        holding ``away``; ``None`` when either number has fewer than ``least`` other spaces."""
+        if min(self.others(cell, toward), self.others(cell, away)) < max(least, 1):
+            return None
+        return self.likeness(cell, toward) - self.likeness(cell, away)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a doubtful space looks next to the writer's confident spaces of the same sheet."""
+
+    other: float | None
+    """Its likeness to the writer's spaces of the number, other than its first choice, it looks
+    most like; ``None`` when the hand is unknown for some number other than its first choice
+    (too few confident spaces: the truth may be that number), or either of its two best
+    classes is an empty space."""
+    margin: float | None
+    """How much more it looks like their spaces of its first choice than of its second
+    (:meth:`Hand.margin`); ``None`` when its first choice has too few."""
+
+    def settled(self, unlike: float | None = None, margin: float | None = None) -> bool:
+        """Whether the hand settles the doubt: unlike the writer's every other number (likeness
+        below ``unlike``, :data:`LIFT_UNLIKE`) and, where it can be told, clearly like their
+        first choice rather than their second (margin above ``margin``, :data:`LIFT_MARGIN`).
+        The levels are looked up at the call, so that a bench may try others.
+
+        >>> Look(0.4, 0.5).settled(), Look(0.4, None).settled(), Look(0.9, 0.5).settled()
+        (True, True, False)
+        >>> Look(0.4, 0.1).settled(), Look(None, None).settled()
+        (False, False)
+        """
+        unlike = LIFT_UNLIKE if unlike is None else unlike
+        margin = LIFT_MARGIN if margin is None else margin
+        return self.other is not None and self.other < unlike and (self.margin is None or self.margin > margin)
+
+
+def best_two(row: np.ndarray) -> tuple[int, int]:
+    """The indices (into :data:`CLASSES`) of a space's most and second most probable classes.
+
+    >>> best_two(np.array([.1, .5, 0, .4, 0, 0, 0]))
+    (1, 3)
+    """
+    first, second = np.argsort(row)[::-1][:2]
+    return int(first), int(second)
+
+
+def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LEAST_EXAMPLES) -> dict[Cell, Look]:
+    """How each space the odds doubt (:func:`~splitter_print.reading.decode.is_uncertain`)
+    looks next to the sheet's confident spaces (those not in doubt), by number; a number with
+    fewer than ``least`` confident spaces is a number whose writing the sheet does not show."""
+    doubted = [cell for cell, row in decoded.probabilities.items() if is_uncertain(row)]
+    confident = {cell: number for cell, number in decoded.sheet.values.items()
+                 if cell not in doubted and cell in features}
+    hand = Hand.of(features, confident)
+    numbers = [int(name) for name in CLASSES[1:]]
+    found: dict[Cell, Look] = {}
+    for cell in doubted:
+        first, second = best_two(decoded.probabilities[cell])
+        read = int(CLASSES[first]) if first else None
+        others = [number for number in numbers if number != read]
+        if not (first and second) or cell not in features or \
+                any(hand.others(cell, number) < least for number in others):
+            found[cell] = Look(None, None)
+        else:
+            found[cell] = Look(max(hand.likeness(cell, number) for number in others),
+                               hand.margin(cell, int(CLASSES[first]), int(CLASSES[second]), least))
+    return found
+
+
+def lift_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
+                least: int = LEAST_EXAMPLES) -> Decoded:
+    """``decoded`` without the odds doubts that the writer's hand settles (:meth:`Look.settled`).
+    Lone empty spaces stay listed (the hand never speaks for an empty space); nothing changes
+    without the model's features.
+    """
+    if not features:
+        return decoded
+    lifted = {cell for cell, look in looks(decoded, features, least).items() if look.settled()}
+    return replace(decoded, uncertain=tuple(cell for cell in decoded.uncertain if cell not in lifted))
