@@ -377,6 +377,13 @@ def percent(value: float) -> str:
     return f"{value * 100:.2f} %"
 
 
+def level_lines(found: dict[str, Any]) -> list[str]:
+    """One line per doubt rule: its level and the wrong and right digits it flags."""
+    return [f"- {rule}: level {found[rule]['level']:.4g}, {found[rule]['wrong_flagged']} wrong and "
+            f"{found[rule]['right_flagged']} right flagged "
+            f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
+
+
 def table(summary: dict[str, Any]) -> str:
     """The protocol's figures as Markdown."""
     lines = ["| held-out population | current model | new recipe, left out of training |",
@@ -403,9 +410,7 @@ def table(summary: dict[str, Any]) -> str:
         found = summary["current_doubt"]
         lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on populations it "
                   f"never saw ({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
-        lines += [f"- {rule}: level {found[rule]['level']:.4g}, {found[rule]['wrong_flagged']} wrong and "
-                  f"{found[rule]['right_flagged']} right flagged "
-                  f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
+        lines += level_lines(found)
         lines += [f"- the reader's rule (odds below {MIN_ODDS} nats): " + "; ".join(
             f"{population} {each['wrong_flagged']} wrong, {each['right_flagged']} right"
             for population, each in found[f"reader_odds_{MIN_ODDS}"].items())]
@@ -413,9 +418,7 @@ def table(summary: dict[str, Any]) -> str:
         found = summary["recipe_doubt"]
         lines += ["", f"Recipe's held-out readings pooled (every left-out population and writer fold: {found['wrong']} "
                   f"wrong, {found['right']} right), doubt levels flagging >= {FLAGGED:.0%} of the wrong ones:", ""]
-        lines += [f"- {rule}: level {found[rule]['level']:.4g}, {found[rule]['wrong_flagged']} wrong and "
-                  f"{found[rule]['right_flagged']} right flagged "
-                  f"({found[rule]['right_flagged'] / max(found['right'], 1):.1%})" for rule in RULES]
+        lines += level_lines(found)
     if "doubt" in summary:
         heading = " | ".join(f"{rule}: level, wrong flagged, right flagged" for rule in RULES)
         lines += ["", f"Doubt levels chosen on the other populations (>= {FLAGGED:.0%} of their wrong digits "

@@ -23,7 +23,7 @@ import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
-from splitter_print.reading.lattice import Region, enclosing_quad, local_determinant, regions_of
+from splitter_print.reading.lattice import Region, crop_around, enclosing_quad, local_determinant, regions_of
 
 PX_PER_MM = (0.25, 0.5, 1.0)
 """Template pixels per sheet millimetre in the coarse and the fine alignment."""
@@ -148,15 +148,7 @@ def around(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry)
     """The part of ``picture`` around the sheet placed by ``homography`` (grown by a fifth of its
     size), and the translation from picture to crop pixels."""
     grow = 0.2 * max(geometry.width, geometry.height)
-    right, bottom = geometry.width + grow, geometry.height + grow
-    corners = np.array([[(-grow, -grow), (right, -grow), (right, bottom), (-grow, bottom)]], np.float64)
-    px = cv2.perspectiveTransform(corners, homography)[0]
-    height, width = picture.shape[:2]
-    if not np.all(np.isfinite(px)):
-        return picture, np.eye(3)
-    x0, y0 = np.clip(np.floor(px.min(axis=0)).astype(int), 0, (width - 1, height - 1))
-    x1, y1 = np.clip(np.ceil(px.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
-    return picture[y0:y1, x0:x1], np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1]])
+    return crop_around(picture, homography, ((-grow, -grow), (geometry.width + grow, geometry.height + grow)))
 
 
 def position_structure(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry) -> np.ndarray:

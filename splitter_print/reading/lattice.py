@@ -412,8 +412,21 @@ def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int 
 def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
     """The part of ``picture`` around the pattern placed by ``homography`` (its lattice grown by
     two pitches), and the translation from picture to crop pixels."""
-    corners = np.array([[(-2, -2), (layout.cols + 2, -2), (layout.cols + 2, layout.rows + 2),
-                         (-2, layout.rows + 2)]], np.float64)
+    return crop_around(picture, homography, ((-2, -2), (layout.cols + 2, layout.rows + 2)))
+
+
+def crop_around(picture: np.ndarray, homography: np.ndarray, box: tuple[tuple[float, float], tuple[float, float]]
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """The part of ``picture`` holding the ``box`` (top-left and bottom-right corners, in the
+    units ``homography`` maps to pixels), and the translation from picture to crop pixels; the
+    whole picture when the box maps to no finite place.
+
+    >>> crop, shift = crop_around(np.zeros((100, 100)), np.eye(3), ((10, 20), (30, 40)))
+    >>> crop.shape, shift[:2, 2].tolist()
+    ((21, 21), [-10.0, -20.0])
+    """
+    (left, top), (right, bottom) = box
+    corners = np.array([[(left, top), (right, top), (right, bottom), (left, bottom)]], np.float64)
     px = cv2.perspectiveTransform(corners, homography)[0]
     height, width = picture.shape[:2]
     if not np.all(np.isfinite(px)):
