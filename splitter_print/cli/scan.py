@@ -44,7 +44,8 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
             fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, lang: str) -> None:
     """Read photos of filled sheets and score them.
 
-    - reads one photo from stdin (named <stdin> in messages and JSON).
+    PHOTO is a photo (JPEG, PNG, WebP, TIFF, BMP), a scanner app's PDF (every page read, named
+    scan.pdf#p2), a folder of them, or - to read one photo from stdin (named <stdin>).
 
     \b
     Photograph the whole sheet from above, in even light; a slight angle is fine.
@@ -53,6 +54,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
       splitter scan --annotate checked/ --json night/*.jpg > scores.json
       splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
       splitter scan IMG_2041.jpg --rolls rolls.txt
+      splitter scan scanned-night.pdf
     """
     from splitter_print.game.dice import read_roll_file
     from splitter_print.night.photos import ScanOptions, scan_photos
