@@ -14,8 +14,11 @@ Made photos are an upper bound for real ones.
 
 The writer's hand lifts doubts (:func:`~splitter_print.reading.hand.lift_doubts`) at the
 shipped levels, or at ``--unlike`` and ``--margin``; ``--no-hand`` lifts none (the reading
-before the hand). A sweep of other levels for the sheet read alone follows, and how often the
-odds' second choice is right where the hand prefers it (a switch the reading does not make).
+before the hand). A doubt that looks clearly like the writer's second choice is read as that
+(:func:`~splitter_print.reading.hand.switch_doubts`) below the shipped margin or ``--switch``;
+``--no-switch`` switches none. A sweep of other levels for the sheet read alone follows, and
+how often the odds' first and second choices are right where the hand's margin is below each
+level of :data:`SWITCH_LEVELS`.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from splitter_print.reading.result import SheetReading
 
 LEVELS = tuple((unlike, margin) for unlike in (0.6, 0.65, 0.7, 0.75, 0.8) for margin in (0.2, 0.3, 0.4))
 """(unlike, margin) levels of the sweep (:meth:`~splitter_print.reading.hand.Look.settled`)."""
-SWITCH_LEVELS = (0.0, -0.1, -0.2)
+SWITCH_LEVELS = (0.0, -0.05, -0.1, -0.15, -0.2, -0.3)
 
 
 def count(final: Sheet, doubtful: Iterable[tuple[int, int]], truth: Sheet) -> tuple[int, int, int, int]:
@@ -58,7 +61,7 @@ def sweep(reading: SheetReading, truth: Sheet, totals: dict[tuple[float, float],
           switches: dict[float, list[int]]) -> None:
     """Adds one sheet read alone to ``totals`` at each level of :data:`LEVELS`, and to
     ``switches`` (per level of :data:`SWITCH_LEVELS`: spaces whose margin is below it, of them
-    right as read, of them right as the second choice)."""
+    right as the first choice, of them right as the second choice)."""
     found = looks(reading.decoded, reading.evidence.features or {})
     always = set(lone_empty(dict(reading.sheet.values), list(reading.decoded.probabilities)))
     for level in LEVELS:
@@ -68,10 +71,10 @@ def sweep(reading: SheetReading, truth: Sheet, totals: dict[tuple[float, float],
     for below in SWITCH_LEVELS:
         for cell, look in found.items():
             if look.margin is not None and look.margin < below:
-                index = best_two(reading.decoded.probabilities[cell])[1]
-                second = int(CLASSES[index]) if index else None
+                first, second = (int(CLASSES[index]) if index else None
+                                 for index in best_two(reading.decoded.probabilities[cell]))
                 switches[below][0] += 1
-                switches[below][1] += reading.sheet.value(cell) == truth.value(cell)
+                switches[below][1] += first == truth.value(cell)
                 switches[below][2] += second == truth.value(cell)
 
 
@@ -91,11 +94,16 @@ def main() -> None:
     parser.add_argument("--unlike", type=float, default=hand_module.LIFT_UNLIKE)
     parser.add_argument("--margin", type=float, default=hand_module.LIFT_MARGIN)
     parser.add_argument("--no-hand", action="store_true", help="lift no doubt by the hand (before)")
+    parser.add_argument("--switch", type=float, default=hand_module.SWITCH_BELOW,
+                        help="read a doubt as its second choice where the hand's margin is below this")
+    parser.add_argument("--no-switch", action="store_true", help="switch no doubt by the hand (before)")
     add_hand_options(parser)
     args = parser.parse_args()
     hand_module.LIFT_UNLIKE = float("-inf") if args.no_hand else args.unlike
     hand_module.LIFT_MARGIN = args.margin
-    print(f"hand: {'none' if args.no_hand else f'unlike {args.unlike}, margin {args.margin}'}")
+    hand_module.SWITCH_BELOW = float("-inf") if args.no_switch else args.switch
+    print(f"hand: {'none' if args.no_hand else f'unlike {args.unlike}, margin {args.margin}'}, "
+          f"switch {'none' if args.no_switch else f'below {args.switch}'}")
     hand = hand_fields(args)
     levels = {level: [0, 0, 0, 0] for level in LEVELS}
     switches = {level: [0, 0, 0] for level in SWITCH_LEVELS}
@@ -126,7 +134,8 @@ def main() -> None:
     for (unlike, margin), totals in levels.items():
         print(line(f"  {unlike:4.2f}, {margin:4.2f}", totals))
     for level, (spaces, right, second) in switches.items():
-        print(f"  margin below {level:5.2f}: {spaces} spaces, right as read {right}, right as second choice {second}")
+        print(f"  margin below {level:5.2f}: {spaces} spaces, right as first choice {right}, "
+              f"right as second choice {second}")
 
 
 if __name__ == "__main__":

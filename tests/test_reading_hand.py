@@ -8,7 +8,7 @@ import pytest
 
 from splitter_print.game.layout import Cell, parse_layout
 from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
-from splitter_print.reading.hand import Hand, Look, lift_doubts, looks
+from splitter_print.reading.hand import Hand, Look, lift_doubts, looks, switch_doubts
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
 
@@ -98,6 +98,42 @@ def test_a_number_the_sheet_shows_once_or_an_empty_choice_decides_nothing() -> N
 def test_without_features_the_doubts_stay() -> None:
     decoded, _ = decoded_strip(axis(1, 0.2))
     assert lift_doubts(decoded, None) is decoded
+
+
+def test_a_doubt_that_clearly_looks_like_the_writers_second_choice_is_read_as_it_and_stays_listed() -> None:
+    decoded, features = decoded_strip([0.8, 1.0, 0, 0, 0, 0, 0])
+    # Unit (0.8, 1)/sqrt(1.64): like the 1s 0.625, like the 2s 0.781; margin -0.2/sqrt(1.64) = -0.156.
+    assert looks(decoded, features)[(0, 12)].margin == pytest.approx(-0.2 / np.sqrt(1.64))
+    switched = switch_doubts(decoded, features)
+    assert switched.sheet.value((0, 12)) == 2 and switched.confidence[(0, 12)] == pytest.approx(0.4)
+    assert switched.uncertain == ((0, 12), (0, 13))
+    assert switched.sheet.with_values({(0, 12): 1}) == decoded.sheet
+
+
+def test_a_doubt_only_slightly_more_like_the_second_choice_keeps_its_first() -> None:
+    decoded, features = decoded_strip([0.9, 1.0, 0, 0, 0, 0, 0])
+    # Margin -0.1/sqrt(1.81) = -0.074: not below SWITCH_BELOW (-0.1).
+    assert looks(decoded, features)[(0, 12)].margin == pytest.approx(-0.1 / np.sqrt(1.81))
+    assert switch_doubts(decoded, features) is decoded
+
+
+def test_the_switch_decides_nothing_where_the_sheet_shows_too_little_or_a_choice_is_empty() -> None:
+    like_2 = [0.1, 1.0, 0, 0, 0, 0, 0]
+    for sure in ((1, 1, 2, 2, 3, 3, 4, 1, 5, 5, 6, 6),   # the 4 shown once: the truth may be a 4
+                 (1, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6),   # the first choice, 1, shown once
+                 (1, 1, 2, 1, 3, 3, 4, 4, 5, 5, 6, 6)):  # the second choice, 2, shown once
+        decoded, features = decoded_strip(like_2, sure=sure)
+        assert switch_doubts(decoded, features) is decoded
+    decoded, features = decoded_strip(like_2, doubt=row(1, 0.6, 0))
+    assert switch_doubts(decoded, features) is decoded
+    assert switch_doubts(decoded, None) is decoded
+
+
+def test_a_space_the_model_is_sure_of_never_switches() -> None:
+    decoded, features = decoded_strip(axis(1, 0.2))
+    # The first sure 1 looks exactly like the 2s, yet the model was sure: it stays a 1.
+    features[(0, 0)] = np.array(axis(2))
+    assert switch_doubts(decoded, features) is decoded
 
 
 @needs_writers

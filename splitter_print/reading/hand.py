@@ -2,11 +2,12 @@
 
 A sheet holds some forty numbers of one writer, so it is its own calibration strip. "Looks
 like" is the cosine between the model's features of a space and the mean direction of the
-sheet's *other* spaces holding a number (the space never vouches for itself). Two uses build on
-it: a doubtful space read alone that does not look like the writer's confident spaces of its
-second choice, and clearly more like those of the number it was read as, need not be listed
-(:func:`lift_doubts`), and the roll log's changes are the player's hand, not a slip, when each
-changed space looks like their spaces of its new number
+sheet's *other* spaces holding a number (the space never vouches for itself). Three uses
+build on it: a doubtful space read alone that does not look like the writer's confident spaces
+of its second choice, and clearly more like those of the number it was read as, need not be
+listed (:func:`lift_doubts`); one clearly more like their spaces of its second choice is read
+as that and stays listed (:func:`switch_doubts`); and the roll log's changes are the player's
+hand, not a slip, when each changed space looks like their spaces of its new number
 (:mod:`splitter_print.night.hand`).
 
 >>> look = {(0, 0): np.array([1.0, 0.1]), (0, 1): np.array([1.0, 0.0]),
@@ -39,6 +40,13 @@ LIFT_MARGIN = 0.30
 this much more (cosine) like those than like their spaces of its second choice. The highest
 margin of a wrong space on those nights was +0.27 (its truth the third choice). Together the
 two levels lifted 428 of the 602 right doubts there and none of the 130 wrong ones."""
+SWITCH_BELOW = -0.1
+"""A doubtful space whose margin (:attr:`Look.margin`) is below this looks clearly more like
+the writer's confident spaces of the model's second choice than of its first: it is read as
+the second choice and stays listed. Chosen on made game nights (``bench/doubt_bench.py --hand
+one``, seeds 600-663: 384 sheets): 5 doubtful spaces had a margin below 0, all 5 wrong as read
+and right as the second choice, and no space right as read had one; -0.1 keeps a distance from
+0 and still switched all 5 (-0.15 four, -0.3 two)."""
 LEAST_EXAMPLES = 2
 """A number with fewer confident spaces on the sheet than this tells nothing about the hand."""
 
@@ -121,6 +129,16 @@ class Look:
         margin = LIFT_MARGIN if margin is None else margin
         return self.other is not None and self.other < unlike and (self.margin is None or self.margin > margin)
 
+    def switched(self, below: float | None = None) -> bool:
+        """Whether the hand reads the space as its second choice: the margin can be told and is
+        below ``below`` (:data:`SWITCH_BELOW`, looked up at the call).
+
+        >>> Look(0.9, -0.3).switched(), Look(0.9, -0.05).switched(), Look(0.9, None).switched()
+        (True, False, False)
+        """
+        below = SWITCH_BELOW if below is None else below
+        return self.margin is not None and self.margin < below
+
 
 def best_two(row: np.ndarray) -> tuple[int, int]:
     """The indices (into :data:`CLASSES`) of a space's most and second most probable classes.
@@ -165,3 +183,23 @@ def lift_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
         return decoded
     lifted = {cell for cell, look in looks(decoded, features, least).items() if look.settled()}
     return replace(decoded, uncertain=tuple(cell for cell in decoded.uncertain if cell not in lifted))
+
+
+def switch_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
+                  least: int = LEAST_EXAMPLES) -> Decoded:
+    """``decoded`` with each odds doubt that looks clearly more like the writer's spaces of its
+    second choice than of its first (:meth:`Look.switched`) read as that second choice; it stays
+    listed (the sheet's own writing is evidence, not proof). A space the model was sure of, an
+    empty first or second choice or a number the sheet shows too seldom never switches; nothing
+    changes without the model's features.
+    """
+    if not features:
+        return decoded
+    second = {cell: best_two(decoded.probabilities[cell])[1]
+              for cell, look in looks(decoded, features, least).items() if look.switched()}
+    if not second:
+        return decoded
+    confidence = dict(decoded.confidence) | {
+        cell: float(decoded.probabilities[cell][index]) for cell, index in second.items()}
+    return replace(decoded, sheet=decoded.sheet.with_values(
+        {cell: int(CLASSES[index]) for cell, index in second.items()}), confidence=confidence)
