@@ -8,7 +8,7 @@ import pytest
 
 from splitter_print.game.layout import Cell, parse_layout
 from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
-from splitter_print.reading.hand import Hand, Look, lift_doubts, looks, switch_doubts
+from splitter_print.reading.hand import Hand, Look, lift_doubts, looks, settle_by_hand, switch_doubts
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
 
@@ -147,3 +147,13 @@ def test_a_made_photo_whose_one_doubt_the_writers_hand_settles(tmp_path: Path) -
     assert reading.sheet.value((2, 5)) == 4
     assert looks(reading.decoded, reading.evidence.features or {})[(2, 5)].settled()
     assert reading.uncertain == ()
+
+
+@pytest.mark.parametrize("look", [[0.8, 1.0, 0, 0, 0, 0, 0], [1.0, 0, 0, 0, 0, 0, 0.2]])
+def test_settling_by_hand_lifts_and_switches_as_the_two_steps_in_turn(look: list[float]) -> None:
+    decoded, features = decoded_strip(look)
+    settled = settle_by_hand(decoded, features)
+    expected = switch_doubts(lift_doubts(decoded, features), features)
+    assert (settled.sheet, settled.uncertain, settled.confidence) == (expected.sheet, expected.uncertain,
+                                                                     expected.confidence)
+    assert settled is not decoded

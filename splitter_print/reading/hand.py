@@ -155,8 +155,9 @@ def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LE
     looks next to the sheet's confident spaces (those not in doubt), by number; a number with
     fewer than ``least`` confident spaces is a number whose writing the sheet does not show."""
     doubted = [cell for cell, row in decoded.probabilities.items() if is_uncertain(row)]
+    in_doubt = set(doubted)
     confident = {cell: number for cell, number in decoded.sheet.values.items()
-                 if cell not in doubted and cell in features}
+                 if cell not in in_doubt and cell in features}
     hand = Hand.of(features, confident)
     numbers = [int(name) for name in CLASSES[1:]]
     found: dict[Cell, Look] = {}
@@ -173,16 +174,23 @@ def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LE
     return found
 
 
+def settle_by_hand(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
+                   least: int = LEAST_EXAMPLES) -> Decoded:
+    """:func:`lift_doubts` and :func:`switch_doubts` together, the sheet's looks worked out once
+    (lifting changes only which spaces are listed, so the looks stay the same)."""
+    if not features:
+        return decoded
+    found = looks(decoded, features, least)
+    return _switched(_lifted(decoded, found), found)
+
+
 def lift_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
                 least: int = LEAST_EXAMPLES) -> Decoded:
     """``decoded`` without the odds doubts that the writer's hand settles (:meth:`Look.settled`).
     Lone empty spaces stay listed (the hand never speaks for an empty space); nothing changes
     without the model's features.
     """
-    if not features:
-        return decoded
-    lifted = {cell for cell, look in looks(decoded, features, least).items() if look.settled()}
-    return replace(decoded, uncertain=tuple(cell for cell in decoded.uncertain if cell not in lifted))
+    return _lifted(decoded, looks(decoded, features, least)) if features else decoded
 
 
 def switch_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
@@ -193,10 +201,16 @@ def switch_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
     empty first or second choice or a number the sheet shows too seldom never switches; nothing
     changes without the model's features.
     """
-    if not features:
-        return decoded
-    second = {cell: best_two(decoded.probabilities[cell])[1]
-              for cell, look in looks(decoded, features, least).items() if look.switched()}
+    return _switched(decoded, looks(decoded, features, least)) if features else decoded
+
+
+def _lifted(decoded: Decoded, found: Mapping[Cell, Look]) -> Decoded:
+    lifted = {cell for cell, look in found.items() if look.settled()}
+    return replace(decoded, uncertain=tuple(cell for cell in decoded.uncertain if cell not in lifted))
+
+
+def _switched(decoded: Decoded, found: Mapping[Cell, Look]) -> Decoded:
+    second = {cell: best_two(decoded.probabilities[cell])[1] for cell, look in found.items() if look.switched()}
     if not second:
         return decoded
     confidence = dict(decoded.confidence) | {

@@ -114,7 +114,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading import cells
-    from splitter_print.reading.hand import lift_doubts, switch_doubts
+    from splitter_print.reading.hand import settle_by_hand
     from splitter_print.reading.strip import read_spaces
 
     geometry = sheet_geometry(layout)
@@ -140,7 +140,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
                 debug.save("cells", cells.contact_sheet(readings, geometry))
                 debug.save("symbols", cells.symbols_picture(rectified, geometry))
     assert best is not None
-    return replace(best, decoded=switch_doubts(lift_doubts(best.decoded, best.features), best.features),
+    return replace(best, decoded=settle_by_hand(best.decoded, best.features),
                    timings=timings)
 
 
