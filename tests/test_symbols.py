@@ -69,7 +69,7 @@ def test_an_unwritten_symbol_leaves_no_darkness() -> None:
         expected = symbols.expected_print(cut.template, symbols.fit_print(cut.image, cut.template, cells.PX_PER_MM))
         x, y, w, h = cut.space
         dark = symbols.print_darkness(cut.image, expected)[y + 4:y + h - 4, x + 4:x + w - 4]
-        assert (dark > cells.SYMBOL_DARKNESS).sum() <= 3, (cell, cell in layout.stars)
+        assert (dark > cells.INK_DARKNESS).sum() <= 3, (cell, cell in layout.stars)
 
 
 def test_symbol_kinds_follow_the_pad() -> None:

@@ -52,12 +52,11 @@ inked shut holds dark squares wider than 3 mm, which a 3 mm black-hat hollowed i
 (model version 4 on the 6,060 validation photo cells: 43 errors cut at 3 mm, 5 at 5 mm; on
 12,120 held-out photo cells: 175, 156, and 157 at 7 mm, where a clutter cell passed as writing)."""
 INK_DARKNESS = 0.12
-"""A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5)."""
-SYMBOL_DARKNESS = 0.12
-"""In a star or heart space, a pixel is ink when it is this much darker than the print expected
-there (:mod:`~splitter_print.reading.symbols`): the symbol is subtracted by its shape, not by its
-colour. As for plain spaces: on made photos (explore seeds 63000-63179, 64000-64119, 710000-710059;
-1,365 star and heart spaces, true homographies) 0.10 read 75 of them wrong, 0.12 74, 0.14 94."""
+"""A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5);
+in a star or heart space, than the print expected there (:mod:`~splitter_print.reading.symbols`:
+the symbol is subtracted by its shape, not by its colour). The same level suits those: on made
+photos (explore seeds 63000-63179, 64000-64119, 710000-710059; 1,365 star and heart spaces, true
+homographies) 0.10 read 75 of them wrong, 0.12 74, 0.14 94."""
 DARK_CARD = 0.6
 """Holes of the pattern darker than this share of its spaces make a dark card: the publisher's
 pads, which print light spaces on a dark-to-bright blue card (ours print on white paper)."""
@@ -86,11 +85,9 @@ class CellCut:
     pencil strokes stay (:func:`stroke_map`)."""
     space: tuple[int, int, int, int]
     """The printed space inside ``image`` as ``(x, y, w, h)`` pixels."""
-    special: bool
-    """A star or heart space."""
     template: Template | None = None
-    """The printed star or heart's regions, aligned to :attr:`space`: writing there is what is
-    darker than the print expected (:func:`symbol_darkness`)."""
+    """In a star or heart space (else None), the printed symbol's regions, aligned to
+    :attr:`space`: writing there is what is darker than the print expected (:func:`symbol_darkness`)."""
 
 
 def sheet_to_pixels(px_per_mm: float) -> np.ndarray:
@@ -165,8 +162,7 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
         template = symbol_template(Symbol.of(cell in layout.stars, card), (y1 - y0, x1 - x0),
                                    (sx - x0, sy - y0, sw, sh), geometry.pitch * px_per_mm,
                                    round(REACH_MM * px_per_mm)) if cell in special else None
-        cuts[cell] = CellCut(cell, grey[rows, cols], hat[rows, cols], (sx - x0, sy - y0, sw, sh), cell in special,
-                             template)
+        cuts[cell] = CellCut(cell, grey[rows, cols], hat[rows, cols], (sx - x0, sy - y0, sw, sh), template)
     return cuts
 
 
@@ -178,8 +174,8 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fi
     >>> from splitter_print.reading.symbols import symbol_template
     >>> t = symbol_template(Symbol.OURS_STAR, (68, 68), (8, 8, 52, 52), 60.0, 4)
     >>> grey = np.full((68, 68), 250, np.uint8); grey[t.labels[4:-4, 4:-4] == 1] = 220
-    >>> cut = CellCut((0, 0), grey, np.zeros_like(grey), (8, 8, 52, 52), True, t)
-    >>> float(symbol_darkness(cut, np.zeros((68, 68), np.float32), 4.0).max()) < SYMBOL_DARKNESS
+    >>> cut = CellCut((0, 0), grey, np.zeros_like(grey), (8, 8, 52, 52), t)
+    >>> float(symbol_darkness(cut, np.zeros((68, 68), np.float32), 4.0).max()) < INK_DARKNESS
     True
     >>> grey[32:35, 14:54] = 110  # a stroke across the star
     >>> from dataclasses import replace
@@ -302,8 +298,6 @@ class Stack:
             if cut.template is not None:
                 self.dark[index] = symbol_darkness(cut, self.dark[index], px_per_mm,
                                                    fits[index] if index < len(fits) else None)
-        self.thresholds = np.array([SYMBOL_DARKNESS if cut.template is not None else INK_DARKNESS for cut in cuts],
-                                   np.float32)
 
     def stacked(self, tiles: np.ndarray, between: int) -> np.ndarray:
         """The ``count`` x height x width ``tiles`` as one image, ``between`` in the gaps."""
@@ -334,7 +328,7 @@ class Stack:
 
     def ink(self) -> list[tuple[np.ndarray, np.ndarray]]:
         """Each cut's ink mask and stroke strength (see :func:`ink_mask`)."""
-        ink = (self.dark > self.thresholds[:, None, None]).astype(np.uint8)
+        ink = (self.dark > INK_DARKNESS).astype(np.uint8)
         ink &= 1 - self.outline(ink)
         count, labels = cv2.connectedComponentsWithAlgorithm(self.stacked(ink, 0), 8, cv2.CV_32S, cv2.CCL_SPAGHETTI)
         x, y, w, h = self.space
