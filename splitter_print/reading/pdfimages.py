@@ -20,6 +20,7 @@ A pad printed by ``splitter pad`` holds no picture, only the empty pad drawn: it
 from __future__ import annotations
 
 import binascii
+import functools
 import re
 import struct
 import zlib
@@ -266,10 +267,12 @@ PARSE_ERRORS = (PdfError, ValueError, IndexError, KeyError, TypeError, OverflowE
 """What parsing a hostile file can raise: all of it means damage."""
 
 
+@functools.lru_cache(maxsize=1)
 def open_pdf(data: bytes) -> tuple[Pdf, list[Page]]:
     """The document and its pages, found from its cross-reference table or streams; rebuilt from
     the objects in the file when those are broken or lead to no pages. Raises :class:`PdfError`
-    (without the file name) for an encrypted file or one with no pages found."""
+    (without the file name) for an encrypted file or one with no pages found. The last document
+    is kept: a night reads its pages one by one, and a page again in colour, from the same bytes."""
     try:
         pdf = Pdf(data, *read_xref(data))
         found = pages(pdf)
@@ -950,6 +953,13 @@ def jpeg_size(data: bytes) -> tuple[int, int] | None:
     return None
 
 
+def within_limit(width: int, height: int, max_pixels: int) -> None:
+    """Refuse a picture of more than ``max_pixels`` before any of its pixels is made."""
+    if width * height > max_pixels:
+        raise UnreadableError(f"holds a picture of {width} x {height} = {width * height:,} pixels "
+                              f"(limit {max_pixels:,}); scan at a lower resolution")
+
+
 def picture(pdf: Pdf, image: Stream, max_pixels: int, grey: bool) -> np.ndarray:
     """The picture's pixels as stored (not yet turned): BGR ``uint8``, or grey.
 
@@ -960,9 +970,7 @@ def picture(pdf: Pdf, image: Stream, max_pixels: int, grey: bool) -> np.ndarray:
     width, height = entry(pdf, image.info, "Width"), entry(pdf, image.info, "Height")
     if not (isinstance(width, int) and isinstance(height, int) and width > 0 and height > 0):
         raise PdfError("a picture without a valid /Width and /Height")
-    if width * height > max_pixels:
-        raise UnreadableError(f"holds a picture of {width} x {height} = {width * height:,} pixels "
-                       f"(limit {max_pixels:,}); scan at a lower resolution")
+    within_limit(width, height, max_pixels)
     chain = [name for name, _ in filters_of(pdf, image)]
     for name in chain:
         if name in UNREAD_FILTERS:
@@ -976,9 +984,7 @@ def picture(pdf: Pdf, image: Stream, max_pixels: int, grey: bool) -> np.ndarray:
         size = jpeg_size(jpeg)
         if size is None:
             raise PdfError("the picture's JPEG data has no frame header")
-        if size[0] * size[1] > max_pixels:
-            raise UnreadableError(f"holds a picture of {size[0]} x {size[1]} = {size[0] * size[1]:,} pixels "
-                             f"(limit {max_pixels:,}); scan at a lower resolution")
+        within_limit(*size, max_pixels)
         flags = (cv2.IMREAD_GRAYSCALE if grey else cv2.IMREAD_COLOR) | cv2.IMREAD_IGNORE_ORIENTATION
         pixels = cv2.imdecode(np.frombuffer(jpeg, np.uint8), flags)
         if pixels is None:
