@@ -14,7 +14,7 @@ paper, a calendar, a chessboard do not). A layout fitting almost as well is repo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -23,7 +23,14 @@ import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
-from splitter_print.reading.lattice import Region, crop_around, enclosing_quad, local_determinant, regions_of
+from splitter_print.reading.lattice import (
+    MIN_ASPECT,
+    Region,
+    crop_around,
+    enclosing_quad,
+    local_determinant,
+    regions_of,
+)
 
 PX_PER_MM = (0.25, 0.5, 1.0)
 """Template pixels per sheet millimetre in the coarse and the fine alignment."""
@@ -44,10 +51,6 @@ CORNER_SHARE = 0.12
 """How far along each side from a corner a marker is looked for (our markers end at 6-10 %)."""
 MAX_REGIONS = 8
 """At most this many light regions of each threshold are tried, largest first."""
-NEAR_TIE = 0.05
-"""Two layouts agreeing within this much are reported as a near tie."""
-MIN_ASPECT = 0.4
-"""A square seen at most about 60 degrees off straight above keeps this share of its width."""
 
 
 @dataclass(frozen=True)
@@ -261,10 +264,9 @@ def fit_sheet(picture: np.ndarray, quad: np.ndarray, layouts: Sequence[Layout]) 
     return DrawnFit(layout, homography, correlation, best, runner_up)
 
 
-def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout],
-                      taken: Callable[[np.ndarray], bool] = lambda point: False) -> list[DrawnFit]:
+def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[DrawnFit]:
     """Every sheet of ours in the grey picture found whole (see the module), skipping light
-    regions whose centre ``taken`` says is on a sheet found already, regions whose size implies
+    regions on a sheet found already, regions whose size implies
     spaces outside :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`, and regions without a dark
     marker in three of their outline's corners (:func:`marked_corners`): before any alignment,
     so a glare, a table's light patch or another card costs next to nothing.
@@ -281,7 +283,7 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout],
     for region in paper_regions(small):
         x, y, w, h = region.box
         centre = scale * np.array([x + w / 2, y + h / 2])
-        if taken(centre) or any(covers(fit, centre) for fit in found):
+        if any(covers(fit, centre) for fit in found):
             continue
         if not any(MIN_PITCH_PX <= scale * region_pitch(region, g) <= MAX_PITCH_PX for g in geometries):
             continue

@@ -479,11 +479,9 @@ def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.nda
     whole sheet, markers and panel included, says where it lies and which way up better than
     a few squares do."""
     found = list(sheets)
-    sure = [s for s in found if is_sure(s, grey, to_full)]
-    for fit in find_drawn_sheets(grey, layouts,
-                                 lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sure)):
+    for fit in find_drawn_sheets(grey, layouts):
         drawn = drawn_sheet(fit, to_full)
-        unsure = [s for s in found if s not in sure and covers(s, drawn.centre())]
+        unsure = [s for s in found if covers(s, drawn.centre())]
         if not unsure or not agrees(unsure[0], drawn):
             found = [s for s in found if s not in unsure] + [drawn]
     return reading_order(found)
