@@ -446,7 +446,7 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
             elongation(pattern_moments(layout)[1]) for layout in layouts):
         return None
     pitch = np.sqrt(region.area / max(len(layout.spaces) for layout in layouts))
-    if pitch >= RING_PX / 0.25 and standing_out(white, region) < MIN_STANDING:
+    if pitch >= 4 * RING_PX and standing_out(white, region) < MIN_STANDING:
         return None
     directions = lattice_directions(white, region)
     if directions is None:
@@ -835,13 +835,13 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                 found.append(fit)
             if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
                 tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
+    reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
     for homography, middle in seeds:
         centre = cv2.perspectiveTransform(np.array([[middle]], np.float64), homography)[0, 0]
         if taken(centre) or any(covers_point(fit, centre) for fit in found):
             continue
         step = float(np.sqrt(abs(local_determinant(homography, np.asarray(middle)))))
         depth = int(np.clip(np.floor(np.log2(max(step, 1.0) / SEARCH_PITCH_PX)), 0, len(levels) - 1))
-        reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
         fit = settle(levels, depth, fit_starts(levels[depth], [(layout, seed_starts((homography, middle), layout,
                                                                                     0.5 ** depth))
                                                                for layout in layouts], reach), seeded=True)
