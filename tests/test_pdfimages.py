@@ -450,6 +450,13 @@ def test_annotation_files_of_pages_do_not_clash() -> None:
     assert photo_stem("night/scan.pdf#p1") == "scan-p1" and photo_stem("night/scan.pdf") == "scan"
 
 
+def test_a_pdf_over_the_file_size_limit_is_not_opened_for_its_pages(two_pages: Path) -> None:
+    """Too large a file stays one name, for the photo loader to refuse in one line."""
+    size = two_pages.stat().st_size
+    assert pdf_pages(two_pages, max_bytes=size - 1) == [str(two_pages)]
+    assert pdf_pages(two_pages, max_bytes=size) == [f"{two_pages}#p1", f"{two_pages}#p2"]
+
+
 def test_page_names_and_sheet_numbers_do_not_clash(tmp_path: Path) -> None:
     """``#p2`` is a page of a PDF; ``#2`` the second sheet of a photo (or of a page)."""
     assert split_page("scan.pdf#p2") == ("scan.pdf", 2) and split_page("photo.jpg#2") == ("photo.jpg#2", None)
@@ -467,7 +474,7 @@ def test_our_blank_pad_named_is_refused_and_in_a_folder_skipped(tmp_path: Path, 
                                          r"it, fill it in, then photograph or scan the sheet$"):
         load_photo(f"{pads}#p1")
     photo = write(tmp_path / "anna.jpg", made[0].jpeg)
-    assert pdf_pages(pads, listed=True) == [] and find_photos([str(tmp_path)]) == [photo]
+    assert pdf_pages(pads, max_bytes=2**20, listed=True) == [] and find_photos([str(tmp_path)]) == [photo]
 
 
 def empty_pdf() -> bytes:

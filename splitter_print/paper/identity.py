@@ -24,6 +24,9 @@ from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import FORMAT_VERSION
 
 PREFIX = "SPL"
+PDF_CREATOR = "splitter_print"
+"""How our printed PDFs begin their Creator entry, so that a pad printed here and passed off
+as a scan is known for what it is."""
 MAX_PAD_CHARS = 12
 MAX_SERIAL = 999_999_999
 MAX_PAYLOAD_CHARS = 64

@@ -46,7 +46,7 @@ from splitter_print.paper.geometry import (
     page_geometry,
     sheet_geometry,
 )
-from splitter_print.paper.identity import identity_for
+from splitter_print.paper.identity import PDF_CREATOR, identity_for
 from splitter_print.paper.labels import LATO, TYPEFACES, check_language, label, typeface
 from splitter_print.paper.symbols import HEART_CURVES, HEART_WIDTH, STAR_DROP, STAR_INNER, STAR_RADIUS, star_points
 
@@ -366,7 +366,7 @@ class _Document:
         self.canvas.setTitle(f"Splitter score pad {layout.name}: {layout.title}")
         self.canvas.setSubject(subject)
         self.canvas.setAuthor("splitter_print")
-        self.canvas.setCreator(f"splitter_print {__version__}")
+        self.canvas.setCreator(f"{PDF_CREATOR} {__version__}")
         self.canvas.setKeywords(f"Splitter, score pad, {layout.name}, {layout.fingerprint}")
         self.canvas.setViewerPreference("PrintScaling", "None")
         self.page_height = page_size_mm[1]

@@ -30,6 +30,7 @@ from PIL import Image, UnidentifiedImageError
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.textfile import STDIN, STDIN_NAME, read_limited, shown_name
+from splitter_print.reading.jpeg import jpeg_complete
 from splitter_print.reading.pdfimages import PdfError, read_page, split_page
 
 MIN_SIDE = 64
@@ -220,30 +221,6 @@ def check_size(size: tuple[int, int], name: str, max_pixels: int) -> None:
     if min(width, height) < MIN_SIDE:
         raise PhotoError(f"{name}: too small ({width} x {height} pixels); a sheet needs at least "
                          f"{MIN_SIDE} pixels on each side")
-
-
-def jpeg_complete(data: bytes) -> bool:
-    """Whether the JPEG's main picture ends with its end-of-image marker.
-
-    The header segments are walked to the first scan, so the EXIF thumbnail's own end marker
-    does not count; data that phones append after the picture (motion photos) is allowed.
-
-    >>> scan = b"\\xff\\xd8\\xff\\xda\\x00\\x02...."
-    >>> jpeg_complete(scan + b"\\xff\\xd9"), jpeg_complete(scan)
-    (True, False)
-    """
-    pos = 2
-    while pos + 4 <= len(data):
-        if data[pos] != 0xFF:
-            return False
-        marker = data[pos + 1]
-        if marker == 0xFF:
-            pos += 1
-            continue
-        if marker == 0xDA:
-            return data.find(b"\xff\xd9", pos) >= 0
-        pos += 2 + int.from_bytes(data[pos + 2:pos + 4], "big")
-    return False
 
 
 def decode(data: bytes, kind: str, header: Image.Image, grey: bool = False) -> np.ndarray | None:

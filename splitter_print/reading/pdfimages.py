@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import binascii
 import functools
+import os
 import re
 import struct
 import zlib
@@ -32,6 +33,8 @@ import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
+from splitter_print.paper.identity import PDF_CREATOR
+from splitter_print.reading.jpeg import jpeg_size
 
 MAX_DEPTH = 32
 """Deepest nesting followed: references to references, page-tree levels, forms in forms, arrays
@@ -44,8 +47,6 @@ MAX_SECTIONS = 1000
 MAX_STREAM_BYTES = 64 * 1024 * 1024
 """Most bytes a stream other than a picture (page contents, object and cross-reference streams)
 may inflate to: a zip bomb stops here."""
-OUR_CREATOR = "splitter_print"
-"""How ``splitter pad`` signs the PDFs it writes (their Creator entry)."""
 EXPORT = "export the page as a JPEG or PNG"
 UNREAD_FILTERS = {"JBIG2Decode": "JBIG2, a black-and-white fax-style coding",
                   "CCITTFaxDecode": "CCITT fax coding",
@@ -279,7 +280,7 @@ def open_pdf(data: bytes) -> tuple[Pdf, list[Page]]:
         if not found and "Encrypt" not in pdf.trailer:
             raise PdfError("no pages")
     except PARSE_ERRORS:
-        pdf = Pdf(data, *rebuilt_xref(data))
+        pdf = rebuilt_pdf(data)
         found = [] if "Encrypt" in pdf.trailer else pages(pdf)
     if "Encrypt" in pdf.trailer:
         raise UnreadableError("the PDF is locked (encrypted); save it again without a password or protection, "
@@ -372,11 +373,13 @@ def scanned_objects(data: bytes) -> dict[int, int | tuple[int, int]]:
     return {int(m[1]): m.start() for m in _OBJ.finditer(data)}
 
 
-def rebuilt_xref(data: bytes) -> tuple[dict[int, int | tuple[int, int]], dict[str, object]]:
-    """Where objects lie, from :func:`scanned_objects` and the object streams found, and a
-    trailer pieced together from the ``trailer`` dictionaries and xref streams found; a catalog
-    stands in for a missing ``/Root``."""
-    where: dict[int, int | tuple[int, int]] = scanned_objects(data)
+def rebuilt_pdf(data: bytes) -> Pdf:
+    """The document found by scanning its objects, for a file whose cross-reference is broken:
+    where objects lie, from :func:`scanned_objects` and the object streams found, and a trailer
+    pieced together from the ``trailer`` dictionaries and xref streams found; a catalog stands
+    in for a missing ``/Root``. The objects parsed on the way are kept, the scan too."""
+    scanned = scanned_objects(data)
+    where: dict[int, int | tuple[int, int]] = dict(scanned)
     trailer: dict[str, object] = {}
     for found in reversed([m.end() for m in re.finditer(rb"trailer", data)]):
         try:
@@ -385,7 +388,7 @@ def rebuilt_xref(data: bytes) -> tuple[dict[int, int | tuple[int, int]], dict[st
             continue
         if isinstance(info, dict):
             trailer.update({k: v for k, v in info.items() if k not in trailer})
-    pdf = Pdf(data, where, trailer)
+    pdf = Pdf(data, where, trailer, memo={"scanned": scanned})
     for num in list(where):
         try:
             value = fetch(pdf, num)
@@ -407,7 +410,9 @@ def rebuilt_xref(data: bytes) -> tuple[dict[int, int | tuple[int, int]], dict[st
                 trailer.update({k: v for k, v in value.info.items() if k in {"Root", "Info", "Encrypt"}})
         elif isinstance(value, dict) and value.get("Type") == "Catalog" and "Root" not in trailer:
             trailer["Root"] = Ref(num)
-    return where, trailer
+    for missing in [num for num, value in pdf.memo.items() if value is None]:
+        del pdf.memo[missing]  # looked for before the object stream holding it was found
+    return pdf
 
 
 def indirect_object(data: bytes, offset: int, pdf: Pdf | None = None) -> tuple[int, object, int]:
@@ -934,25 +939,6 @@ def to_bgr(levels: np.ndarray, kind: str, grey: bool) -> np.ndarray:
     return cv2.cvtColor(levels, cv2.COLOR_RGB2GRAY if grey else cv2.COLOR_RGB2BGR)
 
 
-def jpeg_size(data: bytes) -> tuple[int, int] | None:
-    """``(width, height)`` from a JPEG's frame header, or None when it has none.
-
-    >>> jpeg_size(b"\\xff\\xd8\\xff\\xc0\\x00\\x11\\x08\\x01\\x2c\\x01\\x90" + bytes(12))
-    (400, 300)
-    """
-    pos = 2
-    while pos + 9 <= len(data) and data[pos] == 0xFF:
-        marker = data[pos + 1]
-        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7 or marker == 0xFF:
-            pos += 1 if marker == 0xFF else 2
-            continue
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-            height, width = struct.unpack(">HH", data[pos + 5:pos + 9])
-            return width, height
-        pos += 2 + int.from_bytes(data[pos + 2:pos + 4], "big")
-    return None
-
-
 def within_limit(width: int, height: int, max_pixels: int) -> None:
     """Refuse a picture of more than ``max_pixels`` before any of its pixels is made."""
     if width * height > max_pixels:
@@ -1041,7 +1027,7 @@ def ours(pdf: Pdf) -> bool:
     """Whether ``splitter pad`` wrote the document (its Creator entry)."""
     info = entry(pdf, pdf.trailer, "Info", {})
     creator = entry(pdf, info, "Creator", b"") if isinstance(info, dict) else b""
-    return isinstance(creator, bytes) and creator.startswith(OUR_CREATOR.encode())
+    return isinstance(creator, bytes) and creator.startswith(PDF_CREATOR.encode())
 
 
 def largest_image(pdf: Pdf, page: Page) -> Placed | None:
@@ -1058,17 +1044,18 @@ def largest_image(pdf: Pdf, page: Page) -> Placed | None:
                default=None)
 
 
-def pdf_pages(path: str | Path, *, listed: bool = False) -> list[str]:
+def pdf_pages(path: str | Path, *, max_bytes: int, listed: bool = False) -> list[str]:
     """The names to read for ``path``: each page of a PDF of several pages, else the path itself.
 
     With ``listed`` (the file was found in a folder, not named), a blank pad from ``splitter pad``
     gives no names: the pads kept beside a night's photos are not photos. Anything that is not a
-    readable PDF is left as it is, for :func:`read_page` to say what is wrong.
+    readable PDF, or is larger than ``max_bytes``, is left as it is, for the photo loader to say
+    what is wrong.
     """
     name = str(path)
     try:
         with Path(name).open("rb") as file:
-            if b"%PDF-" not in file.read(1024):
+            if b"%PDF-" not in file.read(1024) or os.fstat(file.fileno()).st_size > max_bytes:
                 return [name]
         pdf, found = opened(Path(name).read_bytes(), name)
         if listed and name.lower().endswith(".pdf") and ours(pdf) and not any(largest_image(pdf, page)
