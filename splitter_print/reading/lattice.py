@@ -87,6 +87,9 @@ FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
+SAME_START, SAME_FIT = 0.25, 0.1
+"""Starts, and coarse fits, placing every space within this many pitches of a better one's
+spaces are not aligned again (:func:`distinct`)."""
 ORIENTATION_BINS = 90
 DARK_HOLES = 0.4
 """Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
@@ -499,18 +502,20 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
     :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
-    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment; a start or
+    a result that places the spaces where a better one does is not aligned again
+    (:func:`distinct`)."""
     picture = np.asarray(white, np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, candidates_of_layout in candidates:
         coarse = []
         placed = [recentre(picture, layout, start, reach) for start in candidates_of_layout
                   if pitch_px(start, layout) >= MIN_PITCH_PX]
-        for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
+        for start, _ in distinct(sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS], layout, SAME_START):
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
                 coarse.append(refined)
-        coarse.sort(key=lambda r: -r[1])
+        coarse = distinct(sorted(coarse, key=lambda r: -r[1]), layout, SAME_FIT)
         for homography, correlation in coarse[:FINE_STARTS]:
             if correlation < coarse[0][1] - FINE_SPREAD:
                 break
@@ -524,6 +529,34 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     homography = polished(picture, layout, homography)
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def distinct(placings: Sequence[tuple[np.ndarray, float]], layout: Layout, within: float
+             ) -> list[tuple[np.ndarray, float]]:
+    """``placings`` (homography lattice -> pixels, score), best first, without those that put
+    every space within ``within`` pitches of where an earlier one puts some space of the pad:
+    the same place, or its half turn when the pad's spaces look the same that way round (the
+    starts of a region from its moments and from its outline coincide, and each comes with its
+    half turn; aligned, they give one fit, whose half turn is kept anyway, see
+    :func:`with_half_turn`).
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> b, ten = load_layout("B"), np.diag([10.0, 10.0, 1.0])
+    >>> moved = ten @ np.array([[1.0, 0, 0.5], [0, 1, 0], [0, 0, 1]])
+    >>> [score for _, score in distinct([(ten, 0.9), (ten @ half_turn(b), 0.8), (moved, 0.7)], b, 0.25)]
+    [0.9, 0.7]
+    """
+    kept: list[tuple[np.ndarray, float]] = []
+    seen: list[np.ndarray] = []
+    for homography, score in placings:
+        centres = space_centres(homography, layout)
+        step = pitch_px(homography, layout)
+        if any(np.abs(centres - other).max() < within * step for other in seen):
+            continue
+        kept.append((homography, score))
+        seen += [centres] + ([space_centres(homography @ half_turn(layout), layout)]
+                             if half_turn_symmetric(layout) else [])
+    return kept
 
 
 def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.ndarray:
@@ -809,7 +842,9 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
     most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
     into one) and the alignment starts from a small error in pixels, whatever the sheet's size.
-    Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
+    A region too small for spaces of :data:`MIN_PITCH_PX` waits for the next finer level, where
+    it is twice as wide (on tuning photos such regions, fitted, failed; the same sheet was then
+    found on that level). Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
@@ -841,6 +876,8 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         level = levels[depth]
         up = np.diag([2.0 ** depth, 2.0 ** depth, 1.0])
         for region in light_regions(level):
+            if depth and np.sqrt(region.area / spaces) < MIN_PITCH_PX:
+                continue
             centre = up @ [*region_moments(region)[0], 1.0]
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
                 continue
