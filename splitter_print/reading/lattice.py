@@ -934,7 +934,8 @@ def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFi
     picture = np.asarray(finer, np.float32)
     up = np.diag([2.0, 2.0, 1.0])
     layout = fit.layout
-    candidates = [up @ fit.homography @ r for r in (rectangle_turns(layout) if turn else [np.eye(3)])]
+    candidates = [h for h, _ in distinct([(up @ fit.homography @ r, 0.0) for r in (rectangle_turns(layout) if turn
+                                                                                  else [np.eye(3)])], layout, SAME_FIT)]
     refined = [r for r in (refine(picture, layout, h, ((FINE_PX, 3),)) for h in candidates) if r is not None]
     if turn:
         refined = [r for r in refined if agreement(picture, r[0], layout) >= MIN_AGREEMENT]
