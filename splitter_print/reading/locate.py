@@ -97,7 +97,15 @@ SMALL_MARKER_PX = 18.0
 MAX_ENLARGE = 3.0
 """A photo smaller than the second search's side is enlarged at most this many times for it."""
 EVIDENCE_SPACE_PX = 26
-"""Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
+"""Spaces at least this large in the reduced copy let the panel's printed boxes judge a grid
+sheet's orientation."""
+BLURRED_PITCH_PX = 26
+"""A publisher's sheet found in a grey photo with a pitch under this in the *photo's own*
+pixels is turned by its orange panel, in colour: its grey card, judged at full resolution, is
+too blurred there to tell which way up it lies. Not the reduced copy's pixels: a 12 MP photo's
+sheet 2.5 times smaller there still shows its card (tuning seeds 81000-81009, coverage 0.25:
+pitch 51-72 px, 20-29 px in the 1600 px copy, every lattice sheet turned right in grey);
+decoding the colours would cost more than the whole scan."""
 
 
 class NoSheetError(SplitterError):
@@ -430,8 +438,8 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
                   colour: Callable[[], np.ndarray] | None = None) -> LocatedSheet:
     """A sheet found as a lattice of touching cells. The side panel settles which way up it
     lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
-    photos; a grey photo's sheet with spaces under :data:`EVIDENCE_SPACE_PX` is looked at in
-    ``colour``, as its background is too blurred to tell), else the card's dark-to-bright
+    photos; a grey photo's sheet with a pitch under :data:`BLURRED_PITCH_PX` photo pixels is
+    looked at in ``colour``, as its background is too blurred to tell), else the card's dark-to-bright
     background (:func:`~.lattice.background_evidence`); failing both, every reading is
     returned, the reader keeping the one whose digits read best. A layout that fits almost as
     well is reported, never silently passed over."""
@@ -439,7 +447,7 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     pick: int | None = 0
     if len(readings) > 1:
         small = image.ndim == 2 and colour is not None and \
-            pitch_px(readings[0], fit.layout) < EVIDENCE_SPACE_PX
+            pitch_px(readings[0], fit.layout) < BLURRED_PITCH_PX
         seen = colour() if small and colour is not None else image
         pick = decisive([panel_evidence(seen, h, fit.layout) for h in readings])
         if pick is None:
