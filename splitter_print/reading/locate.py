@@ -290,8 +290,9 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
     to the original's (pixel centres at integer coordinates).
 
     Blocks of k x k pixels are averaged first (k the whole part of the reduction; OpenCV's fast
-    path, so thin printed lines survive), then the rest, less than a halving, is sampled
-    bilinearly: several times faster than an area resize at a fractional scale.
+    path, so thin printed lines survive; halved again and again while k is even, which is
+    faster still), then the rest, less than a halving, is sampled bilinearly: several times
+    faster than an area resize at a fractional scale.
 
     >>> small, back = reduce(np.zeros((3200, 2000), np.uint8))
     >>> small.shape, back @ [0, 0, 1], back @ [1, 1, 1]
@@ -302,8 +303,12 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
     if scale >= 1:
         return image, np.eye(3)
     block = int(1 / scale)
-    blocks = image if block == 1 else cv2.resize(image[:height // block * block, :width // block * block],
-                                                 (width // block, height // block), interpolation=cv2.INTER_AREA)
+    blocks, left = image[:height // block * block, :width // block * block], block
+    while left % 2 == 0:  # halvings: OpenCV's 2 x 2 average is about five times as fast as a 4 x 4 one
+        blocks, left = cv2.resize(blocks, (blocks.shape[1] // 2, blocks.shape[0] // 2),
+                                  interpolation=cv2.INTER_AREA), left // 2
+    if left > 1:
+        blocks = cv2.resize(blocks, (width // block, height // block), interpolation=cv2.INTER_AREA)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     small = cv2.resize(blocks, size, interpolation=cv2.INTER_LINEAR)
     to_blocks = np.array([[blocks.shape[1] / size[0], 0, 0], [0, blocks.shape[0] / size[1], 0], [0, 0, 1]])
