@@ -35,6 +35,7 @@ import numpy as np
 from scipy.ndimage import find_objects
 
 from splitter_print.game.layout import Layout
+from splitter_print.reading.grid import DIHEDRAL
 
 MIN_PITCH_PX = 6.0
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
@@ -602,16 +603,14 @@ def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
     homography, middle = seed
     centre = pattern_moments(layout)[0]
     found = []
-    for mirror in (np.eye(2), np.diag([1.0, -1.0])):
-        for k in range(4):
-            turn = np.round(np.array([[np.cos(k * np.pi / 2), -np.sin(k * np.pi / 2)],
-                                      [np.sin(k * np.pi / 2), np.cos(k * np.pi / 2)]])) @ mirror
-            affine = np.eye(3)
-            affine[:2, :2] = turn
-            affine[:2, 2] = np.asarray(middle) - turn @ centre
-            start = np.diag([scale, scale, 1.0]) @ homography @ affine
-            if local_determinant(start, centre) > 0:
-                found.append(start)
+    for a, b, c, d in DIHEDRAL:
+        turn = np.array([[a, b], [c, d]], np.float64)
+        affine = np.eye(3)
+        affine[:2, :2] = turn
+        affine[:2, 2] = np.asarray(middle) - turn @ centre
+        start = np.diag([scale, scale, 1.0]) @ homography @ affine
+        if local_determinant(start, centre) > 0:
+            found.append(start)
     return found
 
 
