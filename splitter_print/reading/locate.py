@@ -81,7 +81,9 @@ QUICK_SIDE = 1000
 at in a copy this long first: a sheet filling much of the photo is found there in 40 % of the
 pixels (at 800 px the publisher's dividers blur, and finding their touching cells as a
 lattice instead of as squares cost more than it saved: 12 MP tuning photos with a hand or a
-pair of pads took longer)."""
+pair of pads took longer). A light region that no pad fitted there is fitted again in the
+reduced copy, on another pyramid level (a fresh steep pad A at 12 MP failed at 1000 px and
+is found at 1600 px); the fits found there are taken over."""
 SMALL_SPACE_PX = 24
 """Spaces smaller than this in the reduced copy (as they would be there, in the quick copy,
 :data:`QUICK_SIDE`) send the search to the next copy."""
@@ -175,6 +177,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             first = (small, to_full)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour)
+        if side == QUICK_SIDE:
+            tried = [t for t in tried if t.fit is not None]
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
