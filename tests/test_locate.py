@@ -277,7 +277,7 @@ def test_a_publishers_sheet_small_in_the_search_copy_but_large_in_a_12_mp_photo_
 
     def colour() -> np.ndarray:
         asked.append(1)
-        return shot.image
+        return np.asarray(shot.image)
 
     [sheet] = locate_sheets(grey, PADS, colour=colour)
     assert 40 < space_side_px(shot.homography_truth, shot.layout) < 70
