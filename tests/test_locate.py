@@ -265,3 +265,29 @@ def test_a_marked_sheet_without_its_qr_code_is_named_by_its_spaces() -> None:
     renamed = named_by_spaces(misnamed, small, to_full, PADS)
     assert renamed.layout.name == "B" and any("chosen over pad A" in w for w in renamed.warnings)
     assert named_by_spaces(replace(sheet, identity=None), small, to_full, PADS).warnings == sheet.warnings
+
+
+def test_a_publishers_sheet_small_in_the_search_copy_but_large_in_a_12_mp_photo_is_turned_in_grey() -> None:
+    """The grey card is judged at full resolution, so the pitch there decides whether the
+    colours are needed (about 53 px: no), not the pitch in the search copies (about 13 px in the
+    1000 px one, 21 px in the 1600 px one)."""
+    shot = photo(seed=81001, board="B", style="official", megapixels=12.0, coverage=0.25)
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    asked: list[int] = []
+
+    def colour() -> np.ndarray:
+        asked.append(1)
+        return np.asarray(shot.image)
+
+    [sheet] = locate_sheets(grey, PADS, colour=colour)
+    assert 40 < space_side_px(shot.homography_truth, shot.layout) < 70
+    assert sheet.method == "lattice" and sheet.alternatives == () and not asked
+    assert space_errors_mm(sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
+
+
+def test_a_steep_12_mp_pad_no_lattice_fits_in_the_quick_copy_is_found_in_the_reduced_copy() -> None:
+    """Its light region fails in the 1000 px copy and is fitted again at 1600 px (a fresh
+    measuring photo was missed when the quick copy's failure was remembered)."""
+    shot = photo(seed=96001, board="A", style="official", megapixels=12.0, tilt=45.0)
+    [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
+    assert sheet.layout == shot.layout and best_error_mm(sheet, shot.homography_truth) < 1.5

@@ -32,8 +32,10 @@ from functools import cache
 
 import cv2
 import numpy as np
+from scipy.ndimage import find_objects
 
 from splitter_print.game.layout import Layout
+from splitter_print.reading.grid import DIHEDRAL
 
 MIN_PITCH_PX = 6.0
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
@@ -86,6 +88,9 @@ FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
 """Coarse fits this far below the best coarse one are not aligned finely."""
+SAME_START, SAME_FIT = 0.25, 0.1
+"""Starts, and coarse fits, placing every space within this many pitches of a better one's
+spaces are not aligned again (:func:`distinct`)."""
 ORIENTATION_BINS = 90
 DARK_HOLES = 0.4
 """Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
@@ -165,18 +170,20 @@ def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray |
     do not divide it), largest first, each big enough for 20 spaces of :data:`MIN_PITCH_PX` and
     less than half the frame; and the mask of the regions larger than that (a table), if any."""
     light = cv2.morphologyEx(light, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
-    _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
+    count, labels = cv2.connectedComponents(light, connectivity=4)
     height, width = light.shape[:2]
-    areas = stats[1:, cv2.CC_STAT_AREA]
-    huge = np.flatnonzero(areas > 0.5 * height * width) + 1
+    areas = np.bincount(labels.ravel(), minlength=count)[1:]
+    boxes = find_objects(labels)
+    huge = np.flatnonzero(areas > 0.5 * height * width) + 1  # at most one
     regions: list[Region] = []
     for index in np.argsort(-areas).tolist():
-        x, y, w, h, area = (int(v) for v in stats[index + 1])
-        if area < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
+        if areas[index] < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
             break
-        if area <= 0.5 * height * width:
-            regions.append(Region((labels[y:y + h, x:x + w] == index + 1).astype(np.uint8), (x, y, w, h)))
-    return regions, (np.isin(labels, huge) if len(huge) else None)
+        if areas[index] <= 0.5 * height * width:
+            rows, cols = boxes[index]
+            box = (cols.start, rows.start, cols.stop - cols.start, rows.stop - rows.start)
+            regions.append(Region((labels[rows, cols] == index + 1).astype(np.uint8), box))
+    return regions, (labels == huge[0] if len(huge) else None)
 
 
 def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, np.ndarray] | None:
@@ -442,21 +449,34 @@ def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> 
 
     For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
     aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    candidates = region_starts(white, region, layouts)
+    return None if candidates is None else fit_starts(white, candidates)
+
+
+def region_starts(white: np.ndarray, region: Region, layouts: Sequence[Layout]
+                  ) -> list[tuple[Layout, list[np.ndarray]]] | None:
+    """The starts of each layout on the light region (:func:`starts`, :func:`quad_starts`), or
+    None when the region cannot be a pad, told cheaply before any alignment: cut by the
+    picture's edge (a sheet partly in view, a table: every space of a pad must be in view, see
+    :func:`inside`; no pad on 156 tuning photos came from such a region, which cost 5-13 ms each
+    to fit), too slender, standing out too little, without two edge directions, or a solid patch."""
+    x, y, w, h = region.box
+    if x == 0 or y == 0 or x + w == white.shape[1] or y + h == white.shape[0]:
+        return None
     if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
             elongation(pattern_moments(layout)[1]) for layout in layouts):
         return None
     pitch = np.sqrt(region.area / max(len(layout.spaces) for layout in layouts))
     if pitch >= 4 * RING_PX and standing_out(white, region) < MIN_STANDING:
         return None
-    directions = lattice_directions(white, region)
-    if directions is None:
-        return None
     quad = enclosing_quad(region)
     if quad is not None and region.area >= SOLID * cv2.contourArea(quad.astype(np.float32)):
         return None
-    return fit_starts(white, [(layout, [*starts(region, directions, layout),
-                                        *(quad_starts(quad, layout) if quad is not None else [])])
-                              for layout in layouts])
+    directions = lattice_directions(white, region)
+    if directions is None:
+        return None
+    return [(layout, [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])])
+            for layout in layouts]
 
 
 def standing_out(white: np.ndarray, region: Region) -> float:
@@ -488,30 +508,61 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
     :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
-    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
-    picture = white.astype(np.float32)
+    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment; a start or
+    a result that places the spaces where a better one does is not aligned again
+    (:func:`distinct`)."""
+    picture = np.asarray(white, np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, candidates_of_layout in candidates:
         coarse = []
         placed = [recentre(picture, layout, start, reach) for start in candidates_of_layout
                   if pitch_px(start, layout) >= MIN_PITCH_PX]
-        for start, _ in sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS]:
+        for start, _ in distinct(sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS], layout, SAME_START):
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
                 coarse.append(refined)
-        coarse.sort(key=lambda r: -r[1])
+        coarse = distinct(sorted(coarse, key=lambda r: -r[1]), layout, SAME_FIT)
         for homography, correlation in coarse[:FINE_STARTS]:
             if correlation < coarse[0][1] - FINE_SPREAD:
                 break
             refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
             if refined is not None and passes(picture, refined[0], refined[1], layout):
-                fits.append((refined[1], layout, polished(picture, layout, refined[0])))
+                fits.append((refined[1], layout, refined[0]))
     if not fits:
         return None
     fits.sort(key=lambda f: -f[0])
     best, layout, homography = fits[0]
+    homography = polished(picture, layout, homography)
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def distinct(placings: Sequence[tuple[np.ndarray, float]], layout: Layout, within: float
+             ) -> list[tuple[np.ndarray, float]]:
+    """``placings`` (homography lattice -> pixels, score), best first, without those that put
+    every space within ``within`` pitches of where an earlier one puts some space of the pad:
+    the same place, or its half turn when the pad's spaces look the same that way round (the
+    starts of a region from its moments and from its outline coincide, and each comes with its
+    half turn; aligned, they give one fit, whose half turn is kept anyway, see
+    :func:`with_half_turn`).
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> b, ten = load_layout("B"), np.diag([10.0, 10.0, 1.0])
+    >>> moved = ten @ np.array([[1.0, 0, 0.5], [0, 1, 0], [0, 0, 1]])
+    >>> [score for _, score in distinct([(ten, 0.9), (ten @ half_turn(b), 0.8), (moved, 0.7)], b, 0.25)]
+    [0.9, 0.7]
+    """
+    kept: list[tuple[np.ndarray, float]] = []
+    seen: list[np.ndarray] = []
+    for homography, score in placings:
+        centres = space_centres(homography, layout)
+        step = pitch_px(homography, layout)
+        if any(np.abs(centres - other).max() < within * step for other in seen):
+            continue
+        kept.append((homography, score))
+        seen += [centres] + ([space_centres(homography @ half_turn(layout), layout)]
+                             if half_turn_symmetric(layout) else [])
+    return kept
 
 
 def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.ndarray:
@@ -552,16 +603,14 @@ def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
     homography, middle = seed
     centre = pattern_moments(layout)[0]
     found = []
-    for mirror in (np.eye(2), np.diag([1.0, -1.0])):
-        for k in range(4):
-            turn = np.round(np.array([[np.cos(k * np.pi / 2), -np.sin(k * np.pi / 2)],
-                                      [np.sin(k * np.pi / 2), np.cos(k * np.pi / 2)]])) @ mirror
-            affine = np.eye(3)
-            affine[:2, :2] = turn
-            affine[:2, 2] = np.asarray(middle) - turn @ centre
-            start = np.diag([scale, scale, 1.0]) @ homography @ affine
-            if local_determinant(start, centre) > 0:
-                found.append(start)
+    for a, b, c, d in DIHEDRAL:
+        turn = np.array([[a, b], [c, d]], np.float64)
+        affine = np.eye(3)
+        affine[:2, :2] = turn
+        affine[:2, 2] = np.asarray(middle) - turn @ centre
+        start = np.diag([scale, scale, 1.0]) @ homography @ affine
+        if local_determinant(start, centre) > 0:
+            found.append(start)
     return found
 
 
@@ -572,8 +621,9 @@ def position_medians(picture: np.ndarray, homography: np.ndarray, layout: Layout
     side = 8
     rows, cols = layout.rows + 2 * pad, layout.cols + 2 * pad
     to_lattice = np.array([[1 / side, 0, 0.5 / side - pad], [0, 1 / side, 0.5 / side - pad], [0, 0, 1]])
-    warped = cv2.warpPerspective(picture, homography @ to_lattice, (cols * side, rows * side),
-                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    crop, shift = crop_around(picture, homography, ((-pad, -pad), (layout.cols + pad, layout.rows + pad)))
+    warped = cv2.warpPerspective(np.asarray(crop, np.float32), shift @ homography @ to_lattice,
+                                 (cols * side, rows * side), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
     middles = warped.reshape(rows, side, cols, side)[:, 2:6, :, 2:6].transpose(0, 2, 1, 3).reshape(rows, cols, -1)
     return np.asarray(np.median(middles, axis=2))
 
@@ -585,7 +635,7 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     0.15 or more the right way up and as much below 0 turned half round. Measured in grey
     (luminance), where that blue is brighter than the black."""
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    medians = position_medians(grey.astype(np.float32), homography, layout)
+    medians = position_medians(grey, homography, layout)
     holes = [(r, c) for r in range(layout.rows) for c in range(layout.cols) if (r, c) not in layout.spaces]
     upper = [medians[cell] for cell in holes if cell[0] < (layout.rows - 1) / 2]
     lower = [medians[cell] for cell in holes if cell[0] > (layout.rows - 1) / 2]
@@ -612,7 +662,7 @@ def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> boo
     (True, False)
     """
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    medians = position_medians(grey.astype(np.float32), homography, layout)
+    medians = position_medians(grey, homography, layout)
     space = np.zeros(medians.shape, bool)
     for cell in layout.spaces:
         space[cell] = True
@@ -796,7 +846,9 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
     most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
     into one) and the alignment starts from a small error in pixels, whatever the sheet's size.
-    Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
+    A region too small for spaces of :data:`MIN_PITCH_PX` waits for the next finer level, where
+    it is twice as wide (on tuning photos such regions, fitted, failed; the same sheet was then
+    found on that level). Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
@@ -815,11 +867,21 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     levels = [white]
     while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
         levels.append(cv2.pyrDown(levels[-1]))
+    floats: dict[int, np.ndarray] = {}
+
+    def picture(depth: int) -> np.ndarray:
+        """Level ``depth`` in float32 for the alignments, made once."""
+        if depth not in floats:
+            floats[depth] = levels[depth].astype(np.float32)
+        return floats[depth]
+
     found: list[LatticeFit] = []
     for depth in range(len(levels) - 1, -1, -1):
         level = levels[depth]
         up = np.diag([2.0 ** depth, 2.0 ** depth, 1.0])
         for region in light_regions(level):
+            if depth and np.sqrt(region.area / spaces) < MIN_PITCH_PX:
+                continue
             centre = up @ [*region_moments(region)[0], 1.0]
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
                 continue
@@ -830,7 +892,8 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                 if known.fit is not None:
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
-            fit = settle(levels, depth, fit_region(level, region, layouts))
+            candidates = region_starts(level, region, layouts)
+            fit = settle(picture, depth, None if candidates is None else fit_starts(picture(depth), candidates))
             if fit is not None:
                 found.append(fit)
             if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
@@ -842,20 +905,21 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             continue
         step = float(np.sqrt(abs(local_determinant(homography, np.asarray(middle)))))
         depth = int(np.clip(np.floor(np.log2(max(step, 1.0) / SEARCH_PITCH_PX)), 0, len(levels) - 1))
-        fit = settle(levels, depth, fit_starts(levels[depth], [(layout, seed_starts((homography, middle), layout,
-                                                                                    0.5 ** depth))
-                                                               for layout in layouts], reach), seeded=True)
+        fit = settle(picture, depth, fit_starts(picture(depth), [(layout, seed_starts((homography, middle), layout,
+                                                                                      0.5 ** depth))
+                                                                 for layout in layouts], reach), seeded=True)
         if fit is not None:
             found.append(fit)
     return found
 
 
-def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
+def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
            ) -> LatticeFit | None:
-    """A fit found on pyramid level ``depth`` aligned again on finer levels until its spaces are
-    :data:`SHARP_PITCH_PX` wide, in the finest level's pixels; on the first level where they are
-    at least :data:`SEARCH_PITCH_PX` wide its quarter turns are tried too (a pattern of about
-    as many rows as columns, seen at a slant, fits itself turned almost as well on a coarse level).
+    """A fit found on pyramid level ``depth`` aligned again on finer levels (``levels`` gives each
+    in float32) until its spaces are :data:`SHARP_PITCH_PX` wide, in the finest level's pixels;
+    on the first level where they are at least :data:`SEARCH_PITCH_PX` wide its quarter turns
+    are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
+    turned almost as well on a coarse level).
     A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
     its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
     can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
@@ -863,7 +927,7 @@ def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None, see
     for finer in range(depth - 1, -1, -1):
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
-        fit = sharpen(levels[finer], fit, turn=not turned)
+        fit = sharpen(levels(finer), fit, turn=not turned)
         turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
     return fit
 
@@ -871,10 +935,11 @@ def settle(levels: Sequence[np.ndarray], depth: int, fit: LatticeFit | None, see
 def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:
     """A fit found on a pyramid level aligned again on the next finer level (twice the size);
     with ``turn``, the best of it and its quarter and half turns that still passes."""
-    picture = finer.astype(np.float32)
+    picture = np.asarray(finer, np.float32)
     up = np.diag([2.0, 2.0, 1.0])
     layout = fit.layout
-    candidates = [up @ fit.homography @ r for r in (rectangle_turns(layout) if turn else [np.eye(3)])]
+    candidates = [h for h, _ in distinct([(up @ fit.homography @ r, 0.0) for r in (rectangle_turns(layout) if turn
+                                                                                  else [np.eye(3)])], layout, SAME_FIT)]
     refined = [r for r in (refine(picture, layout, h, ((FINE_PX, 3),)) for h in candidates) if r is not None]
     if turn:
         refined = [r for r in refined if agreement(picture, r[0], layout) >= MIN_AGREEMENT]

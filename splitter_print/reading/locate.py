@@ -2,7 +2,8 @@
 
 Three ways, tried together on a reduced grey copy of the photo (longest side at most
 :data:`REDUCED_SIDE`; twice that when nothing is found or the separate squares come out small,
-for sheets far from the camera; the lattice search has its own pyramid):
+for sheets far from the camera; a large photo is first looked at in a copy
+:data:`QUICK_SIDE` long; the lattice search has its own pyramid):
 
 - ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
   spaces; the QR code says which pad and sheet it is.
@@ -75,8 +76,17 @@ from splitter_print.reading.markers import (
 
 REDUCED_SIDE = 1600
 """Longest side in pixels of the copy the sheets are looked for in."""
+QUICK_SIDE = 1000
+"""A photo at least twice :data:`REDUCED_SIDE` long (a phone's 12 MP photo is 4000 px) is looked
+at in a copy this long first: a sheet filling much of the photo is found there in 40 % of the
+pixels (at 800 px the publisher's dividers blur, and finding their touching cells as a
+lattice instead of as squares cost more than it saved: 12 MP tuning photos with a hand or a
+pair of pads took longer). A light region that no pad fitted there is fitted again in the
+reduced copy, on another pyramid level (a fresh steep pad A at 12 MP failed at 1000 px and
+is found at 1600 px); the fits found there are taken over."""
 SMALL_SPACE_PX = 24
-"""Spaces smaller than this in the reduced copy send the search to twice the resolution."""
+"""Spaces smaller than this in the reduced copy (as they would be there, in the quick copy,
+:data:`QUICK_SIDE`) send the search to the next copy."""
 NEAR_TIE_LAYOUTS = 0.05
 """Two layouts whose lattice fits correlate this closely are a near tie, reported on the sheet."""
 SMALL_PITCH_PX = 32
@@ -89,7 +99,15 @@ SMALL_MARKER_PX = 18.0
 MAX_ENLARGE = 3.0
 """A photo smaller than the second search's side is enlarged at most this many times for it."""
 EVIDENCE_SPACE_PX = 26
-"""Spaces at least this large let the panel's printed boxes judge a grid sheet's orientation."""
+"""Spaces at least this large in the reduced copy let the panel's printed boxes judge a grid
+sheet's orientation."""
+BLURRED_PITCH_PX = 26
+"""A publisher's sheet found in a grey photo with a pitch under this in the *photo's own*
+pixels is turned by its orange panel, in colour: its grey card, judged at full resolution, is
+too blurred there to tell which way up it lies. Not the reduced copy's pixels: a 12 MP photo's
+sheet 2.5 times smaller there still shows its card (tuning seeds 81000-81009, coverage 0.25:
+pitch 51-72 px, 20-29 px in the 1600 px copy, every lattice sheet turned right in grey);
+decoding the colours would cost more than the whole scan."""
 
 
 class NoSheetError(SplitterError):
@@ -148,21 +166,25 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     first: tuple[np.ndarray, np.ndarray] | None = None
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
-    for side in (REDUCED_SIDE, 2 * REDUCED_SIDE):
+    quick = (QUICK_SIDE,) if max(grey.shape[:2]) >= 2 * REDUCED_SIDE else ()
+    for side in (*quick, REDUCED_SIDE, 2 * REDUCED_SIDE):
         with debug.clock("reduce"):
-            small, to_full = reduce(grey, side) if side == REDUCED_SIDE else resized(grey, side)
+            small, to_full = reduce(grey, side) if side <= REDUCED_SIDE else resized(grey, side)
             white_small = small if white is grey else (
-                reduce(white, side) if side == REDUCED_SIDE else resized(white, side))[0]
+                reduce(white, side) if side <= REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
-        first = first or (small, to_full)
+        if side == REDUCED_SIDE:
+            first = (small, to_full)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour)
+        if side == QUICK_SIDE:
+            tried = [t for t in tried if t.fit is not None]
         known = None if leftover else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if (found and not leftover and min(
                 (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
-        ) >= SMALL_SPACE_PX):
+        ) * max(1.0, REDUCED_SIDE / side) >= SMALL_SPACE_PX):
             break
     if first is not None and not any(is_sure(s, *first) for s in sheets):
         with debug.clock("drawn"):
@@ -272,8 +294,9 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
     to the original's (pixel centres at integer coordinates).
 
     Blocks of k x k pixels are averaged first (k the whole part of the reduction; OpenCV's fast
-    path, so thin printed lines survive), then the rest, less than a halving, is sampled
-    bilinearly: several times faster than an area resize at a fractional scale.
+    path, so thin printed lines survive; halved again and again while k is even, which is
+    faster still), then the rest, less than a halving, is sampled bilinearly: several times
+    faster than an area resize at a fractional scale.
 
     >>> small, back = reduce(np.zeros((3200, 2000), np.uint8))
     >>> small.shape, back @ [0, 0, 1], back @ [1, 1, 1]
@@ -284,8 +307,12 @@ def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.
     if scale >= 1:
         return image, np.eye(3)
     block = int(1 / scale)
-    blocks = image if block == 1 else cv2.resize(image[:height // block * block, :width // block * block],
-                                                 (width // block, height // block), interpolation=cv2.INTER_AREA)
+    blocks, left = image[:height // block * block, :width // block * block], block
+    while left % 2 == 0:  # halvings: OpenCV's 2 x 2 average is about five times as fast as a 4 x 4 one
+        blocks, left = cv2.resize(blocks, (blocks.shape[1] // 2, blocks.shape[0] // 2),
+                                  interpolation=cv2.INTER_AREA), left // 2
+    if left > 1:
+        blocks = cv2.resize(blocks, (width // block, height // block), interpolation=cv2.INTER_AREA)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     small = cv2.resize(blocks, size, interpolation=cv2.INTER_LINEAR)
     to_blocks = np.array([[blocks.shape[1] / size[0], 0, 0], [0, blocks.shape[0] / size[1], 0], [0, 0, 1]])
@@ -420,8 +447,8 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
                   colour: Callable[[], np.ndarray] | None = None) -> LocatedSheet:
     """A sheet found as a lattice of touching cells. The side panel settles which way up it
     lies when it shows clearly in only one reading (:func:`~.lattice.panel_evidence`, colour
-    photos; a grey photo's sheet with spaces under :data:`EVIDENCE_SPACE_PX` is looked at in
-    ``colour``, as its background is too blurred to tell), else the card's dark-to-bright
+    photos; a grey photo's sheet with a pitch under :data:`BLURRED_PITCH_PX` photo pixels is
+    looked at in ``colour``, as its background is too blurred to tell), else the card's dark-to-bright
     background (:func:`~.lattice.background_evidence`); failing both, every reading is
     returned, the reader keeping the one whose digits read best. A layout that fits almost as
     well is reported, never silently passed over."""
@@ -429,7 +456,7 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     pick: int | None = 0
     if len(readings) > 1:
         small = image.ndim == 2 and colour is not None and \
-            pitch_px(readings[0], fit.layout) < EVIDENCE_SPACE_PX
+            pitch_px(readings[0], fit.layout) < BLURRED_PITCH_PX
         seen = colour() if small and colour is not None else image
         pick = decisive([panel_evidence(seen, h, fit.layout) for h in readings])
         if pick is None:
