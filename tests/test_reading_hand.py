@@ -138,14 +138,14 @@ def test_a_space_the_model_is_sure_of_never_switches() -> None:
 
 @needs_writers
 def test_a_made_photo_whose_one_doubt_the_writers_hand_settles(tmp_path: Path) -> None:
-    """Night 616, player 1 (one writer a sheet): the odds doubt one 3 of theirs (model version
-    7), which the hand settles; the sheet is read exactly and nothing is listed."""
-    _, specs = night_specs(616, 6, one_writer=True)
-    [(reading, made)] = read_made(tmp_path, [specs[1]])
+    """Night 603, player 2 (one writer a sheet): the odds doubt one 4 of theirs, which the hand
+    settles; the sheet is read exactly and nothing is listed."""
+    _, specs = night_specs(603, 6, one_writer=True)
+    [(reading, made)] = read_made(tmp_path, [specs[2]])
     assert reading.sheet == made.sheets[0].sheet
-    assert [cell for cell, row in reading.decoded.probabilities.items() if is_uncertain(row)] == [(1, 4)]
-    assert reading.sheet.value((1, 4)) == 3
-    assert looks(reading.decoded, reading.evidence.features or {})[(1, 4)].settled()
+    assert is_uncertain(reading.decoded.probabilities[(2, 5)])
+    assert reading.sheet.value((2, 5)) == 4
+    assert looks(reading.decoded, reading.evidence.features or {})[(2, 5)].settled()
     assert reading.uncertain == ()
 
 
