@@ -21,7 +21,7 @@ PRINTED = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jp
 """Printed digits on a calm photo: the model reads them exactly."""
 
 NIGHT, PLAYERS = 12006, 12
-"""A made night of the game-night benchmark: player 7's hand has a 4 that the model (version 7)
+"""A made night of the game-night benchmark: player 7's hand has a 4 that the model (versions 7 and 8)
 reads as 1 wherever it is written, all 7 of them; player 1's is read exactly."""
 MISREAD, EXACT = 7, 1
 
