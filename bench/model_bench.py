@@ -8,7 +8,7 @@ indices 8000-9999 and Semeion rows 1195-1592 (numbers 1-6), clean and "photograp
 photos (tools/photo_cells.py, 300 photos, made once into build/), with confusion, confident
 errors and how many errors the reader's "uncertain" mark covers. Last, the measuring
 protocol's table (writers and populations never seen, tools/evaluate_digits.py) as last
-run into build/protocol/.
+run into build/protocol/ (or ``--protocol FOLDER``).
 
     .venv/bin/python bench/model_bench.py
     .venv/bin/python bench/model_bench.py --errors docs/heldout-errors.png   # and look at them
@@ -99,6 +99,9 @@ def main() -> None:
                                                      "held-out cells into this PNG")
     parser.add_argument("--model", type=Path, default=MODEL,
                         help="an ONNX model with its json beside it (default: the shipped one)")
+    parser.add_argument("--protocol", type=Path, help="the protocol folder whose table to print (default: "
+                                                      "tools/evaluate_digits.py's, build/protocol; the shipped "
+                                                      "version 7's recipe: build/protocol-v7)")
     args = parser.parse_args()
     engine = ModelEngine(args.model)
     print(f"model: {args.model}")
@@ -136,7 +139,7 @@ def main() -> None:
         print(f"the surest misreadings: {args.errors}")
     import evaluate_digits as protocol
 
-    kept = protocol.FOLDER / "summary.json"
+    kept = (args.protocol or protocol.FOLDER) / "summary.json"
     if kept.is_file():
         print(f"measuring protocol ({kept}, made by tools/evaluate_digits.py):")
         print(protocol.table(json.loads(kept.read_text())))

@@ -103,16 +103,16 @@ def _misread(reading: SheetReading, written: Sheet) -> set[tuple[int | None, int
 
 @needs_writers
 def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(tmp_path: Path) -> None:
-    rolls, specs = night_specs(seed=4004, players=4, one_writer=True)
+    rolls, specs = night_specs(seed=4007, players=4, one_writer=True)
     readings = [reading for reading, _ in read_made(tmp_path, specs)]
-    assert [_misread(r, spec.written) for r, spec in zip(readings, specs)] == [set(), set(), {(5, 4)}, set()]
+    assert [_misread(r, spec.written) for r, spec in zip(readings, specs)] == [set(), set(), {(6, 5)}, set()]
     agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in readings])
     assert sorted(agreed.rolls) == sorted(tuple(sorted(pair)) for pair in rolls)
 
 
 @needs_writers
 def test_two_sheets_misread_throughout_are_not_taken_for_another_game(tmp_path: Path) -> None:
-    _rolls, specs = night_specs(seed=4004, players=4, one_writer=True)
+    _rolls, specs = night_specs(seed=4007, players=4, one_writer=True)
     readings = [reading for reading, _ in read_made(tmp_path, specs)]
     twice = [*readings, readings[2]]
     blind = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in twice])

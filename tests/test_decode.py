@@ -61,10 +61,10 @@ def test_empty_spaces_of_a_game_in_progress_are_not_doubtful() -> None:
     assert decode_argmax(pad, pad.cells, probs).uncertain == ()
 
 
-def test_a_reading_less_than_130_to_1_over_its_second_is_doubtful() -> None:
-    # 0.99 against 0.01 is 99 to 1 (4.60 nats, under 4.85); 0.993 against 0.007 is 142 to 1 (4.96)
+def test_a_reading_less_than_510_to_1_over_its_second_is_doubtful() -> None:
+    # 0.998 against 0.002 is 499 to 1 (6.21 nats, under 6.24); 0.9985 against 0.0015 is 666 to 1 (6.50)
     pad = load_layout("A")
     probs = np.array([sure(2, 0.9999)] * 44)
-    probs[0] = [0, 0, 0.99, 0.01, 0, 0, 0]
-    probs[1] = [0, 0, 0.993, 0.007, 0, 0, 0]
+    probs[0] = [0, 0, 0.998, 0.002, 0, 0, 0]
+    probs[1] = [0, 0, 0.9985, 0.0015, 0, 0, 0]
     assert decode_argmax(pad, pad.cells, probs).uncertain == (pad.cells[0],)

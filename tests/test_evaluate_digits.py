@@ -63,3 +63,12 @@ def test_the_temperature_fit_recovers_the_scale_of_made_logits():
     logits = rng.normal(0, 3, (4000, 7))
     truth = np.array([rng.choice(7, p=protocol.softmax(row[None], 2.0)[0]) for row in logits])
     assert protocol.fit_temperature(logits, truth) == pytest.approx(2.0, rel=0.1)
+
+
+def test_the_table_names_the_reader_rule_a_summary_was_measured_with():
+    # a summary kept from before the reader's level changed still prints, with its own level
+    rule = {"level": 0.5, "wrong_flagged": 1, "right_flagged": 2}
+    found = {"populations": ["UNIPEN Japan"], "wrong": 1, "right": 9, "top probability": rule, "odds": rule,
+             "reader_odds_4.85": {"UNIPEN Japan": {"wrong_flagged": "1/1", "right_flagged": "2/9"}}}
+    printed = protocol.table({"current_doubt": found})
+    assert "the reader's rule when measured (odds below 4.85 nats): UNIPEN Japan 1/1 wrong, 2/9 right" in printed

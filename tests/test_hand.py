@@ -20,9 +20,10 @@ from splitter_testkit.synth_night import night_specs
 PRINTED = dict(writing="font", megapixels=3.0, tilt=8.0, blur=0.3, noise=1.0, jpeg_quality=90, shadow=False)
 """Printed digits on a calm photo: the model reads them exactly."""
 
-NIGHT, PLAYERS = 12001, 12
-"""A made night of the game-night benchmark: player 0's hand has a 4 that the model reads as 2
-wherever it is written, player 1's is read exactly."""
+NIGHT, PLAYERS = 12006, 12
+"""A made night of the game-night benchmark: player 7's hand has a 4 that the model (versions 7 and 8)
+reads as 1 wherever it is written, all 7 of them; player 1's is read exactly."""
+MISREAD, EXACT = 7, 1
 
 
 def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None = None,
@@ -44,11 +45,11 @@ def strained(reading: SheetReading, rolls: tuple[Pair, ...]) -> bool:
 
 @pytest.mark.slow
 @needs_writers
-def test_a_player_whose_every_4_reads_as_2_is_corrected_from_their_own_hand(tmp_path: Path) -> None:
-    reading, truth, rolls = read_night_sheet(tmp_path, player=0)
+def test_a_player_whose_every_4_reads_as_1_is_corrected_from_their_own_hand(tmp_path: Path) -> None:
+    reading, truth, rolls = read_night_sheet(tmp_path, player=MISREAD)
     misread = {cell: (reading.sheet.value(cell), number) for cell, number in truth.values.items()
                if reading.sheet.value(cell) != number}
-    assert len(misread) >= 3 and set(misread.values()) == {(2, 4)}
+    assert len(misread) >= 3 and set(misread.values()) == {(1, 4)}
     assert strained(reading, rolls)
     outcome = read_with_rolls(reading, rolls)
     assert (outcome.status, outcome.hand_from_rolls) == ("ok", True)
@@ -64,7 +65,7 @@ def test_a_player_whose_every_4_reads_as_2_is_corrected_from_their_own_hand(tmp_
 
 @needs_writers
 def test_two_spaces_rewritten_in_the_players_own_hand_stay_flagged(tmp_path: Path) -> None:
-    reading, truth, rolls = read_night_sheet(tmp_path, player=1, rewrite={3: 5})
+    reading, truth, rolls = read_night_sheet(tmp_path, player=EXACT, rewrite={3: 5})
     assert reading.sheet == truth
     assert strained(reading, rolls)
     outcome = read_with_rolls(reading, rolls)
@@ -73,7 +74,7 @@ def test_two_spaces_rewritten_in_the_players_own_hand_stay_flagged(tmp_path: Pat
 
 @needs_writers
 def test_a_misread_hand_with_two_spaces_rewritten_stays_flagged(tmp_path: Path) -> None:
-    reading, _, rolls = read_night_sheet(tmp_path, player=0, rewrite={3: 5})
+    reading, _, rolls = read_night_sheet(tmp_path, player=MISREAD, rewrite={3: 5})
     outcome = read_with_rolls(reading, rolls)
     assert (outcome.status, outcome.hand_from_rolls) == ("flagged", False)
     assert outcome.reading.sheet == reading.sheet

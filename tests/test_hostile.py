@@ -111,6 +111,11 @@ def test_bad_input_gets_one_clear_line_and_the_design_exit_code(case: Case, outc
             assert run.stdout == ""
 
 
+def confidences(sheet: dict[str, object]) -> list[float]:
+    """A scanned sheet's per-space confidences, row by row, spaces without one as -1."""
+    return [-1.0 if value is None else value for row in sheet["confidence"] for value in row]  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("case", params([case for case in CASES if 0 in case.exits]))
 def test_hard_but_readable_input_is_read_in_full(case: Case, outcomes: Outcomes) -> None:
     run = outcomes[case].run
@@ -125,8 +130,13 @@ def test_hard_but_readable_input_is_read_in_full(case: Case, outcomes: Outcomes)
         assert any(re.search(case.says, str(w)) for sheet in sheets for w in sheet["warnings"]), sheets[0]["warnings"]
     if case.same_as:
         reference = outcomes.reference(case.same_as)
-        keys = ("grid", "total", "board") if case in QR_CASES else set(reference) - {"file"}
+        keys = ("grid", "total", "board") if case in QR_CASES else set(reference) - {"file", "confidence"}
         assert {k: sheets[0][k] for k in keys} == {k: reference[k] for k in keys}
+        if "confidence" in reference and case not in QR_CASES:
+            # a 16-bit or alpha file brought to 8-bit grey may land a level off the JPEG's pixels
+            # (load.py); a close call's confidence can show it (model version 8: 0.986 against
+            # 0.993 on the alpha PNG), while the reading and its doubts stay the same
+            assert confidences(sheets[0]) == pytest.approx(confidences(reference), abs=0.01)
 
 
 @pytest.mark.parametrize("photo", ["good", "two sheets", "cut corner"])

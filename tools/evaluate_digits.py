@@ -411,9 +411,10 @@ def table(summary: dict[str, Any]) -> str:
         lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on populations it "
                   f"never saw ({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
         lines += level_lines(found)
-        lines += [f"- the reader's rule (odds below {MIN_ODDS} nats): " + "; ".join(
-            f"{population} {each['wrong_flagged']} wrong, {each['right_flagged']} right"
-            for population, each in found[f"reader_odds_{MIN_ODDS}"].items())]
+        reader = next(key for key in found if key.startswith("reader_odds_"))
+        lines += [f"- the reader's rule when measured (odds below {reader.removeprefix('reader_odds_')} nats): "
+                  + "; ".join(f"{population} {each['wrong_flagged']} wrong, {each['right_flagged']} right"
+                              for population, each in found[reader].items())]
     if "recipe_doubt" in summary:
         found = summary["recipe_doubt"]
         lines += ["", f"Recipe's held-out readings pooled (every left-out population and writer fold: {found['wrong']} "

@@ -6,7 +6,7 @@ in beside it as another :data:`Decoder` in :data:`DECODERS`.
 
 >>> from splitter_print.game.layout import parse_layout
 >>> strip = parse_layout("name = 'strip'\\npattern = '####'")
->>> probs = np.array([[0, .995, .005, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0],
+>>> probs = np.array([[0, .999, .001, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0],
 ...                   [0, 0, 0, .5, .45, 0, .05], [0, 0, 0, 0, 0, 0, 1.0]])
 >>> reading = decode_argmax(strip, strip.cells, probs)
 >>> reading.sheet.grid, reading.uncertain
@@ -28,13 +28,14 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.recognise import CLASSES
 
-MIN_ODDS = 4.85
+MIN_ODDS = 6.24
 """A space whose best class is less than this many nats more probable than its second (odds
-of about 130 to 1) is uncertain. Chosen on writers the shipped model never saw, the 6,996
-UNIPEN digits 1-6 (``tools/evaluate_digits.py``'s test cells): the lowest level that flags at
-least 95 % of its misreadings there (88 of 92), flagging 8.7 % of the right ones; the old
-floor on the top probability (0.99) flagged 87 of 92 and 9.7 %. A floor on the top
-probability that flags 88 would flag 10.9 % (docs/model-evaluation.md)."""
+of about 510 to 1) is uncertain. Chosen for the shipped model's recipe (version 8: recipe 7
+trained 16 epochs) on writers its models never saw: the readings of its five UNIPEN
+leave-writers-out runs pooled (``tools/evaluate_digits.py --runs folds``; 46 wrong of 6,996)
+at the temperature fitted on them, the lowest level that flags at least 95 % of the
+misreadings (44 of 46), flagging 11.4 % of the right ones (docs/model-evaluation.md).
+Version 7's level was 5.66, version 4's 4.85."""
 LONE_EMPTY = 3
 """On a sheet with at most this many spaces read empty, those spaces are uncertain: a finished
 game fills every space, so an empty space on a nearly full sheet is more likely a number the
@@ -63,7 +64,7 @@ def is_uncertain(row: np.ndarray, min_odds: float = MIN_ODDS) -> bool:
     """Whether a space's probabilities leave its reading in doubt: its best class is not
     ``min_odds`` nats more probable than the second.
 
-    >>> is_uncertain(np.array([.005, .995, 0, 0, 0, 0, 0])), is_uncertain(np.array([.02, .98, 0, 0, 0, 0, 0]))
+    >>> is_uncertain(np.array([.001, .999, 0, 0, 0, 0, 0])), is_uncertain(np.array([.02, .98, 0, 0, 0, 0, 0]))
     (False, True)
     """
     first, second = np.sort(row)[::-1][:2]
