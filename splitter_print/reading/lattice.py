@@ -165,6 +165,29 @@ def light_regions(white: np.ndarray) -> list[Region]:
     return regions
 
 
+def lighter_parts(white: np.ndarray, region: Region, most: int = 2) -> list[Region]:
+    """The ``most`` largest parts of ``region`` lighter than Otsu's threshold of its own pixels
+    (closed by 3 x 3 like :func:`regions_of`), each big enough for 20 spaces of
+    :data:`MIN_PITCH_PX`."""
+    x, y, w, h = region.box
+    crop = cv2.GaussianBlur(white[max(y - 1, 0):y + h + 1, max(x - 1, 0):x + w + 1], (3, 3), 0)
+    crop = crop[y - max(y - 1, 0):, x - max(x - 1, 0):][:h, :w]
+    threshold, _ = cv2.threshold(crop[region.mask > 0].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    light = cv2.morphologyEx(((crop > threshold) & (region.mask > 0)).astype(np.uint8), cv2.MORPH_CLOSE,
+                             np.ones((3, 3), np.uint8)) & region.mask
+    count, labels = cv2.connectedComponents(light, connectivity=4)
+    areas = np.bincount(labels.ravel(), minlength=count)[1:]
+    boxes = find_objects(labels)
+    parts = []
+    for index in np.argsort(-areas)[:most].tolist():
+        if areas[index] < 20 * MIN_PITCH_PX ** 2:
+            break
+        rows, cols = boxes[index]
+        parts.append(Region((labels[rows, cols] == index + 1).astype(np.uint8),
+                            (x + cols.start, y + rows.start, cols.stop - cols.start, rows.stop - rows.start)))
+    return parts
+
+
 def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray | None]:
     """At most ``most`` regions of a 0/1 mask (closed by 3 x 3 first, so that lines a pixel wide
     do not divide it), largest first, each big enough for 20 spaces of :data:`MIN_PITCH_PX` and
@@ -596,6 +619,13 @@ def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layo
     return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
 
 
+def shows_pattern(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
+    """Whether the picture shows the layout's spaces and holes apart (:data:`MIN_AGREEMENT`) and
+    dividers between its spaces (:func:`min_dividers`) where ``homography`` puts them."""
+    return (agreement(picture, homography, layout) >= MIN_AGREEMENT
+            and divider_contrast(picture, homography, layout) >= min_dividers(homography, layout))
+
+
 def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
     """Starts (lattice -> pixels of a picture ``scale`` times the seed's) placing the layout's
     centre on the middle of the seed's squares, one per turn of the layout against the seed's
@@ -893,10 +923,14 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
             candidates = region_starts(level, region, layouts)
-            fit = settle(picture, depth, None if candidates is None else fit_starts(picture(depth), candidates))
+            pitch = np.sqrt(region.area / spaces)
+            fitted = None if candidates is None else fit_starts(picture(depth), candidates)
+            fit = settle(picture, depth, fitted)
+            if fit is None and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
+                fit = fit_parts(level, picture(0), region, layouts)
             if fit is not None:
                 found.append(fit)
-            if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
+            if fit is not None or (fitted is None and pitch >= SEARCH_PITCH_PX):
                 tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
     reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
     for homography, middle in seeds:
@@ -911,6 +945,20 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         if fit is not None:
             found.append(fit)
     return found
+
+
+def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
+              ) -> LatticeFit | None:
+    """The first fit of the lighter parts of a region no pad was fitted to (:func:`lighter_parts`,
+    ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
+    join the cells into one light region twice the pattern's size, whose starts are then too
+    large to reach it (four of five coarse tuning pads at 10-11 px were missed so)."""
+    for part in lighter_parts(white, region):
+        candidates = region_starts(white, part, layouts)
+        fit = None if candidates is None else fit_starts(picture, candidates)
+        if fit is not None:
+            return fit
+    return None
 
 
 def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
@@ -928,6 +976,8 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
         fit = sharpen(levels(finer), fit, turn=not turned)
+        if fit is not None and not shows_pattern(levels(finer), fit.homography, fit.layout):
+            return None
         turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
     return fit
 
