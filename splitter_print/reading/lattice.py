@@ -881,7 +881,11 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     found on that level). Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
-    turned almost as well on a coarse level).
+    turned almost as well on a coarse level). A fit that a finer level shows no pattern under
+    (:func:`shows_pattern`: a region holding a glare beside the cells is fitted stretched on a
+    coarse level, where it passes) is dropped, and its region fitted again on the finer levels.
+    On the finest level, a region of small spaces no pad fits is fitted again by its lighter
+    parts (:func:`fit_parts`).
 
     Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
     is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
@@ -951,8 +955,9 @@ def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: S
               ) -> LatticeFit | None:
     """The first fit of the lighter parts of a region no pad was fitted to (:func:`lighter_parts`,
     ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
-    join the cells into one light region twice the pattern's size, whose starts are then too
-    large to reach it (four of five coarse tuning pads at 10-11 px were missed so)."""
+    join the cells into one light region about twice the pattern's size, whose starts are then
+    too large to reach it (four of the five coarse pads at 10-11 px missed on seeds 70000-70059
+    were missed so; each is found by its lighter part)."""
     for part in lighter_parts(white, region):
         candidates = region_starts(white, part, layouts)
         fit = None if candidates is None else fit_starts(picture, candidates)
@@ -968,6 +973,7 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
     on the first level where they are at least :data:`SEARCH_PITCH_PX` wide its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
+    None when a finer level does not show the pattern where the fit puts it (:func:`shows_pattern`).
     A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
     its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
     can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
