@@ -319,3 +319,13 @@ def test_a_small_official_pad_whose_light_region_holds_its_card_is_found_by_its_
     assert 9 < space_side_px(shot.homography_truth, shot.layout) < 12
     [sheet] = located_as_saved(shot)
     assert sheet.layout.name == board and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_small_official_pad_joined_to_the_lighter_half_of_a_table_is_found_as_a_last_resort() -> None:
+    """The table's light gradient puts Otsu's threshold inside the table; the sheet, about 9 px
+    a space, joins the lighter half, a region the picture's edge cuts. With no sheet found
+    otherwise, the lighter part of that region is fitted."""
+    shot = photo(seed=80164, board="B", style="official", megapixels=0.54, coverage=0.24, fill=0.5)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == "B" and best_error_mm(sheet, shot.homography_truth) < 1.5

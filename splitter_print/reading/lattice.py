@@ -951,6 +951,22 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     return found
 
 
+def find_in_parts(white: np.ndarray, layouts: Sequence[Layout]) -> list[LatticeFit]:
+    """The pads fitted to the lighter parts (:func:`fit_parts`) of every light region of the
+    picture, whatever its size and even when the picture's edge cuts it: the last resort when
+    no sheet was found at all. A light table's gradient can put Otsu's threshold inside the
+    table, and a small, dim sheet then joins the lighter half of the table, a region no pad
+    fits (a coarse tuning pad B at 9 px a space was missed so)."""
+    picture = np.asarray(white, np.float32)
+    found: list[LatticeFit] = []
+    for region in light_regions(white):
+        fit = fit_parts(white, picture, region, layouts)
+        if fit is not None and not any(covers_point(other, space_centres(fit.homography, fit.layout).mean(axis=0))
+                                       for other in found):
+            found.append(fit)
+    return found
+
+
 def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
               ) -> LatticeFit | None:
     """The first fit of the lighter parts of a region no pad was fitted to (:func:`lighter_parts`,

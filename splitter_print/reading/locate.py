@@ -59,6 +59,7 @@ from splitter_print.reading.lattice import (
     background_evidence,
     clearly_upright,
     dark_holes,
+    find_in_parts,
     find_lattices,
     panel_evidence,
     pitch_px,
@@ -164,6 +165,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
     first: tuple[np.ndarray, np.ndarray] | None = None
+    first_white = grey
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     quick = (QUICK_SIDE,) if max(grey.shape[:2]) >= 2 * REDUCED_SIDE else ()
@@ -174,7 +176,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 reduce(white, side) if side <= REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
         if side == REDUCED_SIDE:
-            first = (small, to_full)
+            first, first_white = (small, to_full), white_small
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour)
         if side == QUICK_SIDE:
@@ -189,6 +191,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if first is not None and not any(is_sure(s, *first) for s in sheets):
         with debug.clock("drawn"):
             sheets = with_drawn(sheets, *first, layouts)
+    if not sheets and first is not None:
+        with debug.clock("lattice"):
+            sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first_white, layouts)]
     sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
