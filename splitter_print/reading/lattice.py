@@ -71,6 +71,9 @@ DIVIDER = 0.06
 MIN_CORRELATION = 0.8
 """A fit correlating less than this with the photo is not a sheet."""
 GLARE_CORRELATION = 0.72
+PART_CORRELATION = 0.9
+"""The correlation a fit to part of a light region needs (:func:`fit_parts`): the right fits of
+tuning pads at 9-11 px a space correlate 0.94-0.97; a pad placed 80 mm off, 0.87."""
 CLEAR_AGREEMENT = 0.95
 CLEAR_DIVIDERS = 2.0
 """A fit correlating at least :data:`GLARE_CORRELATION` (but less than :data:`MIN_CORRELATION`)
@@ -973,11 +976,12 @@ def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: S
     ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
     join the cells into one light region about twice the pattern's size, whose starts are then
     too large to reach it (four of the five coarse pads at 10-11 px missed on seeds 70000-70059
-    were missed so; each is found by its lighter part)."""
+    were missed so; each is found by its lighter part). A part is less sure than a region that
+    is the pattern's alone: its fit must correlate :data:`PART_CORRELATION`."""
     for part in lighter_parts(white, region):
         candidates = region_starts(white, part, layouts)
         fit = None if candidates is None else fit_starts(picture, candidates)
-        if fit is not None:
+        if fit is not None and fit.correlation >= PART_CORRELATION:
             return fit
     return None
 
