@@ -872,7 +872,7 @@ class Tried:
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                   taken: Callable[[np.ndarray], bool] = lambda point: False,
                   to_photo: np.ndarray | None = None, tried: list[Tried] | None = None,
-                  seeds: Sequence[Seed] = ()) -> list[LatticeFit]:
+                  seeds: Sequence[Seed] = (), parts: bool = True) -> list[LatticeFit]:
     """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
     picture, skipping regions whose centre ``taken`` says is on a sheet found already.
 
@@ -888,7 +888,8 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     (:func:`shows_pattern`: a region holding a glare beside the cells is fitted stretched on a
     coarse level, where it passes) is dropped, and its region fitted again on the finer levels.
     On the finest level, a region of small spaces no pad fits is fitted again by its lighter
-    parts (:func:`fit_parts`).
+    parts (:func:`fit_parts`), unless ``parts`` is False (a quick look whose failures are
+    searched again at a larger size).
 
     Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
     is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
@@ -933,7 +934,7 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             pitch = np.sqrt(region.area / spaces)
             fitted = None if candidates is None else fit_starts(picture(depth), candidates)
             fit = settle(picture, depth, fitted)
-            if fit is None and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
+            if fit is None and parts and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
                 fit = fit_parts(level, picture(0), region, layouts)
             if fit is not None:
                 found.append(fit)

@@ -178,7 +178,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         if side == REDUCED_SIDE:
             first, first_white = (small, to_full), white_small
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour)
+                                               colour, quick=side == QUICK_SIDE)
         if side == QUICK_SIDE:
             tried = [t for t in tried if t.fit is not None]
         known = None if leftover else [s for s in found if s.method == "lattice"]
@@ -220,8 +220,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
-              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None
-              ) -> tuple[list[LocatedSheet], int, bool]:
+              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
+              quick: bool = False) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -234,7 +234,9 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
 
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
-    nothing unexplained, are taken as they are instead of searching again."""
+    nothing unexplained, are taken as they are instead of searching again. A ``quick`` look
+    (:data:`QUICK_SIDE`), whose lattice failures are searched again in the next copy, does not
+    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`)."""
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
@@ -264,7 +266,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         with debug.clock("lattice"):
             lattices = [lattice_sheet(fit, image, to_full, colour) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
-                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED])]
+                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED],
+                parts=not quick)]
     if lattices:
         sheets += lattices
         unmatched = 0
