@@ -16,7 +16,9 @@ from splitter_print.reading.lattice import (
     fit_region,
     half_turn,
     light_regions,
+    lighter_parts,
     pitch_px,
+    shows_pattern,
     space_centres,
     whiteness,
 )
@@ -60,6 +62,27 @@ def test_the_drawn_pattern_agrees_fully_and_shows_its_dividers(name: str) -> Non
     picture = touching_cells(layout).astype(np.float32)
     assert agreement(picture, drawn_homography(), layout) == 1.0
     assert divider_contrast(picture, drawn_homography(), layout) > 0.5
+
+
+def test_the_pattern_shows_where_it_lies_and_not_under_a_fit_stretched_by_a_tenth() -> None:
+    layout = load_layout("A")
+    picture = touching_cells(layout).astype(np.float32)
+    assert shows_pattern(picture, drawn_homography(), layout)
+    stretched = drawn_homography() @ np.diag([1.1, 1.1, 1.0])  # 33 px spaces over 30 px cells
+    assert not shows_pattern(picture, stretched, layout)
+
+
+def test_the_lighter_part_of_a_region_holding_the_card_is_the_pattern() -> None:
+    layout = load_layout("B")
+    image = touching_cells(layout)
+    x0, y0 = ORIGIN
+    card = image[y0 - 2 * PITCH:y0 + 8 * PITCH, x0 - PITCH:x0 + 9 * PITCH]
+    card[card == 40] = 130  # a card lit almost as the cells on a dark table
+    [region] = light_regions(image)
+    assert region.area > 1.5 * 44 * PITCH ** 2
+    [part, *_] = lighter_parts(image, region)
+    assert part.box[:2] == pytest.approx((x0, y0), abs=3)
+    assert 0.8 * 44 * PITCH ** 2 < part.area < 1.1 * 44 * PITCH ** 2
 
 
 def test_a_plain_light_block_has_no_dividers_and_a_chessboard_no_pattern() -> None:

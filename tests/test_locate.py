@@ -291,3 +291,41 @@ def test_a_steep_12_mp_pad_no_lattice_fits_in_the_quick_copy_is_found_in_the_red
     shot = photo(seed=96001, board="A", style="official", megapixels=12.0, tilt=45.0)
     [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
     assert sheet.layout == shot.layout and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def located_as_saved(shot: SyntheticPhoto) -> list[LocatedSheet]:
+    """The sheets found in the photo as its JPEG decodes, searched in grey with its colours
+    at hand, as a scan does."""
+    image = cv2.imdecode(np.frombuffer(shot.jpeg, np.uint8), cv2.IMREAD_COLOR)
+    return locate_sheets(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), PADS, colour=lambda: image)
+
+
+def test_a_fit_stretched_over_a_glare_beside_an_official_pad_is_dropped_and_fitted_again_finer() -> None:
+    """The light region holds the glare too: on a coarse level the pattern fits it stretched (92
+    px spaces placed at 104 px) and passes; the next finer level shows no dividers under that
+    fit, so it is dropped and the region fitted again there."""
+    shot = photo(seed=70039, board="A", style="official", glare=0.55, fill=0.5)
+    [sheet] = located_as_saved(shot)
+    assert sheet.method == "lattice" and sheet.layout.name == "A"
+    assert best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+@pytest.mark.parametrize(("seed", "board"), [(70014, "A"), (70044, "B")])
+def test_a_small_official_pad_whose_light_region_holds_its_card_is_found_by_its_lighter_part(
+        seed: int, board: str) -> None:
+    """About 10 px a space in a dim 0.54 MP photo: the cells, the panel and the glow make one
+    light region about twice the pattern's size; the lighter part of it is the pattern."""
+    shot = photo(seed=seed, board=board, style="official", megapixels=0.54, coverage=0.24, fill=0.5)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 12
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == board and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_small_official_pad_joined_to_the_lighter_half_of_a_table_is_found_as_a_last_resort() -> None:
+    """The table's light gradient puts Otsu's threshold inside the table; the sheet, about 9 px
+    a space, joins the lighter half, a region the picture's edge cuts. With no sheet found
+    otherwise, the lighter part of that region is fitted."""
+    shot = photo(seed=80164, board="B", style="official", megapixels=0.54, coverage=0.24, fill=0.5)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == "B" and best_error_mm(sheet, shot.homography_truth) < 1.5

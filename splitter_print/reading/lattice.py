@@ -71,6 +71,9 @@ DIVIDER = 0.06
 MIN_CORRELATION = 0.8
 """A fit correlating less than this with the photo is not a sheet."""
 GLARE_CORRELATION = 0.72
+PART_CORRELATION = 0.9
+"""The correlation a fit to part of a light region needs (:func:`fit_parts`): the right fits of
+tuning pads at 9-11 px a space correlate 0.94-0.97; a pad placed 80 mm off, 0.87."""
 CLEAR_AGREEMENT = 0.95
 CLEAR_DIVIDERS = 2.0
 """A fit correlating at least :data:`GLARE_CORRELATION` (but less than :data:`MIN_CORRELATION`)
@@ -163,6 +166,29 @@ def light_regions(white: np.ndarray) -> list[Region]:
             if len(regions) < MAX_REGIONS:
                 regions += regions_of(mask.astype(np.uint8), MAX_REGIONS - len(regions))[0]
     return regions
+
+
+def lighter_parts(white: np.ndarray, region: Region, most: int = 2) -> list[Region]:
+    """The ``most`` largest parts of ``region`` lighter than Otsu's threshold of its own pixels
+    (closed by 3 x 3 like :func:`regions_of`), each big enough for 20 spaces of
+    :data:`MIN_PITCH_PX`."""
+    x, y, w, h = region.box
+    crop = cv2.GaussianBlur(white[max(y - 1, 0):y + h + 1, max(x - 1, 0):x + w + 1], (3, 3), 0)
+    crop = crop[y - max(y - 1, 0):, x - max(x - 1, 0):][:h, :w]
+    threshold, _ = cv2.threshold(crop[region.mask > 0].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    light = cv2.morphologyEx(((crop > threshold) & (region.mask > 0)).astype(np.uint8), cv2.MORPH_CLOSE,
+                             np.ones((3, 3), np.uint8)) & region.mask
+    count, labels = cv2.connectedComponents(light, connectivity=4)
+    areas = np.bincount(labels.ravel(), minlength=count)[1:]
+    boxes = find_objects(labels)
+    parts = []
+    for index in np.argsort(-areas)[:most].tolist():
+        if areas[index] < 20 * MIN_PITCH_PX ** 2:
+            break
+        rows, cols = boxes[index]
+        parts.append(Region((labels[rows, cols] == index + 1).astype(np.uint8),
+                            (x + cols.start, y + rows.start, cols.stop - cols.start, rows.stop - rows.start)))
+    return parts
 
 
 def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray | None]:
@@ -596,6 +622,13 @@ def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layo
     return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
 
 
+def shows_pattern(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
+    """Whether the picture shows the layout's spaces and holes apart (:data:`MIN_AGREEMENT`) and
+    dividers between its spaces (:func:`min_dividers`) where ``homography`` puts them."""
+    return (agreement(picture, homography, layout) >= MIN_AGREEMENT
+            and divider_contrast(picture, homography, layout) >= min_dividers(homography, layout))
+
+
 def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
     """Starts (lattice -> pixels of a picture ``scale`` times the seed's) placing the layout's
     centre on the middle of the seed's squares, one per turn of the layout against the seed's
@@ -839,7 +872,7 @@ class Tried:
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                   taken: Callable[[np.ndarray], bool] = lambda point: False,
                   to_photo: np.ndarray | None = None, tried: list[Tried] | None = None,
-                  seeds: Sequence[Seed] = ()) -> list[LatticeFit]:
+                  seeds: Sequence[Seed] = (), parts: bool = True) -> list[LatticeFit]:
     """Every pad of ``layouts`` whose touching spaces form a light region in the whiteness
     picture, skipping regions whose centre ``taken`` says is on a sheet found already.
 
@@ -851,7 +884,13 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     found on that level). Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
     wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
-    turned almost as well on a coarse level).
+    turned almost as well on a coarse level). A fit that a finer level correlates poorly with
+    and shows no pattern under (:func:`shows_pattern`: a region holding a glare beside the cells
+    is fitted stretched on a coarse level, where it passes) is dropped, and its region fitted
+    again on the finer levels.
+    On the finest level, a region of small spaces no pad fits is fitted again by its lighter
+    parts (:func:`fit_parts`), unless ``parts`` is False (a quick look whose failures are
+    searched again at a larger size).
 
     Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
     is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
@@ -893,10 +932,14 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
             candidates = region_starts(level, region, layouts)
-            fit = settle(picture, depth, None if candidates is None else fit_starts(picture(depth), candidates))
+            pitch = np.sqrt(region.area / spaces)
+            fitted = None if candidates is None else fit_starts(picture(depth), candidates)
+            fit = settle(picture, depth, fitted)
+            if fit is None and parts and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
+                fit = fit_parts(level, picture(0), region, layouts)
             if fit is not None:
                 found.append(fit)
-            if fit is not None or np.sqrt(region.area / spaces) >= SEARCH_PITCH_PX:
+            if fit is not None or (fitted is None and pitch >= SEARCH_PITCH_PX):
                 tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
     reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
     for homography, middle in seeds:
@@ -913,6 +956,38 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     return found
 
 
+def find_in_parts(white: np.ndarray, layouts: Sequence[Layout]) -> list[LatticeFit]:
+    """The pads fitted to the lighter parts (:func:`fit_parts`) of every light region of the
+    picture, whatever its size and even when the picture's edge cuts it: the last resort when
+    no sheet was found at all. A light table's gradient can put Otsu's threshold inside the
+    table, and a small, dim sheet then joins the lighter half of the table, a region no pad
+    fits (a coarse tuning pad B at 9 px a space was missed so)."""
+    picture = np.asarray(white, np.float32)
+    found: list[LatticeFit] = []
+    for region in light_regions(white):
+        fit = fit_parts(white, picture, region, layouts)
+        if fit is not None and not any(covers_point(other, space_centres(fit.homography, fit.layout).mean(axis=0))
+                                       for other in found):
+            found.append(fit)
+    return found
+
+
+def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
+              ) -> LatticeFit | None:
+    """The first fit of the lighter parts of a region no pad was fitted to (:func:`lighter_parts`,
+    ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
+    join the cells into one light region about twice the pattern's size, whose starts are then
+    too large to reach it (four of the five coarse pads at 10-11 px missed on seeds 70000-70059
+    were missed so; each is found by its lighter part). A part is less sure than a region that
+    is the pattern's alone: its fit must correlate :data:`PART_CORRELATION`."""
+    for part in lighter_parts(white, region):
+        candidates = region_starts(white, part, layouts)
+        fit = None if candidates is None else fit_starts(picture, candidates)
+        if fit is not None and fit.correlation >= PART_CORRELATION:
+            return fit
+    return None
+
+
 def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
            ) -> LatticeFit | None:
     """A fit found on pyramid level ``depth`` aligned again on finer levels (``levels`` gives each
@@ -920,6 +995,8 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
     on the first level where they are at least :data:`SEARCH_PITCH_PX` wide its quarter turns
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
+    None when a finer level correlates less than :data:`MIN_CORRELATION` with the fit and does
+    not show the pattern where it puts it (:func:`shows_pattern`).
     A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
     its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
     can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
@@ -928,6 +1005,9 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
         fit = sharpen(levels(finer), fit, turn=not turned)
+        if fit is not None and fit.correlation < MIN_CORRELATION and not shows_pattern(levels(finer), fit.homography,
+                                                                                         fit.layout):
+            return None
         turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
     return fit
 

@@ -59,6 +59,7 @@ from splitter_print.reading.lattice import (
     background_evidence,
     clearly_upright,
     dark_holes,
+    find_in_parts,
     find_lattices,
     panel_evidence,
     pitch_px,
@@ -164,6 +165,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
     first: tuple[np.ndarray, np.ndarray] | None = None
+    first_white = grey
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     quick = (QUICK_SIDE,) if max(grey.shape[:2]) >= 2 * REDUCED_SIDE else ()
@@ -174,9 +176,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 reduce(white, side) if side <= REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
         if side == REDUCED_SIDE:
-            first = (small, to_full)
+            first, first_white = (small, to_full), white_small
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour)
+                                               colour, quick=side == QUICK_SIDE)
         if side == QUICK_SIDE:
             tried = [t for t in tried if t.fit is not None]
         known = None if leftover else [s for s in found if s.method == "lattice"]
@@ -189,6 +191,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if first is not None and not any(is_sure(s, *first) for s in sheets):
         with debug.clock("drawn"):
             sheets = with_drawn(sheets, *first, layouts)
+    if not sheets and first is not None:
+        with debug.clock("lattice"):
+            sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first_white, layouts)]
     sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
@@ -215,8 +220,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
-              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None
-              ) -> tuple[list[LocatedSheet], int, bool]:
+              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
+              quick: bool = False) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -229,7 +234,9 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
 
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
-    nothing unexplained, are taken as they are instead of searching again."""
+    nothing unexplained, are taken as they are instead of searching again. A ``quick`` look
+    (:data:`QUICK_SIDE`), whose lattice failures are searched again in the next copy, does not
+    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`)."""
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
@@ -259,7 +266,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         with debug.clock("lattice"):
             lattices = [lattice_sheet(fit, image, to_full, colour) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
-                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED])]
+                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED],
+                parts=not quick)]
     if lattices:
         sheets += lattices
         unmatched = 0
