@@ -1055,9 +1055,11 @@ def pdf_pages(path: str | Path, *, max_bytes: int, listed: bool = False) -> list
     name = str(path)
     try:
         with Path(name).open("rb") as file:
-            if b"%PDF-" not in file.read(1024) or os.fstat(file.fileno()).st_size > max_bytes:
+            head = file.read(1024)
+            if b"%PDF-" not in head or os.fstat(file.fileno()).st_size > max_bytes:
                 return [name]
-        pdf, found = opened(Path(name).read_bytes(), name)
+            data = head + file.read()
+        pdf, found = opened(data, name)
         if listed and name.lower().endswith(".pdf") and ours(pdf) and not any(largest_image(pdf, page)
                                                                                 for page in found):
             return []
