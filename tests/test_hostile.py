@@ -116,6 +116,10 @@ def confidences(sheet: dict[str, object]) -> list[float]:
     return [-1.0 if value is None else value for row in sheet["confidence"] for value in row]  # type: ignore[attr-defined]
 
 
+REENCODED = {"16-bit PNG", "PNG with an alpha channel"}
+"""Cases whose pixels are the shared photo's brought to 8 bits again, not its very pixels."""
+
+
 @pytest.mark.parametrize("case", params([case for case in CASES if 0 in case.exits]))
 def test_hard_but_readable_input_is_read_in_full(case: Case, outcomes: Outcomes) -> None:
     run = outcomes[case].run
@@ -136,7 +140,8 @@ def test_hard_but_readable_input_is_read_in_full(case: Case, outcomes: Outcomes)
             # a 16-bit or alpha file brought to 8-bit grey may land a level off the JPEG's pixels
             # (load.py); a close call's confidence can show it (model version 8: 0.986 against
             # 0.993 on the alpha PNG), while the reading and its doubts stay the same
-            assert confidences(sheets[0]) == pytest.approx(confidences(reference), abs=0.01)
+            margin = 0.01 if case.kind in REENCODED else 0.0
+            assert confidences(sheets[0]) == pytest.approx(confidences(reference), abs=margin)
 
 
 @pytest.mark.parametrize("photo", ["good", "two sheets", "cut corner"])

@@ -1,9 +1,11 @@
 """The shipped digit model reads handwriting it never trained on, through the Engine interface."""
 
+import json
 
 import numpy as np
 import pytest
 
+from splitter_print.reading.decode import MIN_ODDS
 from splitter_print.reading.model_engine import MODEL, ModelEngine, adapt
 from splitter_print.reading.recognise import CLASSES, Reading
 from splitter_testkit import paths
@@ -91,3 +93,13 @@ def test_adapting_settles_a_torn_cell_on_the_strip_number_it_repeats(heldout, en
 def test_adapting_without_a_strip_changes_nothing(heldout, engine):
     cells = engine.read(cells_of(heldout["images"][:5]))
     assert np.array_equal(adapt(cells, cells, []), cells.probabilities)
+
+
+def test_the_readers_doubt_level_and_temperature_are_the_ones_the_shipped_models_record_chose() -> None:
+    """``decode.MIN_ODDS`` and the temperature the engine divides by were chosen together for the
+    shipped model (``digits.json``'s ``protocol.doubt_level``): shipping a model means both move."""
+    record = json.loads(MODEL.with_suffix(".json").read_text())
+    chosen = record["protocol"]["doubt_level"]
+    assert chosen["min_odds"] == MIN_ODDS
+    assert chosen["temperature"] == record["temperature"]
+    assert chosen["odds_level_95_percent"] <= MIN_ODDS < chosen["odds_level_95_percent"] + 0.01
