@@ -101,7 +101,7 @@ def main() -> None:
                         help="an ONNX model with its json beside it (default: the shipped one)")
     parser.add_argument("--protocol", type=Path, help="the protocol folder whose table to print (default: "
                                                       "tools/evaluate_digits.py's, build/protocol; the shipped "
-                                                      "version 7's recipe: build/protocol-v7)")
+                                                      "version 8's recipe: build/protocol-v7e16)")
     args = parser.parse_args()
     engine = ModelEngine(args.model)
     print(f"model: {args.model}")

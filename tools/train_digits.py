@@ -235,13 +235,6 @@ def logits_of(model: nn.Module, cells: np.ndarray) -> np.ndarray:
     return torch.cat(parts).numpy()
 
 
-def fit_temperature(logits: np.ndarray, labels: np.ndarray) -> float:
-    """The temperature that minimises the negative log-likelihood on held-out logits."""
-    grid = np.exp(np.linspace(np.log(0.3), np.log(10.0), 400))
-    losses = [-np.log(softmax(logits, t)[np.arange(len(labels)), labels] + 1e-12).mean() for t in grid]
-    return float(grid[int(np.argmin(losses))])
-
-
 def train(chosen: Sources, seed: int, epochs: int, unipen_draws: int, semeion_repeats: int,
           threads: int, channels: tuple[int, int, int] = CHANNELS) -> DigitNet:
     """A model with ``channels`` trained from ``seed`` on ``chosen`` (one-cycle AdamW, batches of 128)."""
