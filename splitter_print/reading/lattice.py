@@ -17,8 +17,9 @@ of spaces and a layout is fitted to it:
 4. :func:`refine` — the layout drawn as a template (light spaces, dark dividers, holes and a
    dark margin) is aligned to the photo by maximising their correlation over a homography
    (OpenCV's ECC), coarse first, then fine.
-5. :func:`fit_region` — the best-correlated fit of each layout; a region no layout explains well
-   (a chessboard's square, a puzzle grid, a white table) is no sheet.
+5. :func:`region_starts` and :func:`fit_starts` — the best-correlated fit of each layout; a
+   region no layout explains well (a chessboard's square, a puzzle grid, a white table) is no
+   sheet.
 
 The result maps lattice coordinates (``(col, row)``; space ``(r, c)`` spans ``c..c+1`` across
 and ``r..r+1`` down) to pixels of the picture searched.
@@ -919,7 +920,8 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         level = levels[depth]
         up = np.diag([2.0 ** depth, 2.0 ** depth, 1.0])
         for region in light_regions(level):
-            if depth and np.sqrt(region.area / spaces) < MIN_PITCH_PX:
+            pitch = np.sqrt(region.area / spaces)
+            if depth and pitch < MIN_PITCH_PX:
                 continue
             centre = up @ [*region_moments(region)[0], 1.0]
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
@@ -932,7 +934,6 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
             candidates = region_starts(level, region, layouts)
-            pitch = np.sqrt(region.area / spaces)
             fitted = None if candidates is None else fit_starts(picture(depth), candidates)
             fit = settle(picture, depth, fitted)
             if fit is None and parts and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
@@ -1014,12 +1015,14 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
 
 def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:
     """A fit found on a pyramid level aligned again on the next finer level (twice the size);
-    with ``turn``, the best of it and its quarter and half turns that still passes."""
+    with ``turn``, the best of it and its quarter and half turns that still passes (the half
+    turns of a pad that looks the same that way round place its spaces where it does: only
+    the quarter turn is tried beside it)."""
     picture = np.asarray(finer, np.float32)
     up = np.diag([2.0, 2.0, 1.0])
     layout = fit.layout
-    candidates = [h for h, _ in distinct([(up @ fit.homography @ r, 0.0) for r in (rectangle_turns(layout) if turn
-                                                                                  else [np.eye(3)])], layout, SAME_FIT)]
+    turns = rectangle_turns(layout)[:2 if half_turn_symmetric(layout) else 4] if turn else [np.eye(3)]
+    candidates = [up @ fit.homography @ r for r in turns]
     refined = [r for r in (refine(picture, layout, h, ((FINE_PX, 3),)) for h in candidates) if r is not None]
     if turn:
         refined = [r for r in refined if agreement(picture, r[0], layout) >= MIN_AGREEMENT]

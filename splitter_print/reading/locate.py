@@ -164,8 +164,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
-    first: tuple[np.ndarray, np.ndarray] | None = None
-    first_white = grey
+    first: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     quick = (QUICK_SIDE,) if max(grey.shape[:2]) >= 2 * REDUCED_SIDE else ()
@@ -176,7 +175,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 reduce(white, side) if side <= REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
         if side == REDUCED_SIDE:
-            first, first_white = (small, to_full), white_small
+            first = (small, to_full, white_small)
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour, quick=side == QUICK_SIDE)
         if side == QUICK_SIDE:
@@ -188,12 +187,12 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
         ) * max(1.0, REDUCED_SIDE / side) >= SMALL_SPACE_PX):
             break
-    if first is not None and not any(is_sure(s, *first) for s in sheets):
+    if first is not None and not any(is_sure(s, *first[:2]) for s in sheets):
         with debug.clock("drawn"):
-            sheets = with_drawn(sheets, *first, layouts)
+            sheets = with_drawn(sheets, *first[:2], layouts)
     if not sheets and first is not None:
         with debug.clock("lattice"):
-            sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first_white, layouts)]
+            sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first[2], layouts)]
     sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
