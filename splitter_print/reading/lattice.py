@@ -179,17 +179,26 @@ def lighter_parts(white: np.ndarray, region: Region, most: int = 2) -> list[Regi
     threshold, _ = cv2.threshold(crop[region.mask > 0].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
     light = cv2.morphologyEx(((crop > threshold) & (region.mask > 0)).astype(np.uint8), cv2.MORPH_CLOSE,
                              np.ones((3, 3), np.uint8)) & region.mask
+    return components(light, most, origin=(x, y))[0]
+
+
+def components(light: np.ndarray, most: int, largest: float = np.inf, origin: tuple[int, int] = (0, 0)
+               ) -> tuple[list[Region], np.ndarray, np.ndarray]:
+    """At most ``most`` 4-connected regions of a 0/1 mask, largest first, each big enough for 20
+    spaces of :data:`MIN_PITCH_PX` and none of more than ``largest`` pixels, their boxes moved by
+    ``origin`` (where the mask lies in the picture); and the labels and areas they came from."""
     count, labels = cv2.connectedComponents(light, connectivity=4)
     areas = np.bincount(labels.ravel(), minlength=count)[1:]
     boxes = find_objects(labels)
-    parts = []
-    for index in np.argsort(-areas)[:most].tolist():
-        if areas[index] < 20 * MIN_PITCH_PX ** 2:
+    regions: list[Region] = []
+    for index in np.argsort(-areas).tolist():
+        if areas[index] < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
             break
-        rows, cols = boxes[index]
-        parts.append(Region((labels[rows, cols] == index + 1).astype(np.uint8),
-                            (x + cols.start, y + rows.start, cols.stop - cols.start, rows.stop - rows.start)))
-    return parts
+        if areas[index] <= largest:
+            rows, cols = boxes[index]
+            box = (origin[0] + cols.start, origin[1] + rows.start, cols.stop - cols.start, rows.stop - rows.start)
+            regions.append(Region((labels[rows, cols] == index + 1).astype(np.uint8), box))
+    return regions, labels, areas
 
 
 def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray | None]:
@@ -197,19 +206,9 @@ def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray |
     do not divide it), largest first, each big enough for 20 spaces of :data:`MIN_PITCH_PX` and
     less than half the frame; and the mask of the regions larger than that (a table), if any."""
     light = cv2.morphologyEx(light, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
-    count, labels = cv2.connectedComponents(light, connectivity=4)
     height, width = light.shape[:2]
-    areas = np.bincount(labels.ravel(), minlength=count)[1:]
-    boxes = find_objects(labels)
+    regions, labels, areas = components(light, most, largest=0.5 * height * width)
     huge = np.flatnonzero(areas > 0.5 * height * width) + 1  # at most one
-    regions: list[Region] = []
-    for index in np.argsort(-areas).tolist():
-        if areas[index] < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
-            break
-        if areas[index] <= 0.5 * height * width:
-            rows, cols = boxes[index]
-            box = (cols.start, rows.start, cols.stop - cols.start, rows.stop - rows.start)
-            regions.append(Region((labels[rows, cols] == index + 1).astype(np.uint8), box))
     return regions, (labels == huge[0] if len(huge) else None)
 
 
