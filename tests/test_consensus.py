@@ -1,14 +1,14 @@
 """Consensus reading: sheets of one game correct each other; a sheet that breaks the rules is flagged."""
 
-from pathlib import Path
-
 import numpy as np
+import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.consensus import SheetProbabilities, estimate_rolls, read_by_consensus
 from splitter_print.reading.result import SheetReading
 from splitter_testkit.made_nights import needs_writers, read_made
+from splitter_testkit.synth import PhotoSpec
 from splitter_testkit.synth_night import night_specs
 
 
@@ -101,19 +101,27 @@ def _misread(reading: SheetReading, written: Sheet) -> set[tuple[int | None, int
     return {(reading.sheet.value(c), n) for c, n in written.values.items() if reading.sheet.value(c) != n}
 
 
-@needs_writers
-def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(tmp_path: Path) -> None:
+MadeNight = tuple[tuple[tuple[int, int], ...], list[PhotoSpec], list[SheetReading]]
+
+
+@pytest.fixture(scope="module")
+def night_4007(tmp_path_factory: pytest.TempPathFactory) -> MadeNight:
+    """Four players of one made night, one writer each, photographed and read once for the module."""
     rolls, specs = night_specs(seed=4007, players=4, one_writer=True)
-    readings = [reading for reading, _ in read_made(tmp_path, specs)]
+    return rolls, specs, [reading for reading, _ in read_made(tmp_path_factory.mktemp("night_4007"), specs)]
+
+
+@needs_writers
+def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(night_4007: MadeNight) -> None:
+    rolls, specs, readings = night_4007
     assert [_misread(r, spec.written) for r, spec in zip(readings, specs)] == [set(), set(), {(6, 5)}, set()]
     agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in readings])
     assert sorted(agreed.rolls) == sorted(tuple(sorted(pair)) for pair in rolls)
 
 
 @needs_writers
-def test_two_sheets_misread_throughout_are_not_taken_for_another_game(tmp_path: Path) -> None:
-    _rolls, specs = night_specs(seed=4007, players=4, one_writer=True)
-    readings = [reading for reading, _ in read_made(tmp_path, specs)]
+def test_two_sheets_misread_throughout_are_not_taken_for_another_game(night_4007: MadeNight) -> None:
+    _rolls, specs, readings = night_4007
     twice = [*readings, readings[2]]
     blind = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in twice])
     assert blind.mixed

@@ -5,7 +5,13 @@ from __future__ import annotations
 import numpy as np
 
 from splitter_print.game.layout import load_layout
-from splitter_print.reading.decode import apply_fixes, decode_argmax
+from splitter_print.reading.decode import MIN_ODDS, apply_fixes, decode_argmax
+
+
+def odds_pair(nats: float) -> tuple[float, float]:
+    """Two probabilities summing to 1 whose log odds are ``nats``."""
+    first = 1 / (1 + np.exp(-nats))
+    return first, 1 - first
 
 
 def sure(number: int, p: float = 0.995) -> np.ndarray:
@@ -61,10 +67,9 @@ def test_empty_spaces_of_a_game_in_progress_are_not_doubtful() -> None:
     assert decode_argmax(pad, pad.cells, probs).uncertain == ()
 
 
-def test_a_reading_less_than_510_to_1_over_its_second_is_doubtful() -> None:
-    # 0.998 against 0.002 is 499 to 1 (6.21 nats, under 6.24); 0.9985 against 0.0015 is 666 to 1 (6.50)
+def test_a_reading_just_under_the_doubt_level_is_doubtful_and_one_just_over_is_not() -> None:
     pad = load_layout("A")
     probs = np.array([sure(2, 0.9999)] * 44)
-    probs[0] = [0, 0, 0.998, 0.002, 0, 0, 0]
-    probs[1] = [0, 0, 0.9985, 0.0015, 0, 0, 0]
+    probs[0] = [0, 0, *odds_pair(MIN_ODDS - 0.05), 0, 0, 0]
+    probs[1] = [0, 0, *odds_pair(MIN_ODDS + 0.05), 0, 0, 0]
     assert decode_argmax(pad, pad.cells, probs).uncertain == (pad.cells[0],)
