@@ -1,5 +1,5 @@
 """Choose how much evidence the rolls may overrule before a sheet is flagged, on validation
-handwriting: the limits ``SPACE_STRAIN_LIMIT`` and ``STRAIN_LIMIT`` in vision/constrained.py.
+handwriting: the limits ``SPACE_STRAIN_LIMIT`` and ``STRAIN_LIMIT`` in splitter_print/night/constrained.py.
 
     .venv/bin/python tools/choose_roll_limits.py [--sheets 2000] [--source validation]
     .venv/bin/python tools/choose_roll_limits.py --one-hand build/cells-val-one.npz
@@ -18,7 +18,7 @@ The rule suits the model's sharp probabilities; Tesseract's surest readings lie 
 2-4 nats above the next number, so looser limits would let its cheats through.
 
 Then, for the sheets the shipped limits flag, it prints the hand margin
-(``vision/hand.py``): how much more each changed space looks like the writer's own spaces of
+(``splitter_print/night/hand.py``): how much more each changed space looks like the writer's own spaces of
 the number the rolls give it than like those of the number it was read as, for honest sheets,
 for honest sheets the rolls would read wrong ("misfit") and for cheats with one, two or three
 spaces of one number rewritten as another in the writer's own hand. ``HAND_MARGIN`` is
@@ -205,7 +205,7 @@ def main() -> None:
     else:
         print(f"no limits flag {WANTED_FLAGGED * 100:.1f} % of cheats: these hands are read too unsurely")
     print(f"sheets the shipped limits ({SPACE_STRAIN_LIMIT:g}/{STRAIN_LIMIT:g}) flag, and how much more their "
-          "changed spaces look like the writer's own number than like what was read (vision/hand.py):")
+          "changed spaces look like the writer's own number than like what was read (night/hand.py):")
     print_hand_margin(hand_margins(reading, labels, arguments.sheets, arguments.seed, arguments.board, writers))
 
 

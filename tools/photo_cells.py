@@ -3,7 +3,7 @@ model's training and evaluation data "as the reader sees it".
 
     .venv/bin/python tools/photo_cells.py --digits training --photos 600 --out build/cells-train.npz
 
-Every photo is made by the photo maker (``vision/synth.py``) from ``--digits`` handwriting,
+Every photo is made by the photo maker (``splitter_testkit.synth``) from ``--digits`` handwriting,
 then cut by the reader's own steps (``cells.rectify`` under the photo's true homography, then
 ``cells.read_cells``), so the cells carry everything between a pencil and the network: pen
 redrawing, paper, light, blur, JPEG, outline removal and normalisation. Kept: every space the
