@@ -407,11 +407,12 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     """
     cells = list(lattice.cells)
     positions = np.array(cells)
+    judged = Judged(grey, lattice.homography)
     readings = []
     for layout in layouts:
         for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
             mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
-            rest = unfound(lattice, layout, turn, shift, grey)
+            rest = unfound(lattice, layout, turn, shift, judged)
             if acceptable(list(mapped.values()), layout, rest):
                 if rest.missing > MAX_MISSING_SHARE * len(layout.spaces):
                     continue
@@ -446,18 +447,39 @@ def acceptable(positions: Sequence[Cell], layout: Layout, rest: Unfound = Unfoun
             and beyond <= max(2.0, MAX_BEYOND_SHARE * matched))
 
 
-def unfound(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray, grey: np.ndarray) -> Unfound:
+class Judged:
+    """Lattice positions ``(col, row)`` under ``homography`` judged on ``grey``: whether each lies
+    inside the photo and whether it shows as a space (:func:`looks_like_space`). Each position
+    is judged once, however many placements of however many pads ask about it (a lattice's
+    16 placements share most of their positions)."""
+
+    def __init__(self, grey: np.ndarray, homography: np.ndarray) -> None:
+        self.grey = grey
+        self.homography = homography
+        self.known: dict[tuple[float, ...], tuple[bool, bool]] = {}
+
+    def __call__(self, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For the positions ``at`` (n x 2), whether each is inside the photo, and whether it shows as a space."""
+        keys = [tuple(position) for position in at.tolist()]
+        new = np.array([key for key in dict.fromkeys(keys) if key not in self.known], np.float64).reshape(-1, 2)
+        if len(new):
+            px = cv2.perspectiveTransform(new.reshape(-1, 1, 2), self.homography).reshape(-1, 2)
+            height, width = self.grey.shape[:2]
+            inside = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+            looks = looks_like_space(self.grey, self.homography, new)
+            self.known.update(zip(map(tuple, new.tolist()), zip(inside.tolist(), looks.tolist())))
+        both = np.array([self.known[key] for key in keys], bool).reshape(-1, 2)
+        return both[:, 0], both[:, 1]
+
+
+def unfound(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray, judged: Judged) -> Unfound:
     """The layout's positions under the placement ``turn``, ``shift`` without a square (:class:`Unfound`)."""
     pattern = [(row, col) for row in range(layout.rows) for col in range(layout.cols)]
     back = (np.array(pattern) - shift) @ turn
     empty = np.array([tuple(position) not in lattice.cells for position in back.tolist()])
     if not empty.any():
         return Unfound(0, 0, 0)
-    at = back[empty].astype(np.float64)[:, ::-1]
-    px = cv2.perspectiveTransform(at.reshape(-1, 1, 2), lattice.homography).reshape(-1, 2)
-    height, width = grey.shape[:2]
-    shown = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
-    looks = looks_like_space(grey, lattice.homography, at)
+    shown, looks = judged(back[empty].astype(np.float64)[:, ::-1])
     space = np.array([cell in layout.spaces for cell, none in zip(pattern, empty) if none])
     return Unfound(int(np.sum(space & looks)), int(np.sum(space & shown & ~looks)),
                    int(np.sum(~space & shown & looks)))
