@@ -312,8 +312,18 @@ def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[
             side: float) -> int | None:
     """The free square of similar size nearest ``point``, if within ``tolerance`` pixels."""
     distances = np.sqrt(((centres - point) ** 2).sum(axis=1))
-    close = (distances <= tolerance).nonzero()[0]
-    for j in close[np.argsort(distances[close], kind="stable")].tolist():
+    return first_free(distances, distances <= tolerance, free, sides, side)
+
+
+def first_free(distances: np.ndarray, close: np.ndarray, free: set[int], sides: np.ndarray, side: float) -> int | None:
+    """The nearest by ``distances`` of the ``close`` squares that is free and of similar size (the
+    first in order among equally near ones), if any.
+
+    >>> first_free(np.array([3.0, 1.0, 1.0, 0.5]), np.array([True, True, True, False]), {0, 2}, np.ones(4), 1.0)
+    2
+    """
+    candidates = close.nonzero()[0]
+    for j in candidates[np.argsort(distances[candidates], kind="stable")].tolist():
         if j in free and 0.7 < sides[j] / side < 1.4:
             return int(j)
     return None
@@ -339,10 +349,12 @@ def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int
         empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
                  for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
         expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)
-        for cell, point in zip(empty, expected[0]):
-            found = nearest(centres, point, STEP_TOLERANCE * pitch, available, sides, median_side)
+        distances = np.sqrt(((centres[None] - expected[0][:, None]) ** 2).sum(axis=2))
+        close = distances <= STEP_TOLERANCE * pitch
+        for index in np.flatnonzero(close.any(axis=1)).tolist():
+            found = first_free(distances[index], close[index], available, sides, median_side)
             if found is not None:
-                cells[cell] = found
+                cells[empty[index]] = found
                 available.discard(found)
     return Lattice(cells, homography, pitch)
 
