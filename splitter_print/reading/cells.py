@@ -153,7 +153,7 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
                      left:max(x + w for x, _, w, _ in boxes.values()) + reach]
     grey = cv2.cvtColor(area, cv2.COLOR_BGR2GRAY) if area.ndim == 3 else area
     hat = stroke_map(grey, px_per_mm)
-    card = dark_card(grey, geometry, px_per_mm, (left, top))
+    card = any(cell in special for cell in boxes) and dark_card(grey, geometry, px_per_mm, (left, top))
     cuts = {}
     for cell, (x, y, w, h) in boxes.items():
         x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
@@ -211,14 +211,14 @@ def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origi
         return False
 
     def middles(cells: Sequence[Cell]) -> list[float]:
-        found = []
+        alike: dict[tuple[int, ...], list[np.ndarray]] = {}
         for cell in cells:
             x, y, w, h = _pixels(geometry.position(cell), px_per_mm)
             x, y = x - origin[0] + 3 * w // 10, y - origin[1] + 3 * h // 10
             patch = grey[max(y, 0):max(y + 4 * h // 10, 0), max(x, 0):max(x + 4 * w // 10, 0)]
             if patch.size:
-                found.append(float(np.median(patch)))
-        return found
+                alike.setdefault(patch.shape, []).append(patch)
+        return [float(m) for patches in alike.values() for m in np.median(np.stack(patches), axis=(1, 2))]
 
     hole_greys, space_greys = middles(holes), middles(sorted(layout.spaces))
     return bool(hole_greys and space_greys and np.median(hole_greys) < DARK_CARD * np.median(space_greys))

@@ -312,8 +312,18 @@ def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[
             side: float) -> int | None:
     """The free square of similar size nearest ``point``, if within ``tolerance`` pixels."""
     distances = np.sqrt(((centres - point) ** 2).sum(axis=1))
-    close = (distances <= tolerance).nonzero()[0]
-    for j in close[np.argsort(distances[close], kind="stable")].tolist():
+    return first_free(distances, distances <= tolerance, free, sides, side)
+
+
+def first_free(distances: np.ndarray, close: np.ndarray, free: set[int], sides: np.ndarray, side: float) -> int | None:
+    """The nearest by ``distances`` of the ``close`` squares that is free and of similar size (the
+    first in order among equally near ones), if any.
+
+    >>> first_free(np.array([3.0, 1.0, 1.0, 0.5]), np.array([True, True, True, False]), {0, 2}, np.ones(4), 1.0)
+    2
+    """
+    candidates = close.nonzero()[0]
+    for j in candidates[np.argsort(distances[candidates], kind="stable")].tolist():
         if j in free and 0.7 < sides[j] / side < 1.4:
             return int(j)
     return None
@@ -339,10 +349,12 @@ def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int
         empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
                  for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
         expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)
-        for cell, point in zip(empty, expected[0]):
-            found = nearest(centres, point, STEP_TOLERANCE * pitch, available, sides, median_side)
+        distances = np.sqrt(((centres[None] - expected[0][:, None]) ** 2).sum(axis=2))
+        close = distances <= STEP_TOLERANCE * pitch
+        for index in np.flatnonzero(close.any(axis=1)).tolist():
+            found = first_free(distances[index], close[index], available, sides, median_side)
             if found is not None:
-                cells[cell] = found
+                cells[empty[index]] = found
                 available.discard(found)
     return Lattice(cells, homography, pitch)
 
@@ -407,11 +419,12 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     """
     cells = list(lattice.cells)
     positions = np.array(cells)
+    judged = Judged(grey, lattice.homography)
     readings = []
     for layout in layouts:
         for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
             mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
-            rest = unfound(lattice, layout, turn, shift, grey)
+            rest = unfound(lattice, layout, turn, shift, judged)
             if acceptable(list(mapped.values()), layout, rest):
                 if rest.missing > MAX_MISSING_SHARE * len(layout.spaces):
                     continue
@@ -446,18 +459,39 @@ def acceptable(positions: Sequence[Cell], layout: Layout, rest: Unfound = Unfoun
             and beyond <= max(2.0, MAX_BEYOND_SHARE * matched))
 
 
-def unfound(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray, grey: np.ndarray) -> Unfound:
+class Judged:
+    """Lattice positions ``(col, row)`` under ``homography`` judged on ``grey``: whether each lies
+    inside the photo and whether it shows as a space (:func:`looks_like_space`). Each position
+    is judged once, however many placements of however many pads ask about it (a lattice's
+    16 placements share most of their positions)."""
+
+    def __init__(self, grey: np.ndarray, homography: np.ndarray) -> None:
+        self.grey = grey
+        self.homography = homography
+        self.known: dict[tuple[float, ...], tuple[bool, bool]] = {}
+
+    def __call__(self, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For the positions ``at`` (n x 2), whether each is inside the photo, and whether it shows as a space."""
+        keys = [tuple(position) for position in at.tolist()]
+        new = np.array([key for key in dict.fromkeys(keys) if key not in self.known], np.float64).reshape(-1, 2)
+        if len(new):
+            px = cv2.perspectiveTransform(new.reshape(-1, 1, 2), self.homography).reshape(-1, 2)
+            height, width = self.grey.shape[:2]
+            inside = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
+            looks = looks_like_space(self.grey, self.homography, new)
+            self.known.update(zip(map(tuple, new.tolist()), zip(inside.tolist(), looks.tolist())))
+        both = np.array([self.known[key] for key in keys], bool).reshape(-1, 2)
+        return both[:, 0], both[:, 1]
+
+
+def unfound(lattice: Lattice, layout: Layout, turn: np.ndarray, shift: np.ndarray, judged: Judged) -> Unfound:
     """The layout's positions under the placement ``turn``, ``shift`` without a square (:class:`Unfound`)."""
     pattern = [(row, col) for row in range(layout.rows) for col in range(layout.cols)]
     back = (np.array(pattern) - shift) @ turn
     empty = np.array([tuple(position) not in lattice.cells for position in back.tolist()])
     if not empty.any():
         return Unfound(0, 0, 0)
-    at = back[empty].astype(np.float64)[:, ::-1]
-    px = cv2.perspectiveTransform(at.reshape(-1, 1, 2), lattice.homography).reshape(-1, 2)
-    height, width = grey.shape[:2]
-    shown = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
-    looks = looks_like_space(grey, lattice.homography, at)
+    shown, looks = judged(back[empty].astype(np.float64)[:, ::-1])
     space = np.array([cell in layout.spaces for cell, none in zip(pattern, empty) if none])
     return Unfound(int(np.sum(space & looks)), int(np.sum(space & shown & ~looks)),
                    int(np.sum(~space & shown & looks)))
