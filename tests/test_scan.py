@@ -20,8 +20,9 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.cells import rectify
 from splitter_print.reading.engines import get_engine
-from splitter_print.reading.scan import parse_fix, read_located, scan_photo
+from splitter_print.reading.scan import on_publishers_card, parse_fix, read_located, scan_photo
 from splitter_testkit.reader_rasters import sheet_raster
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -310,3 +311,23 @@ def test_pads_a_and_b_side_by_side_are_each_found_named_and_read_with_no_silent_
         assert wrong <= set(reading.uncertain)
         if style == "colour":
             assert reading.card.total == score_sheet(truth.sheet).total and not wrong
+
+
+@pytest.mark.parametrize(("style", "publishers"), [("official", True), ("colour", False), ("mono", False)])
+def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, publishers: bool) -> None:
+    made = make_photo(PhotoSpec(seed=8, board="B", style=style, megapixels=3.0))
+    rectified = rectify(made.image, made.homography_truth, sheet_geometry(made.layout))
+    assert on_publishers_card(rectified, made.layout) is publishers
+
+
+@pytest.mark.slow
+def test_the_publishers_side_panel_is_not_read_as_a_players_calibration_strip(tmp_path: Path) -> None:
+    # At 12 MP this sheet's panel, where our pads print the strip, showed boxes "written" enough
+    # for the reading to be leaned to them as if they were the player's hand.
+    made = make_photo(PhotoSpec(seed=96010, board="B", style="official", megapixels=12.0, hand=True, intruder=True,
+                                coverage=0.65))
+    path = tmp_path / "official.jpg"
+    path.write_bytes(made.jpeg)
+    [reading] = scan_photo(path, engine="model")
+    assert not reading.hand_adapted
+    assert reading.sheet.values == made.truth.values

@@ -105,12 +105,25 @@ class LocatedReading:
     """The model's features of each space, as :attr:`Evidence.features`."""
 
 
+def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
+    """Whether a sheet cut square-on (:func:`~.cells.rectify`) is the publisher's card, dark
+    between its spaces (:func:`~.lattice.dark_holes`): its side panel lies where our pads print
+    the calibration strip, so what is printed there is no player's hand."""
+    from splitter_print.reading.cells import PX_PER_MM
+    from splitter_print.reading.lattice import dark_holes
+    from splitter_print.reading.locate import lattice_to_mm
+
+    to_rectified = np.diag([PX_PER_MM, PX_PER_MM, 1.0]) @ np.linalg.inv(lattice_to_mm(layout))
+    return dark_holes(rectified, to_rectified, layout)
+
+
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
                  decoder: str = "argmax", debug: DebugSink | None = None) -> LocatedReading:
     """Read the sheet under each candidate homography and keep the most probable reading.
 
     A symmetric pad found from its grid alone may lie either way up; upside-down digits read
-    badly, so the orientation whose reading has the higher total log-probability wins.
+    badly, so the orientation whose reading has the higher total log-probability wins. The
+    calibration strip is read only on our pads (:func:`on_publishers_card`).
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading import cells
@@ -126,7 +139,8 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         readings = cells.read_cells(rectified, geometry)
         middle = time.perf_counter()
         order = list(readings)
-        spaces = read_spaces(engine, [readings[cell].image for cell in order], rectified, geometry, debug=debug)
+        spaces = read_spaces(engine, [readings[cell].image for cell in order], rectified, geometry, debug=debug,
+                             with_strip=not on_publishers_card(rectified, layout))
         probs = spaces.probabilities
         probs[faint_rows(readings, order)] = FAINT_INK
         timings["engine"] += time.perf_counter() - middle

@@ -141,13 +141,14 @@ class SpacesRead:
 
 
 def read_spaces(engine: Engine, images: Sequence[np.ndarray], rectified: np.ndarray, geometry: SheetGeometry,
-                settings: Adaptation = DEFAULT, debug: DebugSink | None = None) -> SpacesRead:
+                settings: Adaptation = DEFAULT, debug: DebugSink | None = None, with_strip: bool = True) -> SpacesRead:
     """Probabilities for the space ``images``, leaned to the hand on the strip when it can be.
 
     Spaces and written strip boxes go through the model together; only written spaces (any
-    ink in their image) are adapted.
+    ink in their image) are adapted. ``with_strip=False`` reads no strip (a sheet that is not
+    one of our pads has none where ``geometry`` puts it).
     """
-    strip = cut_strip(rectified, geometry) if geometry.calibration else None
+    strip = cut_strip(rectified, geometry) if geometry.calibration and with_strip else None
     result = _lean(engine, images, strip, settings)
     if debug is not None and debug.active and strip is not None and any(strip.written):
         debug.save("strip", strip_picture(strip, result.samples))
