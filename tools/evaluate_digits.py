@@ -526,8 +526,9 @@ def main() -> None:
         sets = test_sets(unipen, arguments.folder)
         for name in names:
             run(name, unipen, sets, arguments)
-    summary = summarise(arguments.folder, json.loads(arguments.calibrated.read_text())["protocol"]["doubt_level"]
-                        if arguments.calibrated else None)
+    record = json.loads(arguments.calibrated.read_text()) if arguments.calibrated else None
+    summary = summarise(arguments.folder, record and {"fitted_on": record["temperature_fitted"],
+                                                      **record["protocol"]["doubt_level"]})
     if arguments.suspects:
         picture, counts = suspects(arguments.folder, ink.load_unipen())
         summary["suspect_labels"] = counts
