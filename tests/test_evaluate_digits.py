@@ -72,3 +72,84 @@ def test_the_table_names_the_reader_rule_a_summary_was_measured_with():
              "reader_odds_4.85": {"UNIPEN Japan": {"wrong_flagged": "1/1", "right_flagged": "2/9"}}}
     printed = protocol.table({"current_doubt": found})
     assert "the reader's rule when measured (odds below 4.85 nats): UNIPEN Japan 1/1 wrong, 2/9 right" in printed
+
+
+def kept_run(folder, name, logits, labels, population="UNIPEN Europe", settings=None):
+    """A run kept as the protocol keeps it: its held-out logits, truth and writers."""
+    test = protocol.TestSet(np.zeros(0), labels, np.array([f"w{k % 7}" for k in range(len(labels))]))
+    protocol.save(folder / f"{name}.npz", {population: (logits, test)}, settings)
+
+
+def made_readings(seed, count=600, scale=2.0):
+    """Logits of a made model whose readings are right most of the time, at a known scale."""
+    rng = np.random.default_rng(seed)
+    logits = rng.normal(0, 3, (count, 7))
+    labels = np.array([rng.choice(7, p=protocol.softmax(row[None], scale)[0]) for row in logits])
+    return logits, labels
+
+
+def test_the_recipe_is_calibrated_on_its_writer_folds_and_measured_at_that_one_calibration(tmp_path):
+    # two folds and a left-out population: the temperature and level come from the folds alone
+    # (the left-out run's readings, at another scale, would move them), and every recipe figure,
+    # the left-out population's included, is flagged at that level
+    for k in range(2):
+        kept_run(tmp_path, f"fold-{k}", *made_readings(k))
+    kept_run(tmp_path, "lopo-1", *made_readings(9, scale=0.5), population="Semeion")
+    summary = protocol.summarise(tmp_path)
+    chosen = summary["doubt_level"]
+    fold_logits = np.concatenate([made_readings(k)[0] for k in range(2)])
+    fold_labels = np.concatenate([made_readings(k)[1] for k in range(2)])
+    assert chosen["temperature"] == round(protocol.fit_temperature(fold_logits, fold_labels), 4)
+    probabilities = protocol.softmax(fold_logits, chosen["temperature"])
+    wrong = probabilities.argmax(axis=1) != fold_labels
+    level = protocol.doubt_threshold(protocol.odds(probabilities), wrong)
+    assert chosen["odds_level_95_percent"] <= chosen["min_odds"] < chosen["odds_level_95_percent"] + 0.01
+    assert chosen["min_odds"] >= level
+    assert chosen["wrong_flagged"] >= 0.95 * chosen["wrong"] and chosen["wrong"] == int(wrong.sum())
+    flagged = f"flagged_below_{chosen['min_odds']}_nats"
+    assert flagged in summary["lopo"]["Semeion"] and flagged in summary["unipen_folds"]["all"]
+    assert "2 UNIPEN writer folds" in chosen["fitted_on"]
+
+
+def test_without_folds_the_recipe_is_calibrated_on_its_left_out_populations(tmp_path):
+    kept_run(tmp_path, "lopo-1", *made_readings(9), population="Semeion")
+    chosen = protocol.summarise(tmp_path)["doubt_level"]
+    assert chosen["temperature"] == round(protocol.fit_temperature(*made_readings(9)), 4)
+    assert "left-out populations ['Semeion']" in chosen["fitted_on"]
+
+
+def test_a_summary_names_the_settings_each_run_was_trained_with(tmp_path):
+    kept_run(tmp_path, "fold-0", *made_readings(0), settings={"epochs": 16, "seed": 7})
+    # a run kept before settings were recorded
+    logits, labels = made_readings(1)
+    np.savez_compressed(tmp_path / "fold-1.npz", logits0=logits, labels0=labels, writers0=np.full(len(labels), "w"),
+                        population0=np.array("UNIPEN Japan"))
+    assert protocol.summarise(tmp_path)["runs"] == {"fold-0": {"epochs": 16, "seed": 7}, "fold-1": "not recorded"}
+
+
+def test_a_model_record_takes_the_calibration_and_refuses_a_summary_without_one():
+    summary = {"protocol": "p", "doubt_level": {"temperature": 1.2, "fitted_on": "folds", "min_odds": 6.0},
+               "current": {"not": "recorded"}}
+    record = protocol.model_record(summary)
+    assert record["temperature"] == 1.2 and record["protocol"]["doubt_level"]["min_odds"] == 6.0
+    assert "current" not in record["protocol"]
+    with pytest.raises(SystemExit):
+        protocol.model_record({"protocol": "p"})
+
+
+def test_the_command_recorded_is_the_one_run(monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["tools/train_digits.py", "--epochs", "16", "--out", "build/a b/digits.onnx"])
+    assert protocol.command_line().endswith("python tools/train_digits.py --epochs 16 --out 'build/a b/digits.onnx'")
+
+
+def test_runs_of_a_calibrated_recipe_can_be_measured_at_its_recorded_calibration(tmp_path):
+    # the left-out run alone would fit its own temperature; a model's recorded one is used instead
+    kept_run(tmp_path, "lopo-1", *made_readings(9), population="Semeion")
+    recorded = {"temperature": 1.5, "fitted_on": "the folds of version 8", "min_odds": 6.24}
+    summary = protocol.summarise(tmp_path, recorded)
+    assert summary["doubt_level"] == recorded
+    logits, labels = made_readings(9)
+    odds = protocol.odds(protocol.softmax(logits, 1.5))
+    wrong = protocol.softmax(logits, 1.5).argmax(axis=1) != labels
+    flagged = summary["lopo"]["Semeion"]["flagged_below_6.24_nats"]
+    assert flagged["wrong"] == f"{(wrong & (odds < 6.24)).sum()}/{wrong.sum()}"

@@ -32,7 +32,6 @@ import train_digits as recipe
 from splitter_print.atomic import write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMAND = "tools/ensemble_digits.py merge MEMBER.onnx ... --protocol FOLDER --out splitter_print/models/digits.onnx"
 
 
 def average_runs(folders: list[Path], out: Path) -> list[str]:
@@ -113,7 +112,7 @@ def merge(members: list[Path], out: Path) -> None:
 def record(members: list[Path], protocol_folder: Path) -> dict[str, Any]:
     """digits.json of the merged model: the temperature fitted by the protocol on the
     ensemble's held-out logits, and each member's own record."""
-    summary = json.loads((protocol_folder / "summary.json").read_text())
+    calibrated = protocol.model_record(json.loads((protocol_folder / "summary.json").read_text()))
     first = json.loads(members[0].with_suffix(".json").read_text())
     return {
         "version": "ensemble of " + " + ".join(json.loads(m.with_suffix(".json").read_text())["version"]
@@ -123,14 +122,12 @@ def record(members: list[Path], protocol_folder: Path) -> dict[str, Any]:
         "input": first["input"],
         "outputs": {"logits": "n x 7, the mean of the members' logits; divide by temperature then softmax",
                     "features": f"n x {128 * len(members)}, the members' penultimate layers side by side"},
-        "temperature": summary["recipe_temperature"]["value"],
-        "temperature_fitted": summary["recipe_temperature"]["fitted_on"]
-                              + " (tools/evaluate_digits.py on the members' averaged logits, "
-                                "tools/ensemble_digits.py): populations the members never saw",
+        "temperature": calibrated["temperature"],
+        "temperature_fitted": calibrated["temperature_fitted"] + " (the members' averaged logits, "
+                                                                 "tools/ensemble_digits.py)",
         "training": {"members": [json.loads(m.with_suffix(".json").read_text())["training"] for m in members],
-                     "command": COMMAND},
-        "protocol": {key: summary[key] for key in ("protocol", "test_cells", "lopo", "unipen_folds", "doubt")
-                     if key in summary},
+                     "command": protocol.command_line()},
+        "protocol": calibrated["protocol"],
     }
 
 

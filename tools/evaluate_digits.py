@@ -7,7 +7,8 @@ Runs (each kept in ``build/protocol/<run>.npz``, trained weights in ``<run>.pt``
 interrupted protocol resumes):
 
 - ``current``: the shipped model (``splitter_print/models/digits.onnx``) on every population's
-  test cells; it never saw UNIPEN, so on the UNIPEN populations this is its held-out figure;
+  test cells: a held-out figure only for populations it never trained on (version 4 never saw
+  UNIPEN; versions 7 on trained on every UNIPEN writer, so their UNIPEN figures are not held out);
 - ``lopo-<population>``: the training recipe of ``tools/train_digits.py`` run without one of
   MNIST, Semeion, UNIPEN Europe, UNIPEN North America, UNIPEN Japan, measured on it (without
   MNIST or Semeion, also without the photographed cells, which are written with both);
@@ -22,14 +23,18 @@ as a test); every UNIPEN digit drawn once as photographed ink
 clipping that training adds: the protocol measures writers, not the cutter). Digits 1-6 only; a digit read as
 "empty" is an error. Reported: accuracy by digit and by writer (UNIPEN has writer codes: the
 mean over writers, and the worst 10 % of writers with at least 5 digits), per-class
-confusion, confident errors, the temperature fitted on held-out populations, and the doubt
-threshold that flags at least 95 % of wrong digits on a population it was not chosen on.
+confusion, confident errors, and the recipe's calibration: one temperature, fitted on the
+pooled held-out readings of the UNIPEN writer folds (of the left-out populations when no fold
+was run), and at it the doubt level (``decode.MIN_ODDS``) that flags at least 95 % of their
+wrong digits; every figure of the recipe's runs is given at that temperature and level.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import shlex
 import sys
 import time
 from dataclasses import dataclass
@@ -107,9 +112,10 @@ def current_logits(cells: np.ndarray) -> np.ndarray:
     return np.asarray(np.concatenate(parts))
 
 
-def save(path: Path, measured: dict[str, tuple[np.ndarray, TestSet]]) -> None:
-    """A run's logits with the truth and writers of each test set it measured."""
-    arrays: dict[str, Any] = {}
+def save(path: Path, measured: dict[str, tuple[np.ndarray, TestSet]], settings: dict[str, Any] | None = None) -> None:
+    """A run's logits with the truth and writers of each test set it measured, and the
+    recipe's settings it was trained with (none for the shipped model's run)."""
+    arrays: dict[str, Any] = {"settings": np.array(json.dumps(settings or {}))}
     for k, (population, (logits, test)) in enumerate(measured.items()):
         arrays |= {f"logits{k}": logits, f"labels{k}": test.labels, f"writers{k}": test.writers,
                    f"population{k}": np.array(population)}
@@ -125,6 +131,20 @@ def load(path: Path) -> dict[str, tuple[np.ndarray, TestSet]]:
         return {str(kept[f"population{k}"]): (kept[f"logits{k}"],
                                               TestSet(np.zeros(0), kept[f"labels{k}"], kept[f"writers{k}"]))
                 for k in range(count)}
+
+
+def settings_of(path: Path) -> dict[str, Any] | str:
+    """The recipe settings a kept run was trained with (runs kept before they were recorded say so)."""
+    with np.load(path) as kept:
+        return json.loads(str(kept["settings"])) if "settings" in kept.files else "not recorded"
+
+
+def command_line() -> str:
+    """The command this process was started with, the interpreter named as typed from the checkout
+    (what a model's record gives as the command that made it)."""
+    interpreter = Path(sys.executable)
+    shown = interpreter.relative_to(ROOT) if interpreter.is_relative_to(ROOT) else interpreter
+    return shlex.join([str(shown), *sys.argv])
 
 
 def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argparse.Namespace) -> None:
@@ -168,8 +188,11 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
     chosen = recipe.sources(mnist, semeion, unipen, rendered, trained_on, photographed)
     model = recipe.train(chosen, arguments.seed, arguments.epochs, arguments.unipen_draws,
                          arguments.semeion_repeats, arguments.threads, tuple(arguments.channels))
+    settings = {"epochs": arguments.epochs, "seed": arguments.seed, "channels": list(arguments.channels),
+                "unipen_draws": arguments.unipen_draws, "semeion_repeats": arguments.semeion_repeats,
+                "recipe_version": recipe.VERSION}
     save(path, {population: (recipe.logits_of(model, test.cells[:, None].astype(np.float32)), test)
-                for population, test in measured.items()})
+                for population, test in measured.items()}, settings)
     torch.save(model.state_dict(), path.with_suffix(".pt"))
     print(f"{name}: done in {time.time() - started:.0f} s", flush=True)
 
@@ -222,14 +245,14 @@ RULES = {"top probability": lambda probabilities: probabilities.max(axis=1), "od
 """Doubt measures compared by :func:`doubt`: a reading is flagged when its measure is below a level."""
 
 
-def figures(logits: np.ndarray, test: TestSet, temperature: float) -> dict[str, Any]:
+def figures(logits: np.ndarray, test: TestSet, temperature: float, min_odds: float) -> dict[str, Any]:
     """:func:`digit_data.report` at ``temperature``, with how many wrong and right readings the
-    reader's doubt rule (best class less than ``decode.MIN_ODDS`` nats above the second) flags,
-    and writer figures where writers are known."""
+    reader's doubt rule (best class less than ``min_odds`` nats above the second) flags, and
+    writer figures where writers are known."""
     probabilities = softmax(logits, temperature)
     found = data.report(probabilities, test.labels)
-    flagged, wrong = odds(probabilities) < MIN_ODDS, probabilities.argmax(axis=1) != test.labels
-    found[f"flagged_below_{MIN_ODDS}_nats"] = {"wrong": f"{int((wrong & flagged).sum())}/{int(wrong.sum())}",
+    flagged, wrong = odds(probabilities) < min_odds, probabilities.argmax(axis=1) != test.labels
+    found[f"flagged_below_{min_odds}_nats"] = {"wrong": f"{int((wrong & flagged).sum())}/{int(wrong.sum())}",
                                                "right": f"{int((~wrong & flagged).sum())}/{int((~wrong).sum())}"}
     if (test.writers != "").all():
         found["by_writer"] = writer_figures(probabilities.argmax(axis=1), test.labels, test.writers)
@@ -243,50 +266,87 @@ def pooled(parts: list[tuple[np.ndarray, TestSet]]) -> tuple[np.ndarray, TestSet
                     np.concatenate([t.writers for _, t in parts])))
 
 
-def summarise(folder: Path) -> dict[str, Any]:
-    """The protocol's figures from every kept run."""
-    kept = {path.stem: load(path) for path in sorted(folder.glob("*.npz")) if not path.stem.startswith("unipen")}
+def summarise(folder: Path, calibrated: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The protocol's figures from every kept run: the shipped model's at its own temperature
+    and ``decode.MIN_ODDS``, the recipe's at the one temperature and level of :func:`calibration`
+    (or at ``calibrated``'s, a model record's ``protocol.doubt_level``, when the runs it was
+    chosen on are not all kept here)."""
+    paths = {path.stem: path for path in sorted(folder.glob("*.npz")) if not path.stem.startswith("unipen")}
+    kept = {name: load(path) for name, path in paths.items()}
     described = (__doc__ or "").split("Test cells, ")[1].split("Reported")[0]
-    summary: dict[str, Any] = {"protocol": "tools/evaluate_digits.py", "test_cells": " ".join(described.split())}
+    summary: dict[str, Any] = {"protocol": "tools/evaluate_digits.py", "test_cells": " ".join(described.split()),
+                               "runs": {name: settings_of(path) for name, path in paths.items()}}
     current_temperature = float(json.loads(MODEL.with_suffix(".json").read_text())["temperature"])
     if "current" in kept:
-        summary["current"] = {population: figures(*kept["current"][population], current_temperature)
+        summary["current"] = {population: figures(*kept["current"][population], current_temperature, MIN_ODDS)
                               for population in kept["current"]}
         unipen_parts = [kept["current"][p] for p in kept["current"] if p.startswith("UNIPEN")]
-        summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature)
+        summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature, MIN_ODDS)
         summary["current_doubt"] = current_doubt({p: kept["current"][p] for p in kept["current"]
                                                   if p.startswith("UNIPEN")}, current_temperature)
     lopo = {POPULATIONS[int(name.split("-")[1])]: runs[POPULATIONS[int(name.split("-")[1])]]
             for name, runs in kept.items() if name.startswith("lopo-")}
+    fold_runs = [runs for name, runs in kept.items() if name.startswith("fold-")]
+    fold_parts = [part for runs in fold_runs for part in runs.values()]
+    if not lopo and not fold_parts:
+        return summary
+    chosen = calibrated or calibration(
+        fold_parts or list(lopo.values()),
+        f"pooled held-out readings of the recipe's {len(fold_runs)} UNIPEN writer folds" if fold_parts
+        else f"pooled held-out readings of the recipe's left-out populations {sorted(lopo)}")
+    summary["doubt_level"] = chosen
+    temperature, level = chosen["temperature"], chosen["min_odds"]
     if lopo:
-        all_logits, all_test = pooled(list(lopo.values()))
-        temperature = fit_temperature(all_logits, all_test.labels)
-        summary["recipe_temperature"] = {"value": round(temperature, 4),
-                                         "fitted_on": f"pooled held-out logits of lopo runs: {sorted(lopo)}"}
-        summary["lopo"] = {population: figures(logits, test, temperature)
+        summary["lopo"] = {population: figures(logits, test, temperature, level)
                            for population, (logits, test) in lopo.items()}
         if len(lopo) > 1:
             summary["doubt"] = doubt(lopo)
-    fold_runs = [runs for name, runs in kept.items() if name.startswith("fold-")]
     if fold_runs:
-        temperature = summary.get("recipe_temperature", {}).get("value", 1.0)
-        parts = [part for runs in fold_runs for part in runs.values()]
-        summary["unipen_folds"] = {"folds": len(fold_runs), "all": figures(*pooled(parts), temperature)}
+        summary["unipen_folds"] = {"folds": len(fold_runs), "all": figures(*pooled(fold_parts), temperature, level)}
         for population in sorted({p for runs in fold_runs for p in runs}):
             summary["unipen_folds"][population] = figures(
-                *pooled([runs[population] for runs in fold_runs if population in runs]), temperature)
+                *pooled([runs[population] for runs in fold_runs if population in runs]), temperature, level)
     if lopo and fold_runs:
-        every = [*lopo.values(), *(part for runs in fold_runs for part in runs.values())]
-        summary["recipe_doubt"] = recipe_doubt(every, summary["recipe_temperature"]["value"])
+        summary["recipe_doubt"] = recipe_doubt([*lopo.values(), *fold_parts], temperature)
     return summary
+
+
+def calibration(held_out: list[tuple[np.ndarray, TestSet]], fitted_on: str) -> dict[str, Any]:
+    """The recipe's temperature and doubt level, chosen together on readings of writers its
+    models never saw (``held_out``): the temperature that best fits them (kept to 4 decimals,
+    as the model's record gives it), and at it the lowest odds level that flags at least
+    :data:`FLAGGED` of the wrong ones, rounded up to the hundredth ``decode.MIN_ODDS`` takes,
+    with what that level flags there."""
+    logits, test = pooled(held_out)
+    temperature = round(fit_temperature(logits, test.labels), 4)
+    probabilities = softmax(logits, temperature)
+    wrong = probabilities.argmax(axis=1) != test.labels
+    level = doubt_threshold(odds(probabilities), wrong)
+    min_odds = math.ceil(level * 100) / 100
+    flagged = odds(probabilities) < min_odds
+    return {"temperature": temperature, "fitted_on": fitted_on, "wrong": int(wrong.sum()),
+            "right": int((~wrong).sum()), "odds_level_95_percent": round(level, 4), "min_odds": min_odds,
+            "wrong_flagged": int((wrong & flagged).sum()), "right_flagged": int((~wrong & flagged).sum())}
+
+
+def model_record(summary: dict[str, Any]) -> dict[str, Any]:
+    """What a model's ``digits.json`` takes from its recipe's protocol summary: the temperature,
+    how it was chosen, and the protocol's figures (``protocol.doubt_level`` holds the level
+    ``decode.MIN_ODDS`` must equal)."""
+    if "doubt_level" not in summary:
+        sys.exit("the protocol summary holds no calibration yet: run tools/evaluate_digits.py --runs folds")
+    return {"temperature": summary["doubt_level"]["temperature"],
+            "temperature_fitted": summary["doubt_level"]["fitted_on"]
+                                  + " (tools/evaluate_digits.py): writers the recipe's models never saw",
+            "protocol": {key: summary[key] for key in ("protocol", "test_cells", "runs", "doubt_level", "lopo",
+                                                       "unipen_folds", "recipe_doubt", "doubt") if key in summary}}
 
 
 def recipe_doubt(held_out: list[tuple[np.ndarray, TestSet]], temperature: float) -> dict[str, Any]:
     """Every held-out reading of the recipe's protocol runs pooled (each population left out,
     and the UNIPEN writer folds): for each doubt measure the lowest level that flags at least
-    :data:`FLAGGED` of the wrong ones, and how many right ones it flags. This is how
-    ``decode.MIN_ODDS`` is chosen for a model of this recipe: on readings of writers the
-    readings' model never saw."""
+    :data:`FLAGGED` of the wrong ones, and how many right ones it flags: a check of
+    :func:`calibration`'s level on more populations than it was chosen on."""
     logits, test = pooled(held_out)
     probabilities = softmax(logits, temperature)
     wrong = probabilities.argmax(axis=1) != test.labels
@@ -322,9 +382,10 @@ def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict[str, Any]:
 
 
 def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: float) -> dict[str, Any]:
-    """The shipped model on populations it never saw (UNIPEN): for each doubt measure the
-    lowest level that flags at least :data:`FLAGGED` of its wrong readings over them all (how
-    ``decode.MIN_ODDS`` is chosen), and what the reader's own rule flags in each population."""
+    """The shipped model on the UNIPEN populations (writers it never saw when it is version 4,
+    which did not train on UNIPEN): for each doubt measure the lowest level that flags at least
+    :data:`FLAGGED` of its wrong readings over them all, and what the reader's own rule flags in
+    each population."""
     logits, test = pooled(list(unseen.values()))
     probabilities = softmax(logits, temperature)
     wrong = probabilities.argmax(axis=1) != test.labels
@@ -345,10 +406,11 @@ def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: fl
 
 
 def suspects(folder: Path, unipen: ink.Unipen) -> tuple[np.ndarray, dict[str, int]]:
-    """UNIPEN test digits that the shipped model (which never saw UNIPEN) and the recipe left
-    without their population both read as the same other digit with p >= 0.9 (at temperature
-    1, the networks' own softmax): most of them
-    are labelled wrong in UNIPEN (its labels were never checked by hand). A picture (dark ink
+    """UNIPEN test digits that the shipped model and the recipe left without their population
+    both read as the same other digit with p >= 0.9 (at temperature 1, the networks' own
+    softmax): with a shipped model that never saw UNIPEN (version 4) most of them are labelled
+    wrong in UNIPEN (its labels were never checked by hand); a shipped model trained on them
+    (versions 7 on) learned their labels, so it rarely disputes them. A picture (dark ink
     on white, captioned ``label>read writer``) and the count per population."""
     kept_current = load(folder / "current.npz")
     rendered = ink.cached(unipen, 1, TEST_SEED, folder, clutter=False)[:, 0]
@@ -406,10 +468,17 @@ def table(summary: dict[str, Any]) -> str:
             lines.append(f"| {population} | {found['samples']} | {percent(found['accuracy'])} | "
                          f"{percent(found['by_writer']['mean_over_writers'])} | "
                          f"{percent(worst['accuracy'])} ({worst['writers']} of {worst['of']} writers) |")
+    if "doubt_level" in summary:
+        found = summary["doubt_level"]
+        lines += ["", f"Recipe's temperature {found['temperature']} and doubt level {found['min_odds']} nats "
+                  f"(odds level {found['odds_level_95_percent']} rounded up), chosen on the {found['fitted_on']}: "
+                  f"{found['wrong_flagged']} of {found['wrong']} wrong and {found['right_flagged']} of "
+                  f"{found['right']} right flagged; every figure of the recipe above is at them."]
     if "current_doubt" in summary:
         found = summary["current_doubt"]
-        lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on populations it "
-                  f"never saw ({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
+        lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on the UNIPEN "
+                  f"populations (held out only for a model that never saw UNIPEN, as version 4) "
+                  f"({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
         lines += level_lines(found)
         reader = next(key for key in found if key.startswith("reader_odds_"))
         lines += [f"- the reader's rule when measured (odds below {reader.removeprefix('reader_odds_')} nats): "
@@ -444,6 +513,9 @@ def main() -> None:
     parser.add_argument("--semeion-repeats", type=int, default=recipe.SEMEION_REPEATS)
     parser.add_argument("--threads", type=int, default=1, help="CPU threads for torch")
     parser.add_argument("--channels", type=int, nargs=3, default=recipe.CHANNELS, help="channels of the conv blocks")
+    parser.add_argument("--calibrated", type=Path,
+                        help="a model's digits.json: measure the recipe's runs at the temperature and doubt level it "
+                             "records (protocol.doubt_level) instead of fitting them on the runs kept here")
     parser.add_argument("--suspects", type=Path, help="also draw the UNIPEN digits whose label both the shipped "
                                                       "model and the left-out recipe dispute into this PNG")
     arguments = parser.parse_args()
@@ -454,7 +526,9 @@ def main() -> None:
         sets = test_sets(unipen, arguments.folder)
         for name in names:
             run(name, unipen, sets, arguments)
-    summary = summarise(arguments.folder)
+    record = json.loads(arguments.calibrated.read_text()) if arguments.calibrated else None
+    summary = summarise(arguments.folder, record and {"fitted_on": record["temperature_fitted"],
+                                                      **record["protocol"]["doubt_level"]})
     if arguments.suspects:
         picture, counts = suspects(arguments.folder, ink.load_unipen())
         summary["suspect_labels"] = counts

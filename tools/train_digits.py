@@ -6,8 +6,9 @@ every UNIPEN writer's strokes drawn as photographed ink (``tools/unipen_ink.py``
 writer weight so that no writer counts for more than 30 digits; the reader's own cells of
 800 made photos written with those MNIST and Semeion digits; procedural European 1s and
 4s; and "empty/other" cells (outline pieces, symbol remnants, dots, noise). The temperature
-is not fitted here but taken from the protocol: the one that best fits the readings of
-the recipe's models on populations they never saw (``build/protocol/summary.json``).
+and the doubt level are not chosen here but taken from the protocol's summary
+(``build/protocol/summary.json``, :func:`evaluate_digits.calibration`): fitted on the readings
+of the recipe's UNIPEN writer folds, writers their models never saw.
 
 The run exports ONNX that cv2.dnn reads, with a second output holding the penultimate
 features, measures it on the held-out MNIST and Semeion writers (as scanned, and cut from
@@ -17,6 +18,9 @@ training-time dependencies only:
     .venv/bin/pip install -e '.[train]'
     nice -n 10 .venv/bin/python tools/evaluate_digits.py --runs current lopo folds
     nice -n 10 .venv/bin/python tools/train_digits.py
+
+digits.json records the command actually run, the temperature and, under
+``protocol.doubt_level``, the level ``decode.MIN_ODDS`` must be set to when the model ships.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import digit_data as data
+import evaluate_digits as protocol
 import photo_cells
 import unipen_ink as ink
 
@@ -48,7 +53,6 @@ from splitter_print.reading.model_engine import softmax
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "splitter_print" / "models"
 CLASSES, DIGITS = data.CLASSES, data.NUMBERS
-COMMAND = "nice -n 10 .venv/bin/python tools/train_digits.py"
 VERSION = "8"
 """Raise it whenever the training changes, so that a model file says which recipe made it."""
 SEED, EPOCHS, UNIPEN_DRAWS, SEMEION_REPEATS = 7, 16, 8000, 2
@@ -327,15 +331,13 @@ def main() -> None:
                         help="where the model and its record go (copy both into splitter_print/models "
                              "when it measures better than the shipped one)")
     parser.add_argument("--protocol", type=Path, default=ROOT / "build" / "protocol",
-                        help="tools/evaluate_digits.py's folder: its summary gives the temperature")
+                        help="tools/evaluate_digits.py's folder: its summary gives the temperature and doubt level")
     parser.add_argument("--cells", type=Path, default=ROOT / "build",
                         help="where the cells cut from made photos of held-out writers are kept (made when missing)")
     arguments = parser.parse_args()
     started = time.time()
-    summary = json.loads((arguments.protocol / "summary.json").read_text())
-    if "recipe_temperature" not in summary:
-        sys.exit(f"{arguments.protocol / 'summary.json'}: no temperature yet: run tools/evaluate_digits.py --runs lopo")
-    temperature = float(summary["recipe_temperature"]["value"])
+    calibrated = protocol.model_record(json.loads((arguments.protocol / "summary.json").read_text()))
+    temperature = float(calibrated["temperature"])
     unipen = ink.load_unipen()
     chosen = sources(data.load_mnist().take(data.MNIST_TRAIN), data.load_semeion().take(data.SEMEION_TRAIN),
                      unipen, ink.cached(unipen, RENDERINGS, RENDER_SEED, arguments.protocol),
@@ -355,11 +357,10 @@ def main() -> None:
                               "an empty cell is all zeros"},
         "outputs": {"logits": "n x 7, divide by temperature then softmax",
                     "features": "n x 128, penultimate layer (ReLU), for adapting to a hand"},
-        "temperature": round(temperature, 4),
-        "temperature_fitted": summary["recipe_temperature"]["fitted_on"]
-                              + " (tools/evaluate_digits.py): populations the recipe's models never saw",
+        "temperature": calibrated["temperature"],
+        "temperature_fitted": calibrated["temperature_fitted"],
         "training": {
-            "command": COMMAND, "seed": arguments.seed, "epochs": arguments.epochs,
+            "command": protocol.command_line(), "seed": arguments.seed, "epochs": arguments.epochs,
             "channels": list(arguments.channels), "open_fours_per_epoch": OPEN_FOURS,
             "unipen_draws_per_epoch": arguments.unipen_draws, "semeion_repeats": arguments.semeion_repeats,
             "coarse_scan_share": SCANNED_SHARE,
@@ -382,8 +383,7 @@ def main() -> None:
             },
             "held_out": "MNIST t10k indices 7000-9999; Semeion rows 1195-1592 (last group of writers)",
         },
-        "protocol": {key: summary[key] for key in ("protocol", "test_cells", "lopo", "unipen_folds", "doubt")
-                     if key in summary},
+        "protocol": calibrated["protocol"],
         "measured": measured,
     })
     print(f"{arguments.out} and its record written in {time.time() - started:.0f} s "
