@@ -329,3 +329,14 @@ def test_a_small_official_pad_joined_to_the_lighter_half_of_a_table_is_found_as_
     assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
     [sheet] = located_as_saved(shot)
     assert sheet.layout.name == "B" and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_12_mp_grid_sheet_of_ours_too_small_to_be_sure_is_checked_whole_after_the_quick_look() -> None:
+    """Markers covered, QR code blurred past reading, spaces of about 26 px in the reduced 1600 px
+    copy: the quick 1000 px look finds the sheet by its squares, but not surely, so the search
+    goes on to the reduced copy and the whole sheet is drawn to check it, as for a smaller photo."""
+    shot = photo(seed=83002, board="A", megapixels=12.0, markers="covered", coverage=0.5, blur=2.0)
+    sink = DebugSink()
+    [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS, debug=sink)
+    assert sheet.method == "grid" and sheet.identity is None and "drawn" in sink.timings
+    assert best_error_mm(sheet, shot.homography_truth) < 1.5
