@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 import cv2
 import numpy as np
@@ -143,8 +143,9 @@ class Region:
     mask: np.ndarray
     box: tuple[int, int, int, int]
 
-    @property
+    @cached_property
     def area(self) -> int:
+        """Its pixels, counted once (every step of a region's search asks)."""
         return int(self.mask.sum())
 
 
@@ -486,8 +487,7 @@ def region_starts(white: np.ndarray, region: Region, layouts: Sequence[Layout]
     picture's edge (a sheet partly in view, a table: every space of a pad must be in view, see
     :func:`inside`; no pad on 156 tuning photos came from such a region, which cost 5-13 ms each
     to fit), too slender, standing out too little, without two edge directions, or a solid patch."""
-    x, y, w, h = region.box
-    if x == 0 or y == 0 or x + w == white.shape[1] or y + h == white.shape[0]:
+    if cut_by_edge(region, white.shape[:2]):
         return None
     if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
             elongation(pattern_moments(layout)[1]) for layout in layouts):
@@ -606,18 +606,15 @@ def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.
 
 def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layout: Layout) -> bool:
     """Whether a fit is a sheet: in view, not too fine, seen from a plausible angle, its spaces
-    and holes told apart (:data:`MIN_AGREEMENT`), dividers between its spaces, and correlated
+    and holes told apart and dividers between its spaces (:func:`pattern_shown`), and correlated
     at least :data:`MIN_CORRELATION` with the photo; or :data:`GLARE_CORRELATION` when spaces,
     holes and dividers show clearly (a glare or a shadow across a sheet lowers the correlation
     of a fit that is right)."""
     if not (correlation >= GLARE_CORRELATION and inside(homography, layout, picture.shape[:2])
             and pitch_px(homography, layout) >= MIN_PITCH_PX and plausible_view(homography, layout)):
         return False
-    told = agreement(picture, homography, layout)
-    if told < MIN_AGREEMENT:
-        return False
-    dividers = divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
-    if dividers < 1:
+    told, dividers = pattern_shown(picture, homography, layout)
+    if told < MIN_AGREEMENT or dividers < 1:
         return False
     return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
 
@@ -625,8 +622,19 @@ def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layo
 def shows_pattern(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
     """Whether the picture shows the layout's spaces and holes apart (:data:`MIN_AGREEMENT`) and
     dividers between its spaces (:func:`min_dividers`) where ``homography`` puts them."""
-    return (agreement(picture, homography, layout) >= MIN_AGREEMENT
-            and divider_contrast(picture, homography, layout) >= min_dividers(homography, layout))
+    told, dividers = pattern_shown(picture, homography, layout)
+    return told >= MIN_AGREEMENT and dividers >= 1
+
+
+def pattern_shown(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[float, float]:
+    """How clearly the picture shows the layout where ``homography`` puts it: the spaces and
+    holes told apart (:func:`agreement`) and the dividers' contrast as a share of what is
+    needed there (:func:`divider_contrast` over :func:`min_dividers`), the second only when the
+    first reaches :data:`MIN_AGREEMENT` (0 otherwise: the fit fails either way)."""
+    told = agreement(picture, homography, layout)
+    if told < MIN_AGREEMENT:
+        return told, 0.0
+    return told, divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
 
 
 def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
@@ -957,19 +965,33 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
 
 
 def find_in_parts(white: np.ndarray, layouts: Sequence[Layout]) -> list[LatticeFit]:
-    """The pads fitted to the lighter parts (:func:`fit_parts`) of every light region of the
-    picture, whatever its size and even when the picture's edge cuts it: the last resort when
-    no sheet was found at all. A light table's gradient can put Otsu's threshold inside the
-    table, and a small, dim sheet then joins the lighter half of the table, a region no pad
-    fits (a coarse tuning pad B at 9 px a space was missed so)."""
-    picture = np.asarray(white, np.float32)
+    """The pads fitted to the lighter parts (:func:`fit_parts`) of the light regions the
+    picture's edge cuts, whatever their size: the last resort when no sheet was found at all.
+    A light table's gradient can put Otsu's threshold inside the table, and a small, dim sheet
+    then joins the lighter half of the table, a region the edge cuts and no pad fits (a coarse
+    tuning pad B at 9 px a space was missed so). Other regions of small spaces were fitted by
+    their parts already (:func:`find_lattices`)."""
     found: list[LatticeFit] = []
+    picture: np.ndarray | None = None
     for region in light_regions(white):
+        if not cut_by_edge(region, white.shape[:2]):
+            continue
+        picture = np.asarray(white, np.float32) if picture is None else picture
         fit = fit_parts(white, picture, region, layouts)
         if fit is not None and not any(covers_point(other, space_centres(fit.homography, fit.layout).mean(axis=0))
                                        for other in found):
             found.append(fit)
     return found
+
+
+def cut_by_edge(region: Region, frame: tuple[int, ...]) -> bool:
+    """Whether the region reaches the picture's edge (``frame``: its height and width).
+
+    >>> cut_by_edge(Region(np.ones((5, 5), np.uint8), (0, 3, 5, 5)), (20, 20))
+    True
+    """
+    x, y, w, h = region.box
+    return x == 0 or y == 0 or x + w == frame[1] or y + h == frame[0]
 
 
 def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
