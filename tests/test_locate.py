@@ -340,3 +340,14 @@ def test_a_12_mp_grid_sheet_of_ours_too_small_to_be_sure_is_checked_whole_after_
     [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS, debug=sink)
     assert sheet.method == "grid" and sheet.identity is None and "drawn" in sink.timings
     assert best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_steep_official_pad_fitted_a_quarter_turn_off_on_a_coarse_level_is_fitted_again_finer() -> None:
+    """Seen 45 degrees off on both axes, the coarsest level's starts reach only pad A turned a
+    quarter (correlation 0.73, spaces and holes and dividers show clearly enough to pass); one
+    level finer it correlates 0.66, less than any fit passes with, so it is dropped and the
+    region fitted afresh there (0.95, placed right)."""
+    shot = photo(seed=80085, board="A", style="official", tilt=45.0)
+    [sheet] = located_as_saved(shot)
+    assert sheet.method == "lattice" and sheet.layout.name == "A"
+    assert best_error_mm(sheet, shot.homography_truth) < 1.5

@@ -894,7 +894,8 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level). A fit that a finer level correlates poorly with
     and shows no pattern under (:func:`shows_pattern`: a region holding a glare beside the cells
-    is fitted stretched on a coarse level, where it passes) is dropped, and its region fitted
+    is fitted stretched on a coarse level, where it passes), or correlates with less than any
+    fit passes with (a steep pad fitted a quarter turn off), is dropped, and its region fitted
     again on the finer levels.
     On the finest level, a region of small spaces no pad fits is fitted again by its lighter
     parts (:func:`fit_parts`), unless ``parts`` is False (a quick look whose failures are
@@ -1018,7 +1019,10 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
     None when a finer level correlates less than :data:`MIN_CORRELATION` with the fit and does
-    not show the pattern where it puts it (:func:`shows_pattern`).
+    not show the pattern where it puts it (:func:`shows_pattern`), or correlates less than any
+    fit passes with (:data:`GLARE_CORRELATION`): a steep tuning pad A fitted a quarter turn off
+    on the coarsest level (0.73, passing) fell to 0.66 one level finer, where its region, fitted
+    afresh, is placed right.
     A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
     its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
     can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
@@ -1027,8 +1031,8 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
         fit = sharpen(levels(finer), fit, turn=not turned)
-        if fit is not None and fit.correlation < MIN_CORRELATION and not shows_pattern(levels(finer), fit.homography,
-                                                                                         fit.layout):
+        if fit is not None and fit.correlation < MIN_CORRELATION and (
+                fit.correlation < GLARE_CORRELATION or not shows_pattern(levels(finer), fit.homography, fit.layout)):
             return None
         turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
     return fit
