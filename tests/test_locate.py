@@ -351,3 +351,13 @@ def test_a_steep_official_pad_fitted_a_quarter_turn_off_on_a_coarse_level_is_fit
     [sheet] = located_as_saved(shot)
     assert sheet.method == "lattice" and sheet.layout.name == "A"
     assert best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_small_official_pad_placed_right_only_by_its_third_start_is_found() -> None:
+    """About 10 px a space, the light region holds the panel's boxes too: of its starts, recentred,
+    the four best were two and their half turns, and only the next one is aligned right.
+    Different starts are aligned, not a start and its half turn."""
+    shot = photo(seed=80146, board="A", style="official", megapixels=0.54, coverage=0.24)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == "A" and best_error_mm(sheet, shot.homography_truth) < 1.5

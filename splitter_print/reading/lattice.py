@@ -535,15 +535,19 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
     :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
     coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment; a start or
-    a result that places the spaces where a better one does is not aligned again
-    (:func:`distinct`)."""
+    a result that places the spaces where a better one does (or its half turn: each start of a
+    pad that looks the same turned half round comes with it) is not recentred or aligned again
+    (:func:`distinct`), so that the starts aligned are :data:`COARSE_STARTS` different ones (a
+    tuning pad at 10 px a space was placed right only by its third best start once recentred:
+    the four best had been two, each with its half turn)."""
     picture = np.asarray(white, np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, candidates_of_layout in candidates:
         coarse = []
-        placed = [recentre(picture, layout, start, reach) for start in candidates_of_layout
-                  if pitch_px(start, layout) >= MIN_PITCH_PX]
-        for start, _ in distinct(sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS], layout, SAME_START):
+        unique = distinct([(start, 0.0) for start in candidates_of_layout if pitch_px(start, layout) >= MIN_PITCH_PX],
+                          layout, SAME_START)
+        placed = [recentre(picture, layout, start, reach) for start, _ in unique]
+        for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:COARSE_STARTS]:
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
                 coarse.append(refined)
