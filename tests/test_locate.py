@@ -361,3 +361,12 @@ def test_a_small_official_pad_placed_right_only_by_its_third_start_is_found() ->
     assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
     [sheet] = located_as_saved(shot)
     assert sheet.layout.name == "A" and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_small_official_pad_fitted_passing_but_wrong_is_fitted_again_by_its_lighter_part() -> None:
+    """About 10 px a space: the light region, holding more than the pattern, is fitted 70 mm off
+    with correlation 0.84, enough to pass; its lighter part is fitted right with 0.96."""
+    shot = photo(seed=80242, board="A", style="official", megapixels=0.54, coverage=0.24)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 11
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == "A" and best_error_mm(sheet, shot.homography_truth) < 1.5

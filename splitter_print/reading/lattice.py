@@ -901,9 +901,12 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     is fitted stretched on a coarse level, where it passes), or correlates with less than any
     fit passes with (a steep pad fitted a quarter turn off), is dropped, and its region fitted
     again on the finer levels.
-    On the finest level, a region of small spaces no pad fits is fitted again by its lighter
-    parts (:func:`fit_parts`), unless ``parts`` is False (a quick look whose failures are
-    searched again at a larger size).
+    On the finest level, a region of small spaces no pad fits, or fits correlating less than
+    :data:`PART_CORRELATION`, is fitted again by its lighter parts (:func:`fit_parts`), whose
+    fit, correlating that much, is taken instead; unless ``parts`` is False (a quick look whose
+    failures are searched again at a larger size). A small region holding more than the
+    pattern can be fitted wrong but passing (a tuning pad A at 10 px a space, 70 mm off at
+    0.84), where its lighter part is fitted right (0.96).
 
     Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
     is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
@@ -948,8 +951,9 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             candidates = region_starts(level, region, layouts)
             fitted = None if candidates is None else fit_starts(picture(depth), candidates)
             fit = settle(picture, depth, fitted)
-            if fit is None and parts and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
-                fit = fit_parts(level, picture(0), region, layouts)
+            if (fit is None or fit.correlation < PART_CORRELATION) and parts and candidates is not None \
+                    and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
+                fit = fit_parts(level, picture(0), region, layouts) or fit
             if fit is not None:
                 found.append(fit)
             if fit is not None or (fitted is None and pitch >= SEARCH_PITCH_PX):
@@ -1001,7 +1005,7 @@ def cut_by_edge(region: Region, frame: tuple[int, ...]) -> bool:
 
 def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
               ) -> LatticeFit | None:
-    """The first fit of the lighter parts of a region no pad was fitted to (:func:`lighter_parts`,
+    """The first fit of the lighter parts of a region no pad was fitted to surely (:func:`lighter_parts`,
     ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
     join the cells into one light region about twice the pattern's size, whose starts are then
     too large to reach it (four of the five coarse pads at 10-11 px missed on seeds 70000-70059
