@@ -86,8 +86,11 @@ MIN_DIVIDERS = 0.15
 """A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
 SHARP_DIVIDERS_PX = 20.0
 """Below this pitch in pixels the dividers blur into the spaces: :func:`min_dividers` asks less."""
-COARSE_STARTS = 4
-"""How many starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
+COARSE_STARTS, SMALL_STARTS = 2, 4
+"""How many different starts of a region, best matched first (:func:`recentre`), are aligned
+coarsely; and of a region of spaces under twice :data:`SEARCH_PITCH_PX` on the finest level
+(a small sheet, whose starts are rougher: tuning pads at 10 px a space were placed right only
+by their third or fourth start)."""
 FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
@@ -530,16 +533,14 @@ def standing_out(white: np.ndarray, region: Region) -> float:
 
 
 def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
-               reach: int = 2) -> LatticeFit | None:
+               reach: int = 2, most: int = COARSE_STARTS) -> LatticeFit | None:
     """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
-    :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
-    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment; a start or
-    a result that places the spaces where a better one does (or its half turn: each start of a
-    pad that looks the same turned half round comes with it) is not recentred or aligned again
-    (:func:`distinct`), so that the starts aligned are :data:`COARSE_STARTS` different ones (a
-    tuning pad at 10 px a space was placed right only by its third best start once recentred:
-    the four best had been two, each with its half turn)."""
+    :func:`recentre`); for each layout the ``most`` that match best are aligned coarsely, and
+    the best :data:`FINE_STARTS` results go on to the fine alignment; a start or a result that
+    places the spaces where a better one does (or its half turn: each start of a pad that
+    looks the same turned half round comes with it) is not recentred or aligned again
+    (:func:`distinct`), so that the starts aligned are ``most`` different ones."""
     picture = np.asarray(white, np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, candidates_of_layout in candidates:
@@ -547,7 +548,7 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
         unique = distinct([(start, 0.0) for start in candidates_of_layout if pitch_px(start, layout) >= MIN_PITCH_PX],
                           layout, SAME_START)
         placed = [recentre(picture, layout, start, reach) for start, _ in unique]
-        for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:COARSE_STARTS]:
+        for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:most]:
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
                 coarse.append(refined)
@@ -949,10 +950,11 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
             candidates = region_starts(level, region, layouts)
-            fitted = None if candidates is None else fit_starts(picture(depth), candidates)
+            small = depth == 0 and pitch < 2 * SEARCH_PITCH_PX
+            fitted = None if candidates is None else fit_starts(picture(depth), candidates,
+                                                                most=SMALL_STARTS if small else COARSE_STARTS)
             fit = settle(picture, depth, fitted)
-            if (fit is None or fit.correlation < PART_CORRELATION) and parts and candidates is not None \
-                    and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
+            if (fit is None or fit.correlation < PART_CORRELATION) and parts and candidates is not None and small:
                 fit = fit_parts(level, picture(0), region, layouts) or fit
             if fit is not None:
                 found.append(fit)
@@ -1013,7 +1015,7 @@ def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: S
     is the pattern's alone: its fit must correlate :data:`PART_CORRELATION`."""
     for part in lighter_parts(white, region):
         candidates = region_starts(white, part, layouts)
-        fit = None if candidates is None else fit_starts(picture, candidates)
+        fit = None if candidates is None else fit_starts(picture, candidates, most=SMALL_STARTS)
         if fit is not None and fit.correlation >= PART_CORRELATION:
             return fit
     return None
