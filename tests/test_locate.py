@@ -329,3 +329,44 @@ def test_a_small_official_pad_joined_to_the_lighter_half_of_a_table_is_found_as_
     assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
     [sheet] = located_as_saved(shot)
     assert sheet.layout.name == "B" and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_12_mp_grid_sheet_of_ours_too_small_to_be_sure_is_checked_whole_after_the_quick_look() -> None:
+    """Markers covered, QR code blurred past reading, spaces of about 26 px in the reduced 1600 px
+    copy: the quick 1000 px look finds the sheet by its squares, but not surely, so the search
+    goes on to the reduced copy and the whole sheet is drawn to check it, as for a smaller photo."""
+    shot = photo(seed=83002, board="A", megapixels=12.0, markers="covered", coverage=0.5, blur=2.0)
+    sink = DebugSink()
+    [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS, debug=sink)
+    assert sheet.method == "grid" and sheet.identity is None and "drawn" in sink.timings
+    assert best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_steep_official_pad_fitted_a_quarter_turn_off_on_a_coarse_level_is_fitted_again_finer() -> None:
+    """Seen 45 degrees off on both axes, the coarsest level's starts reach only pad A turned a
+    quarter (correlation 0.73, spaces and holes and dividers show clearly enough to pass); one
+    level finer it correlates 0.66, less than any fit passes with, so it is dropped and the
+    region fitted afresh there (0.95, placed right)."""
+    shot = photo(seed=80085, board="A", style="official", tilt=45.0)
+    [sheet] = located_as_saved(shot)
+    assert sheet.method == "lattice" and sheet.layout.name == "A"
+    assert best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_small_official_pad_placed_right_only_by_its_third_start_is_found() -> None:
+    """About 10 px a space, the light region holds the panel's boxes too: of its starts, recentred,
+    the four best were two and their half turns, and only the next one is aligned right.
+    Different starts are aligned, not a start and its half turn."""
+    shot = photo(seed=80146, board="A", style="official", megapixels=0.54, coverage=0.24)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 10
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == "A" and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_small_official_pad_fitted_passing_but_wrong_is_fitted_again_by_its_lighter_part() -> None:
+    """About 10 px a space: the light region, holding more than the pattern, is fitted 70 mm off
+    with correlation 0.84, enough to pass; its lighter part is fitted right with 0.96."""
+    shot = photo(seed=80242, board="A", style="official", megapixels=0.54, coverage=0.24)
+    assert 9 < space_side_px(shot.homography_truth, shot.layout) < 11
+    [sheet] = located_as_saved(shot)
+    assert sheet.layout.name == "A" and best_error_mm(sheet, shot.homography_truth) < 1.5

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 import cv2
 import numpy as np
@@ -86,8 +86,11 @@ MIN_DIVIDERS = 0.15
 """A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
 SHARP_DIVIDERS_PX = 20.0
 """Below this pitch in pixels the dividers blur into the spaces: :func:`min_dividers` asks less."""
-COARSE_STARTS = 4
-"""How many starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
+COARSE_STARTS, SMALL_STARTS = 2, 4
+"""How many different starts of a region, best matched first (:func:`recentre`), are aligned
+coarsely; and of a region of spaces under twice :data:`SEARCH_PITCH_PX` on the finest level
+(a small sheet, whose starts are rougher: tuning pads at 10 px a space were placed right only
+by their third or fourth start)."""
 FINE_STARTS = 3
 """How many of the best coarse alignments of a region are aligned finely."""
 FINE_SPREAD = 0.12
@@ -143,8 +146,9 @@ class Region:
     mask: np.ndarray
     box: tuple[int, int, int, int]
 
-    @property
+    @cached_property
     def area(self) -> int:
+        """Its pixels, counted once (every step of a region's search asks)."""
         return int(self.mask.sum())
 
 
@@ -486,8 +490,7 @@ def region_starts(white: np.ndarray, region: Region, layouts: Sequence[Layout]
     picture's edge (a sheet partly in view, a table: every space of a pad must be in view, see
     :func:`inside`; no pad on 156 tuning photos came from such a region, which cost 5-13 ms each
     to fit), too slender, standing out too little, without two edge directions, or a solid patch."""
-    x, y, w, h = region.box
-    if x == 0 or y == 0 or x + w == white.shape[1] or y + h == white.shape[0]:
+    if cut_by_edge(region, white.shape[:2]):
         return None
     if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
             elongation(pattern_moments(layout)[1]) for layout in layouts):
@@ -530,20 +533,22 @@ def standing_out(white: np.ndarray, region: Region) -> float:
 
 
 def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
-               reach: int = 2) -> LatticeFit | None:
+               reach: int = 2, most: int = COARSE_STARTS) -> LatticeFit | None:
     """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
-    :func:`recentre`); for each layout the :data:`COARSE_STARTS` that match best are aligned
-    coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment; a start or
-    a result that places the spaces where a better one does is not aligned again
-    (:func:`distinct`)."""
+    :func:`recentre`); for each layout the ``most`` that match best are aligned coarsely, and
+    the best :data:`FINE_STARTS` results go on to the fine alignment; a start or a result that
+    places the spaces where a better one does (or its half turn: each start of a pad that
+    looks the same turned half round comes with it) is not recentred or aligned again
+    (:func:`distinct`), so that the starts aligned are ``most`` different ones."""
     picture = np.asarray(white, np.float32)
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, candidates_of_layout in candidates:
         coarse = []
-        placed = [recentre(picture, layout, start, reach) for start in candidates_of_layout
-                  if pitch_px(start, layout) >= MIN_PITCH_PX]
-        for start, _ in distinct(sorted(placed, key=lambda p: -p[1])[:COARSE_STARTS], layout, SAME_START):
+        unique = distinct([(start, 0.0) for start in candidates_of_layout if pitch_px(start, layout) >= MIN_PITCH_PX],
+                          layout, SAME_START)
+        placed = [recentre(picture, layout, start, reach) for start, _ in unique]
+        for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:most]:
             refined = refine(picture, layout, start, ((COARSE_PX, 5),))
             if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
                 coarse.append(refined)
@@ -606,18 +611,15 @@ def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.
 
 def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layout: Layout) -> bool:
     """Whether a fit is a sheet: in view, not too fine, seen from a plausible angle, its spaces
-    and holes told apart (:data:`MIN_AGREEMENT`), dividers between its spaces, and correlated
+    and holes told apart and dividers between its spaces (:func:`pattern_shown`), and correlated
     at least :data:`MIN_CORRELATION` with the photo; or :data:`GLARE_CORRELATION` when spaces,
     holes and dividers show clearly (a glare or a shadow across a sheet lowers the correlation
     of a fit that is right)."""
     if not (correlation >= GLARE_CORRELATION and inside(homography, layout, picture.shape[:2])
             and pitch_px(homography, layout) >= MIN_PITCH_PX and plausible_view(homography, layout)):
         return False
-    told = agreement(picture, homography, layout)
-    if told < MIN_AGREEMENT:
-        return False
-    dividers = divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
-    if dividers < 1:
+    told, dividers = pattern_shown(picture, homography, layout)
+    if told < MIN_AGREEMENT or dividers < 1:
         return False
     return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
 
@@ -625,8 +627,19 @@ def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layo
 def shows_pattern(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
     """Whether the picture shows the layout's spaces and holes apart (:data:`MIN_AGREEMENT`) and
     dividers between its spaces (:func:`min_dividers`) where ``homography`` puts them."""
-    return (agreement(picture, homography, layout) >= MIN_AGREEMENT
-            and divider_contrast(picture, homography, layout) >= min_dividers(homography, layout))
+    told, dividers = pattern_shown(picture, homography, layout)
+    return told >= MIN_AGREEMENT and dividers >= 1
+
+
+def pattern_shown(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[float, float]:
+    """How clearly the picture shows the layout where ``homography`` puts it: the spaces and
+    holes told apart (:func:`agreement`) and the dividers' contrast as a share of what is
+    needed there (:func:`divider_contrast` over :func:`min_dividers`), the second only when the
+    first reaches :data:`MIN_AGREEMENT` (0 otherwise: the fit fails either way)."""
+    told = agreement(picture, homography, layout)
+    if told < MIN_AGREEMENT:
+        return told, 0.0
+    return told, divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
 
 
 def seed_starts(seed: Seed, layout: Layout, scale: float) -> list[np.ndarray]:
@@ -886,11 +899,15 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level). A fit that a finer level correlates poorly with
     and shows no pattern under (:func:`shows_pattern`: a region holding a glare beside the cells
-    is fitted stretched on a coarse level, where it passes) is dropped, and its region fitted
+    is fitted stretched on a coarse level, where it passes), or correlates with less than any
+    fit passes with (a steep pad fitted a quarter turn off), is dropped, and its region fitted
     again on the finer levels.
-    On the finest level, a region of small spaces no pad fits is fitted again by its lighter
-    parts (:func:`fit_parts`), unless ``parts`` is False (a quick look whose failures are
-    searched again at a larger size).
+    On the finest level, a region of small spaces no pad fits, or fits correlating less than
+    :data:`PART_CORRELATION`, is fitted again by its lighter parts (:func:`fit_parts`), whose
+    fit, correlating that much, is taken instead; unless ``parts`` is False (a quick look whose
+    failures are searched again at a larger size). A small region holding more than the
+    pattern can be fitted wrong but passing (a tuning pad A at 10 px a space, 70 mm off at
+    0.84), where its lighter part is fitted right (0.96).
 
     Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
     is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
@@ -933,10 +950,12 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
             candidates = region_starts(level, region, layouts)
-            fitted = None if candidates is None else fit_starts(picture(depth), candidates)
+            small = depth == 0 and pitch < 2 * SEARCH_PITCH_PX
+            fitted = None if candidates is None else fit_starts(picture(depth), candidates,
+                                                                most=SMALL_STARTS if small else COARSE_STARTS)
             fit = settle(picture, depth, fitted)
-            if fit is None and parts and candidates is not None and depth == 0 and pitch < 2 * SEARCH_PITCH_PX:
-                fit = fit_parts(level, picture(0), region, layouts)
+            if (fit is None or fit.correlation < PART_CORRELATION) and parts and candidates is not None and small:
+                fit = fit_parts(level, picture(0), region, layouts) or fit
             if fit is not None:
                 found.append(fit)
             if fit is not None or (fitted is None and pitch >= SEARCH_PITCH_PX):
@@ -957,14 +976,18 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
 
 
 def find_in_parts(white: np.ndarray, layouts: Sequence[Layout]) -> list[LatticeFit]:
-    """The pads fitted to the lighter parts (:func:`fit_parts`) of every light region of the
-    picture, whatever its size and even when the picture's edge cuts it: the last resort when
-    no sheet was found at all. A light table's gradient can put Otsu's threshold inside the
-    table, and a small, dim sheet then joins the lighter half of the table, a region no pad
-    fits (a coarse tuning pad B at 9 px a space was missed so)."""
-    picture = np.asarray(white, np.float32)
+    """The pads fitted to the lighter parts (:func:`fit_parts`) of the light regions the
+    picture's edge cuts, whatever their size: the last resort when no sheet was found at all.
+    A light table's gradient can put Otsu's threshold inside the table, and a small, dim sheet
+    then joins the lighter half of the table, a region the edge cuts and no pad fits (a coarse
+    tuning pad B at 9 px a space was missed so). Other regions of small spaces were fitted by
+    their parts already (:func:`find_lattices`)."""
     found: list[LatticeFit] = []
+    picture: np.ndarray | None = None
     for region in light_regions(white):
+        if not cut_by_edge(region, white.shape[:2]):
+            continue
+        picture = np.asarray(white, np.float32) if picture is None else picture
         fit = fit_parts(white, picture, region, layouts)
         if fit is not None and not any(covers_point(other, space_centres(fit.homography, fit.layout).mean(axis=0))
                                        for other in found):
@@ -972,9 +995,19 @@ def find_in_parts(white: np.ndarray, layouts: Sequence[Layout]) -> list[LatticeF
     return found
 
 
+def cut_by_edge(region: Region, frame: tuple[int, ...]) -> bool:
+    """Whether the region reaches the picture's edge (``frame``: its height and width).
+
+    >>> cut_by_edge(Region(np.ones((5, 5), np.uint8), (0, 3, 5, 5)), (20, 20))
+    True
+    """
+    x, y, w, h = region.box
+    return x == 0 or y == 0 or x + w == frame[1] or y + h == frame[0]
+
+
 def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
               ) -> LatticeFit | None:
-    """The first fit of the lighter parts of a region no pad was fitted to (:func:`lighter_parts`,
+    """The first fit of the lighter parts of a region no pad was fitted to surely (:func:`lighter_parts`,
     ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
     join the cells into one light region about twice the pattern's size, whose starts are then
     too large to reach it (four of the five coarse pads at 10-11 px missed on seeds 70000-70059
@@ -982,7 +1015,7 @@ def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: S
     is the pattern's alone: its fit must correlate :data:`PART_CORRELATION`."""
     for part in lighter_parts(white, region):
         candidates = region_starts(white, part, layouts)
-        fit = None if candidates is None else fit_starts(picture, candidates)
+        fit = None if candidates is None else fit_starts(picture, candidates, most=SMALL_STARTS)
         if fit is not None and fit.correlation >= PART_CORRELATION:
             return fit
     return None
@@ -996,7 +1029,10 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
     are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
     turned almost as well on a coarse level).
     None when a finer level correlates less than :data:`MIN_CORRELATION` with the fit and does
-    not show the pattern where it puts it (:func:`shows_pattern`).
+    not show the pattern where it puts it (:func:`shows_pattern`), or correlates less than any
+    fit passes with (:data:`GLARE_CORRELATION`): a steep tuning pad A fitted a quarter turn off
+    on the coarsest level (0.73, passing) fell to 0.66 one level finer, where its region, fitted
+    afresh, is placed right.
     A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
     its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
     can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
@@ -1005,8 +1041,8 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
         if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
         fit = sharpen(levels(finer), fit, turn=not turned)
-        if fit is not None and fit.correlation < MIN_CORRELATION and not shows_pattern(levels(finer), fit.homography,
-                                                                                         fit.layout):
+        if fit is not None and fit.correlation < MIN_CORRELATION and (
+                fit.correlation < GLARE_CORRELATION or not shows_pattern(levels(finer), fit.homography, fit.layout)):
             return None
         turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
     return fit

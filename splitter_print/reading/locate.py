@@ -185,7 +185,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             sheets, shown = found, (small, to_full)
         if (found and not leftover and min(
                 (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
-        ) * max(1.0, REDUCED_SIDE / side) >= SMALL_SPACE_PX):
+        ) * max(1.0, REDUCED_SIDE / side) >= SMALL_SPACE_PX and (
+                side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
             break
     if first is not None and not any(is_sure(s, *first[:2]) for s in sheets):
         with debug.clock("drawn"):
@@ -534,13 +535,15 @@ def publishers(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bo
     return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(lattice_to_mm(sheet.layout)), sheet.layout)
 
 
-def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray, scale: float = 1.0) -> bool:
     """Whether a sheet's place is beyond doubt from a whole sheet drawn: it carries markers or
     a QR code read, or is the publisher's (a lattice, or dark holes in the reduced ``grey``
     copy that ``to_full`` maps to the photo), or its spaces are :data:`EVIDENCE_SPACE_PX` or
-    more there."""
+    more in the reduced copy (``scale`` times ``grey``'s size: the quick look's copy is smaller).
+    With none sure, our whole sheets are looked for (:func:`with_drawn`): a quick look that
+    found none sure does not end the search, so that the reduced copy is searched and drawn."""
     return (sheet.method != "grid" or sheet.identity is not None
-            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
+            or space_px(sheet, to_full) * scale >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
