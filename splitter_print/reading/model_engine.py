@@ -24,7 +24,7 @@ MODEL = Path(__file__).resolve().parent.parent / "models" / "digits.onnx"
 CLASSIC_ENGINE: int | None = getattr(cv2.dnn, "ENGINE_CLASSIC", None)
 """OpenCV 5's classic dnn engine (OpenCV 4 has no other), which runs this small network in about
 60 % of the new engine's time on one core (44 spaces: 13.7 against 23.1 ms on a loaded machine;
-logits at most 5.3e-5 apart on the test fixture's 840 held-out digits, no reading or doubt changed)."""
+logits within 2e-5 of each other)."""
 
 
 @dataclass(frozen=True)
