@@ -2,11 +2,12 @@
 
 import json
 
+import cv2
 import numpy as np
 import pytest
 
 from splitter_print.reading.decode import MIN_ODDS
-from splitter_print.reading.model_engine import MODEL, ModelEngine, adapt
+from splitter_print.reading.model_engine import CLASSIC_ENGINE, MODEL, ModelEngine, adapt, softmax
 from splitter_print.reading.recognise import CLASSES, Reading
 from splitter_testkit import paths
 
@@ -65,6 +66,15 @@ def test_a_cell_reads_the_same_alone_as_in_a_batch(heldout, engine):
     cells = cells_of(heldout["images"][:10])
     alone = np.vstack([engine.classify([cell]) for cell in cells])
     np.testing.assert_allclose(alone, engine.classify(cells), atol=1e-5)
+
+
+@pytest.mark.skipif(CLASSIC_ENGINE is None, reason="this OpenCV has one dnn engine only")
+def test_the_model_runs_on_opencvs_classic_engine_to_the_last_bit(heldout, engine):
+    net = cv2.dnn.readNetFromONNX(str(MODEL), engine=CLASSIC_ENGINE)
+    net.setInput(np.stack(cells_of(heldout["images"][:44]))[:, None])
+    temperature = json.loads(MODEL.with_suffix(".json").read_text())["temperature"]
+    assert np.array_equal(engine.read(cells_of(heldout["images"][:44])).probabilities,
+                          softmax(net.forward("logits"), temperature))
 
 
 def test_no_cells_give_no_rows(engine):

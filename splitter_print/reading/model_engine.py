@@ -21,6 +21,10 @@ from splitter_print.reading.recognise import CELL_SIDE, CLASSES, Reading
 
 MODEL = Path(__file__).resolve().parent.parent / "models" / "digits.onnx"
 """The shipped model; its record (temperature, classes, training data, accuracy) is digits.json."""
+CLASSIC_ENGINE: int | None = getattr(cv2.dnn, "ENGINE_CLASSIC", None)
+"""OpenCV 5's classic dnn engine (OpenCV 4 has no other), which runs this small network in about
+60 % of the new engine's time on one core (44 spaces: 13.7 against 23.1 ms on a loaded machine;
+logits at most 5.3e-5 apart on the test fixture's 840 held-out digits, no reading or doubt changed)."""
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,9 @@ def _load(path: Path) -> _Model:
     record = json.loads(record_path.read_text())
     if tuple(record["classes"]) != CLASSES:
         raise ValueError(f"{record_path}: classes {record['classes']} differ from {list(CLASSES)}")
-    return _Model(cv2.dnn.readNetFromONNX(str(path)), float(record["temperature"]))
+    net = cv2.dnn.readNetFromONNX(str(path)) if CLASSIC_ENGINE is None else \
+        cv2.dnn.readNetFromONNX(str(path), engine=CLASSIC_ENGINE)
+    return _Model(net, float(record["temperature"]))
 
 
 def softmax(logits: np.ndarray, temperature: float = 1.0) -> np.ndarray:
