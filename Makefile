@@ -11,10 +11,12 @@ LINT_PATHS := splitter_print tests testkit bench tools
 
 .PHONY: setup system test-system demo lint check test bench train clean
 
-$(BIN)/splitter: pyproject.toml testkit/pyproject.toml
+# The libraries at the versions the tests passed with (constraints.txt): OpenCV's and numpy's
+# versions move what the reader's locator finds on small sheets.
+$(BIN)/splitter: pyproject.toml testkit/pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]' -e ./testkit
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[test]' -e ./testkit
 	touch $@
 
 # Debian packages, each installed only when it is missing: what the reader needs (system),
@@ -59,7 +61,7 @@ bench: setup
 # UNIPEN writers, up to about 15 min a run on one busy core), then the candidate into build/candidate/,
 # copied into splitter_print/models by hand when the protocol says it reads new writers better.
 train: setup
-	$(BIN)/pip install --quiet -e '.[train]'
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[train]'
 	nice -n 10 $(BIN)/python tools/evaluate_digits.py --runs current lopo folds
 	nice -n 10 $(BIN)/python tools/train_digits.py
 
