@@ -9,6 +9,8 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.reading.lattice import (
+    PART_CORRELATION,
+    LatticeFit,
     Tried,
     agreement,
     divider_contrast,
@@ -18,6 +20,7 @@ from splitter_print.reading.lattice import (
     light_regions,
     lighter_parts,
     pitch_px,
+    realigned,
     shows_pattern,
     space_centres,
     whiteness,
@@ -105,6 +108,24 @@ def test_each_pad_is_fitted_to_its_cells_and_told_from_the_other(name: str) -> N
     assert min(errors) < 1.0
     assert len(fit.turns) == 1  # both pads look the same turned half round
     assert pitch_px(fit.homography, layout) == pytest.approx(PITCH, rel=0.03)
+
+
+def test_a_skewed_fit_that_correlates_poorly_is_aligned_again_into_place() -> None:
+    layout = load_layout("A")
+    picture = touching_cells(layout).astype(np.float32)
+    skew = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.01, 1.0]])  # the far rows 0.4 pitch off
+    skewed = drawn_homography() @ skew
+    truth = space_centres(drawn_homography(), layout)
+    assert np.abs(space_centres(skewed, layout) - truth).max() > PITCH / 4
+    fit = realigned(picture, LatticeFit(layout, skewed, PART_CORRELATION - 0.1))
+    assert fit is not None and fit.correlation > PART_CORRELATION
+    assert np.abs(space_centres(fit.homography, layout) - truth).max() < 1.0
+
+
+def test_a_fit_that_correlates_well_is_not_aligned_again() -> None:
+    layout = load_layout("A")
+    fit = LatticeFit(layout, drawn_homography() @ np.diag([1.0, 1.1, 1.0]), PART_CORRELATION)
+    assert realigned(touching_cells(layout).astype(np.float32), fit) is fit
 
 
 def test_the_half_turn_maps_the_lattice_onto_itself() -> None:
