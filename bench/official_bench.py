@@ -15,7 +15,9 @@ made photos, so every figure is an upper bound for real ones. Kinds, in turn:
 Printed per kind: sheets found (every sheet of the photo located with its pad, spaces within
 1.5 mm), pad named right among those found, digits read right, sheets read exactly, and the
 scan's time against the bare JPEG decode (``load_photo``) of the same file, with the
-locator's share. ``--locate`` runs the locator alone (no reading), for a quick look.
+locator's share, and the sheets returned that are none of the photo's (``extra``: another
+card, a sheet partly in view, a sheet placed or named wrong). ``--locate`` runs the locator
+alone (no reading), for a quick look.
 
     .venv/bin/python bench/official_bench.py                     # 60 photos, 3 MP
     taskset -c 0 .venv/bin/python bench/official_bench.py --megapixels 12 --count 12 --repeat 3
@@ -104,6 +106,9 @@ class Tally:
     digits: int = 0
     digits_right: int = 0
     exact: int = 0
+    extra: int = 0
+    """Sheets returned that lie within 1.5 mm of no sheet of the photo (another card, a sheet
+    partly in view, or a sheet placed wrong)."""
     ratios: list[float] = field(default_factory=list)
     pitches: list[float] = field(default_factory=list)
     locate_ms: list[float] = field(default_factory=list)
@@ -166,6 +171,9 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool, repea
         t.digits += len(written)
         t.digits_right += sum(reading.sheet.value(c) == truth.sheet.value(c) for c in written)
         t.exact += reading.sheet == truth.sheet
+    t.extra += sum(not any(min(space_error_mm(h, truth, layout) for h in homographies) < WITHIN_MM
+                           for truth in made.sheets if truth.layout == layout)
+                   for layout, homographies, _ in placed)
 
 
 def line(name: str, t: Tally) -> str:
@@ -174,7 +182,7 @@ def line(name: str, t: Tally) -> str:
             f"{t.named:>4}/{t.found:<4} {100 * t.digits_right / max(t.digits, 1):6.1f}% {t.exact:>5} "
             f"{statistics.mean(t.scan_ms) if t.scan_ms else float('nan'):8.0f} "
             f"{statistics.mean(t.decode_ms) if t.decode_ms else float('nan'):7.0f} {ratio:6.2f} "
-            f"{statistics.median(t.pitches) if t.pitches else float('nan'):8.1f}")
+            f"{statistics.median(t.pitches) if t.pitches else float('nan'):8.1f} {t.extra:>5}")
 
 
 def main() -> None:
@@ -208,7 +216,7 @@ def main() -> None:
     print(f"made {args.style} photos ({'locator alone' if args.locate else 'whole scan'}), "
           f"seeds {args.first_seed}-{args.first_seed + args.count - 1}, {args.megapixels:g} MP")
     print(f"{'kind':>7} {'photos':>6} {'found':>9} {'':>6} {'named':>9} {'digits':>7} {'exact':>5} "
-          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6} {'px/space':>8}")
+          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6} {'px/space':>8} {'extra':>5}")
     for kind in KINDS:
         if kind in tallies:
             print(line(kind, tallies[kind]))
@@ -222,7 +230,7 @@ def main() -> None:
     print("found: sheets located with their pad's spaces within 1.5 mm (of all sheets in the photos); named: of "
           "those, the pad named right; digits: written spaces read right; exact: sheets read exactly; ms/scan: "
           "scan_photo (or locate_sheets) alone; decode: load_photo of the same JPEG; ratio: median of "
-          "scan / decode per photo.")
+          "scan / decode per photo; extra: sheets returned within 1.5 mm of no sheet of the photo.")
 
 
 if __name__ == "__main__":

@@ -296,6 +296,14 @@ def test_a_steep_12_mp_pad_no_lattice_fits_in_the_quick_copy_is_found_in_the_red
     assert sheet.layout == shot.layout and best_error_mm(sheet, shot.homography_truth) < 1.5
 
 
+def test_our_pad_with_a_hand_over_its_edge_and_a_second_card_in_view_is_found_without_error() -> None:
+    """A grid match placed where all is black gave the card's background test nothing to
+    compare (a division by zero: a tuning photo's scan stopped with a traceback)."""
+    shot = photo(seed=80100, board="A", style="colour", hand=True, intruder=True, coverage=0.65)
+    [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS, colour=lambda: shot.image)
+    assert sheet.layout == shot.layout and best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
 def located_as_saved(shot: SyntheticPhoto) -> list[LocatedSheet]:
     """The sheets found in the photo as its JPEG decodes, searched in grey with its colours
     at hand, as a scan does."""

@@ -677,7 +677,13 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     half, where ``homography`` puts them, as a share of how much brighter spaces are than holes:
     the publisher's card runs from near black at the top to bright blue at the bottom, so about
     0.15 or more the right way up and as much below 0 turned half round. Measured in grey
-    (luminance), where that blue is brighter than the black."""
+    (luminance), where that blue is brighter than the black. No card (a pattern placed where
+    all is black, as off the picture) shows none.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> background_evidence(np.zeros((70, 80), np.uint8), np.diag([10.0, 10.0, 1.0]), load_layout("A"))
+    0.0
+    """
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     medians = position_medians(grey, homography, layout)
     holes = [(r, c) for r in range(layout.rows) for c in range(layout.cols) if (r, c) not in layout.spaces]
@@ -687,7 +693,7 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
         return 0.0
     spaces = float(np.median([medians[cell] for cell in layout.spaces]))
     contrast = spaces - float(np.median(upper + lower))
-    if contrast < DARK_HOLES * spaces:
+    if contrast <= 0 or contrast < DARK_HOLES * spaces:
         return 0.0  # not a dark card: our own pads print their spaces on a light plate
     return float(np.median(lower) - np.median(upper)) / contrast
 

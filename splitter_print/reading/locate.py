@@ -61,6 +61,7 @@ from splitter_print.reading.lattice import (
     dark_holes,
     find_in_parts,
     find_lattices,
+    inside,
     panel_evidence,
     pitch_px,
     whiteness,
@@ -254,7 +255,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
         weak: list[LocatedSheet] = []
-        for match in matches:
+        for match in in_view(matches, grey.shape[:2]):
             sheet = grid_sheet(match, grey, image, to_full)
             if not any(covers(other, sheet.centre()) for other in sheets + weak):
                 (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
@@ -277,6 +278,16 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
     return sheets, unmatched, bool(small) or bool(stray)
+
+
+def in_view(matches: Sequence[GridMatch], frame: tuple[int, ...]) -> list[GridMatch]:
+    """The grid matches whose pad has every space in the picture (``frame``: its height and
+    width), as a lattice fit must (:func:`~.lattice.inside`): a sheet partly out of the photo,
+    such as another player's at its edge, cannot be read whole (a made photo's publisher's pad
+    cut by the top edge was returned as a second sheet, its centre above the picture)."""
+    return [match for match in matches
+            if inside(match.homographies[0] @ np.linalg.inv(lattice_to_mm(match.layout)), match.layout,
+                      (int(frame[0]), int(frame[1])))]
 
 
 def seed_of(lattice: Lattice) -> Seed:
