@@ -466,7 +466,17 @@ def _read_one(path: str, board: str, engine: str, colour: bool = False) -> Photo
     except SplitterError as err:
         return PhotoResult(path, error=str(err))
     except Exception as err:
-        return PhotoResult(path, error=f"{path}: could not be read ({type(err).__name__}: {err})")
+        return PhotoResult(path, error=unreadable(path, err))
+
+
+def unreadable(name: str, err: Exception) -> str:
+    """The one line for a photo the reader failed on with an error of its own (a bug): said
+    like any unusable photo, so that it never stops the other photos or loses their results.
+
+    >>> unreadable("a.jpg", ZeroDivisionError("float division by zero"))
+    'a.jpg: could not be read (ZeroDivisionError: float division by zero)'
+    """
+    return f"{name}: could not be read ({type(err).__name__}: {err})"
 
 
 def one_thread() -> None:

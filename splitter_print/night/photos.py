@@ -15,7 +15,7 @@ from pathlib import Path
 from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
-from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, read_with_rolls
+from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, read_with_rolls, unreadable
 from splitter_print.reading.result import Fixes, SheetReading
 
 Ask = Callable[[SheetReading], SheetReading]
@@ -127,6 +127,8 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
             write_annotations([sheet.reading for sheet in sheets], options.annotate_dir, options.lang)
     except SplitterError as err:
         return ScannedPhoto(name, error=str(err))
+    except Exception as err:
+        return ScannedPhoto(name, error=unreadable(name, err))
     return ScannedPhoto(name, tuple(sheets))
 
 
