@@ -264,6 +264,17 @@ def fit_sheet(picture: np.ndarray, quad: np.ndarray, layouts: Sequence[Layout]) 
     return DrawnFit(layout, homography, correlation, best, runner_up)
 
 
+def refit(picture: np.ndarray, layout: Layout, start: np.ndarray) -> DrawnFit | None:
+    """The drawn sheet of ``layout`` aligned to the (float32) picture from ``start`` (sheet mm ->
+    pixels, a placing found otherwise), skipping the coarsest stage: how well it correlates and
+    how cleanly its spaces and holes show there; None when it diverges."""
+    aligned = align(picture, layout, start, PX_PER_MM[1:])
+    if aligned is None:
+        return None
+    agreement = layout_agreement(position_structure(picture, aligned[0], sheet_geometry(layout)), layout)
+    return DrawnFit(layout, aligned[0], aligned[1], agreement)
+
+
 def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[DrawnFit]:
     """Every sheet of ours in the grey picture found whole (see the module), skipping light
     regions on a sheet found already, regions whose size implies

@@ -37,7 +37,8 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets, layout_agreement, position_structure
+from splitter_print.reading.drawn import MIN_CORRELATION as DRAWN_CORRELATION
+from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets, layout_agreement, position_structure, refit
 from splitter_print.reading.grid import (
     GridMatch,
     Lattice,
@@ -192,6 +193,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if first is not None and not any(is_sure(s, *first[:2]) for s in sheets):
         with debug.clock("drawn"):
             sheets = with_drawn(sheets, *first[:2], layouts)
+    if first is not None:
+        with debug.clock("drawn"):
+            sheets = [placed_by_drawing(sheet, *first[:2]) for sheet in sheets]
     if not sheets and first is not None:
         with debug.clock("lattice"):
             sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first[2], layouts)]
@@ -278,6 +282,37 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
     return sheets, unmatched, bool(small) or bool(stray)
+
+
+MARKER_MOVE_MM = 1.0
+"""A sheet placed by small markers is placed by its whole drawing instead when that moves some
+space by this much or more (:func:`placed_by_drawing`); smaller moves are the two placings'
+own scatter (0.1-0.9 mm on tuning photos at 11-18 px a space)."""
+CLEAR_DRAWING = 0.95
+"""How cleanly (:func:`~.drawn.layout_agreement`) the drawing's spaces and holes must show to
+move a sheet placed by markers (each tuning sheet it placed right showed 1.0; one it would
+have moved 3 mm the wrong way, 0.92)."""
+
+
+def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet placed by markers with spaces under :data:`SMALL_SPACE_PX` in the reduced ``grey``
+    copy, placed again by aligning its whole drawing (:func:`~.drawn.refit`) from there, and
+    moved there when the drawing correlates, shows its spaces and holes clearly
+    (:data:`CLEAR_DRAWING`) and moves some space by :data:`MARKER_MOVE_MM` or more. Markers of
+    8-10 px locate their corners to a pixel or so, and three of them can tilt the sheet: tuning
+    sheets at 12-15 px a space were placed 2-4 mm off by them, and 0.2-0.5 mm by their drawing."""
+    if sheet.method != "markers" or sheet.alternatives or space_px(sheet, to_full) >= SMALL_SPACE_PX:
+        return sheet
+    fit = refit(grey.astype(np.float32), sheet.layout, np.linalg.inv(to_full) @ sheet.homography)
+    if fit is None or fit.correlation < DRAWN_CORRELATION or fit.agreement < CLEAR_DRAWING:
+        return sheet
+    moved = to_full @ fit.homography
+    geometry = sheet_geometry(sheet.layout)
+    centres = np.array([[geometry.cell_center(cell) for cell in sheet.layout.cells]], np.float64)
+    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, moved), np.linalg.inv(sheet.homography))
+    if np.linalg.norm(back - centres, axis=2).max() < MARKER_MOVE_MM:
+        return sheet
+    return dataclasses.replace(sheet, homography=moved)
 
 
 def in_view(matches: Sequence[GridMatch], frame: tuple[int, ...]) -> list[GridMatch]:
