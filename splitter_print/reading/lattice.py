@@ -1056,7 +1056,7 @@ def realigned(picture: np.ndarray, fit: LatticeFit | None) -> LatticeFit | None:
     """A fit correlating less than :data:`PART_CORRELATION` aligned once more, coarse template
     first, from where it is: a fit carried to a finer level aligns there with the fine template
     alone, which can hold on to a skewed placing (a tuning pad A of a pair, placed 5 mm off at
-    the far corner with 0.83, aligns so at 0.96, right)."""
+    the far corner with 0.83, aligns at 0.96 and 0.3 mm off)."""
     if fit is None or fit.correlation >= PART_CORRELATION:
         return fit
     again = refine(picture, fit.layout, fit.homography)

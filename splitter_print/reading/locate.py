@@ -287,7 +287,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
 MARKER_MOVE_MM = 1.0
 """A sheet placed by small markers is placed by its whole drawing instead when that moves some
 space by this much or more (:func:`placed_by_drawing`); smaller moves are the two placings'
-own scatter (0.1-0.9 mm on tuning photos at 11-18 px a space)."""
+own scatter (every sheet both placed within 0.5 mm on tuning photos at 11-18 px a space moved
+under 1 mm)."""
 CLEAR_DRAWING = 0.95
 """How cleanly (:func:`~.drawn.layout_agreement`) the drawing's spaces and holes must show to
 move a sheet placed by markers (each tuning sheet it placed right showed 1.0; one it would
