@@ -123,8 +123,9 @@ class LocatedSheet:
 
     ``homography`` maps sheet millimetres to full-resolution pixels; ``alternatives`` are other
     plausible ones (the half turn of a symmetric pad found from its grid); ``method`` is
-    ``"markers"`` or ``"grid"``; ``fit_error_mm`` is the RMS distance between the known points
-    and where the fit puts what was found for them. ``identity`` is the QR code as read: it may
+    ``"markers"``, ``"grid"``, ``"lattice"`` or ``"drawn"``; ``fit_error_mm`` is the RMS distance
+    between the known points and where the fit puts what was found for them (0 when no points
+    placed it: a lattice, a drawing, a sheet of small markers placed by its drawing). ``identity`` is the QR code as read: it may
     name another layout than ``layout`` (the printed spaces decided); what to do about that is
     the caller's choice (``scan.check_identity`` refuses such a sheet).
     """
@@ -313,7 +314,7 @@ def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray
     back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, moved), np.linalg.inv(sheet.homography))
     if np.linalg.norm(back - centres, axis=2).max() < MARKER_MOVE_MM:
         return sheet
-    return dataclasses.replace(sheet, homography=moved)
+    return dataclasses.replace(sheet, homography=moved, fit_error_mm=0.0)
 
 
 def in_view(matches: Sequence[GridMatch], frame: tuple[int, ...]) -> list[GridMatch]:
