@@ -125,9 +125,10 @@ class LocatedSheet:
     plausible ones (the half turn of a symmetric pad found from its grid); ``method`` is
     ``"markers"``, ``"grid"``, ``"lattice"`` or ``"drawn"``; ``fit_error_mm`` is the RMS distance
     between the known points and where the fit puts what was found for them (0 when no points
-    placed it: a lattice, a drawing, a sheet of small markers placed by its drawing). ``identity`` is the QR code as read: it may
-    name another layout than ``layout`` (the printed spaces decided); what to do about that is
-    the caller's choice (``scan.check_identity`` refuses such a sheet).
+    placed it: a lattice, a drawing, a sheet of small markers placed by its drawing).
+    ``identity`` is the QR code as read: it may name another layout than ``layout`` (the printed
+    spaces decided); what to do about that is the caller's choice (``scan.check_identity``
+    refuses such a sheet).
     """
 
     layout: Layout
