@@ -117,7 +117,7 @@ def test_a_skewed_fit_that_correlates_poorly_is_aligned_again_into_place() -> No
     skewed = drawn_homography() @ skew
     truth = space_centres(drawn_homography(), layout)
     assert np.abs(space_centres(skewed, layout) - truth).max() > PITCH / 4
-    fit = realigned(picture, LatticeFit(layout, skewed, PART_CORRELATION - 0.1))
+    fit = realigned(lambda depth: picture, LatticeFit(layout, skewed, PART_CORRELATION - 0.1))
     assert fit is not None and fit.correlation > PART_CORRELATION
     assert np.abs(space_centres(fit.homography, layout) - truth).max() < 1.0
 
@@ -125,7 +125,7 @@ def test_a_skewed_fit_that_correlates_poorly_is_aligned_again_into_place() -> No
 def test_a_fit_that_correlates_well_is_not_aligned_again() -> None:
     layout = load_layout("A")
     fit = LatticeFit(layout, drawn_homography() @ np.diag([1.0, 1.1, 1.0]), PART_CORRELATION)
-    assert realigned(touching_cells(layout).astype(np.float32), fit) is fit
+    assert realigned(lambda depth: touching_cells(layout).astype(np.float32), fit) is fit
 
 
 def test_the_half_turn_maps_the_lattice_onto_itself() -> None:

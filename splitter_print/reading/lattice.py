@@ -957,7 +957,7 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
             small = depth == 0 and pitch < 2 * SEARCH_PITCH_PX
             fitted = None if candidates is None else fit_starts(picture(depth), candidates,
                                                                 most=SMALL_STARTS if small else COARSE_STARTS)
-            fit = realigned(picture(0), settle(picture, depth, fitted))
+            fit = realigned(picture, settle(picture, depth, fitted))
             if (fit is None or fit.correlation < PART_CORRELATION) and parts and candidates is not None and small:
                 fit = fit_parts(level, picture(0), region, layouts) or fit
             if fit is not None:
@@ -1052,13 +1052,15 @@ def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | No
     return fit
 
 
-def realigned(picture: np.ndarray, fit: LatticeFit | None) -> LatticeFit | None:
-    """A fit correlating less than :data:`PART_CORRELATION` aligned once more, coarse template
-    first, from where it is: a fit carried to a finer level aligns there with the fine template
+def realigned(levels: Callable[[int], np.ndarray], fit: LatticeFit | None) -> LatticeFit | None:
+    """A fit correlating less than :data:`PART_CORRELATION` aligned once more on the finest level
+    (``levels`` gives each in float32, made only when asked), coarse template first, from where
+    it is: a fit carried to a finer level aligns there with the fine template
     alone, which can hold on to a skewed placing (a tuning pad A of a pair, placed 5 mm off at
     the far corner with 0.83, aligns at 0.96 and 0.3 mm off)."""
     if fit is None or fit.correlation >= PART_CORRELATION:
         return fit
+    picture = levels(0)
     again = refine(picture, fit.layout, fit.homography)
     if again is None or again[1] <= fit.correlation or not passes(picture, again[0], again[1], fit.layout):
         return fit

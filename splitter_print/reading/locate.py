@@ -261,7 +261,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
         weak: list[LocatedSheet] = []
-        for match in in_view(matches, grey.shape[:2]):
+        for match in in_view(matches, (grey.shape[0], grey.shape[1])):
             sheet = grid_sheet(match, grey, image, to_full)
             if not any(covers(other, sheet.centre()) for other in sheets + weak):
                 (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
@@ -310,22 +310,18 @@ def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray
     if fit is None or fit.correlation < DRAWN_CORRELATION or fit.agreement < CLEAR_DRAWING:
         return sheet
     moved = to_full @ fit.homography
-    geometry = sheet_geometry(sheet.layout)
-    centres = np.array([[geometry.cell_center(cell) for cell in sheet.layout.cells]], np.float64)
-    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, moved), np.linalg.inv(sheet.homography))
-    if np.linalg.norm(back - centres, axis=2).max() < MARKER_MOVE_MM:
+    if largest_move_mm(sheet.homography, moved, sheet.layout) < MARKER_MOVE_MM:
         return sheet
     return dataclasses.replace(sheet, homography=moved, fit_error_mm=0.0)
 
 
-def in_view(matches: Sequence[GridMatch], frame: tuple[int, ...]) -> list[GridMatch]:
+def in_view(matches: Sequence[GridMatch], frame: tuple[int, int]) -> list[GridMatch]:
     """The grid matches whose pad has every space in the picture (``frame``: its height and
     width), as a lattice fit must (:func:`~.lattice.inside`): a sheet partly out of the photo,
     such as another player's at its edge, cannot be read whole (a made photo's publisher's pad
     cut by the top edge was returned as a second sheet, its centre above the picture)."""
     return [match for match in matches
-            if inside(match.homographies[0] @ np.linalg.inv(lattice_to_mm(match.layout)), match.layout,
-                      (int(frame[0]), int(frame[1])))]
+            if inside(match.homographies[0] @ np.linalg.inv(lattice_to_mm(match.layout)), match.layout, frame)]
 
 
 def seed_of(lattice: Lattice) -> Seed:
@@ -599,11 +595,21 @@ def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
     """Whether two placings of one sheet put every space within half a pitch of each other."""
     if sheet.layout != other.layout:
         return False
-    geometry = sheet_geometry(sheet.layout)
-    centres = np.array([[geometry.cell_center(c) for c in sheet.layout.spaces]], np.float64)
-    photo = cv2.perspectiveTransform(centres, sheet.homography)
-    back = cv2.perspectiveTransform(photo, np.linalg.inv(other.homography))
-    return bool(np.linalg.norm(back - centres, axis=2).max() < 0.5 * geometry.pitch)
+    return largest_move_mm(sheet.homography, other.homography, sheet.layout) < 0.5 * sheet_geometry(sheet.layout).pitch
+
+
+def largest_move_mm(homography: np.ndarray, other: np.ndarray, layout: Layout) -> float:
+    """How far (sheet mm) the space the two placings (sheet mm -> pixels) put furthest apart moves
+    from one to the other.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> largest_move_mm(np.eye(3), np.array([[1.0, 0, 3], [0, 1, 4], [0, 0, 1]]), load_layout("A"))
+    5.0
+    """
+    geometry = sheet_geometry(layout)
+    centres = np.array([[geometry.cell_center(cell) for cell in layout.spaces]], np.float64)
+    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, homography), np.linalg.inv(other))
+    return float(np.linalg.norm(back - centres, axis=2).max())
 
 
 def drawn_sheet(fit: DrawnFit, to_full: np.ndarray) -> LocatedSheet:
