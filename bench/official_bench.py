@@ -24,6 +24,7 @@ alone (no reading), for a quick look.
                                                                  # the time ratio at 12 MP, one core
     .venv/bin/python bench/official_bench.py --locate --count 120
     .venv/bin/python bench/official_bench.py --style colour      # the same photos of our colour pad
+    .venv/bin/python bench/official_bench.py --locate --kind coarse --count 600   # 100 coarse photos
 
 ``px/space`` is the median pitch of the photos' sheets in photo pixels, from the truth.
 """
@@ -194,12 +195,16 @@ def main() -> None:
     parser.add_argument("--coarse-coverage", type=float, default=None,
                         help="share of the frame the coarse kind's sheet fills (default 0.24; 0.32: 12-16 px a space)")
     parser.add_argument("--locate", action="store_true", help="run the locator alone (no digits read)")
+    parser.add_argument("--kind", action="append", choices=list(KINDS), default=None,
+                        help="only photos of this kind (repeat for several; default all, in turn)")
     parser.add_argument("--style", default="official", choices=("official", "colour", "mono"),
                         help="the same photos of another look, e.g. our colour pad for the same handwriting")
     args = parser.parse_args()
     tallies: dict[str, Tally] = defaultdict(Tally)
     with tempfile.TemporaryDirectory() as folder:
         for kind, spec in official_specs(args.count, args.first_seed, args.megapixels, args.coarse_coverage):
+            if args.kind and kind not in args.kind:
+                continue
             made = make_photo(dataclasses.replace(spec, style=args.style))
             path = Path(folder) / f"{kind}-{spec.seed}.jpg"
             path.write_bytes(made.jpeg)

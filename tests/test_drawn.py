@@ -63,6 +63,20 @@ def test_our_pad_at_12_to_14_px_a_space_is_found_named_and_read(seed: int, style
     assert right >= 0.8 * len(written)
 
 
+def test_a_small_photo_is_searched_enlarged_for_a_drawn_sheet(tmp_path: Path) -> None:
+    """Our mono pad at 12 px a space in a 0.54 MP photo, whose drawing aligned in the photo's
+    own pixels lies 2.3 mm off: searched enlarged, it is found, named and placed within 1.5 mm."""
+    shot = photo(63015, "mono")
+    [truth] = shot.sheets
+    assert 11.5 <= pitch_px(truth.homography, truth.layout) <= 12.5
+    path = tmp_path / "small.jpg"
+    path.write_bytes(shot.jpeg)
+    [reading] = scan_photo(path)
+    assert reading.layout == truth.layout and reading.method == "drawn"
+    assert reading.evidence.homography is not None
+    assert worst_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
+
+
 def test_a_blank_card_and_a_grid_of_the_sheets_size_are_no_sheet() -> None:
     """A light card of our sheet's size with nothing on it, and one ruled into squares
     everywhere (no holes where the pads have none), on a dark table: no pad is found."""

@@ -36,9 +36,11 @@ PX_PER_MM = (0.25, 0.5, 1.0)
 """Template pixels per sheet millimetre in the coarse and the fine alignment."""
 FINE_STARTS = 3
 """How many of the best coarse alignments (over every layout and turn) are aligned finely."""
-MIN_PITCH_PX, MAX_PITCH_PX = 9.0, 26.0
+MIN_PITCH_PX, MAX_PITCH_PX = 9.0, 36.0
 """Space pitches (pixels of the searched picture) a region may imply to be tried: smaller ones
-are beyond reading, larger ones are found by their markers and squares."""
+are beyond reading, larger ones are found by their markers and squares. A small photo is
+searched enlarged (up to 3 times, :func:`~splitter_print.reading.locate.resized`): its 12-16 px
+spaces are 20-30 px there."""
 MIN_CORRELATION = 0.35
 """A fit correlating less than this with the photo is not one of our sheets."""
 MIN_AGREEMENT = 0.9

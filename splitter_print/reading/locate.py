@@ -194,7 +194,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             break
     if first is not None and not any(is_sure(s, *first[:2]) for s in sheets):
         with debug.clock("drawn"):
-            sheets = with_drawn(sheets, *first[:2], layouts)
+            sheets = with_drawn(sheets, *(resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE
+                                          else first[:2]), layouts)
     if first is not None:
         with debug.clock("drawn"):
             sheets = [placed_by_drawing(sheet, *first[:2]) for sheet in sheets]
@@ -557,7 +558,10 @@ def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.nda
     their markers and squares. Such a fit also checks a small grid sheet (no QR code, spaces
     under :data:`EVIDENCE_SPACE_PX`) it lies on, and takes its place when they disagree: the
     whole sheet, markers and panel included, says where it lies and which way up better than
-    a few squares do."""
+    a few squares do. A photo smaller than :data:`REDUCED_SIDE` is searched enlarged to it
+    (:func:`resized`): in its own pixels the drawing of a filled sheet at 12-16 px a space
+    often correlates too weakly to pass, or is aligned a few mm off (tuning photos of 0.54 MP:
+    79 of 100 of our colour sheets found, 89 enlarged)."""
     found = list(sheets)
     for fit in find_drawn_sheets(grey, layouts):
         drawn = drawn_sheet(fit, to_full)
