@@ -206,6 +206,16 @@ def test_our_small_pad_placed_askew_by_its_markers_is_placed_by_its_whole_drawin
     assert best_error_mm(sheet, shot.homography_truth) < 1.0
 
 
+def test_a_small_photo_is_enlarged_before_a_sheet_of_small_markers_is_aligned_by_its_drawing() -> None:
+    """Tuning photo 99512 (0.54 MP, 13 px a space): its markers place the sheet 1.0 mm off; its
+    drawing aligned in the photo's own pixels moved it 2.4 mm off, enlarged (as the search for
+    whole drawn sheets is) 0.6 mm."""
+    shot = photo(seed=99512, board="B", style="colour", megapixels=0.54, coverage=0.32)
+    [sheet] = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS, colour=lambda: shot.image)
+    assert sheet.method == "markers" and sheet.layout == shot.layout
+    assert best_error_mm(sheet, shot.homography_truth) < 1.0
+
+
 @pytest.mark.parametrize(("skew_mm", "moved"), [(0.0, False), (3.0, True)])
 def test_a_small_pad_placed_by_markers_is_moved_by_its_drawing_only_when_it_lies_elsewhere(skew_mm: float,
                                                                                          moved: bool) -> None:

@@ -192,13 +192,13 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         ) * max(1.0, REDUCED_SIDE / side) >= SMALL_SPACE_PX and (
                 side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
             break
-    if first is not None and not any(is_sure(s, *first[:2]) for s in sheets):
-        with debug.clock("drawn"):
-            sheets = with_drawn(sheets, *(resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE
-                                          else first[:2]), layouts)
     if first is not None:
+        drawing = resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE else first[:2]
         with debug.clock("drawn"):
-            sheets = [placed_by_drawing(sheet, *first[:2]) for sheet in sheets]
+            if not any(is_sure(s, *first[:2]) for s in sheets):
+                sheets = with_drawn(sheets, *drawing, layouts)
+            sheets = [placed_by_drawing(sheet, *drawing) if space_px(sheet, first[1]) < SMALL_SPACE_PX else sheet
+                      for sheet in sheets]
     if not sheets and first is not None:
         with debug.clock("lattice"):
             sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first[2], layouts)]
@@ -299,13 +299,14 @@ have moved 3 mm the wrong way, 0.92)."""
 
 
 def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
-    """A sheet placed by markers with spaces under :data:`SMALL_SPACE_PX` in the reduced ``grey``
-    copy, placed again by aligning its whole drawing (:func:`~.drawn.refit`) from there, and
-    moved there when the drawing correlates, shows its spaces and holes clearly
-    (:data:`CLEAR_DRAWING`) and moves some space by :data:`MARKER_MOVE_MM` or more. Markers of
-    8-10 px locate their corners to a pixel or so, and three of them can tilt the sheet: tuning
-    sheets at 12-15 px a space were placed 2-4 mm off by them, and 0.2-0.5 mm by their drawing."""
-    if sheet.method != "markers" or sheet.alternatives or space_px(sheet, to_full) >= SMALL_SPACE_PX:
+    """A sheet placed by markers (one with spaces under :data:`SMALL_SPACE_PX` in the reduced
+    copy), placed again by aligning its whole drawing (:func:`~.drawn.refit`) from there in
+    ``grey`` (that copy, a small photo enlarged as for :func:`with_drawn`), and moved there
+    when the drawing correlates, shows its spaces and holes clearly (:data:`CLEAR_DRAWING`)
+    and moves some space by :data:`MARKER_MOVE_MM` or more. Markers of 8-10 px locate their
+    corners to a pixel or so, and three of them can tilt the sheet: tuning sheets at 12-15 px
+    a space were placed 2-4 mm off by them, and 0.2-0.5 mm by their drawing."""
+    if sheet.method != "markers" or sheet.alternatives:
         return sheet
     fit = refit(grey.astype(np.float32), sheet.layout, np.linalg.inv(to_full) @ sheet.homography)
     if fit is None or fit.correlation < DRAWN_CORRELATION or fit.agreement < CLEAR_DRAWING:
