@@ -245,3 +245,20 @@ def test_faint_pencil_in_a_star_or_heart_space_is_written_as_in_a_plain_one(boar
     readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
     assert readings[plain].written
     assert [cell for cell in spaces if not readings[cell].written] == []
+
+
+def test_a_sheet_is_smoothed_only_where_the_photo_was_enlarged_and_the_more_the_more_it_was() -> None:
+    """A pen line one pixel wide: kept as it is from a photo at or above 4 px/mm, spread wider
+    and fainter the more the rectified sheet enlarged the photo."""
+    sheet = np.full((40, 40), 220, np.uint8)
+    sheet[:, 20] = 40
+    assert np.array_equal(cells.smoothed(sheet, 1.0), sheet)
+    twice, four_times = cells.smoothed(sheet, 2.0), cells.smoothed(sheet, 4.0)
+    assert 40 < twice[10, 20] < four_times[10, 20] < 220
+    assert four_times[10, 18] < twice[10, 18] < 220
+
+
+def test_enlargement_is_the_rectified_resolution_over_the_photos() -> None:
+    geometry = sheet_geometry(load_layout("B"))
+    assert cells.enlargement(np.diag([8.0, 8.0, 1.0]), geometry) == pytest.approx(0.5)
+    assert cells.enlargement(np.diag([1.0, 1.0, 1.0]), geometry) == pytest.approx(4.0)

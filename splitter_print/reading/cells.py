@@ -70,6 +70,11 @@ the space's outline (so the dark corners of a rounded space do not count)."""
 SPECK_MM2 = 0.3
 """Ink blobs smaller than this are dirt, noise or what is left of a printed corner."""
 DIGIT_BOX = 20
+SMOOTHING = 0.3
+"""Gaussian sigma, in rectified pixels, per time :func:`rectify` enlarges the photo, for the
+publisher's card (:func:`smoothed`). Chosen on made photos with true corners (tuning seeds
+99000-99239): at 12-16 px a space the look-alike's digits read 79.2 % unsmoothed, 83.7 % at
+0.2, 85.2 % at 0.3, 83.0 % at 0.4; our pads read no better for it (89.0 %, 88.8 %, 88.4 %)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,32 @@ def rectify(image: np.ndarray, homography: np.ndarray, geometry: SheetGeometry,
     to_photo = homography @ np.linalg.inv(sheet_to_pixels(px_per_mm))
     return cv2.warpPerspective(image, to_photo, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                borderMode=cv2.BORDER_REPLICATE)
+
+
+def enlargement(homography: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM) -> float:
+    """How many times :func:`rectify` enlarges the photo at the sheet's centre (under 1 when it
+    reduces it): ``px_per_mm`` over the photo's pixels per sheet millimetre there.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> from splitter_print.paper.geometry import sheet_geometry
+    >>> enlargement(np.diag([2.0, 2.0, 1.0]), sheet_geometry(load_layout("A")))
+    2.0
+    """
+    x, y = geometry.width / 2, geometry.height / 2
+    centre, right, down = cv2.perspectiveTransform(np.array([[(x, y), (x + 1, y), (x, y + 1)]], np.float64),
+                                                   homography)[0]
+    (ax, ay), (bx, by) = right - centre, down - centre
+    return float(px_per_mm / np.sqrt(max(abs(ax * by - ay * bx), 1e-12)))
+
+
+def smoothed(rectified: np.ndarray, enlarged: float) -> np.ndarray:
+    """The rectified sheet smoothed by a Gaussian of :data:`SMOOTHING` pixels per time the photo
+    was ``enlarged`` (as it is, when it was not), for reading the publisher's card from a small
+    or distant sheet: its light-blue spaces show the pen with little contrast, and enlarged
+    from a few pixels a millimetre the photo's noise and blocks are cut as ink."""
+    if enlarged <= 1:
+        return rectified
+    return cv2.GaussianBlur(rectified, (0, 0), SMOOTHING * enlarged)
 
 
 def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:

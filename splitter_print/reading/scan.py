@@ -123,7 +123,8 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 
     A symmetric pad found from its grid alone may lie either way up; upside-down digits read
     badly, so the orientation whose reading has the higher total log-probability wins. The
-    calibration strip is read only on our pads (:func:`on_publishers_card`).
+    calibration strip is read only on our pads (:func:`on_publishers_card`); the publisher's
+    card is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading import cells
@@ -136,11 +137,13 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     for homography in homographies:
         start = time.perf_counter()
         rectified = cells.rectify(image, homography, geometry)
-        readings = cells.read_cells(rectified, geometry)
+        publishers = on_publishers_card(rectified, layout)
+        seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if publishers else rectified
+        readings = cells.read_cells(seen, geometry)
         middle = time.perf_counter()
         order = list(readings)
-        spaces = read_spaces(engine, [readings[cell].image for cell in order], rectified, geometry, debug=debug,
-                             with_strip=not on_publishers_card(rectified, layout))
+        spaces = read_spaces(engine, [readings[cell].image for cell in order], seen, geometry, debug=debug,
+                             with_strip=not publishers)
         probs = spaces.probabilities
         probs[faint_rows(readings, order)] = FAINT_INK
         timings["engine"] += time.perf_counter() - middle
