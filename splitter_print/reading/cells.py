@@ -25,6 +25,7 @@ import numpy as np
 
 from splitter_print.game.layout import Cell
 from splitter_print.paper.geometry import Rect, SheetGeometry
+from splitter_print.reading.lattice import dark_holes, lattice_to_mm
 from splitter_print.reading.recognise import CELL_SIDE
 from splitter_print.reading.symbols import (
     REACH_MM,
@@ -57,9 +58,6 @@ in a star or heart space, than the print expected there (:mod:`~splitter_print.r
 the symbol is subtracted by its shape, not by its colour). The same level suits those: on made
 photos (explore seeds 63000-63179, 64000-64119, 710000-710059; 1,365 star and heart spaces, true
 homographies) 0.10 read 75 of them wrong, 0.12 74, 0.14 94."""
-DARK_CARD = 0.6
-"""Holes of the pattern darker than this share of its spaces make a dark card: the publisher's
-pads, which print light spaces on a dark-to-bright blue card (ours print on white paper)."""
 MIN_INK_MM2 = 0.8
 MIN_EXTENT_MM = 2.5
 """A space is written when its ink covers this many mm² and reaches this far in some direction."""
@@ -223,9 +221,8 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fi
 
 
 def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origin: tuple[int, int] = (0, 0)) -> bool:
-    """Whether the pattern's holes are darker than :data:`DARK_CARD` of its spaces in the
-    rectified ``grey`` (whose pixel ``(0, 0)`` is sheet pixel ``origin``): medians of the
-    positions' middles, so writing in the spaces does not count. A pattern without holes: False.
+    """Whether the rectified ``grey`` (whose pixel ``(0, 0)`` is sheet pixel ``origin``) shows the
+    publisher's dark card: :func:`~.lattice.dark_holes` where the sheet's lattice lies in it.
 
     >>> from splitter_print.game.layout import load_layout
     >>> from splitter_print.paper.geometry import sheet_geometry
@@ -236,23 +233,8 @@ def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origi
     >>> dark_card(sheet, g, 2.0), dark_card(np.full_like(sheet, 200), g, 2.0)
     (True, False)
     """
-    layout = geometry.layout
-    holes = [(r, c) for r in range(layout.rows) for c in range(layout.cols) if (r, c) not in layout.spaces]
-    if not holes:
-        return False
-
-    def middles(cells: Sequence[Cell]) -> list[float]:
-        alike: dict[tuple[int, ...], list[np.ndarray]] = {}
-        for cell in cells:
-            x, y, w, h = _pixels(geometry.position(cell), px_per_mm)
-            x, y = x - origin[0] + 3 * w // 10, y - origin[1] + 3 * h // 10
-            patch = grey[max(y, 0):max(y + 4 * h // 10, 0), max(x, 0):max(x + 4 * w // 10, 0)]
-            if patch.size:
-                alike.setdefault(patch.shape, []).append(patch)
-        return [float(m) for patches in alike.values() for m in np.median(np.stack(patches), axis=(1, 2))]
-
-    hole_greys, space_greys = middles(holes), middles(sorted(layout.spaces))
-    return bool(hole_greys and space_greys and np.median(hole_greys) < DARK_CARD * np.median(space_greys))
+    to_grey = np.array([[px_per_mm, 0, -origin[0]], [0, px_per_mm, -origin[1]], [0, 0, 1]])
+    return dark_holes(grey, to_grey @ np.linalg.inv(lattice_to_mm(geometry.layout)), geometry.layout)
 
 
 def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:

@@ -35,6 +35,7 @@ import cv2
 import numpy as np
 
 from splitter_print.game.layout import Layout
+from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.grid import DIHEDRAL
 
 MIN_PITCH_PX = 6.0
@@ -696,6 +697,15 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     if contrast <= 0 or contrast < DARK_HOLES * spaces:
         return 0.0  # not a dark card: our own pads print their spaces on a light plate
     return float(np.median(lower) - np.median(upper)) / contrast
+
+
+def lattice_to_mm(layout: Layout) -> np.ndarray:
+    """Sheet mm -> lattice ``(col, row)`` (space ``(r, c)`` centred at ``(c + 0.5, r + 0.5)``);
+    its inverse places the lattice on the sheet."""
+    geometry = sheet_geometry(layout)
+    x, y = geometry.cell_center((0, 0))
+    return np.array([[1 / geometry.pitch, 0, 0.5 - x / geometry.pitch],
+                     [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
 
 
 def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:

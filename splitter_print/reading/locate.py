@@ -63,6 +63,7 @@ from splitter_print.reading.lattice import (
     find_in_parts,
     find_lattices,
     inside,
+    lattice_to_mm,
     panel_evidence,
     pitch_px,
     whiteness,
@@ -488,14 +489,6 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     homographies = [to_full @ match.homographies[i] for i in chosen]
     return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
                         match.fit_errors_mm[chosen[0]], warnings)
-
-
-def lattice_to_mm(layout: Layout) -> np.ndarray:
-    """Sheet mm -> lattice ``(col, row)`` (space ``(r, c)`` centred at ``(c + 0.5, r + 0.5)``)."""
-    geometry = sheet_geometry(layout)
-    x, y = geometry.cell_center((0, 0))
-    return np.array([[1 / geometry.pitch, 0, 0.5 - x / geometry.pitch],
-                     [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
 
 
 def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,

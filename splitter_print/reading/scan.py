@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
@@ -109,12 +110,11 @@ def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
     """Whether a sheet cut square-on (:func:`~.cells.rectify`) is the publisher's card, dark
     between its spaces (:func:`~.lattice.dark_holes`): its side panel lies where our pads print
     the calibration strip, so what is printed there is no player's hand."""
-    from splitter_print.reading.cells import PX_PER_MM
-    from splitter_print.reading.lattice import dark_holes
-    from splitter_print.reading.locate import lattice_to_mm
+    from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading.cells import PX_PER_MM, dark_card
 
-    to_rectified = np.diag([PX_PER_MM, PX_PER_MM, 1.0]) @ np.linalg.inv(lattice_to_mm(layout))
-    return dark_holes(rectified, to_rectified, layout)
+    grey = rectified if rectified.ndim == 2 else cv2.cvtColor(rectified, cv2.COLOR_BGR2GRAY)
+    return dark_card(grey, sheet_geometry(layout), PX_PER_MM)
 
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
