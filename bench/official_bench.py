@@ -47,7 +47,7 @@ import numpy as np
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.grid import jacobian
+from splitter_print.reading.grid import scale_at
 from splitter_print.reading.load import load_photo
 from splitter_print.reading.locate import NoSheetError, locate_sheets
 from splitter_print.reading.result import SheetReading
@@ -94,8 +94,7 @@ def space_error_mm(homography: np.ndarray, truth: SheetTruth, layout: Layout) ->
 def pitch_px(truth: SheetTruth) -> float:
     """The sheet's space pitch in photo pixels at its centre."""
     geometry = sheet_geometry(truth.layout)
-    scale = abs(np.linalg.det(jacobian(truth.homography, (geometry.width / 2, geometry.height / 2))))
-    return float(np.sqrt(scale) * geometry.pitch)
+    return scale_at(truth.homography, (geometry.width / 2, geometry.height / 2)) * geometry.pitch
 
 
 @dataclass

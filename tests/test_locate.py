@@ -207,7 +207,7 @@ def test_our_small_pad_placed_askew_by_its_markers_is_placed_by_its_whole_drawin
 
 
 def test_a_small_photo_is_enlarged_before_a_sheet_of_small_markers_is_aligned_by_its_drawing() -> None:
-    """Tuning photo 99512 (0.54 MP, 13 px a space): its markers place the sheet 1.0 mm off; its
+    """Tuning photo 99512 (0.54 MP, 14 px a space): its markers place the sheet 1.0 mm off; its
     drawing aligned in the photo's own pixels moved it 2.4 mm off, enlarged (as the search for
     whole drawn sheets is) 0.6 mm."""
     shot = photo(seed=99512, board="B", style="colour", megapixels=0.54, coverage=0.32)

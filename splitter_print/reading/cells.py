@@ -25,6 +25,7 @@ import numpy as np
 
 from splitter_print.game.layout import Cell
 from splitter_print.paper.geometry import Rect, SheetGeometry
+from splitter_print.reading.grid import scale_at
 from splitter_print.reading.lattice import dark_holes, lattice_to_mm
 from splitter_print.reading.recognise import CELL_SIDE
 from splitter_print.reading.symbols import (
@@ -126,11 +127,7 @@ def enlargement(homography: np.ndarray, geometry: SheetGeometry, px_per_mm: floa
     >>> enlargement(np.diag([2.0, 2.0, 1.0]), sheet_geometry(load_layout("A")))
     2.0
     """
-    x, y = geometry.width / 2, geometry.height / 2
-    centre, right, down = cv2.perspectiveTransform(np.array([[(x, y), (x + 1, y), (x, y + 1)]], np.float64),
-                                                   homography)[0]
-    (ax, ay), (bx, by) = right - centre, down - centre
-    return float(px_per_mm / np.sqrt(max(abs(ax * by - ay * bx), 1e-12)))
+    return px_per_mm / max(scale_at(homography, (geometry.width / 2, geometry.height / 2)), 1e-6)
 
 
 def smoothed(rectified: np.ndarray, enlarged: float) -> np.ndarray:
@@ -221,7 +218,7 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fi
 
 
 def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origin: tuple[int, int] = (0, 0)) -> bool:
-    """Whether the rectified ``grey`` (whose pixel ``(0, 0)`` is sheet pixel ``origin``) shows the
+    """Whether the rectified ``grey`` (or BGR; its pixel ``(0, 0)`` is sheet pixel ``origin``) shows the
     publisher's dark card: :func:`~.lattice.dark_holes` where the sheet's lattice lies in it.
 
     >>> from splitter_print.game.layout import load_layout

@@ -604,6 +604,16 @@ def jacobian(homography: np.ndarray, point: tuple[float, float]) -> np.ndarray:
                      [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / float(w)
 
 
+def scale_at(homography: np.ndarray, point: tuple[float, float]) -> float:
+    """How many pixels a unit step on paper spans at ``point`` (the square root of the area
+    :func:`jacobian` gives a unit square there): pixels per mm for a sheet's homography.
+
+    >>> round(scale_at(np.diag([3.0, 3.0, 1.0]), (10.0, 20.0)), 6)
+    3.0
+    """
+    return float(np.sqrt(abs(np.linalg.det(jacobian(homography, point)))))
+
+
 def sheet_centre(layout: Layout) -> tuple[float, float]:
     geometry = sheet_geometry(layout)
     return (geometry.width / 2, geometry.height / 2)

@@ -46,9 +46,9 @@ from splitter_print.reading.grid import (
     decisive,
     find_grids,
     find_squares,
-    jacobian,
     print_evidence,
     robust_homography,
+    scale_at,
     sheet_score,
     side_evidence,
     squares_on_sheet,
@@ -194,11 +194,13 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
                 side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
             break
     if first is not None:
-        drawing = resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE else first[:2]
+        reduced = first[:2]
+        drawing = functools.cache(lambda: resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE
+                                  else reduced)
         with debug.clock("drawn"):
             if not any(is_sure(s, *first[:2]) for s in sheets):
-                sheets = with_drawn(sheets, *drawing, layouts)
-            sheets = [placed_by_drawing(sheet, *drawing) if space_px(sheet, first[1]) < SMALL_SPACE_PX else sheet
+                sheets = with_drawn(sheets, *drawing(), layouts)
+            sheets = [placed_by_drawing(sheet, *drawing()) if space_px(sheet, first[1]) < SMALL_SPACE_PX else sheet
                       for sheet in sheets]
     if not sheets and first is not None:
         with debug.clock("lattice"):
@@ -223,8 +225,7 @@ def space_px(sheet: LocatedSheet, to_full: np.ndarray) -> float:
 def space_side(homography: np.ndarray, layout: Layout) -> float:
     """The side in pixels of a printed space at the sheet's centre under ``homography``."""
     geometry = sheet_geometry(layout)
-    scale = abs(np.linalg.det(jacobian(homography, (geometry.width / 2, geometry.height / 2))))
-    return float(np.sqrt(scale) * geometry.cell_size)
+    return scale_at(homography, (geometry.width / 2, geometry.height / 2)) * geometry.cell_size
 
 
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,

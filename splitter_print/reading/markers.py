@@ -21,7 +21,7 @@ from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sheet_geometry
 from splitter_print.paper.identity import IdentityError, SheetIdentity, parse_identity
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.grid import jacobian
+from splitter_print.reading.grid import scale_at
 
 THRESHOLD_WINDOWS = (23, 13)
 """Adaptive threshold windows (pixels of the reduced photo) markers are looked for with: the
@@ -180,8 +180,7 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     and find it at another. A code partly outside the photo is not searched for (the search
     found none such in 200 bench photos, and cost 40-50 ms each).
     """
-    scale = np.sqrt(abs(np.linalg.det(jacobian(homography, qr.center))))
-    if scale * min(qr.w, qr.h) < QR_MIN_PX:
+    if scale_at(homography, qr.center) * min(qr.w, qr.h) < QR_MIN_PX:
         return None
     px_per_mm, margin = QR_PLACED_VIEW
     placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)

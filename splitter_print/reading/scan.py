@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
@@ -113,8 +112,7 @@ def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.cells import PX_PER_MM, dark_card
 
-    grey = rectified if rectified.ndim == 2 else cv2.cvtColor(rectified, cv2.COLOR_BGR2GRAY)
-    return dark_card(grey, sheet_geometry(layout), PX_PER_MM)
+    return dark_card(rectified, sheet_geometry(layout), PX_PER_MM)
 
 
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
