@@ -21,6 +21,8 @@ from splitter_print.reading.lattice import (
     lighter_parts,
     pitch_px,
     realigned,
+    reduced_crop,
+    refine,
     shows_pattern,
     space_centres,
     whiteness,
@@ -120,6 +122,28 @@ def test_a_skewed_fit_that_correlates_poorly_is_aligned_again_into_place() -> No
     fit = realigned(lambda depth: picture, LatticeFit(layout, skewed, PART_CORRELATION - 0.1))
     assert fit is not None and fit.correlation > PART_CORRELATION
     assert np.abs(space_centres(fit.homography, layout) - truth).max() < 1.0
+
+
+def test_cells_many_times_the_templates_size_are_aligned_from_a_fifth_of_a_pitch_off() -> None:
+    layout = load_layout("A")
+    pitch = 96  # 12 and 6 times the coarse and fine templates' pixels per pitch
+    picture = touching_cells(layout, pitch, (16 * pitch, 12 * pitch)).astype(np.float32)
+    start = drawn_homography(pitch) @ np.array([[1.0, 0.0, 0.2], [0.0, 1.0, -0.2], [0.0, 0.0, 1.0]])
+    refined = refine(picture, layout, start)
+    assert refined is not None
+    truth = space_centres(drawn_homography(pitch), layout)
+    assert np.abs(space_centres(refined[0], layout) - truth).max() < 0.03 * pitch  # 0.2 pitch at the start
+
+
+def test_a_reduced_crop_keeps_its_pixel_centres_in_place() -> None:
+    crop = np.zeros((90, 120), np.float32)
+    crop[40:50, 60:70] = 1.0  # a square centred on pixel (64.5, 44.5), 10 px inside the picture's crop
+    small, to_small = reduced_crop(crop, np.array([[1.0, 0, -10], [0, 1.0, -10], [0, 0, 1]]), 1 / 3)
+    assert small.shape == (30, 40)
+    ys, xs = np.indices(small.shape)
+    centre = (float((xs * small).sum() / small.sum()), float((ys * small).sum() / small.sum()))
+    assert centre == pytest.approx(tuple((to_small @ [74.5, 54.5, 1.0])[:2]), abs=0.05)
+    assert reduced_crop(crop, np.eye(3), 1.5)[0] is crop
 
 
 def test_a_fit_that_correlates_well_is_not_aligned_again() -> None:

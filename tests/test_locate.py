@@ -17,7 +17,15 @@ import pytest
 from splitter_print.game.layout import Layout, load_layout, parse_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.locate import LocatedSheet, NoSheetError, locate_sheets, placed_by_drawing, reduce
+from splitter_print.reading.lattice import LatticeFit
+from splitter_print.reading.locate import (
+    LocatedSheet,
+    NoSheetError,
+    lattice_sheet,
+    locate_sheets,
+    placed_by_drawing,
+    reduce,
+)
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 pytestmark = pytest.mark.slow
@@ -413,3 +421,14 @@ def test_a_small_official_pad_fitted_passing_but_wrong_is_fitted_again_by_its_li
     assert 9 < space_side_px(shot.homography_truth, shot.layout) < 11
     [sheet] = located_as_saved(shot)
     assert sheet.layout.name == "A" and best_error_mm(sheet, shot.homography_truth) < 1.5
+
+
+def test_a_layout_fitting_the_cells_almost_as_well_is_reported_and_one_far_behind_is_not() -> None:
+    a = load_layout("A")
+    grey = np.zeros((400, 600), np.uint8)
+    homography = np.array([[30.0, 0, 100], [0, 30.0, 80], [0, 0, 1]])
+    near = lattice_sheet(LatticeFit(a, homography, 0.90, runner_up=("B", 0.87)), grey, np.eye(3))
+    far = lattice_sheet(LatticeFit(a, homography, 0.90, runner_up=("B", 0.80)), grey, np.eye(3))
+    assert near.layout == a
+    assert near.warnings == ("pad B fits almost as well as pad A (0.87 against 0.90): check the pad",)
+    assert far.warnings == ()

@@ -63,6 +63,9 @@ MAX_REGIONS = 12
 """At most this many light regions are tried, largest first."""
 COARSE_PX, FINE_PX = 8, 16
 """Template pixels per pitch in the coarse and the fine alignment."""
+OVERSAMPLE = 2.0
+"""An alignment's crop is reduced until its finest pitch is at most this many times the
+template's pixels per pitch (:func:`reduced_crop`)."""
 MARGIN = 0.6
 """Dark margin around the pattern in the template, in pitches."""
 EDGE = 0.15
@@ -338,13 +341,22 @@ def quad_starts(quad: np.ndarray, layout: Layout) -> list[np.ndarray]:
 
 def local_determinant(homography: np.ndarray, point: np.ndarray) -> float:
     """The determinant of the homography's derivative at ``point`` (negative: a mirror)."""
+    return float(np.linalg.det(jacobian_at(homography, point)))
+
+
+def jacobian_at(homography: np.ndarray, point: np.ndarray) -> np.ndarray:
+    """How a unit step from ``point`` moves under the homography (2 x 2: its derivative there).
+
+    >>> jacobian_at(np.diag([2.0, 3.0, 1.0]), np.array([5.0, 1.0])).tolist()
+    [[2.0, 0.0], [0.0, 3.0]]
+    """
     x, y = point
     h = homography
     w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
     u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
     v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
-    return float(np.linalg.det(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                                         [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w))
+    return np.asarray(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
+                                [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w)
 
 
 def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: Layout) -> list[np.ndarray]:
@@ -411,12 +423,15 @@ def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
     with the (float32) picture, and their correlation; None when the alignment fails.
 
     Each stage (template pixels per pitch, smoothing) works on a crop around where the previous
-    one put the pattern: OpenCV smooths and differentiates the whole picture it is given."""
+    one put the pattern, reduced to at most :data:`OVERSAMPLE` times the template's pixels per
+    pitch: OpenCV smooths and differentiates the whole picture it is given, which cost more
+    than the alignment's iterations on crops many times as fine as the template."""
     homography = start
     correlation = 0.0
     for px_per_pitch, smoothing in stages:
         drawn, mask, to_lattice = template(layout, px_per_pitch)
-        crop, shift = around(picture, homography, layout)
+        crop, shift = reduced_crop(*around(picture, homography, layout),
+                                   OVERSAMPLE * px_per_pitch / finest_pitch(homography, layout))
         warp = (shift @ homography @ to_lattice).astype(np.float32)
         warp /= warp[2, 2]
         try:
@@ -443,6 +458,22 @@ def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int 
     dy, dx = np.unravel_index(int(np.argmax(scores)), scores.shape)
     moved = start @ to_wide @ np.array([[1.0, 0, dx], [0, 1.0, dy], [0, 0, 1]]) @ np.linalg.inv(to_lattice)
     return np.asarray(moved), float(scores[dy, dx])
+
+
+def reduced_crop(crop: np.ndarray, shift: np.ndarray, scale: float) -> tuple[np.ndarray, np.ndarray]:
+    """The crop made ``scale`` times its size when that is smaller (area averaging), and the
+    map from picture to its pixels (``shift`` takes picture to crop pixels).
+
+    >>> small, to_small = reduced_crop(np.zeros((40, 60), np.float32), np.eye(3), 0.5)
+    >>> small.shape, (to_small @ [1.5, 1.5, 1]).tolist()
+    ((20, 30), [0.5, 0.5, 1.0])
+    """
+    if scale >= 1:
+        return crop, shift
+    size = (max(1, round(crop.shape[1] * scale)), max(1, round(crop.shape[0] * scale)))
+    sx, sy = size[0] / crop.shape[1], size[1] / crop.shape[0]
+    to_small = np.array([[sx, 0, 0.5 * sx - 0.5], [0, sy, 0.5 * sy - 0.5], [0, 0, 1]])
+    return cv2.resize(crop, size, interpolation=cv2.INTER_AREA), to_small @ shift
 
 
 def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
@@ -536,24 +567,20 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
     :func:`recentre`); for each layout the ``most`` that match best are aligned coarsely, and
-    the best :data:`FINE_STARTS` results go on to the fine alignment; a start or a result that
+    its best :data:`FINE_STARTS` results within :data:`FINE_SPREAD` of the best coarse result
+    of any layout go on to the fine alignment (a layout that far behind would not be a near
+    tie once aligned finely, see ``LatticeFit.runner_up``); a start or a result that
     places the spaces where a better one does (or its half turn: each start of a pad that
     looks the same turned half round comes with it) is not recentred or aligned again
     (:func:`distinct`), so that the starts aligned are ``most`` different ones."""
     picture = np.asarray(white, np.float32)
+    aligned = [(layout, coarse_fits(picture, layout, starts_of_layout, reach, most))
+               for layout, starts_of_layout in candidates]
+    best_coarse = max((coarse[0][1] for _, coarse in aligned if coarse), default=0.0)
     fits: list[tuple[float, Layout, np.ndarray]] = []
-    for layout, candidates_of_layout in candidates:
-        coarse = []
-        unique = distinct([(start, 0.0) for start in candidates_of_layout if pitch_px(start, layout) >= MIN_PITCH_PX],
-                          layout, SAME_START)
-        placed = [recentre(picture, layout, start, reach) for start, _ in unique]
-        for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:most]:
-            refined = refine(picture, layout, start, ((COARSE_PX, 5),))
-            if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
-                coarse.append(refined)
-        coarse = distinct(sorted(coarse, key=lambda r: -r[1]), layout, SAME_FIT)
+    for layout, coarse in aligned:
         for homography, correlation in coarse[:FINE_STARTS]:
-            if correlation < coarse[0][1] - FINE_SPREAD:
+            if correlation < best_coarse - FINE_SPREAD:
                 break
             refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
             if refined is not None and passes(picture, refined[0], refined[1], layout):
@@ -565,6 +592,21 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     homography = polished(picture, layout, homography)
     others = [(lay.name, c) for c, lay, _ in fits if lay != layout]
     return LatticeFit(layout, homography, best, with_half_turn(homography, layout), others[0] if others else None)
+
+
+def coarse_fits(picture: np.ndarray, layout: Layout, starts_of_layout: Sequence[np.ndarray], reach: int, most: int
+                ) -> list[tuple[np.ndarray, float]]:
+    """The layout's coarse alignments from its ``most`` best different starts once recentred
+    (see :func:`fit_starts`), best first, without those placing the spaces where a better one does."""
+    unique = distinct([(start, 0.0) for start in starts_of_layout if pitch_px(start, layout) >= MIN_PITCH_PX],
+                      layout, SAME_START)
+    placed = [recentre(picture, layout, start, reach) for start, _ in unique]
+    coarse = []
+    for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:most]:
+        refined = refine(picture, layout, start, ((COARSE_PX, 5),))
+        if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
+            coarse.append(refined)
+    return distinct(sorted(coarse, key=lambda r: -r[1]), layout, SAME_FIT)
 
 
 def distinct(placings: Sequence[tuple[np.ndarray, float]], layout: Layout, within: float
@@ -785,13 +827,15 @@ def half_turn_symmetric(layout: Layout) -> bool:
 
 def centre_jacobian(homography: np.ndarray, layout: Layout) -> np.ndarray:
     """How a step on the lattice moves in pixels at the pattern's centre (2 x 2)."""
-    x, y = pattern_moments(layout)[0]
-    h = homography
-    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
-    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
-    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
-    return np.asarray(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                                [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w)
+    return jacobian_at(homography, pattern_moments(layout)[0])
+
+
+def finest_pitch(homography: np.ndarray, layout: Layout) -> float:
+    """The shortest a lattice step gets in pixels, in any direction, at the pattern's corners
+    (a steep view shortens the far rows)."""
+    corners = [(0.0, 0.0), (layout.cols, 0.0), (layout.cols, layout.rows), (0.0, layout.rows)]
+    return min(float(np.linalg.svd(jacobian_at(homography, np.array(corner)), compute_uv=False)[-1])
+               for corner in corners)
 
 
 def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
