@@ -13,6 +13,7 @@ from splitter_print.reading.lattice import (
     LatticeFit,
     Tried,
     agreement,
+    background_evidence,
     divider_contrast,
     find_lattices,
     fit_region,
@@ -75,6 +76,36 @@ def test_the_pattern_shows_where_it_lies_and_not_under_a_fit_stretched_by_a_tent
     assert shows_pattern(picture, drawn_homography(), layout)
     stretched = drawn_homography() @ np.diag([1.1, 1.1, 1.0])  # 33 px spaces over 30 px cells
     assert not shows_pattern(picture, stretched, layout)
+
+
+def publishers_card(layout: Layout, glare: float = 0.0, at: tuple[int, int] = (0, 0)) -> np.ndarray:
+    """:func:`touching_cells` on a card running from grey 20 at the top to 110 at the bottom,
+    lit by a glare of ``glare`` grey levels centred on position ``at`` (row, column)."""
+    card = touching_cells(layout).astype(np.float32)
+    ys, xs = np.indices(card.shape)
+    card[card == 40] = (20 + 90 * ys / card.shape[0])[card == 40]
+    x, y = ORIGIN[0] + (at[1] + 0.5) * PITCH, ORIGIN[1] + (at[0] + 0.5) * PITCH
+    card += glare * np.exp(-((xs - x) ** 2 + (ys - y) ** 2) / (2 * (2.5 * PITCH) ** 2))
+    return np.clip(card, 0, 255).astype(np.uint8)
+
+
+@pytest.mark.parametrize("name", ["A", "B"])
+def test_the_card_running_dark_to_bright_shows_which_way_up_the_pattern_lies(name: str) -> None:
+    layout = load_layout(name)
+    upright = background_evidence(publishers_card(layout), drawn_homography(), layout)
+    turned = background_evidence(publishers_card(layout), drawn_homography() @ half_turn(layout), layout)
+    assert upright > 0.15 and turned < -0.15
+
+
+@pytest.mark.parametrize("name", ["A", "B"])
+def test_a_glare_over_the_cards_dark_top_never_turns_the_pattern_upside_down(name: str) -> None:
+    layout = load_layout(name)
+    hole = next((r, c) for r in range(layout.rows) for c in range(layout.cols) if (r, c) not in layout.spaces)
+    card = publishers_card(layout, glare=110.0, at=hole)
+    x0, y0 = ORIGIN
+    assert card[y0 + hole[0] * PITCH + PITCH // 2, x0 + hole[1] * PITCH + PITCH // 2] > 110  # lighter than the bottom
+    assert background_evidence(card, drawn_homography(), layout) >= 0.0
+    assert background_evidence(card, drawn_homography() @ half_turn(layout), layout) <= 0.0
 
 
 def test_the_lighter_part_of_a_region_holding_the_card_is_the_pattern() -> None:
