@@ -16,6 +16,7 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout, parse_layout
 from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading import locate
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.lattice import LatticeFit
 from splitter_print.reading.locate import (
@@ -432,3 +433,25 @@ def test_a_layout_fitting_the_cells_almost_as_well_is_reported_and_one_far_behin
     assert near.layout == a
     assert near.warnings == ("pad B fits almost as well as pad A (0.87 against 0.90): check the pad",)
     assert far.warnings == ()
+
+
+def test_small_spaces_in_a_large_photos_quick_look_send_the_search_on_to_twice_the_reduced_size(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two of our sheets at 10-11 px a space in the quick 1000 px look would be 17 px in the
+    1600 px copy, still too small to end the search: that copy is not searched, the 3200 px one
+    is (both sheets are found in all three)."""
+    searched: list[int] = []
+
+    def recording(grey: np.ndarray, *args: object, **kwargs: object) -> object:
+        searched.append(max(grey.shape[:2]))
+        return real(grey, *args, **kwargs)
+
+    real = locate.locate_in
+    monkeypatch.setattr(locate, "locate_in", recording)
+    shot = photo(seed=96011, board="B", style="mono", boards=("A", "B"), megapixels=12.0)
+    sheets = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
+    assert searched == [1000, 3200]
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert best_error_mm(sheet, truth.homography) < 1.5

@@ -6,7 +6,8 @@ for sheets far from the camera; a large photo is first looked at in a copy
 :data:`QUICK_SIDE` long; the lattice search has its own pyramid, and a large photo's copy
 twice :data:`REDUCED_SIDE` long takes the publisher's sheets found in the smaller one: its
 pyramid would search the same levels again, at 60-200 ms for 12 MP, for our small squares'
-sake):
+sake; and when the quick look's sheets have spaces too small to end the search in the
+:data:`REDUCED_SIDE` copy, that copy is not searched: the search goes on to twice its size):
 
 - ``"markers"`` (:mod:`.markers`): our pads' ArUco corner markers, refined with the printed
   spaces; the QR code says which pad and sheet it is.
@@ -176,6 +177,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
     quick = (QUICK_SIDE,) if max(grey.shape[:2]) >= 2 * REDUCED_SIDE else ()
+    skip_reduced = False
     for side in (*quick, REDUCED_SIDE, 2 * REDUCED_SIDE):
         with debug.clock("reduce"):
             small, to_full = reduce(grey, side) if side <= REDUCED_SIDE else resized(grey, side)
@@ -184,17 +186,20 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         debug.save(f"reduced-{side}", small)
         if side == REDUCED_SIDE:
             first = (small, to_full, white_small)
+            if skip_reduced:
+                continue
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
                                                colour, quick=side == QUICK_SIDE)
         if side == QUICK_SIDE:
             tried = [t for t in tried if t.fit is not None]
-        known = None if leftover and not (side == REDUCED_SIDE and max(grey.shape[:2]) >= 2 * REDUCED_SIDE) \
-            else [s for s in found if s.method == "lattice"]
+        smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
+                       default=SMALL_SPACE_PX) * max(1.0, REDUCED_SIDE / side)
+        skip_reduced = side == QUICK_SIDE and bool(found) and smallest < SMALL_SPACE_PX
+        double_next = bool(quick) and (side == REDUCED_SIDE or skip_reduced)
+        known = None if leftover and not double_next else [s for s in found if s.method == "lattice"]
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
-        if (found and not leftover and min(
-                (space_px(s, to_full) for s in found if s.method != "lattice"), default=SMALL_SPACE_PX
-        ) * max(1.0, REDUCED_SIDE / side) >= SMALL_SPACE_PX and (
+        if (found and not leftover and smallest >= SMALL_SPACE_PX and (
                 side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
             break
     if first is not None:
