@@ -26,7 +26,7 @@ import numpy as np
 from splitter_print.game.layout import Cell
 from splitter_print.paper.geometry import Rect, SheetGeometry
 from splitter_print.reading.grid import scale_at
-from splitter_print.reading.lattice import dark_holes, lattice_to_mm
+from splitter_print.reading.lattice import dark_holes, mm_to_lattice
 from splitter_print.reading.recognise import CELL_SIDE
 from splitter_print.reading.symbols import (
     REACH_MM,
@@ -231,7 +231,7 @@ def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origi
     (True, False)
     """
     to_grey = np.array([[px_per_mm, 0, -origin[0]], [0, px_per_mm, -origin[1]], [0, 0, 1]])
-    return dark_holes(grey, to_grey @ np.linalg.inv(lattice_to_mm(geometry.layout)), geometry.layout)
+    return dark_holes(grey, to_grey @ np.linalg.inv(mm_to_lattice(geometry.layout)), geometry.layout)
 
 
 def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:

@@ -760,7 +760,7 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     return 0.0 if both[0] * both[1] <= 0 else float(np.sign(both[0])) * min(abs(both[0]), abs(both[1]))
 
 
-def lattice_to_mm(layout: Layout) -> np.ndarray:
+def mm_to_lattice(layout: Layout) -> np.ndarray:
     """Sheet mm -> lattice ``(col, row)`` (space ``(r, c)`` centred at ``(c + 0.5, r + 0.5)``);
     its inverse places the lattice on the sheet."""
     geometry = sheet_geometry(layout)

@@ -67,7 +67,7 @@ from splitter_print.reading.lattice import (
     find_in_parts,
     find_lattices,
     inside,
-    lattice_to_mm,
+    mm_to_lattice,
     panel_evidence,
     pitch_px,
     whiteness,
@@ -334,7 +334,7 @@ def in_view(matches: Sequence[GridMatch], frame: tuple[int, int]) -> list[GridMa
     such as another player's at its edge, cannot be read whole (a made photo's publisher's pad
     cut by the top edge was returned as a second sheet, its centre above the picture)."""
     return [match for match in matches
-            if inside(match.homographies[0] @ np.linalg.inv(lattice_to_mm(match.layout)), match.layout, frame)]
+            if inside(match.homographies[0] @ np.linalg.inv(mm_to_lattice(match.layout)), match.layout, frame)]
 
 
 def seed_of(lattice: Lattice) -> Seed:
@@ -481,8 +481,8 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
         pick = decisive([print_evidence(grey, h, match.layout) for h in match.homographies])
     if pick is None and len(match.best()) > 1:
-        to_lattice = np.linalg.inv(lattice_to_mm(match.layout))
-        upright = clearly_upright([background_evidence(grey, match.homographies[i] @ to_lattice, match.layout)
+        from_lattice = np.linalg.inv(mm_to_lattice(match.layout))
+        upright = clearly_upright([background_evidence(grey, match.homographies[i] @ from_lattice, match.layout)
                                    for i in match.best()])
         pick = None if upright is None else match.best()[upright]
     if pick is None and len(match.best()) > 1:
@@ -524,7 +524,7 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
     if fit.runner_up is not None and fit.runner_up[1] >= fit.correlation - NEAR_TIE_LAYOUTS:
         warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name} "
                     f"({fit.runner_up[1]:.2f} against {fit.correlation:.2f}): check the pad",)
-    to_lattice = lattice_to_mm(fit.layout)
+    to_lattice = mm_to_lattice(fit.layout)
     return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
                         None, 0.0, warnings)
 
@@ -585,7 +585,7 @@ def small_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bo
 def publishers(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     """Whether the sheet's holes are dark in the reduced ``grey`` copy: the publisher's card."""
     to_small = np.linalg.inv(to_full)
-    return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(lattice_to_mm(sheet.layout)), sheet.layout)
+    return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(mm_to_lattice(sheet.layout)), sheet.layout)
 
 
 def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray, scale: float = 1.0) -> bool:
