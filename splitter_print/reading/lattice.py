@@ -36,7 +36,7 @@ import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.grid import DIHEDRAL
+from splitter_print.reading.grid import DIHEDRAL, jacobian
 
 MIN_PITCH_PX = 6.0
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
@@ -341,22 +341,7 @@ def quad_starts(quad: np.ndarray, layout: Layout) -> list[np.ndarray]:
 
 def local_determinant(homography: np.ndarray, point: np.ndarray) -> float:
     """The determinant of the homography's derivative at ``point`` (negative: a mirror)."""
-    return float(np.linalg.det(jacobian_at(homography, point)))
-
-
-def jacobian_at(homography: np.ndarray, point: np.ndarray) -> np.ndarray:
-    """How a unit step from ``point`` moves under the homography (2 x 2: its derivative there).
-
-    >>> jacobian_at(np.diag([2.0, 3.0, 1.0]), np.array([5.0, 1.0])).tolist()
-    [[2.0, 0.0], [0.0, 3.0]]
-    """
-    x, y = point
-    h = homography
-    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
-    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
-    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
-    return np.asarray(np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                                [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / w)
+    return float(np.linalg.det(jacobian(homography, (float(point[0]), float(point[1])))))
 
 
 def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: Layout) -> list[np.ndarray]:
@@ -846,15 +831,16 @@ def half_turn_symmetric(layout: Layout) -> bool:
 
 def centre_jacobian(homography: np.ndarray, layout: Layout) -> np.ndarray:
     """How a step on the lattice moves in pixels at the pattern's centre (2 x 2)."""
-    return jacobian_at(homography, pattern_moments(layout)[0])
+    centre = pattern_moments(layout)[0]
+    return jacobian(homography, (float(centre[0]), float(centre[1])))
 
 
 def finest_pitch(homography: np.ndarray, layout: Layout) -> float:
     """The shortest a lattice step gets in pixels, in any direction, at the pattern's corners
     (a steep view shortens the far rows)."""
-    corners = [(0.0, 0.0), (layout.cols, 0.0), (layout.cols, layout.rows), (0.0, layout.rows)]
-    return min(float(np.linalg.svd(jacobian_at(homography, np.array(corner)), compute_uv=False)[-1])
-               for corner in corners)
+    cols, rows = float(layout.cols), float(layout.rows)
+    corners = [(0.0, 0.0), (cols, 0.0), (cols, rows), (0.0, rows)]
+    return min(float(np.linalg.svd(jacobian(homography, corner), compute_uv=False)[-1]) for corner in corners)
 
 
 def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
