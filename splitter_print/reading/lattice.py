@@ -717,16 +717,8 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     >>> background_evidence(np.zeros((70, 80), np.uint8), np.diag([10.0, 10.0, 1.0]), load_layout("A"))
     0.0
     """
-    grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-    medians = position_medians(grey, homography, layout)
-    space = np.zeros(medians.shape, bool)
-    for cell in layout.spaces:
-        space[cell] = True
-    if space.all():
-        return 0.0
-    spaces = float(np.median(medians[space]))
-    contrast = spaces - float(np.median(medians[~space]))
-    if contrast <= 0 or contrast < DARK_HOLES * spaces:
+    medians, space, spaces, contrast = spaces_and_holes(image, homography, layout)
+    if space.all() or contrast <= 0 or contrast < DARK_HOLES * spaces:
         return 0.0  # not a dark card: our own pads print their spaces on a light plate
     middle = (layout.rows - 1) / 2
     as_printed: tuple[list[float], list[float]] = ([], [])
@@ -767,15 +759,22 @@ def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> boo
     >>> dark_holes(card, ten, b), dark_holes(np.full_like(card, 200), ten, b)
     (True, False)
     """
+    _, space, spaces, contrast = spaces_and_holes(image, homography, layout)
+    return not space.all() and contrast >= DARK_HOLES * spaces
+
+
+def spaces_and_holes(image: np.ndarray, homography: np.ndarray, layout: Layout
+                     ) -> tuple[np.ndarray, np.ndarray, float, float]:
+    """The grey medians of the positions' middles where ``homography`` (lattice -> pixels)
+    puts them (:func:`position_medians`), which positions are spaces, the spaces' median and
+    how much darker the holes' median is (0 when every position is a space)."""
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     medians = position_medians(grey, homography, layout)
     space = np.zeros(medians.shape, bool)
     for cell in layout.spaces:
         space[cell] = True
-    if space.all():
-        return False
     spaces = float(np.median(medians[space]))
-    return spaces - float(np.median(medians[~space])) >= DARK_HOLES * spaces
+    return medians, space, spaces, 0.0 if space.all() else spaces - float(np.median(medians[~space]))
 
 
 def clearly_upright(evidence: Sequence[float]) -> int | None:
