@@ -19,8 +19,14 @@ M_MMAP_THRESHOLD = -3
 FRESH_THRESHOLD = 128 * 1024
 
 
-def as_in_a_fresh_process() -> bool:
-    """Fix the mmap threshold (glibc only); whether it could be set."""
+def as_in_a_fresh_process() -> None:
+    """Fix the mmap threshold (glibc only), or say that the ratios may follow the allocator."""
+    if not fresh_pages():
+        print("(large buffers as the C library gives them: ratios may follow its state, see fresh_memory.py)")
+
+
+def fresh_pages() -> bool:
+    """Fix the mmap threshold at :data:`FRESH_THRESHOLD`; whether it could be set."""
     name = ctypes.util.find_library("c")
     if name is None:
         return False

@@ -200,8 +200,7 @@ def main() -> None:
     parser.add_argument("--style", default="official", choices=("official", "colour", "mono"),
                         help="the same photos of another look, e.g. our colour pad for the same handwriting")
     args = parser.parse_args()
-    if not as_in_a_fresh_process():
-        print("(large buffers as the C library gives them: ratios may follow its state, see fresh_memory.py)")
+    as_in_a_fresh_process()
     tallies: dict[str, Tally] = defaultdict(Tally)
     with tempfile.TemporaryDirectory() as folder:
         for kind, spec in official_specs(args.count, args.first_seed, args.megapixels, args.coarse_coverage):

@@ -172,8 +172,7 @@ def main() -> None:
                         help="time each photo's decode and scan this many times, keep the fastest (default 1)")
     add_hand_options(parser)
     args = parser.parse_args()
-    if not as_in_a_fresh_process():
-        print("(large buffers as the C library gives them: ratios may follow its state, see fresh_memory.py)")
+    as_in_a_fresh_process()
     engines = args.engines.split(",") if args.engines else (["tesseract", "model", "both"] if model_available()
                                                              else ["tesseract"])
     recognisers = {name: get_engine(name) for name in engines}
