@@ -23,6 +23,7 @@ import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
+from splitter_print.reading.grid import jacobian, scale_at
 from splitter_print.reading.lattice import (
     MIN_ASPECT,
     Region,
@@ -208,23 +209,13 @@ def plausible(homography: np.ndarray, geometry: SheetGeometry, frame: tuple[int,
     height, width = frame
     if not np.all((px >= 0) & (px < (width, height))):
         return False
-    h = homography
-    x, y = centre
-    d = h[2, 0] * x + h[2, 1] * y + h[2, 2]
-    u, v = (h[0] @ [x, y, 1]) / d, (h[1] @ [x, y, 1]) / d
-    jac = np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]], [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]])
-    low, high = np.linalg.svd(jac / d, compute_uv=False)[::-1]
+    low, high = np.linalg.svd(jacobian(homography, (float(centre[0]), float(centre[1]))), compute_uv=False)[::-1]
     return bool(low >= MIN_ASPECT * high)
 
 
 def pitch_of(homography: np.ndarray, geometry: SheetGeometry) -> float:
     """The space pitch in pixels at the sheet's centre."""
-    h = homography
-    x, y = geometry.width / 2, geometry.height / 2
-    d = h[2, 0] * x + h[2, 1] * y + h[2, 2]
-    u, v = (h[0] @ [x, y, 1]) / d, (h[1] @ [x, y, 1]) / d
-    jac = np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]], [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]])
-    return float(np.sqrt(abs(np.linalg.det(jac / d))) * geometry.pitch)
+    return scale_at(homography, (geometry.width / 2, geometry.height / 2)) * geometry.pitch
 
 
 def region_pitch(region: Region, geometry: SheetGeometry) -> float:
