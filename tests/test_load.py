@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageOps
 
-from splitter_print.reading.load import PhotoError, load_photo
+from splitter_print.reading.load import HALVED_TO_WHOLE, PhotoError, load_photo
 
 
 def picture(width: int = 120, height: int = 80) -> np.ndarray:
@@ -202,3 +202,26 @@ def test_a_grey_heic_matches_its_colour(tmp_path: Path) -> None:
     assert np.abs(photo.image.astype(int) - cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY)).max() <= 1
     assert np.array_equal(photo.in_colour(), colour)
 
+
+
+def test_a_large_jpeg_is_halved_on_request_and_its_pixels_map_to_the_whole_photo(tmp_path: Path) -> None:
+    grey = np.full((1201, 1601), 200, np.uint8)
+    cv2.circle(grey, (1000, 700), 30, 0, -1)
+    path = tmp_path / "big.jpg"
+    path.write_bytes(cv2.imencode(".jpg", grey, [cv2.IMWRITE_JPEG_QUALITY, 95])[1].tobytes())
+    photo = load_photo(path, grey=True, halve_from=1600)
+    assert photo.halved and photo.image.shape == (601, 801)
+    ys, xs = np.nonzero(photo.image < 100)
+    centre = HALVED_TO_WHOLE @ [xs.mean(), ys.mean(), 1.0]
+    assert np.allclose(centre[:2], (1000, 700), atol=0.3)
+    assert photo.whole().shape == (1201, 1601) and photo.whole()[700, 1000] < 50
+    assert photo.in_colour().shape == (601, 801, 3)
+    assert not load_photo(path, grey=True, halve_from=1602).halved
+
+
+def test_only_jpegs_are_halved_and_a_halved_colour_photo_stays_colour(tmp_path: Path) -> None:
+    rgb = np.repeat(picture(), 20, axis=0).repeat(20, axis=1)
+    png = save(tmp_path, "big.png", rgb)
+    assert not load_photo(png, halve_from=1000).halved
+    photo = load_photo(save(tmp_path, "big.jpg", rgb, quality=95), halve_from=1000)
+    assert photo.halved and photo.image.shape == (800, 1200, 3) and photo.whole().shape == (1600, 2400, 3)

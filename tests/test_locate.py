@@ -19,6 +19,7 @@ from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading import locate
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.lattice import LatticeFit
+from splitter_print.reading.load import HALVED_TO_WHOLE
 from splitter_print.reading.locate import (
     LocatedSheet,
     NoSheetError,
@@ -455,3 +456,28 @@ def test_small_spaces_in_a_large_photos_quick_look_send_the_search_on_to_twice_t
     for sheet in sheets:
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
         assert best_error_mm(sheet, truth.homography) < 1.5
+
+
+def test_a_halved_photo_is_searched_as_the_whole_one_with_its_largest_copy_and_codes_from_the_whole(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same two far sheets located in a half-size copy of the photo, the whole one at hand
+    (``finer``): the copies searched are those of the whole photo, the 3200 px one made from
+    the whole, and both QR codes (about 36 px in the half, too small to read there) are read."""
+    searched: list[int] = []
+
+    def recording(grey: np.ndarray, *args: object, **kwargs: object) -> object:
+        searched.append(max(grey.shape[:2]))
+        return real(grey, *args, **kwargs)
+
+    real = locate.locate_in
+    monkeypatch.setattr(locate, "locate_in", recording)
+    shot = photo(seed=96011, board="B", style="mono", boards=("A", "B"), megapixels=12.0)
+    whole = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    sheets = locate_sheets(half, PADS, finer=lambda: whole)
+    assert searched == [1000, 3200]
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert sheet.identity is not None and sheet.identity.matches(sheet.layout)
+        assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.5

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import cv2
 import numpy as np
 
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.load import HALVED_TO_WHOLE
 from splitter_print.reading.markers import Sighting, decode_placed, group_markers, identity_from, read_qr
 
 PADS = (load_layout("A"), load_layout("B"))
@@ -66,6 +69,35 @@ def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
     homography = np.vstack([turn, [0, 0, 1]]) @ np.diag([scale, scale, 1.0])
     assert read_qr(turned, homography, qr) == "SPL:1:A:B1C1F37A:5"
     assert read_qr(turned, np.diag([scale, scale, 1.0]), qr) is None
+
+
+def drawn_code(scale: float, text: str) -> tuple[np.ndarray, np.ndarray]:
+    """A white sheet with its QR code holding ``text``, at ``scale`` px/mm, and its homography."""
+    geometry = sheet_geometry(PADS[0])
+    sheet = np.full((round(geometry.height * scale), round(geometry.width * scale)), 255, np.uint8)
+    qr, side = geometry.qr, round(geometry.qr.w * scale)
+    sheet[round(qr.y * scale):round(qr.y * scale) + side, round(qr.x * scale):round(qr.x * scale) + side] = \
+        cv2.resize(cv2.QRCodeEncoder.create().encode(text), (side, side), interpolation=cv2.INTER_AREA)
+    return sheet, np.diag([scale, scale, 1.0])
+
+
+def test_a_code_too_small_in_a_halved_photo_is_read_in_the_whole_one_and_a_large_one_is_not() -> None:
+    qr = sheet_geometry(PADS[0]).qr
+    asked: list[int] = []
+
+    def whole_of(sheet: np.ndarray) -> Callable[[], np.ndarray]:
+        return lambda: asked.append(1) or sheet
+
+    for scale, needs_whole in ((5.0, True), (12.0, False)):
+        whole, homography = drawn_code(scale, "SPL:1:A:B1C1F37A:7")
+        half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+        in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
+        asked.clear()
+        assert read_qr(half, in_half, qr, whole_of(whole)) == "SPL:1:A:B1C1F37A:7"
+        assert bool(asked) == needs_whole
+    whole, homography = drawn_code(5.0, "SPL:1:A:B1C1F37A:7")
+    half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    assert read_qr(half, np.linalg.inv(HALVED_TO_WHOLE) @ homography, qr) is None
 
 
 def test_decode_placed_reads_a_code_at_the_corners_given_and_not_elsewhere() -> None:

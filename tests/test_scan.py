@@ -23,6 +23,7 @@ from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.cells import rectify
 from splitter_print.reading.engines import get_engine
+from splitter_print.reading.grid import scale_at
 from splitter_print.reading.scan import on_publishers_card, parse_fix, read_located, scan_photo
 from splitter_testkit.reader_rasters import sheet_raster
 from splitter_testkit.synth import PhotoSpec, make_photo
@@ -346,3 +347,35 @@ def test_a_small_publishers_card_is_read_smoothed_where_the_photo_was_enlarged(s
     written = truth.sheet.values
     assert len(written) == 44
     assert sum(decoded.sheet.value(cell) == number for cell, number in written.items()) >= at_least
+
+
+@pytest.mark.slow
+def test_a_large_jpeg_is_read_from_its_half_decode_and_placed_in_the_whole_photos_pixels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 12 MP photo is decoded at half size: one large sheet is read from the half alone (the
+    whole photo is never decoded); two far sheets, small in the half, are cut and their QR codes
+    read from the whole one. Either way the evidence places each sheet in the photo's own pixels."""
+    from splitter_print.reading.load import Photo
+
+    decoded_whole: list[str] = []
+    real_whole = Photo.whole
+    monkeypatch.setattr(Photo, "whole", lambda self: decoded_whole.append(self.path) or real_whole(self))
+    for seed, boards, whole_needed in ((96000, ("A",), False), (96011, ("A", "B"), True)):
+        made = make_photo(PhotoSpec(seed=seed, board="A", style="colour", boards=boards, megapixels=12.0,
+                                    writing="font", fill=0.9))
+        path = tmp_path / f"{seed}.jpg"
+        path.write_bytes(made.jpeg)
+        decoded_whole.clear()
+        readings = scan_photo(path)
+        assert bool(decoded_whole) == whole_needed
+        assert len(readings) == len(made.sheets)
+        for reading in readings:
+            truth = next(t for t in made.sheets if t.layout == reading.layout)
+            assert reading.sheet.values == truth.sheet.values and reading.serial == truth.serial
+            geometry = sheet_geometry(reading.layout)
+            centres = np.array([[geometry.cell_center(cell) for cell in reading.layout.cells]], np.float64)
+            assert reading.evidence.homography is not None
+            off = cv2.perspectiveTransform(centres, reading.evidence.homography) - \
+                cv2.perspectiveTransform(centres, truth.homography)
+            pitch_px = scale_at(truth.homography, (geometry.width / 2, geometry.height / 2)) * geometry.pitch
+            assert np.linalg.norm(off, axis=2).max() < 0.1 * pitch_px

@@ -21,8 +21,10 @@ sake; and when the quick look's sheets have spaces too small to end the search i
   space), when nothing sure was found otherwise: the whole sheet drawn and aligned to a light
   region's outline.
 
-Homographies are returned for the *full-resolution* image, so spaces are cut from every pixel
-the phone took.
+Homographies are returned for the pixels of the image given: the full-resolution photo, so
+that spaces are cut from every pixel the phone took, or a large JPEG decoded at half size, with
+the whole photo at hand for the copy larger than it and for small QR codes
+(:func:`locate_sheets`'s ``finer``).
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ from splitter_print.reading.lattice import (
     pitch_px,
     whiteness,
 )
+from splitter_print.reading.load import HALVED_TO_WHOLE
 from splitter_print.reading.markers import (
     Sighting,
     detect_markers,
@@ -158,11 +161,16 @@ class LocatedSheet:
 
 
 def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None,
-                  colour: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
+                  colour: Callable[[], np.ndarray] | None = None,
+                  finer: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
     """Every sheet of one of ``layouts`` in the BGR (or grey) photo, in reading order.
 
     ``colour`` gives a grey photo in colour (decoded when first asked): a small publisher's
     sheet is turned the right way up by its orange side panel, which grey does not show.
+    ``finer`` gives the photo at twice ``image``'s size when ``image`` is a JPEG decoded at half
+    size (:attr:`~.load.Photo.halved`; decoded when first asked): the copies are chosen for the
+    whole photo's size, and the copy larger than ``image`` and the QR codes too small in it
+    (:func:`~.markers.read_qr`) are taken from it; homographies stay in ``image``'s pixels.
 
     Raises :class:`NoSheetError` when there is none (including a photo of another grid).
     """
@@ -170,26 +178,32 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         raise ValueError("locate_sheets needs at least one layout")
     debug = debug or DebugSink()
     with debug.clock("reduce"):
-        grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+        grey = grey_of(image)
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
     first: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
-    quick = (QUICK_SIDE,) if max(grey.shape[:2]) >= 2 * REDUCED_SIDE else ()
+    quick = (QUICK_SIDE,) if max(grey.shape[:2]) * (1 if finer is None else 2) >= 2 * REDUCED_SIDE else ()
     skip_reduced = False
     for side in (*quick, REDUCED_SIDE, 2 * REDUCED_SIDE):
         with debug.clock("reduce"):
-            small, to_full = reduce(grey, side) if side <= REDUCED_SIDE else resized(grey, side)
-            white_small = small if white is grey else (
-                reduce(white, side) if side <= REDUCED_SIDE else resized(white, side))[0]
+            if finer is not None and side > max(grey.shape[:2]):
+                whole = finer()
+                small, to_full = reduce(grey_of(whole), side)
+                white_small = small if whole.ndim == 2 else reduce(whiteness(whole), side)[0]
+                to_full = np.linalg.inv(HALVED_TO_WHOLE) @ to_full
+            else:
+                small, to_full = reduce(grey, side) if side <= REDUCED_SIDE else resized(grey, side)
+                white_small = small if white is grey else (
+                    reduce(white, side) if side <= REDUCED_SIDE else resized(white, side))[0]
         debug.save(f"reduced-{side}", small)
         if side == REDUCED_SIDE:
             first = (small, to_full, white_small)
             if skip_reduced:
                 continue
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour, quick=side == QUICK_SIDE)
+                                               colour, quick=side == QUICK_SIDE, finer=finer)
         if side == QUICK_SIDE:
             tried = [t for t in tried if t.fit is not None]
         smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
@@ -240,7 +254,8 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
               known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
-              quick: bool = False) -> tuple[list[LocatedSheet], int, bool]:
+              quick: bool = False, finer: Callable[[], np.ndarray] | None = None
+              ) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -255,12 +270,13 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
     nothing unexplained, are taken as they are instead of searching again. A ``quick`` look
     (:data:`QUICK_SIDE`), whose lattice failures are searched again in the next copy, does not
-    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`)."""
+    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`). ``finer`` is as for
+    :func:`locate_sheets`."""
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
         groups = group_markers(sightings, layouts)
-        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, image, to_full), group)
+        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, image, to_full, finer), group)
                                              for group, possible in groups)
                   if not misread_markers(group, sheet, to_full)]
     to_small = np.linalg.inv(to_full)
@@ -274,7 +290,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
         weak: list[LocatedSheet] = []
         for match in in_view(matches, (grey.shape[0], grey.shape[1])):
-            sheet = grid_sheet(match, grey, image, to_full)
+            sheet = grid_sheet(match, grey, image, to_full, finer)
             if not any(covers(other, sheet.centre()) for other in sheets + weak):
                 (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
     if known is not None:
@@ -355,6 +371,11 @@ def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square
         return find_squares(grey, debug, pool), markers.result()
 
 
+def grey_of(image: np.ndarray) -> np.ndarray:
+    """The grey of a BGR picture, or the grey picture itself."""
+    return image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+
+
 def reduce(image: np.ndarray, side: int = REDUCED_SIDE) -> tuple[np.ndarray, np.ndarray]:
     """A copy with the longest side at most ``side``, and the 3 x 3 matrix taking its pixels back
     to the original's (pixel centres at integer coordinates).
@@ -407,9 +428,10 @@ def resized(image: np.ndarray, side: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
-                  image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+                  image: np.ndarray, to_full: np.ndarray, finer: Callable[[], np.ndarray] | None = None
+                  ) -> LocatedSheet:
     """A sheet from its markers: the printed spaces choose the pad (unless the QR code names
-    another of the possible ones) and refine the fit.
+    another of the possible ones) and refine the fit. ``finer`` is as for :func:`locate_sheets`.
 
     The pad whose spaces agree best with the markers' first placing is fitted first and its
     QR code read; a code naming one of the possible pads spares fitting the others.
@@ -418,14 +440,14 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
     fit = functools.cache(lambda index: fit_markers(group, possible[index], squares, starts[index]))
     first = max(range(len(possible)), key=lambda i: sheet_score(list(starts[i]), possible[i]))
     read_with = fit(first)[2]
-    identity, warnings = identity_from(read_qr(image, to_full @ read_with, sheet_geometry(possible[first]).qr))
+    identity, warnings = identity_from(read_qr(image, to_full @ read_with, sheet_geometry(possible[first]).qr, finer))
     named = [i for i, layout in enumerate(possible) if identity is not None and identity.matches(layout)]
     if named:
         _, layout, homography, error = fit(named[0])
     else:
         _, layout, homography, error = max((fit(i) for i in range(len(possible))), key=lambda f: f[0])
         if identity is None and homography is not read_with:
-            identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr))
+            identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr, finer))
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
@@ -469,13 +491,14 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
     return score, layout, homography, error
 
 
-def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray,
+               finer: Callable[[], np.ndarray] | None = None) -> LocatedSheet:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
     when they show clearly in only one reading (and are large enough to judge), else by the
-    publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by the side
-    of the plate our panel's lines lie on (:func:`~.grid.side_evidence`, which needs no sharp
-    box), else by a QR code; failing all, every best reading is returned (a symmetric pad's
-    half turn as an alternative)."""
+    publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by the side of
+    the plate our panel's lines lie on (:func:`~.grid.side_evidence`, which needs no sharp box),
+    else by a QR code; failing all, every best reading is returned (a symmetric pad's half turn
+    as an alternative). ``finer`` is as for :func:`locate_sheets`."""
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
@@ -492,7 +515,7 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
     for index in chosen:
-        identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr))
+        identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr, finer))
         if identity is not None:
             chosen = [index]
             break

@@ -10,7 +10,7 @@ grouped first: a marker's own four corners predict where the sheet's other marke
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -22,6 +22,7 @@ from splitter_print.paper.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sh
 from splitter_print.paper.identity import IdentityError, SheetIdentity, parse_identity
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.grid import scale_at
+from splitter_print.reading.load import HALVED_TO_WHOLE
 
 THRESHOLD_WINDOWS = (23, 13)
 """Adaptive threshold windows (pixels of the reduced photo) markers are looked for with: the
@@ -39,6 +40,9 @@ QR_LOCAL_C = 5
 code is read with where it is expected: 17 px, about three modules, at 8 px/mm."""
 QR_MIN_PX = 40.0
 """Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
+SHARP_QR_PX = 2 * QR_MIN_PX
+"""Side in pixels under which a QR code (about 4 px a module) is read in a finer copy of the
+photo when there is one and the code was not decoded where placed."""
 QR_MIN_CONTRAST = 40.0
 """Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
 
@@ -168,8 +172,14 @@ def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
     return groups
 
 
-def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
+def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
+            finer: Callable[[], np.ndarray] | None = None) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
+
+    ``finer`` gives the photo at twice ``image``'s size (a halved decode's whole photo, see
+    :attr:`~.load.Photo.halved`, decoded when first asked): a code under :data:`SHARP_QR_PX` in
+    ``image`` that is not decoded where placed there is read in it instead (too small to read
+    at all in ``image``, it is read there at once).
 
     The region is warped flat, so the code is read square and sharp at full resolution
     whatever the photo's perspective; a blank region, or a code too small in the photo to
@@ -180,8 +190,13 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     and find it at another. A code partly outside the photo is not searched for (the search
     found none such in 200 bench photos, and cost 40-50 ms each).
     """
-    if scale_at(homography, qr.center) * min(qr.w, qr.h) < QR_MIN_PX:
-        return None
+    side = scale_at(homography, qr.center) * min(qr.w, qr.h)
+
+    def sharper() -> str | None:
+        return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr)
+
+    if side < QR_MIN_PX:
+        return sharper() if 2 * side >= QR_MIN_PX else None
     px_per_mm, margin = QR_PLACED_VIEW
     placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)
     placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
@@ -190,6 +205,8 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect) -> str | None:
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
     if text or not in_photo(image, homography, qr):
         return text
+    if side < SHARP_QR_PX and finer is not None:
+        return sharper()
     for px_per_mm, margin in QR_VIEWS:
         flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
         for detector in (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()):

@@ -32,7 +32,8 @@ class Evidence:
     """The sheet square-on at ``px_per_mm`` (for pictures): grey, or BGR when scanned with ``colour``."""
     px_per_mm: float
     homography: np.ndarray | None = field(default=None, repr=False)
-    """Sheet mm -> photo pixels, the orientation the reading was taken in."""
+    """Sheet mm -> pixels of the photo at its full size (also when it was read from a half-size
+    decode), the orientation the reading was taken in."""
     features: Mapping[Cell, np.ndarray] | None = field(default=None, repr=False)
     """What the model saw in each space, for learning the player's hand from the rolls
     (:mod:`~splitter_print.night.hand`); ``None`` for engines without features."""

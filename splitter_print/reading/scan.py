@@ -30,6 +30,17 @@ if TYPE_CHECKING:
     from splitter_print.reading.cells import CellReading
     from splitter_print.reading.debug import DebugSink
 
+HALVE_FROM = 3200
+"""A JPEG at least this long is decoded at half size (:attr:`~.load.Photo.halved`), twice the
+locator's :data:`~.locate.REDUCED_SIDE`: the copies it searches first come out the same from
+the half, and the whole photo is decoded only when asked for (the locator's largest copy, a
+small QR code, a sheet too small in the half: :data:`MAX_HALF_ENLARGEMENT`)."""
+MAX_HALF_ENLARGEMENT = 1.5
+"""A sheet is cut from a half-size decode when the cutter enlarges it there at most this many
+times (:func:`~.cells.enlargement`), else from the whole photo. On 12 MP tuning photos (seeds
+80000-80143, steep, hand and pair kinds; the same located sheets cut from both) digits read the
+same up to 1.5 times (the publisher's look-alike 1,373 against 1,374 of 1,386, our colour pad
+1,268 of 1,276 either way), and worse beyond (look-alike 319 against 324 of 330)."""
 FAINT_INK = np.r_[0.55, np.full(6, 0.075)]
 """Probabilities for a space with some ink, too little to call written: probably empty, but
 doubtful, so the player is asked to look."""
@@ -164,36 +175,48 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
                colour: bool = False) -> list[SheetReading]:
     """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
 
-    The photo is read in grey; with ``colour`` its colours are decoded too, for the readings'
-    rectified sheets (pictures of what was read, :mod:`~splitter_print.reading.annotate`);
-    they are also decoded when a small publisher's sheet needs its orange panel to tell
-    which way up it lies.
+    The photo is read in grey (a large JPEG at half size, see :data:`HALVE_FROM`); with
+    ``colour`` its colours are decoded too, for the readings' rectified sheets (pictures of what
+    was read, :mod:`~splitter_print.reading.annotate`); they are also decoded when a small
+    publisher's sheet needs its orange panel to tell which way up it lies.
 
     Raises :class:`SplitterError` (message ``"FILE: ..."``) when the photo cannot be read or
     holds no sheet of the pads looked for.
     """
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cells import PX_PER_MM, rectify
+    from splitter_print.reading.cells import PX_PER_MM, enlargement, rectify
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.engines import TimedEngine, get_engine
-    from splitter_print.reading.load import load_photo
+    from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
     from splitter_print.reading.locate import NoSheetError, locate_sheets
 
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
-    photo = load_photo(path, grey=True)
+    photo = load_photo(path, grey=True, halve_from=HALVE_FROM)
     file = photo.path
     debug = DebugSink(debug_dir)
     in_colour = functools.cache(photo.in_colour)
+
+    @functools.cache
+    def whole() -> np.ndarray:
+        with debug.clock("decode"):
+            return photo.whole()
+
+    to_whole = HALVED_TO_WHOLE if photo.halved else np.eye(3)
     start = time.perf_counter()
     try:
-        located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour)
+        located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour,
+                                finer=whole if photo.halved else None)
     except NoSheetError as err:
         raise SplitterError(f"{file}: {err}") from None
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
-    steps = {"decode": photo.decode_seconds, **debug.timings}
-    steps["locate"] = time.perf_counter() - start - steps.get("reduce", 0.0)
+    cut_whole = [photo.halved and enlargement(found.homography, sheet_geometry(found.layout)) > MAX_HALF_ENLARGEMENT
+                 for found in located]
+    if any(cut_whole):
+        whole()
+    steps = {**debug.timings, "decode": photo.decode_seconds + debug.timings.get("decode", 0.0)}
+    steps["locate"] = time.perf_counter() - start - steps.get("reduce", 0.0) - debug.timings.get("decode", 0.0)
     for index, found in enumerate(located):
         check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
     coloured = None
@@ -201,16 +224,19 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         with debug.clock("colour"):
             coloured = in_colour()
     results = []
-    for index, found in enumerate(located):
-        best = read_located(photo.image, (found.homography, *found.alternatives), found.layout, timed, debug=debug)
+    for index, (found, from_whole) in enumerate(zip(located, cut_whole)):
+        image, to_image = (whole(), to_whole) if from_whole else (photo.image, np.eye(3))
+        best = read_located(image, tuple(to_image @ h for h in (found.homography, *found.alternatives)),
+                            found.layout, timed, debug=debug)
+        in_photo = best.homography if from_whole else to_whole @ best.homography
         identity = found.identity
         rectified = best.rectified if coloured is None else \
-            rectify(coloured, best.homography, sheet_geometry(found.layout))
+            rectify(coloured, np.linalg.inv(to_whole) @ in_photo, sheet_geometry(found.layout))
         for step, seconds in best.timings.items():
             debug.timings[step] = debug.timings.get(step, 0.0) + seconds
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
-            evidence=Evidence(rectified, PX_PER_MM, best.homography, best.features,
+            evidence=Evidence(rectified, PX_PER_MM, in_photo, best.features,
                               {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
             method=found.method, engine=timed.name, warnings=(*photo.warnings, *found.warnings),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted)
