@@ -7,6 +7,7 @@ through the located homography, lands within 1 mm of where it belongs.
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 from pathlib import Path
 
@@ -19,15 +20,17 @@ from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading import locate
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.lattice import LatticeFit
-from splitter_print.reading.load import HALVED_TO_WHOLE
+from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
 from splitter_print.reading.locate import (
     LocatedSheet,
     NoSheetError,
     lattice_sheet,
     locate_sheets,
+    misread_markers,
     placed_by_drawing,
     reduce,
 )
+from splitter_print.reading.markers import Sighting
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 pytestmark = pytest.mark.slow
@@ -481,3 +484,27 @@ def test_a_halved_photo_is_searched_as_the_whole_one_with_its_largest_copy_and_c
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
         assert sheet.identity is not None and sheet.identity.matches(sheet.layout)
         assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.5
+
+
+def test_two_markers_the_spaces_disagree_with_by_a_millimetre_place_no_sheet() -> None:
+    square = np.array([(0, 0), (40, 0), (40, 40), (0, 40)], np.float32)
+    group = [Sighting(0, square), Sighting(3, square + 500)]
+    sheet = LocatedSheet(PADS[1], np.eye(3), (), "markers", None, 0.61)
+    assert not misread_markers(group, sheet, np.eye(3))
+    assert misread_markers(group, dataclasses.replace(sheet, fit_error_mm=1.12), np.eye(3))
+    assert not misread_markers([*group, Sighting(1, square + 250)], dataclasses.replace(sheet, fit_error_mm=1.12),
+                               np.eye(3))
+
+
+def test_a_sheet_two_markers_and_a_hands_shadow_would_place_wrong_is_found_by_its_spaces(tmp_path: Path) -> None:
+    """Seed 107034 (12 MP, a hand over our pad B, decoded at half size): two markers seen, the
+    spaces under the hand's shadow matched off, a fit 20 mm off with an error of 1.1 mm; the
+    sheet is now found from its grid of spaces instead."""
+    shot = photo(seed=107034, board="B", style="colour", megapixels=12.0, hand=True, intruder=True, coverage=0.65,
+                 fill=0.5)
+    path = tmp_path / "hand.jpg"
+    path.write_bytes(shot.jpeg)
+    loaded = load_photo(path, grey=True, halve_from=3200)
+    [sheet] = locate_sheets(loaded.image, PADS, finer=loaded.whole)
+    assert sheet.layout.name == "B"
+    assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0

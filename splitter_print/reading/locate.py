@@ -107,6 +107,11 @@ MIN_SEED = 8
 """A grid of at least this many squares that is no pad is fitted again as touching cells."""
 SMALL_MARKER_PX = 18.0
 """Marker side in photo pixels (3 a module) below which an id may be misread."""
+LOOSE_FIT_MM = 1.0
+"""RMS error of a sheet's fit to two markers and its spaces from which it is not taken: the 16
+sheets placed by two markers in 120 tuning photos of our pads at 12 MP (seeds 80000-80143,
+colour and mono, decoded at half size) fitted with 0.17-0.61 mm and lay within 1.01 mm; one
+placed 20 mm off by a hand's shadow over its spaces (seed 107034) fitted with 1.12 mm."""
 MAX_ENLARGE = 3.0
 """A photo smaller than the second search's side is enlarged at most this many times for it."""
 EVIDENCE_SPACE_PX = 26
@@ -454,14 +459,18 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
 
 
 def misread_markers(group: Sequence[Sighting], sheet: LocatedSheet, to_full: np.ndarray) -> bool:
-    """Whether a sheet rests on two markers alone, under :data:`SMALL_MARKER_PX` in the photo,
-    with no QR code read: one or two pixels a module, a marker's id may be misread, and two
-    misread markers agree with each other as well as two right ones (a tuning photo's sheet was
-    placed 27 mm off so)."""
+    """Whether a sheet rests on two markers alone and either they are under
+    :data:`SMALL_MARKER_PX` in the photo with no QR code read (one or two pixels a module, a
+    marker's id may be misread, and two misread markers agree with each other as well as two
+    right ones: a tuning photo's sheet was placed 27 mm off so), or the spaces found disagree
+    with them by :data:`LOOSE_FIT_MM` or more (two markers cannot outvote spaces matched a
+    column off). Its squares are then left to the grid search."""
+    if len(group) >= 3:
+        return False
     side = float(np.mean([np.linalg.norm(np.diff(s.corners, axis=0, append=s.corners[:1]), axis=1).mean()
                           for s in group]))
-    return (len(group) < 3 and sheet.identity is None
-            and side * np.sqrt(abs(np.linalg.det(to_full[:2, :2]))) < SMALL_MARKER_PX)
+    return sheet.fit_error_mm >= LOOSE_FIT_MM or (
+        sheet.identity is None and side * np.sqrt(abs(np.linalg.det(to_full[:2, :2]))) < SMALL_MARKER_PX)
 
 
 def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square], cells: dict[Cell, int]
