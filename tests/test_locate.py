@@ -508,3 +508,21 @@ def test_a_sheet_two_markers_and_a_hands_shadow_would_place_wrong_is_found_by_it
     [sheet] = locate_sheets(loaded.image, PADS, finer=loaded.whole)
     assert sheet.layout.name == "B"
     assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, shot.homography_truth, sheet.layout).max() < 1.0
+
+
+def test_the_publishers_cards_are_located_in_a_halved_photo_without_the_whole_one() -> None:
+    """Two publisher's sheets at 20 px a space in the half of a 12 MP photo: found as grids of
+    squares or lattices, never asked for a QR code (the card has none), so the whole photo is
+    not decoded to read one."""
+    shot = photo(seed=96011, board="A", style="official", boards=("A", "B"), megapixels=12.0)
+    whole = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    asked: list[int] = []
+    sheets = locate_sheets(half, PADS, finer=lambda: asked.append(1) or whole)
+    assert not asked
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert best_error_mm(dataclasses.replace(sheet, homography=HALVED_TO_WHOLE @ sheet.homography,
+                                                 alternatives=tuple(HALVED_TO_WHOLE @ h for h in sheet.alternatives)),
+                             truth.homography) < 1.5

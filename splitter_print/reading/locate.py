@@ -506,7 +506,8 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     when they show clearly in only one reading (and are large enough to judge), else by the
     publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by the side of
     the plate our panel's lines lie on (:func:`~.grid.side_evidence`, which needs no sharp box),
-    else by a QR code; failing all, every best reading is returned (a symmetric pad's half turn
+    else by a QR code (not looked for on the publisher's card, :func:`~.lattice.dark_holes`,
+    which has none); failing all, every best reading is returned (a symmetric pad's half turn
     as an alternative). ``finer`` is as for :func:`locate_sheets`."""
     geometry = sheet_geometry(match.layout)
     pick = None
@@ -523,7 +524,8 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
-    for index in chosen:
+    card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)), match.layout)
+    for index in [] if card else chosen:
         identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr, finer))
         if identity is not None:
             chosen = [index]
