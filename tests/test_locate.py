@@ -439,33 +439,15 @@ def test_a_layout_fitting_the_cells_almost_as_well_is_reported_and_one_far_behin
     assert far.warnings == ()
 
 
+@pytest.mark.parametrize("halved", [False, True])
 def test_small_spaces_in_a_large_photos_quick_look_send_the_search_on_to_twice_the_reduced_size(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, halved: bool) -> None:
     """Two of our sheets at 10-11 px a space in the quick 1000 px look would be 17 px in the
     1600 px copy, still too small to end the search: that copy is not searched, the 3200 px one
-    is (both sheets are found in all three)."""
-    searched: list[int] = []
-
-    def recording(grey: np.ndarray, *args: object, **kwargs: object) -> object:
-        searched.append(max(grey.shape[:2]))
-        return real(grey, *args, **kwargs)
-
-    real = locate.locate_in
-    monkeypatch.setattr(locate, "locate_in", recording)
-    shot = photo(seed=96011, board="B", style="mono", boards=("A", "B"), megapixels=12.0)
-    sheets = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
-    assert searched == [1000, 3200]
-    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
-    for sheet in sheets:
-        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
-        assert best_error_mm(sheet, truth.homography) < 1.5
-
-
-def test_a_halved_photo_is_searched_as_the_whole_one_with_its_largest_copy_and_codes_from_the_whole(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The same two far sheets located in a half-size copy of the photo, the whole one at hand
-    (``finer``): the copies searched are those of the whole photo, the 3200 px one made from
-    the whole, and both QR codes (about 36 px in the half, too small to read there) are read."""
+    is (both sheets are found in all three). The same from a half-size copy of the photo with
+    the whole one at hand (``finer``): the copies are those of the whole photo, the 3200 px one
+    made from the whole, and both QR codes (about 36 px in the half, too small to read there)
+    are read."""
     searched: list[int] = []
 
     def recording(grey: np.ndarray, *args: object, **kwargs: object) -> object:
@@ -477,13 +459,14 @@ def test_a_halved_photo_is_searched_as_the_whole_one_with_its_largest_copy_and_c
     shot = photo(seed=96011, board="B", style="mono", boards=("A", "B"), megapixels=12.0)
     whole = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
-    sheets = locate_sheets(half, PADS, finer=lambda: whole)
+    to_whole = HALVED_TO_WHOLE if halved else np.eye(3)
+    sheets = locate_sheets(half, PADS, finer=lambda: whole) if halved else locate_sheets(whole, PADS)
     assert searched == [1000, 3200]
     assert sorted(s.layout.name for s in sheets) == ["A", "B"]
     for sheet in sheets:
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
         assert sheet.identity is not None and sheet.identity.matches(sheet.layout)
-        assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.5
+        assert space_errors_mm(to_whole @ sheet.homography, truth.homography, sheet.layout).max() < 1.5
 
 
 def test_two_markers_the_spaces_disagree_with_by_a_millimetre_place_no_sheet() -> None:
