@@ -225,3 +225,17 @@ def test_only_jpegs_are_halved_and_a_halved_colour_photo_stays_colour(tmp_path: 
     assert not load_photo(png, halve_from=1000).halved
     photo = load_photo(save(tmp_path, "big.jpg", rgb, quality=95), halve_from=1000)
     assert photo.halved and photo.image.shape == (800, 1200, 3) and photo.whole().shape == (1600, 2400, 3)
+
+
+def test_a_halved_photo_turned_by_its_exif_orientation_maps_to_the_whole_one_turned(tmp_path: Path) -> None:
+    rgb = np.full((800, 1201, 3), 230, np.uint8)
+    cv2.circle(rgb, (900, 200), 12, (0, 0, 0), -1)
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    path = save(tmp_path, "turned.jpg", rgb, quality=95, exif=exif)
+    photo = load_photo(path, grey=True, halve_from=1200)
+    whole = photo.whole()
+    assert photo.halved and whole.shape == (1201, 800) and photo.image.shape == (601, 400)
+    ys, xs = np.nonzero(photo.image < 100)
+    wy, wx = np.nonzero(whole < 100)
+    assert np.allclose((HALVED_TO_WHOLE @ [xs.mean(), ys.mean(), 1.0])[:2], (wx.mean(), wy.mean()), atol=1.0)
