@@ -14,6 +14,7 @@ from splitter_print.reading.lattice import (
     Tried,
     agreement,
     background_evidence,
+    components,
     divider_contrast,
     find_lattices,
     fit_region,
@@ -227,3 +228,17 @@ def test_a_grid_of_squares_seeds_the_fit_of_cells_whose_light_region_is_broken()
     [fit] = find_lattices(image, (layout,), seeds=[(squares, (1.0, 1.0))])
     truth = space_centres(drawn_homography(), layout)
     assert min(np.abs(space_centres(h, layout) - truth).max() for h in (fit.homography, *fit.turns)) < 1.5
+
+
+def test_components_are_the_regions_opencvs_component_statistics_give() -> None:
+    rng = np.random.default_rng(3)
+    light = (cv2.GaussianBlur(rng.random((300, 400)).astype(np.float32), (0, 0), 6) > 0.5).astype(np.uint8)
+    regions, _, areas = components(light, 5, largest=20_000, origin=(7, 3))
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
+    assert areas.tolist() == stats[1:, cv2.CC_STAT_AREA].tolist()
+    order = [i + 1 for i in np.argsort(-stats[1:, cv2.CC_STAT_AREA]) if 720 <= stats[i + 1, cv2.CC_STAT_AREA] <= 20_000]
+    assert len(regions) == min(5, len(order)) >= 2
+    for region, label in zip(regions, order):
+        x, y, w, h = (int(v) for v in stats[label, :4])
+        assert region.box == (x + 7, y + 3, w, h)
+        assert np.array_equal(region.mask, (labels[y:y + h, x:x + w] == label).astype(np.uint8))
