@@ -524,8 +524,9 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
-    card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)), match.layout)
-    for index in [] if card else chosen:
+    publishers_card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)),
+                                 match.layout)
+    for index in [] if publishers_card else chosen:
         identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr, finer))
         if identity is not None:
             chosen = [index]

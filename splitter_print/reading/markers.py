@@ -176,11 +176,6 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
             finer: Callable[[], np.ndarray] | None = None) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
 
-    ``finer`` gives the photo at twice ``image``'s size (a halved decode's whole photo, see
-    :attr:`~.load.Photo.halved`, decoded when first asked): a code under :data:`SHARP_QR_PX` in
-    ``image`` that is not decoded where placed there is read in it instead (too small to read
-    at all in ``image``, it is read there at once).
-
     The region is warped flat, so the code is read square and sharp at full resolution
     whatever the photo's perspective; a blank region, or a code too small in the photo to
     resolve its modules, is not searched. The homography already says where the code's corners
@@ -189,6 +184,11 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     (scale and margin, :data:`QR_VIEWS`): they miss a readable code now and then at one scale
     and find it at another. A code partly outside the photo is not searched for (the search
     found none such in 200 bench photos, and cost 40-50 ms each).
+
+    ``finer`` gives the photo at twice ``image``'s size (a halved decode's whole photo, see
+    :attr:`~.load.Photo.halved`, decoded when first asked): a code under :data:`SHARP_QR_PX` in
+    ``image`` that is not decoded where placed there is read in it instead (too small to read
+    at all in ``image``, it is read there at once).
     """
     side = scale_at(homography, qr.center) * min(qr.w, qr.h)
 
