@@ -9,7 +9,9 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.reading.lattice import (
+    COARSE_PX,
     PART_CORRELATION,
+    PROBE_CORRELATION,
     LatticeFit,
     Tried,
     agreement,
@@ -165,6 +167,20 @@ def test_cells_many_times_the_templates_size_are_aligned_from_a_fifth_of_a_pitch
     assert refined is not None
     truth = space_centres(drawn_homography(pitch), layout)
     assert np.abs(space_centres(refined[0], layout) - truth).max() < 0.03 * pitch  # 0.2 pitch at the start
+
+
+def test_a_coarse_alignment_probed_on_no_pattern_is_given_up_and_near_the_pattern_ends_where_it_would() -> None:
+    layout = load_layout("A")
+    ys, xs = np.indices((480, 560))
+    stripes = (115 + 75 * np.sin(2 * np.pi * (xs + ys) / np.sqrt(2) / 40)).astype(np.float32)  # a striped table
+    unprobed = refine(stripes, layout, drawn_homography(), ((COARSE_PX, 5),))
+    assert unprobed is not None and unprobed[1] < PROBE_CORRELATION
+    assert refine(stripes, layout, drawn_homography(), ((COARSE_PX, 5),), probe=True) is None
+    cells = touching_cells(layout).astype(np.float32)
+    start = drawn_homography() @ np.array([[1.0, 0.0, 0.3], [0.0, 1.0, -0.3], [0.0, 0.0, 1.0]])
+    whole, probed = (refine(cells, layout, start, ((COARSE_PX, 5),), probe=probe) for probe in (False, True))
+    assert whole is not None and probed is not None and probed[1] == pytest.approx(whole[1], abs=1e-3)
+    assert np.abs(space_centres(probed[0], layout) - space_centres(whole[0], layout)).max() < 0.1
 
 
 def test_a_reduced_crop_keeps_its_pixel_centres_in_place() -> None:

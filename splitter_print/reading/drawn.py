@@ -28,6 +28,7 @@ from splitter_print.reading.lattice import (
     MIN_ASPECT,
     Region,
     crop_around,
+    ecc,
     enclosing_quad,
     local_determinant,
     regions_of,
@@ -141,9 +142,7 @@ def align(picture: np.ndarray, layout: Layout, start: np.ndarray,
         warp = (shift @ homography @ to_mm).astype(np.float32)
         warp /= warp[2, 2]
         try:
-            correlation, warp = cv2.findTransformECCWithMask(
-                drawn, crop, np.full(drawn.shape, 255, np.uint8), np.full(crop.shape, 255, np.uint8), warp,
-                cv2.MOTION_HOMOGRAPHY, (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 40, 1e-4), 3)
+            correlation, warp = ecc(drawn, crop, np.full(drawn.shape, 255, np.uint8), warp, 3, 40, 1e-4)
         except cv2.error:  # diverged
             return None
         homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_mm)
