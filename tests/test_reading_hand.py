@@ -8,7 +8,15 @@ import pytest
 
 from splitter_print.game.layout import Cell, parse_layout
 from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
-from splitter_print.reading.hand import Hand, Look, lift_doubts, looks, settle_by_hand, switch_doubts
+from splitter_print.reading.hand import (
+    HAND_MAX_ENLARGEMENT,
+    Hand,
+    Look,
+    lift_doubts,
+    looks,
+    settle_by_hand,
+    switch_doubts,
+)
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
 
@@ -157,3 +165,10 @@ def test_settling_by_hand_lifts_and_switches_as_the_two_steps_in_turn(look: list
     assert (settled.sheet, settled.uncertain, settled.confidence) == (expected.sheet, expected.uncertain,
                                                                      expected.confidence)
     assert settled is not decoded
+
+
+def test_a_sheet_cut_from_a_few_pixels_a_space_is_not_settled_by_the_hand() -> None:
+    decoded, features = decoded_strip(axis(1, 0.2))  # lifted on a sheet of usual size (above)
+    assert settle_by_hand(decoded, features, enlarged=HAND_MAX_ENLARGEMENT).uncertain == ((0, 13),)
+    kept = settle_by_hand(decoded, features, enlarged=3.0)
+    assert kept.uncertain == ((0, 12), (0, 13)) and kept.sheet == decoded.sheet

@@ -166,8 +166,8 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
                 debug.save("cells", cells.contact_sheet(readings, geometry))
                 debug.save("symbols", cells.symbols_picture(rectified, geometry))
     assert best is not None
-    return replace(best, decoded=settle_by_hand(best.decoded, best.features),
-                   timings=timings)
+    enlarged = cells.enlargement(best.homography, geometry)
+    return replace(best, decoded=settle_by_hand(best.decoded, best.features, enlarged=enlarged), timings=timings)
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
