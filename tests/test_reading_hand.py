@@ -7,16 +7,9 @@ import numpy as np
 import pytest
 
 from splitter_print.game.layout import Cell, parse_layout
+from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT
 from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
-from splitter_print.reading.hand import (
-    HAND_MAX_ENLARGEMENT,
-    Hand,
-    Look,
-    lift_doubts,
-    looks,
-    settle_by_hand,
-    switch_doubts,
-)
+from splitter_print.reading.hand import Hand, Look, lift_doubts, looks, settle_by_hand, switch_doubts
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
 
@@ -169,6 +162,6 @@ def test_settling_by_hand_lifts_and_switches_as_the_two_steps_in_turn(look: list
 
 def test_a_sheet_cut_from_a_few_pixels_a_space_is_not_settled_by_the_hand() -> None:
     decoded, features = decoded_strip(axis(1, 0.2))  # lifted on a sheet of usual size (above)
-    assert settle_by_hand(decoded, features, enlarged=HAND_MAX_ENLARGEMENT).uncertain == ((0, 13),)
+    assert settle_by_hand(decoded, features, enlarged=SMALL_SHEET_ENLARGEMENT).uncertain == ((0, 13),)
     kept = settle_by_hand(decoded, features, enlarged=3.0)
     assert kept.uncertain == ((0, 12), (0, 13)) and kept.sheet == decoded.sheet

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -55,6 +56,19 @@ def test_an_empty_sheet_reads_as_all_empty(tmp_path: Path, style: str) -> None:
     path, _ = photo(tmp_path, "empty.jpg", seed=8, board="B", style=style, fill=0.0)
     [reading] = scan_photo(path, engine="tesseract")
     assert reading.sheet.values == {} and reading.card.total == 0
+
+
+def test_a_sheet_small_in_the_photo_is_read_with_a_warning_to_come_closer(
+        tmp_path: Path, printed: tuple[Path, object]) -> None:
+    small = tmp_path / "far.jpg"
+    small.write_bytes(make_photo(PhotoSpec(seed=80146, board="A", style="official", megapixels=0.54,
+                                           coverage=0.24)).jpeg)
+    [far] = scan_photo(small)
+    small_sheet = re.compile(r"the sheet is small in the photo \(spaces about (\d+) px\): .* closer$")
+    sizes = [int(m.group(1)) for w in far.warnings if (m := small_sheet.match(w))]
+    assert len(sizes) == 1 and 5 < sizes[0] < 26
+    [near] = scan_photo(printed[0])
+    assert not [w for w in near.warnings if "small in the photo" in w]
 
 
 def test_json_holds_the_design_fields_consistent_with_the_score(printed: tuple[Path, object]) -> None:

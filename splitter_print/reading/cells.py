@@ -118,6 +118,14 @@ def rectify(image: np.ndarray, homography: np.ndarray, geometry: SheetGeometry,
                                borderMode=cv2.BORDER_REPLICATE)
 
 
+SMALL_SHEET_ENLARGEMENT = 2.0
+"""A sheet the cutter enlarges more than this many times (:func:`enlargement`; spaces under
+about 26 px in the photo) is small in the photo: its spaces are a few JPEG blocks blown up. On
+made photos at 10-19 px a space the digits read 85-89 % (the publisher's look-alike and our
+pad) against 97-99 % at usual sizes; the reading warns (:func:`~.scan.scan_photo`) and the
+writer's hand settles nothing there (:func:`~.hand.settle_by_hand`)."""
+
+
 def enlargement(homography: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM) -> float:
     """How many times :func:`rectify` enlarges the photo at the sheet's centre (under 1 when it
     reduces it): ``px_per_mm`` over the photo's pixels per sheet millimetre there.

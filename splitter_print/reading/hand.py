@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from splitter_print.game.layout import Cell
+from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT
 from splitter_print.reading.decode import Decoded, is_uncertain
 from splitter_print.reading.recognise import CLASSES
 
@@ -52,15 +53,6 @@ and right as the second choice, and no space right as read had one; -0.1 keeps a
 had a margin below 0 (-0.1 too), right as its second choice."""
 LEAST_EXAMPLES = 2
 """A number with fewer confident spaces on the sheet than this tells nothing about the hand."""
-HAND_MAX_ENLARGEMENT = 2.0
-"""The hand settles nothing on a sheet the cutter enlarged more than this many times
-(:func:`~splitter_print.reading.cells.enlargement`: spaces under 26 px in the photo): there
-the spaces are a few JPEG blocks blown up, and their features look alike whatever the number.
-On made photos of the publisher's look-alike at 10-19 px a space (tuning seeds 99000-99599, the
-coarse kind, 100 photos, 3,960 digits; enlarged 2.7-5.2 times) settling left 46 of 605 wrong
-digits unlisted; without it 6, every error listed on 95 of the 100 sheets instead of 67, right
-digits listed 41 % instead of 34 %, and 2 digits fewer right (the switch). The levels above
-were chosen on game nights whose sheets fill most of the photo (enlarged under 1.5 times)."""
 
 
 def unit(vector: np.ndarray) -> np.ndarray:
@@ -189,9 +181,17 @@ def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LE
 def settle_by_hand(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
                    least: int = LEAST_EXAMPLES, enlarged: float = 1.0) -> Decoded:
     """:func:`lift_doubts` and :func:`switch_doubts` together, the sheet's looks worked out once
-    (lifting changes only which spaces are listed, so the looks stay the same); nothing changes
-    on a sheet cut ``enlarged`` more than :data:`HAND_MAX_ENLARGEMENT` times."""
-    if not features or enlarged > HAND_MAX_ENLARGEMENT:
+    (lifting changes only which spaces are listed, so the looks stay the same).
+
+    Nothing changes on a sheet cut ``enlarged`` more than
+    :data:`~splitter_print.reading.cells.SMALL_SHEET_ENLARGEMENT` times: blown up from a few
+    JPEG blocks, every space's features look alike whatever the number. On made photos of the
+    publisher's look-alike at 10-19 px a space (tuning seeds 99000-99599, the coarse kind, 100
+    photos, 3,960 digits; enlarged 2.7-5.2 times) settling left 46 of 605 wrong digits unlisted,
+    without it 6: every error listed on 95 of the 100 sheets instead of 67, right digits listed
+    41 % instead of 34 %, 2 digits fewer right (the switch). The levels above were chosen on
+    game nights whose sheets fill most of the photo."""
+    if not features or enlarged > SMALL_SHEET_ENLARGEMENT:
         return decoded
     found = looks(decoded, features, least)
     return _switched(_lifted(decoded, found), found)

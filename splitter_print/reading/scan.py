@@ -126,6 +126,28 @@ def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
     return dark_card(rectified, sheet_geometry(layout), PX_PER_MM)
 
 
+def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
+    """A warning when the sheet placed by ``homography`` (sheet mm -> the photo's pixels) is
+    small in the photo (:data:`~.cells.SMALL_SHEET_ENLARGEMENT`), naming its spaces' size.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> small_sheet(np.diag([1.2, 1.2, 1.0]), load_layout("A"))
+    ('the sheet is small in the photo (spaces about 16 px): its digits read less surely; photograph it closer',)
+    >>> small_sheet(np.diag([4.0, 4.0, 1.0]), load_layout("A"))
+    ()
+    """
+    from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT, enlargement
+    from splitter_print.reading.grid import scale_at
+
+    geometry = sheet_geometry(layout)
+    if enlargement(homography, geometry) <= SMALL_SHEET_ENLARGEMENT:
+        return ()
+    side = scale_at(homography, (geometry.width / 2, geometry.height / 2)) * geometry.cell_size
+    return (f"the sheet is small in the photo (spaces about {round(side)} px): its digits read less surely; "
+            "photograph it closer",)
+
+
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
                  decoder: str = "argmax", debug: DebugSink | None = None) -> LocatedReading:
     """Read the sheet under each candidate homography and keep the most probable reading.
@@ -238,7 +260,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
             evidence=Evidence(rectified, PX_PER_MM, in_photo, best.features,
                               {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
-            method=found.method, engine=timed.name, warnings=(*photo.warnings, *found.warnings),
+            method=found.method, engine=timed.name,
+            warnings=(*photo.warnings, *found.warnings, *small_sheet(in_photo, found.layout)),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted)
         if fixes:
             reading = reading.with_fixes(fixes)

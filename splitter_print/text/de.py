@@ -154,6 +154,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "das JPEG ist beschädigt ({detail:any}); Lesung prüfen",
     "only {count} of 4 corner markers seen": "nur {count} von 4 Eckmarken gefunden",
+    "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
+        "das Blatt ist im Foto klein (Felder etwa {size} px): "
+        "seine Ziffern werden unsicherer gelesen; näher heran fotografieren",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "Block {other} passt fast so gut wie Block {pad} ({score} gegen {best}): Block prüfen",
     "ignored the QR code: {detail:any}": "QR-Code übergangen: {detail:any}",

@@ -124,6 +124,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls",
     "the JPEG is damaged ({detail:any}); check the reading",
     "only {count} of 4 corner markers seen",
+    "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",
     "ignored the QR code: {detail:any}",
     # The annotated picture's words (reading.words).

@@ -154,6 +154,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "el JPEG está dañado ({detail:any}); revisa la lectura",
     "only {count} of 4 corner markers seen": "solo se ven {count} de las 4 marcas de las esquinas",
+    "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
+        "la hoja sale pequeña en la foto (casillas de unos {size} px): "
+        "sus números se leen con menos seguridad; fotografíala más de cerca",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "la hoja {other} encaja casi tan bien como la hoja {pad} ({score} frente a {best}): comprueba la hoja",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",

@@ -148,6 +148,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "JPEG 파일이 손상됐어요 ({detail:any}). 읽은 결과를 확인하세요",
     "only {count} of 4 corner markers seen": "모서리 표시 4개 중 {count}개만 보여요",
+    "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
+        "사진 속 시트가 작아요 (칸 약 {size}px): 숫자를 덜 확실하게 읽어요. 더 가까이서 찍어 주세요",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "기록지 {other}도 기록지 {pad}만큼 잘 맞아요 ({score} 대 {best}). 기록지를 확인하세요",
     "ignored the QR code: {detail:any}": "QR 코드를 무시했어요: {detail:any}",

@@ -160,6 +160,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "plik JPEG jest uszkodzony ({detail:any}); sprawdź odczyt",
     "only {count} of 4 corner markers seen": "widać tylko {count} z 4 znaczników narożnych",
+    "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
+        "arkusz jest na zdjęciu mały (pola około {size} px): cyfry odczytuje się mniej pewnie; zrób zdjęcie z bliższa",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "arkusz {other} pasuje prawie tak dobrze jak arkusz {pad} ({score} wobec {best}): sprawdź arkusz",
     "ignored the QR code: {detail:any}": "pominięto kod QR: {detail:any}",

@@ -152,6 +152,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "o JPEG está danificado ({detail:any}); verifique a leitura",
     "only {count} of 4 corner markers seen": "só se veem {count} das 4 marcas dos cantos",
+    "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
+        "a folha aparece pequena na foto (casas de cerca de {size} px): "
+        "os números leem-se com menos segurança; fotografe-a mais de perto",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "o bloco {other} encaixa quase tão bem como o bloco {pad} ({score} contra {best}): confirme o bloco",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",
