@@ -436,9 +436,9 @@ def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
         warp /= warp[2, 2]
         try:
             correlation, warp = ecc(drawn, crop, mask, warp, smoothing, PROBE_ITERATIONS if probe else ALIGN_ITERATIONS)
+            if probe and correlation < PROBE_CORRELATION:
+                return None
             if probe:
-                if correlation < PROBE_CORRELATION:
-                    return None
                 correlation, warp = ecc(drawn, crop, mask, warp, smoothing, ALIGN_ITERATIONS - PROBE_ITERATIONS)
         except cv2.error:  # the alignment diverged (the picture went out of view)
             return None

@@ -138,12 +138,11 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT, enlargement
-    from splitter_print.reading.grid import scale_at
+    from splitter_print.reading.locate import space_side
 
-    geometry = sheet_geometry(layout)
-    if enlargement(homography, geometry) <= SMALL_SHEET_ENLARGEMENT:
+    if enlargement(homography, sheet_geometry(layout)) <= SMALL_SHEET_ENLARGEMENT:
         return ()
-    side = scale_at(homography, (geometry.width / 2, geometry.height / 2)) * geometry.cell_size
+    side = space_side(homography, layout)
     return (f"the sheet is small in the photo (spaces about {round(side)} px): its digits read less surely; "
             "photograph it closer",)
 
