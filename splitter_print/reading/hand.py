@@ -187,7 +187,7 @@ def settle_by_hand(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
     :data:`~splitter_print.reading.cells.SMALL_SHEET_ENLARGEMENT` times: blown up from a few
     JPEG blocks, every space's features look alike whatever the number. On made photos of the
     publisher's look-alike at 10-19 px a space (tuning seeds 99000-99599, the coarse kind, 100
-    photos, 3,960 digits; enlarged 2.7-4.9 times) settling left 46 of 605 wrong digits unlisted,
+    photos, 4,400 spaces; enlarged 2.7-4.9 times) settling left 46 of 605 wrong readings unlisted,
     without it 6: every error listed on 95 of the 100 sheets instead of 67, right digits listed
     41 % instead of 34 %, 2 digits fewer right (the switch). The levels above were chosen on
     game nights whose sheets fill most of the photo."""
