@@ -25,7 +25,7 @@ from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.cells import rectify
 from splitter_print.reading.engines import get_engine
 from splitter_print.reading.grid import scale_at
-from splitter_print.reading.scan import on_publishers_card, parse_fix, read_located, scan_photo
+from splitter_print.reading.scan import cut_sheet, on_publishers_card, parse_fix, read_located, scan_photo
 from splitter_testkit.reader_rasters import sheet_raster
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -334,6 +334,17 @@ def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, publish
     made = make_photo(PhotoSpec(seed=8, board="B", style=style, megapixels=3.0))
     rectified = rectify(made.image, made.homography_truth, sheet_geometry(made.layout))
     assert on_publishers_card(rectified, made.layout) is publishers
+
+
+@pytest.mark.parametrize(("style", "smoothed"), [("official", True), ("colour", False)])
+def test_a_small_sheet_is_cut_smoothed_only_on_the_publishers_card(style: str, smoothed: bool) -> None:
+    made = make_photo(PhotoSpec(seed=8, board="A", style=style, megapixels=0.54, coverage=0.32))
+    [truth] = made.sheets
+    cut = cut_sheet(made.image, truth.homography, truth.layout)
+    assert cut.publishers is smoothed
+    assert (cut.seen is not cut.rectified) is smoothed
+    assert cut.seen.std() < cut.rectified.std() if smoothed else cut.seen is cut.rectified
+    assert sum(reading.written for reading in cut.readings.values()) == len(truth.sheet.values) == 44
 
 
 @pytest.mark.slow

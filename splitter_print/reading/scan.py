@@ -147,6 +147,33 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
             "photograph it closer",)
 
 
+@dataclass(frozen=True)
+class CutSheet:
+    """A sheet's spaces cut as the reader reads them (:func:`cut_sheet`): the sheet square-on
+    (``rectified``), the image its spaces were cut from (``seen``: smoothed on the publisher's
+    card where the photo was enlarged), whether it is the publisher's card, and every space."""
+
+    rectified: np.ndarray
+    seen: np.ndarray
+    publishers: bool
+    readings: dict[Cell, CellReading]
+
+
+def cut_sheet(image: np.ndarray, homography: np.ndarray, layout: Layout) -> CutSheet:
+    """Rectify the sheet placed by ``homography`` (sheet mm -> ``image``'s pixels) and cut its
+    spaces; the publisher's card is cut smoothed where the photo was enlarged
+    (:func:`~.cells.smoothed`). The digit model's training cuts its made photos with it too, so
+    that it learns the cells the reader gives it."""
+    from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading import cells
+
+    geometry = sheet_geometry(layout)
+    rectified = cells.rectify(image, homography, geometry)
+    publishers = on_publishers_card(rectified, layout)
+    seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if publishers else rectified
+    return CutSheet(rectified, seen, publishers, cells.read_cells(seen, geometry))
+
+
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
                  decoder: str = "argmax", debug: DebugSink | None = None) -> LocatedReading:
     """Read the sheet under each candidate homography and keep the most probable reading.
@@ -166,14 +193,12 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     best: LocatedReading | None = None
     for homography in homographies:
         start = time.perf_counter()
-        rectified = cells.rectify(image, homography, geometry)
-        publishers = on_publishers_card(rectified, layout)
-        seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if publishers else rectified
-        readings = cells.read_cells(seen, geometry)
+        cut = cut_sheet(image, homography, layout)
+        readings = cut.readings
         middle = time.perf_counter()
         order = list(readings)
-        spaces = read_spaces(engine, [readings[cell].image for cell in order], seen, geometry, debug=debug,
-                             with_strip=not publishers)
+        spaces = read_spaces(engine, [readings[cell].image for cell in order], cut.seen, geometry, debug=debug,
+                             with_strip=not cut.publishers)
         probs = spaces.probabilities
         probs[faint_rows(readings, order)] = FAINT_INK
         timings["engine"] += time.perf_counter() - middle
@@ -181,11 +206,11 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         decoded = DECODERS[decoder](layout, order, probs)
         if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
             features = None if spaces.features is None else dict(zip(order, spaces.features))
-            best = LocatedReading(decoded, rectified, homography, {}, spaces.hand_adapted, features)
+            best = LocatedReading(decoded, cut.rectified, homography, {}, spaces.hand_adapted, features)
             if debug is not None and debug.active:
-                debug.save("rectified", rectified)
+                debug.save("rectified", cut.rectified)
                 debug.save("cells", cells.contact_sheet(readings, geometry))
-                debug.save("symbols", cells.symbols_picture(rectified, geometry))
+                debug.save("symbols", cells.symbols_picture(cut.rectified, geometry))
     assert best is not None
     enlarged = cells.enlargement(best.homography, geometry)
     return replace(best, decoded=settle_by_hand(best.decoded, best.features, enlarged=enlarged), timings=timings)
