@@ -288,7 +288,7 @@ def summarise(folder: Path, calibrated: dict[str, Any] | None = None) -> dict[st
             for name, runs in kept.items() if name.startswith("lopo-")}
     fold_runs = [runs for name, runs in kept.items() if name.startswith("fold-")]
     fold_parts = [part for runs in fold_runs for part in runs.values()]
-    if not lopo and not fold_parts:
+    if not lopo and not fold_parts and not calibrated:
         return summary
     chosen = calibrated or calibration(
         fold_parts or list(lopo.values()),
@@ -527,8 +527,10 @@ def main() -> None:
         for name in names:
             run(name, unipen, sets, arguments)
     record = json.loads(arguments.calibrated.read_text()) if arguments.calibrated else None
-    summary = summarise(arguments.folder, record and {"fitted_on": record["temperature_fitted"],
-                                                      **record["protocol"]["doubt_level"]})
+    summary = summarise(arguments.folder, record and {
+        **record["protocol"]["doubt_level"],
+        "fitted_on": f"taken from the record of model version {record['version']} ({arguments.calibrated.name}): "
+                     + record["temperature_fitted"]})
     if arguments.suspects:
         picture, counts = suspects(arguments.folder, ink.load_unipen())
         summary["suspect_labels"] = counts
