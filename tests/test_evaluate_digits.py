@@ -157,7 +157,7 @@ def test_runs_of_a_calibrated_recipe_can_be_measured_at_its_recorded_calibration
 
 def test_a_recipe_without_runs_yet_takes_a_recorded_calibration_for_its_first_model(tmp_path):
     assert "doubt_level" not in protocol.summarise(tmp_path)
-    recorded = {"temperature": 1.1422, "fitted_on": "taken from the record of model version 8", "min_odds": 6.24}
+    recorded = {"temperature": 1.1422, "fitted_on": "record of model version 8", "min_odds": 6.24}
     summary = protocol.summarise(tmp_path, recorded)
     assert protocol.model_record(summary)["temperature"] == 1.1422
     assert "lopo" not in summary and "unipen_folds" not in summary

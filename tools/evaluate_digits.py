@@ -526,10 +526,11 @@ def main() -> None:
         sets = test_sets(unipen, arguments.folder)
         for name in names:
             run(name, unipen, sets, arguments)
+    arguments.folder.mkdir(parents=True, exist_ok=True)
     record = json.loads(arguments.calibrated.read_text()) if arguments.calibrated else None
     summary = summarise(arguments.folder, record and {
         **record["protocol"]["doubt_level"],
-        "fitted_on": f"taken from the record of model version {record['version']} ({arguments.calibrated.name}): "
+        "fitted_on": f"record of model version {record['version']} ({arguments.calibrated.name}), taken from the "
                      + record["temperature_fitted"]})
     if arguments.suspects:
         picture, counts = suspects(arguments.folder, ink.load_unipen())
