@@ -343,7 +343,8 @@ def test_a_small_sheet_is_cut_smoothed_only_on_the_publishers_card(style: str, s
     cut = cut_sheet(made.image, truth.homography, truth.layout)
     assert cut.publishers is smoothed
     assert (cut.seen is not cut.rectified) is smoothed
-    assert cut.seen.std() < cut.rectified.std() if smoothed else cut.seen is cut.rectified
+    if smoothed:
+        assert cut.seen.std() < cut.rectified.std()
     assert sum(reading.written for reading in cut.readings.values()) == len(truth.sheet.values) == 44
 
 

@@ -521,12 +521,12 @@ def main() -> None:
     arguments = parser.parse_args()
     names = [n for r in arguments.runs for n in ({"lopo": [f"lopo-{k}" for k in range(len(POPULATIONS))],
                                                   "folds": [f"fold-{k}" for k in range(FOLDS)]}.get(r, [r]))]
+    arguments.folder.mkdir(parents=True, exist_ok=True)
     if names:
         unipen = ink.load_unipen()
         sets = test_sets(unipen, arguments.folder)
         for name in names:
             run(name, unipen, sets, arguments)
-    arguments.folder.mkdir(parents=True, exist_ok=True)
     record = json.loads(arguments.calibrated.read_text()) if arguments.calibrated else None
     summary = summarise(arguments.folder, record and {
         **record["protocol"]["doubt_level"],

@@ -120,12 +120,18 @@ PHOTOGRAPHED = ("training", "training-coarse")
 and, from recipe 8, 600 with the sheet small in the photo."""
 
 
-def photographed_cells(folder: Path) -> data.Digits:
-    """The reader's cells of made photos written with the training's MNIST and Semeion digits
-    (:data:`PHOTOGRAPHED`, made in ``folder`` when missing, about 15 minutes on two cores)."""
-    parts = [photo_cells.load(name, folder) for name in PHOTOGRAPHED]
+def cut_cells(names: tuple[str, ...], folder: Path) -> data.Digits:
+    """The standard :mod:`photo_cells` sets ``names`` together, as digits (made in ``folder`` when
+    missing: the four sets of recipe 8's training and measuring took 952 s on two cores)."""
+    parts = [photo_cells.load(name, folder) for name in names]
     return data.Digits(np.concatenate([images for images, _ in parts]).astype(np.float32) / 255.0,
                        np.concatenate([labels for _, labels in parts]))
+
+
+def photographed_cells(folder: Path) -> data.Digits:
+    """The reader's cells of made photos written with the training's MNIST and Semeion digits
+    (:data:`PHOTOGRAPHED`)."""
+    return cut_cells(PHOTOGRAPHED, folder)
 
 
 NOTHING = data.Digits(np.zeros((0, data.SIDE, data.SIDE), np.float32), np.zeros(0, np.int64))
@@ -291,13 +297,10 @@ def held_out_figures(logits: Callable[[np.ndarray], np.ndarray], temperature: fl
     ``cells``, also photographed small), each shown as it is measured."""
     mnist = data.load_mnist().take(data.MNIST_TEST).of_labels(DIGITS)
     semeion = data.load_semeion().take(data.SEMEION_TEST).of_labels(DIGITS)
-    photographed = {name: data.Digits(images.astype(np.float32) / 255.0, labels)
-                    for name, (images, labels) in ((name, photo_cells.load(name, cells))
-                                                   for name in ("shared", "shared-coarse"))}
     measured = {}
     for name, digits in (("mnist_heldout_1_to_6", mnist), ("semeion_heldout_writers_1_to_6", semeion),
-                         ("photographed_heldout_writers_1_to_6", photographed["shared"]),
-                         ("photographed_small_heldout_writers_1_to_6", photographed["shared-coarse"])):
+                         ("photographed_heldout_writers_1_to_6", cut_cells(("shared",), cells)),
+                         ("photographed_small_heldout_writers_1_to_6", cut_cells(("shared-coarse",), cells))):
         measured[name] = measure(logits(digits.images[:, None].astype(np.float32)), temperature, digits)
         data.show(name, measured[name])
     return measured
