@@ -16,6 +16,7 @@ import pytest
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.drawn import find_drawn_sheets, layout_agreement, position_structure, sheet_template
+from splitter_print.reading.locate import locate_sheets
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
@@ -129,3 +130,16 @@ def test_the_structure_of_a_flat_picture_is_flat() -> None:
     geometry = sheet_geometry(PADS[0])
     structure = position_structure(np.full((200, 300), 128, np.float32), np.eye(3), geometry)
     assert structure.shape == (PADS[0].rows, PADS[0].cols) and float(structure.max()) == 0.0
+
+
+@pytest.mark.parametrize(("seed", "fill"), [(113266, 1.0), (113494, 0.5)])
+def test_a_small_sheet_whose_paper_outline_misleads_is_placed_from_its_four_markers(seed: int, fill: float) -> None:
+    """Our colour pad at 12-14 px a space, its paper merged with a light table (113494) or its
+    outline's right turn correlating less than wrong ones (113266): the four markers, too small
+    to read but dark filled squares, place it; the spaces tell its turn and pad."""
+    shot = make_photo(PhotoSpec(seed=seed, board="A", style="colour", megapixels=0.54, coverage=0.32, fill=fill))
+    [truth] = shot.sheets
+    image = cv2.imdecode(np.frombuffer(shot.jpeg, np.uint8), cv2.IMREAD_GRAYSCALE)
+    [sheet] = locate_sheets(image, PADS)
+    assert (sheet.method, sheet.layout) == ("drawn", truth.layout)
+    assert worst_error_mm(sheet.homography, truth.homography, truth.layout) < 1.5

@@ -4,10 +4,11 @@ At 12-16 px a space (a sheet far from the camera, a small photo) our pad's 9 mm 
 7-10 px, too few for their ids, and its 13 mm squares, filled with digits, are rarely squares;
 the grid of :mod:`.grid` then has too few to start. The sheet as a whole still shows: a light
 card on the table, with dark markers in its corners and the tinted plate whose light squares
-sit where the layout has spaces. So each light region the size of such a sheet is taken as one,
-its outline (:func:`~.lattice.enclosing_quad`) gives a start for every turn, and the sheet
-drawn as a template (:func:`sheet_template`) is aligned to the photo by maximising their
-correlation (OpenCV's ECC). Every layout is fitted; the best fit counts when it correlates well
+sit where the layout has spaces. So four dark filled squares that may be its markers
+(:func:`marker_blobs`), and then each light region the size of such a sheet, its outline
+(:func:`~.lattice.enclosing_quad`), give a start for every turn, and the sheet drawn as a
+template (:func:`sheet_template`) is aligned to the photo by maximising their correlation
+(OpenCV's ECC). Every layout is fitted; the best fit counts when it correlates well
 (:data:`MIN_CORRELATION`) and its spaces show lighter than the plate between them (a sheet of
 paper, a calendar, a chessboard do not). A layout fitting almost as well is reported.
 """
@@ -17,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import combinations
 
 import cv2
 import numpy as np
 
 from splitter_print.game.layout import Layout
-from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
+from splitter_print.paper.geometry import Marker, SheetGeometry, sheet_geometry
 from splitter_print.reading.grid import jacobian, scale_at
 from splitter_print.reading.lattice import (
     MIN_ASPECT,
@@ -55,6 +57,11 @@ CORNER_SHARE = 0.12
 """How far along each side from a corner a marker is looked for (our markers end at 6-10 %)."""
 MAX_REGIONS = 8
 """At most this many light regions of each threshold are tried, largest first."""
+MARKER_CONTRAST = 20
+"""Grey levels by which a marker's pixels are darker than the mean around them
+(:func:`marker_blobs`)."""
+MAX_BLOBS = 16
+"""At most this many marker-like blobs, darkest first, are grouped into sheets."""
 
 
 @dataclass(frozen=True)
@@ -267,8 +274,127 @@ def refit(picture: np.ndarray, layout: Layout, start: np.ndarray) -> DrawnFit | 
     return DrawnFit(layout, aligned[0], aligned[1], agreement)
 
 
+@dataclass(frozen=True)
+class Blob:
+    """A dark filled square in the picture that may be one of our markers: its centre and side
+    in pixels, and how much darker it is than the mean around it."""
+
+    centre: np.ndarray
+    side: float
+    contrast: float
+
+
+def marker_blobs(grey: np.ndarray) -> list[Blob]:
+    """The dark filled squares of a marker's size at :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`
+    a space (marker 0.6 of a pitch): outer outlines of the pixels :data:`MARKER_CONTRAST` darker
+    than the mean around them, nearly square and filling three quarters of their rotated box.
+    Handwriting's strokes fill too little of theirs; the QR code, larger, may come too.
+
+    >>> picture = np.full((200, 300), 200, np.uint8); picture[50:64, 40:54] = 20  # 14 px: 13 between its edge pixels
+    >>> [(b.centre.round().tolist(), round(b.side)) for b in marker_blobs(picture)]
+    [([46.0, 56.0], 13)]
+    """
+    smooth = cv2.GaussianBlur(grey, (3, 3), 0)
+    block = max(15, round(max(grey.shape[:2]) / 25)) | 1
+    mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE)
+    # OpenCV compares with a scalar; its type stubs know only arrays.
+    dark = cv2.compare(cv2.subtract(mean, smooth), MARKER_CONTRAST, cv2.CMP_GE)  # type: ignore[call-overload]
+    contours, _ = cv2.findContours(dark, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    low, high = 0.5 * MIN_PITCH_PX, 0.8 * MAX_PITCH_PX
+    blobs = []
+    for contour in contours:
+        _, _, w, h = cv2.boundingRect(contour)
+        if not (low <= w <= 1.5 * high and low <= h <= 1.5 * high):
+            continue
+        centre, (rw, rh), _ = cv2.minAreaRect(contour)
+        if min(rw, rh) < low or max(rw, rh) > min(high, 1.6 * min(rw, rh)) or cv2.contourArea(contour) < 0.75 * rw * rh:
+            continue
+        mask = np.zeros(grey.shape[:2], np.uint8)
+        cv2.drawContours(mask, [contour], 0, 255, -1)
+        contrast = float(cv2.mean(mean, mask)[0] - cv2.mean(smooth, mask)[0])
+        blobs.append(Blob(np.array(centre, np.float64), float(np.sqrt(rw * rh)), contrast))
+    return sorted(blobs, key=lambda b: -b.contrast)[:MAX_BLOBS]
+
+
+def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[np.ndarray]]:
+    """For every four blobs that may be one sheet's markers (their outline convex, their sides
+    within a factor 2 of each other and of the marker's side implied by their spacing), the
+    homographies sheet mm -> pixels putting the markers on them, one per turn seen from at most
+    about 60 degrees off straight above.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> g = sheet_geometry(load_layout("A"))
+    >>> blobs = [Blob(np.array(marker_centre(m)) * 2, 18.0, 100.0) for m in g.markers]
+    >>> [len(turns) for turns in marker_starts(blobs, g)]
+    [2]
+    """
+    centres = np.array([marker_centre(m) for m in geometry.markers], np.float32)
+    marker_mm = float(np.mean([m.rect.w for m in geometry.markers]))
+    groups = []
+    for four in combinations(blobs, 4):
+        points = np.array([b.centre for b in four], np.float32)
+        hull = cv2.convexHull(points, returnPoints=False)
+        if len(hull) < 4:
+            continue
+        order = [four[int(i)] for i in hull.ravel()]
+        sides = np.array([b.side for b in order])
+        if sides.max() > 2 * sides.min():
+            continue
+        px = np.array([b.centre for b in order], np.float32)
+        turns = []
+        for shift in range(4):
+            homography = cv2.getPerspectiveTransform(centres, np.roll(px, shift, axis=0)).astype(np.float64)
+            side = scale_at(homography, (geometry.width / 2, geometry.height / 2)) * marker_mm
+            if local_determinant(homography, centres.mean(axis=0)) <= 0 or not 0.5 <= sides.mean() / side <= 2:
+                continue
+            low, high = np.linalg.svd(jacobian(homography, (geometry.width / 2, geometry.height / 2)),
+                                      compute_uv=False)[::-1]
+            if low >= MIN_ASPECT * high:
+                turns.append(homography)
+        if turns:
+            groups.append(turns)
+    return groups
+
+
+def marker_centre(marker: Marker) -> tuple[float, float]:
+    """The centre of a marker in sheet mm."""
+    return marker.rect.x + marker.rect.w / 2, marker.rect.y + marker.rect.h / 2
+
+
+def fit_marked(picture: np.ndarray, turns: Sequence[np.ndarray], layouts: Sequence[Layout]) -> DrawnFit | None:
+    """The layout and turn whose drawn sheet, aligned from markers placed on four blobs
+    (:func:`marker_starts`), shows its spaces and holes most cleanly; None when none does so
+    (:data:`MIN_AGREEMENT`) with a correlation of at least :data:`MIN_CORRELATION`. The blobs'
+    centres place the sheet well enough to skip the coarse alignment, and which turn is right
+    the spaces tell better than the correlation, which a filled sheet's digits lower."""
+    fits = []
+    for start in turns:
+        aligned = align(picture, layouts[0], start, PX_PER_MM[1:])
+        if aligned is None or not plausible(aligned[0], sheet_geometry(layouts[0]), picture.shape[:2]):
+            continue
+        structure = position_structure(picture, aligned[0], sheet_geometry(layouts[0]))
+        fits += [(layout_agreement(structure, layout), aligned[1], layout, aligned[0]) for layout in layouts]
+    if not fits:
+        return None
+    fits.sort(key=lambda f: (-f[0], -f[1]))
+    agreement, correlation, layout, homography = fits[0]
+    if agreement < MIN_AGREEMENT:
+        return None
+    if layout != layouts[0]:
+        again = align(picture, layout, homography, PX_PER_MM[2:])
+        if again is not None:
+            homography, correlation = again
+    if correlation < MIN_CORRELATION:
+        return None
+    others = [(f[2].name, f[0]) for f in fits if f[2] != layout]
+    return DrawnFit(layout, homography, correlation, agreement, others[0] if others else None)
+
+
 def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[DrawnFit]:
-    """Every sheet of ours in the grey picture found whole (see the module), skipping light
+    """Every sheet of ours in the grey picture found whole (see the module): first from four
+    marker-like blobs (:func:`marker_blobs`; of fits that overlap, the best correlated: a
+    QR code taken for a marker places the sheet a few mm off, correlating less), then from
+    light regions, skipping
     regions on a sheet found already, regions whose size implies
     spaces outside :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`, and regions without a dark
     marker in three of their outline's corners (:func:`marked_corners`): before any alignment,
@@ -282,7 +408,13 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[Drawn
     small, scale = grey, 1.0
     while max(small.shape[:2]) > REGIONS_SIDE:
         small, scale = cv2.pyrDown(small), 2 * scale
+    marked = [fit for fit in (fit_marked(picture, turns, layouts) for turns in marker_starts(marker_blobs(grey),
+                                                                                                geometries[0]))
+              if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX]
     found: list[DrawnFit] = []
+    for fit in sorted(marked, key=lambda f: -f.correlation):
+        if not any(covers(other, middle_of(fit)) for other in found):
+            found.append(fit)
     for region in paper_regions(small):
         x, y, w, h = region.box
         centre = scale * np.array([x + w / 2, y + h / 2])
@@ -296,9 +428,9 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[Drawn
         quad = scale * (quad + 0.5) - 0.5
         if marked_corners(grey, quad) < 3:
             continue
-        fit = fit_sheet(picture, quad, layouts)
-        if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX:
-            found.append(fit)
+        placed = fit_sheet(picture, quad, layouts)
+        if placed is not None and pitch_of(placed.homography, sheet_geometry(placed.layout)) >= MIN_PITCH_PX:
+            found.append(placed)
     return found
 
 
@@ -365,6 +497,13 @@ def same_box(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool
     x1, y1 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
     common = max(0, x1 - x0) * max(0, y1 - y0)
     return common >= 0.9 * (a[2] * a[3] + b[2] * b[3] - common)
+
+
+def middle_of(fit: DrawnFit) -> np.ndarray:
+    """The fitted sheet's centre in pixels."""
+    geometry = sheet_geometry(fit.layout)
+    return np.asarray(cv2.perspectiveTransform(np.array([[[geometry.width / 2, geometry.height / 2]]]),
+                                               fit.homography)[0, 0])
 
 
 def covers(fit: DrawnFit, point: np.ndarray) -> bool:
