@@ -60,8 +60,12 @@ MAX_REGIONS = 8
 MARKER_CONTRAST = 20
 """Grey levels by which a marker's pixels are darker than the mean around them
 (:func:`marker_blobs`)."""
-MAX_BLOBS = 16
-"""At most this many marker-like blobs, darkest first, are grouped into sheets."""
+MAX_BLOBS = 10
+"""At most this many marker-like blobs, darkest first, are grouped into sheets (our sheets'
+tuning photos showed 1-6; every four of ten are 210 groups to judge)."""
+MAX_GROUPS = 4
+"""At most this many groups of four blobs, those whose sizes best match their spacing, are
+aligned (each alignment costs tens of milliseconds; a patterned table may give hundreds of groups)."""
 
 
 @dataclass(frozen=True)
@@ -317,43 +321,53 @@ def marker_blobs(grey: np.ndarray) -> list[Blob]:
 
 
 def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[np.ndarray]]:
-    """For every four blobs that may be one sheet's markers (their outline convex, their sides
+    """For the four blobs that may be one sheet's markers (their outline convex, their sides
     within a factor 2 of each other and of the marker's side implied by their spacing), the
     homographies sheet mm -> pixels putting the markers on them, one per turn seen from at most
-    about 60 degrees off straight above.
+    about 60 degrees off straight above: at most :data:`MAX_GROUPS` groups, those whose sides
+    come closest to the side their spacing implies first.
 
     >>> from splitter_print.game.layout import load_layout
     >>> g = sheet_geometry(load_layout("A"))
     >>> blobs = [Blob(np.array(marker_centre(m)) * 2, 18.0, 100.0) for m in g.markers]
-    >>> [len(turns) for turns in marker_starts(blobs, g)]
-    [2]
+    >>> [len(turns) for turns in marker_starts(blobs, g)], marker_starts(blobs[:3], g)
+    ([2], [])
     """
     centres = np.array([marker_centre(m) for m in geometry.markers], np.float32)
     marker_mm = float(np.mean([m.rect.w for m in geometry.markers]))
-    groups = []
-    for four in combinations(blobs, 4):
-        points = np.array([b.centre for b in four], np.float32)
-        hull = cv2.convexHull(points, returnPoints=False)
+    middle = (geometry.width / 2, geometry.height / 2)
+    diagonal = float(np.linalg.norm(centres[2] - centres[0])) / marker_mm
+    chosen = list(blobs[:MAX_BLOBS])
+    if len(chosen) < 4:
+        return []
+    apart = np.linalg.norm(np.array([b.centre for b in chosen])[:, None] - np.array([b.centre for b in chosen]), axis=2)
+    groups: list[tuple[float, list[np.ndarray]]] = []
+    for indices in combinations(range(len(chosen)), 4):
+        four = [chosen[i] for i in indices]
+        sides = np.array([b.side for b in four])
+        span = apart[np.ix_(indices, indices)].max() / sides.mean()
+        if sides.max() > 2 * sides.min() or not diagonal / 2 <= span <= 2 * diagonal:
+            continue
+        hull = cv2.convexHull(np.array([b.centre for b in four], np.float32), returnPoints=False)
         if len(hull) < 4:
             continue
-        order = [four[int(i)] for i in hull.ravel()]
-        sides = np.array([b.side for b in order])
-        if sides.max() > 2 * sides.min():
-            continue
-        px = np.array([b.centre for b in order], np.float32)
-        turns = []
+        px = np.array([four[int(i)].centre for i in hull.ravel()], np.float32)
+        four_sides = np.array([four[int(i)].side for i in hull.ravel()])
+        turns, misfit = [], np.inf
         for shift in range(4):
-            homography = cv2.getPerspectiveTransform(centres, np.roll(px, shift, axis=0)).astype(np.float64)
-            side = scale_at(homography, (geometry.width / 2, geometry.height / 2)) * marker_mm
-            if local_determinant(homography, centres.mean(axis=0)) <= 0 or not 0.5 <= sides.mean() / side <= 2:
+            placed = np.roll(np.arange(4), shift)
+            homography = cv2.getPerspectiveTransform(centres, px[placed]).astype(np.float64)
+            implied = max(abs(np.log(four_sides[i] / (scale_at(homography, (float(c[0]), float(c[1]))) * marker_mm)))
+                          for i, c in zip(placed, centres))
+            if local_determinant(homography, centres.mean(axis=0)) <= 0 or implied > np.log(2):
                 continue
-            low, high = np.linalg.svd(jacobian(homography, (geometry.width / 2, geometry.height / 2)),
-                                      compute_uv=False)[::-1]
+            low, high = np.linalg.svd(jacobian(homography, middle), compute_uv=False)[::-1]
             if low >= MIN_ASPECT * high:
                 turns.append(homography)
+                misfit = min(misfit, implied)
         if turns:
-            groups.append(turns)
-    return groups
+            groups.append((misfit, turns))
+    return [turns for _, turns in sorted(groups, key=lambda g: g[0])[:MAX_GROUPS]]
 
 
 def marker_centre(marker: Marker) -> tuple[float, float]:
