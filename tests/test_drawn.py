@@ -15,7 +15,15 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.drawn import find_drawn_sheets, layout_agreement, position_structure, sheet_template
+from splitter_print.reading.drawn import (
+    MAX_GROUPS,
+    find_drawn_sheets,
+    layout_agreement,
+    marker_blobs,
+    marker_starts,
+    position_structure,
+    sheet_template,
+)
 from splitter_print.reading.locate import locate_sheets
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
@@ -143,3 +151,29 @@ def test_a_small_sheet_whose_paper_outline_misleads_is_placed_from_its_four_mark
     [sheet] = locate_sheets(image, PADS)
     assert (sheet.method, sheet.layout) == ("drawn", truth.layout)
     assert worst_error_mm(sheet.homography, truth.homography, truth.layout) < 1.5
+
+
+def test_four_dark_squares_where_markers_go_on_a_blank_card_are_no_sheet() -> None:
+    """The markers alone place a start, but the card shows no spaces where the pads have them."""
+    geometry = sheet_geometry(PADS[0])
+    picture = np.full((400, 600), 60, np.uint8)
+    scale, x0, y0 = 1.3, 150, 100
+    picture[y0:y0 + round(geometry.height * scale), x0:x0 + round(geometry.width * scale)] = 220
+    for marker in geometry.markers:
+        r = marker.rect
+        picture[round(y0 + r.y * scale):round(y0 + (r.y + r.h) * scale),
+                round(x0 + r.x * scale):round(x0 + (r.x + r.w) * scale)] = 25
+    blobs = marker_blobs(picture)
+    assert len(blobs) == 4 and len(marker_starts(blobs, geometry)) == 1
+    assert find_drawn_sheets(picture, PADS) == []
+
+
+def test_a_table_patterned_with_dark_squares_gives_few_groups_to_align() -> None:
+    """A checked tablecloth's squares look like markers: at most a few groups of four are aligned."""
+    picture = np.full((600, 800), 200, np.uint8)
+    for row in range(0, 600, 120):
+        for col in range(0, 800, 120):
+            picture[row + 20:row + 34, col + 20:col + 34] = 30
+    groups = marker_starts(marker_blobs(picture), sheet_geometry(PADS[0]))
+    assert 0 < len(groups) <= MAX_GROUPS
+    assert find_drawn_sheets(picture, PADS) == []
