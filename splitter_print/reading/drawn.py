@@ -291,8 +291,9 @@ class Blob:
 def marker_blobs(grey: np.ndarray) -> list[Blob]:
     """The dark filled squares of a marker's size at :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`
     a space (marker 0.6 of a pitch): outer outlines of the pixels :data:`MARKER_CONTRAST` darker
-    than the mean around them, nearly square and filling three quarters of their rotated box.
-    Handwriting's strokes fill too little of theirs; the QR code, larger, may come too.
+    than the mean around them, nearly square and filling three quarters of their rotated box;
+    at most :data:`MAX_BLOBS`, the most contrasted first. Handwriting's strokes fill too little
+    of their box; the QR code, larger, may come too.
 
     >>> picture = np.full((200, 300), 200, np.uint8); picture[50:64, 40:54] = 20  # 14 px: 13 between its edge pixels
     >>> [(b.centre.round().tolist(), round(b.side)) for b in marker_blobs(picture)]
@@ -307,22 +308,23 @@ def marker_blobs(grey: np.ndarray) -> list[Blob]:
     low, high = 0.5 * MIN_PITCH_PX, 0.8 * MAX_PITCH_PX
     blobs = []
     for contour in contours:
-        _, _, w, h = cv2.boundingRect(contour)
+        x, y, w, h = cv2.boundingRect(contour)
         if not (low <= w <= 1.5 * high and low <= h <= 1.5 * high):
             continue
         centre, (rw, rh), _ = cv2.minAreaRect(contour)
         if min(rw, rh) < low or max(rw, rh) > min(high, 1.6 * min(rw, rh)) or cv2.contourArea(contour) < 0.75 * rw * rh:
             continue
-        mask = np.zeros(grey.shape[:2], np.uint8)
-        cv2.drawContours(mask, [contour], 0, 255, -1)
-        contrast = float(cv2.mean(mean, mask)[0] - cv2.mean(smooth, mask)[0])
+        mask = np.zeros((h, w), np.uint8)
+        cv2.drawContours(mask, [contour - (x, y)], 0, 255, -1)
+        contrast = float(cv2.mean(mean[y:y + h, x:x + w], mask)[0] - cv2.mean(smooth[y:y + h, x:x + w], mask)[0])
         blobs.append(Blob(np.array(centre, np.float64), float(np.sqrt(rw * rh)), contrast))
     return sorted(blobs, key=lambda b: -b.contrast)[:MAX_BLOBS]
 
 
 def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[np.ndarray]]:
-    """For the four blobs that may be one sheet's markers (their outline convex, their sides
-    within a factor 2 of each other and of the marker's side implied by their spacing), the
+    """For the four blobs that may be one sheet's markers (their outline convex, spanning about
+    as many of their sides as a sheet's markers do, each side within a factor 2 of the marker's
+    side that the placing implies there), the
     homographies sheet mm -> pixels putting the markers on them, one per turn seen from at most
     about 60 degrees off straight above: at most :data:`MAX_GROUPS` groups, those whose sides
     come closest to the side their spacing implies first.
@@ -406,7 +408,8 @@ def fit_marked(picture: np.ndarray, turns: Sequence[np.ndarray], layouts: Sequen
 
 def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[DrawnFit]:
     """Every sheet of ours in the grey picture found whole (see the module): first from four
-    marker-like blobs (:func:`marker_blobs`; of fits that overlap, the best correlated: a
+    marker-like blobs (:func:`marker_blobs`, placed as the first layout's markers: our pads
+    share their sheet and markers; of fits that overlap, the best correlated: a
     QR code taken for a marker places the sheet a few mm off, correlating less), then from
     light regions, skipping
     regions on a sheet found already, regions whose size implies
