@@ -145,7 +145,7 @@ def measure(t: Tally, made: SyntheticPhoto, path: Path, locate_only: bool, repea
                 run = [(r.layout, (r.evidence.homography,), r) for r in readings if r.evidence.homography is not None]
         except (SplitterError, NoSheetError) as err:
             print(f"  {path.name}: {err}", file=sys.stderr)
-            return
+            run = []
         if time.perf_counter() - start < seconds:
             seconds, placed = time.perf_counter() - start, run
     t.decode_ms.append(1000 * decode)
@@ -228,15 +228,17 @@ def main() -> None:
             print(line(kind, tallies[kind]))
     print(line("all", total))
     if not args.locate:
-        print("\nmean ms per photo and step (Evidence.timings; locate holds squares, markers, grid, lattice):")
+        print("\nmean ms per photo and step, of photos where a sheet is read (Evidence.timings; locate holds "
+              "squares, markers, grid, lattice):")
         print(f"{'kind':>7} " + " ".join(f"{step:>8}" for step in STEPS))
         for kind, t in [*((k, tallies[k]) for k in KINDS if k in tallies), ("all", total)]:
             print(f"{kind:>7} " + " ".join(f"{statistics.mean(t.step_ms[step]) if t.step_ms[step] else 0:8.1f}"
                                            for step in STEPS))
     print("found: sheets located with their pad's spaces within 1.5 mm (of all sheets in the photos); named: of "
           "those, the pad named right; digits: written spaces read right; exact: sheets read exactly; ms/scan: "
-          "scan_photo (or locate_sheets) alone; decode: load_photo of the same JPEG; ratio: median of "
-          "scan / decode per photo; extra: sheets returned within 1.5 mm of no sheet of the photo.")
+          "scan_photo (or locate_sheets) alone, also on a photo where nothing is found; decode: load_photo of "
+          "the same JPEG; ratio: median of scan / decode per photo; extra: sheets returned within 1.5 mm of no "
+          "sheet of the photo.")
 
 
 if __name__ == "__main__":
