@@ -5,8 +5,8 @@ writer fold): MNIST t10k 0-6999 and Semeion rows 0-1194, augmented as photograph
 every UNIPEN writer's strokes drawn as photographed ink (``tools/unipen_ink.py``), drawn by
 writer weight so that no writer counts for more than 30 digits; the reader's own cells of
 800 made photos written with those MNIST and Semeion digits (:data:`PHOTOGRAPHED`);
-procedural European 1s and 4s; and "empty/other" cells (outline pieces, symbol remnants, dots, noise). The temperature
-and the doubt level are not chosen here but taken from the protocol's summary
+procedural European 1s and 4s; and "empty/other" cells (outline pieces, symbol remnants, dots,
+noise). The temperature and the doubt level are not chosen here but taken from the protocol's summary
 (``build/protocol/summary.json``, :func:`evaluate_digits.calibration`): fitted on the readings
 of the recipe's UNIPEN writer folds, writers their models never saw.
 
@@ -114,12 +114,6 @@ class Sources:
                 f"{len(self.unipen_labels)} UNIPEN digits, {len(self.photographed.labels)} photographed cells")
 
 
-PHOTO_SETS = {
-    "training": "800 made photos written with the training's MNIST and Semeion digits "
-                "(tools/photo_cells.py --digits training --photos 800 --seed 100000)",
-    "training-coarse": "600 with the sheet small in the photo (--coarse --photos 600 --seed 600000)",
-}
-"""The :mod:`photo_cells` training sets, as the model's record describes them."""
 PHOTOGRAPHED = ("training",)
 """The sets training learns from (recipe 7). Recipe 8 added ``"training-coarse"``: small sheets'
 digits read 4 points better, but writers it never saw worse (UNIPEN folds, held-out MNIST, a
@@ -132,6 +126,22 @@ def cut_cells(names: tuple[str, ...], folder: Path) -> data.Digits:
     parts = [photo_cells.load(name, folder) for name in names]
     return data.Digits(np.concatenate([images for images, _ in parts]).astype(np.float32) / 255.0,
                        np.concatenate([labels for _, labels in parts]))
+
+
+def photo_set(name: str) -> str:
+    """A standard :mod:`photo_cells` set as the model's record describes it, with the command that
+    makes it.
+
+    >>> photo_set("training")
+    '800 made photos of training digits (tools/photo_cells.py --digits training --photos 800 --seed 100000)'
+    >>> photo_set("training-coarse").startswith("600 made photos of training digits, the sheet small in the photo")
+    True
+    """
+    _, photos, seed = photo_cells.STANDARD[name]
+    source = name.removesuffix(photo_cells.COARSE)
+    small = source != name
+    return (f"{photos} made photos of {source} digits{', the sheet small in the photo' if small else ''} "
+            f"(tools/photo_cells.py --digits {source}{' --coarse' if small else ''} --photos {photos} --seed {seed})")
 
 
 def photographed_cells(folder: Path) -> data.Digits:
@@ -393,7 +403,7 @@ def main() -> None:
                     "I. Guyon, L. Schomaker, R. Plamondon, M. Liberman, S. Janet, UNIPEN project of on-line "
                     "data exchange (ICPR 1994), International Unipen Foundation, doi 10.5281/zenodo.1195803, "
                     "CC BY 4.0; cleaned and converted to strokes (../shared/data/unipen-1a/README.md)",
-                "photographed": "the reader's cells of " + " and of ".join(PHOTO_SETS[name] for name in PHOTOGRAPHED),
+                "photographed": "the reader's cells of " + " and of ".join(map(photo_set, PHOTOGRAPHED)),
                 "procedural": "flagged and footed 1s, closed and open curled 4s, outline fragments, star and "
                               "heart remnants, stray dots, blank and noisy cells",
             },

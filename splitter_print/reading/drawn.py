@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 
 from splitter_print.game.layout import Layout
-from splitter_print.paper.geometry import Marker, SheetGeometry, sheet_geometry
+from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
 from splitter_print.reading.grid import jacobian, scale_at
 from splitter_print.reading.lattice import (
     MIN_ASPECT,
@@ -331,11 +331,11 @@ def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[n
 
     >>> from splitter_print.game.layout import load_layout
     >>> g = sheet_geometry(load_layout("A"))
-    >>> blobs = [Blob(np.array(marker_centre(m)) * 2, 18.0, 100.0) for m in g.markers]
+    >>> blobs = [Blob(np.array(m.rect.center) * 2, 18.0, 100.0) for m in g.markers]
     >>> [len(turns) for turns in marker_starts(blobs, g)], marker_starts(blobs[:3], g)
     ([2], [])
     """
-    centres = np.array([marker_centre(m) for m in geometry.markers], np.float32)
+    centres = np.array([m.rect.center for m in geometry.markers], np.float32)
     marker_mm = float(np.mean([m.rect.w for m in geometry.markers]))
     middle = (geometry.width / 2, geometry.height / 2)
     diagonal = float(np.linalg.norm(centres[2] - centres[0])) / marker_mm
@@ -370,11 +370,6 @@ def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[n
         if turns:
             groups.append((misfit, turns))
     return [turns for _, turns in sorted(groups, key=lambda g: g[0])[:MAX_GROUPS]]
-
-
-def marker_centre(marker: Marker) -> tuple[float, float]:
-    """The centre of a marker in sheet mm."""
-    return marker.rect.x + marker.rect.w / 2, marker.rect.y + marker.rect.h / 2
 
 
 def fit_marked(picture: np.ndarray, turns: Sequence[np.ndarray], layouts: Sequence[Layout]) -> DrawnFit | None:
