@@ -29,6 +29,7 @@ from splitter_print.reading.locate import (
     misread_markers,
     placed_by_drawing,
     reduce,
+    shows_a_pad,
 )
 from splitter_print.reading.markers import Sighting
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
@@ -506,3 +507,40 @@ def test_the_publishers_cards_are_located_in_a_halved_photo_without_the_whole_on
         assert best_error_mm(dataclasses.replace(sheet, homography=HALVED_TO_WHOLE @ sheet.homography,
                                                  alternatives=tuple(HALVED_TO_WHOLE @ h for h in sheet.alternatives)),
                              truth.homography) < 1.5
+
+
+def test_a_second_sheet_too_small_for_the_quick_look_is_found_in_the_next_copy() -> None:
+    """12 MP, pad A found by its markers in the quick 1000 px look, pad B farther off at 8 px a
+    space there (no markers, no squares found): its paper, with dark corners, sends the search
+    on to the 1600 px copy, where both are found (before, pad B was silently left out)."""
+    shot = photo(seed=116341, board="A", boards=("A", "B"), megapixels=12.0)
+    sheets = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert space_errors_mm(sheet.homography, truth.homography, sheet.layout).max() < 1.0
+
+
+def test_a_sheet_on_two_markers_whose_place_shows_no_pad_is_found_by_its_spaces() -> None:
+    """12 MP, blurred: pad B's two far markers are not found in the 3200 px copy, the other two
+    and spaces matched a column off placed it 15 mm off with a fit error of 0.94 mm; there its
+    spaces and holes show no pad (agreement 0.66), so its squares are left to the grid search."""
+    shot = photo(seed=116915, board="B", boards=("A", "B"), megapixels=12.0)
+    sheets = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert space_errors_mm(sheet.homography, truth.homography, sheet.layout).max() < 1.0
+
+
+@pytest.mark.parametrize("board", ["A", "B"])
+def test_a_sheet_placed_a_pitch_off_shows_no_pad_and_placed_right_does(board: str) -> None:
+    shot = photo(seed=31, board=board)
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    pitch = sheet_geometry(shot.layout).pitch
+    right = LocatedSheet(shot.layout, shot.homography_truth, (), "markers", None, 0.3)
+    assert shows_a_pad(grey, right, np.eye(3), PADS)
+    for shift in ((pitch, 0.0), (0.0, -pitch)):
+        off = dataclasses.replace(right, homography=shot.homography_truth @ np.array(
+            [[1.0, 0, shift[0]], [0, 1, shift[1]], [0, 0, 1]]))
+        assert not shows_a_pad(grey, off, np.eye(3), PADS)

@@ -10,7 +10,14 @@ import numpy as np
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.load import HALVED_TO_WHOLE
-from splitter_print.reading.markers import Sighting, decode_placed, group_markers, identity_from, read_qr
+from splitter_print.reading.markers import (
+    QrReader,
+    Sighting,
+    decode_placed,
+    group_markers,
+    identity_from,
+    read_qr,
+)
 
 PADS = (load_layout("A"), load_layout("B"))
 
@@ -71,13 +78,18 @@ def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
     assert read_qr(turned, np.diag([scale, scale, 1.0]), qr) is None
 
 
-def drawn_code(scale: float, text: str) -> tuple[np.ndarray, np.ndarray]:
-    """A white sheet with its QR code holding ``text``, at ``scale`` px/mm, and its homography."""
+def drawn_code(scale: float, text: str, quiet_zone: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """A white sheet with its QR code holding ``text``, at ``scale`` px/mm, and its homography;
+    the code's modules fill the sheet's QR area without ``quiet_zone``, as our pads print it."""
     geometry = sheet_geometry(PADS[0])
     sheet = np.full((round(geometry.height * scale), round(geometry.width * scale)), 255, np.uint8)
     qr, side = geometry.qr, round(geometry.qr.w * scale)
+    code = cv2.QRCodeEncoder.create().encode(text)
+    if not quiet_zone:
+        x, y, w, h = cv2.boundingRect(255 - code)
+        code = code[y:y + h, x:x + w]
     sheet[round(qr.y * scale):round(qr.y * scale) + side, round(qr.x * scale):round(qr.x * scale) + side] = \
-        cv2.resize(cv2.QRCodeEncoder.create().encode(text), (side, side), interpolation=cv2.INTER_AREA)
+        cv2.resize(code, (side, side), interpolation=cv2.INTER_AREA)
     return sheet, np.diag([scale, scale, 1.0])
 
 
@@ -98,6 +110,20 @@ def test_a_code_too_small_in_a_halved_photo_is_read_in_the_whole_one_and_a_large
     whole, homography = drawn_code(5.0, "SPL:1:A:B1C1F37A:7")
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
     assert read_qr(half, np.linalg.inv(HALVED_TO_WHOLE) @ homography, qr) is None
+
+
+def test_a_qr_reader_searches_a_code_it_could_not_read_once_but_still_decodes_it_where_placed() -> None:
+    qr = sheet_geometry(PADS[0]).qr
+    sharp, homography = drawn_code(6.0, "SPL:1:A:B1C1F37A:9", quiet_zone=False)
+    blurred = cv2.GaussianBlur(sharp, (0, 0), 8.0)
+    reader = QrReader(np.hstack([blurred, blurred]))
+    assert reader(homography, qr) is None and len(reader.unread) == 1
+    nudged = np.array([[1.0, 0, 2.0], [0, 1, 1.5], [0, 0, 1]]) @ homography
+    assert reader(nudged, qr) is None and len(reader.unread) == 1
+    elsewhere = np.array([[1.0, 0, sharp.shape[1]], [0, 1, 0], [0, 0, 1]]) @ homography
+    assert reader(elsewhere, qr) is None and len(reader.unread) == 2
+    remembered = QrReader(np.hstack([sharp, sharp]), unread=list(reader.unread))
+    assert remembered(homography, qr) == "SPL:1:A:B1C1F37A:9"
 
 
 def test_decode_placed_reads_a_code_at_the_corners_given_and_not_elsewhere() -> None:

@@ -15,7 +15,7 @@ paper, a calendar, a chessboard do not). A layout fitting almost as well is repo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -417,9 +417,6 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[Drawn
     picture cost more than the fits)."""
     picture = grey.astype(np.float32)
     geometries = [sheet_geometry(layout) for layout in layouts]
-    small, scale = grey, 1.0
-    while max(small.shape[:2]) > REGIONS_SIDE:
-        small, scale = cv2.pyrDown(small), 2 * scale
     marked = [fit for fit in (fit_marked(picture, turns, layouts) for turns in marker_starts(marker_blobs(grey),
                                                                                                 geometries[0]))
               if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX]
@@ -427,23 +424,48 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[Drawn
     for fit in sorted(marked, key=lambda f: -f.correlation):
         if not any(covers(other, middle_of(fit)) for other in found):
             found.append(fit)
-    for region in paper_regions(small):
-        x, y, w, h = region.box
-        centre = scale * np.array([x + w / 2, y + h / 2])
+    for centre, quad in marked_papers(grey, geometries):
         if any(covers(fit, centre) for fit in found):
-            continue
-        if not any(MIN_PITCH_PX <= scale * region_pitch(region, g) <= MAX_PITCH_PX for g in geometries):
-            continue
-        quad = enclosing_quad(region)
-        if quad is None:
-            continue
-        quad = scale * (quad + 0.5) - 0.5
-        if marked_corners(grey, quad) < 3:
             continue
         placed = fit_sheet(picture, quad, layouts)
         if placed is not None and pitch_of(placed.homography, sheet_geometry(placed.layout)) >= MIN_PITCH_PX:
             found.append(placed)
     return found
+
+
+def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], pitches: tuple[float, float] = (
+        MIN_PITCH_PX, MAX_PITCH_PX)) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """The light regions of the grey picture that look like one of our sheets before any
+    alignment, largest first, each as its box's centre and its outline (pixels of ``grey``):
+    a region (:func:`paper_regions`, looked for in a copy halved until its longest side is at
+    most :data:`REGIONS_SIDE`) whose size implies a space pitch within ``pitches`` for one of
+    ``geometries`` and whose outline (:func:`~.lattice.enclosing_quad`) holds something dark
+    in three of its corners (:func:`marked_corners`). A glare, a table's light patch or
+    another card rarely passes, and each costs next to nothing.
+
+    >>> picture = np.full((300, 400), 60, np.uint8); picture[50:250, 40:360] = 230
+    >>> from splitter_print.game.layout import load_layout
+    >>> geometries = [sheet_geometry(load_layout("A"))]
+    >>> list(marked_papers(picture, geometries))
+    []
+    >>> for x, y in ((40, 50), (344, 50), (344, 234)):
+    ...     picture[y:y + 16, x:x + 16] = 20
+    >>> [(centre.round().tolist(), len(quad)) for centre, quad in marked_papers(picture, geometries)]
+    [([200.0, 150.0], 4)]
+    """
+    small, scale = grey, 1.0
+    while max(small.shape[:2]) > REGIONS_SIDE:
+        small, scale = cv2.pyrDown(small), 2 * scale
+    for region in paper_regions(small):
+        if not any(pitches[0] <= scale * region_pitch(region, g) <= pitches[1] for g in geometries):
+            continue
+        quad = enclosing_quad(region)
+        if quad is None:
+            continue
+        quad = scale * (quad + 0.5) - 0.5
+        if marked_corners(grey, quad) >= 3:
+            x, y, w, h = region.box
+            yield scale * np.array([x + w / 2, y + h / 2]), quad
 
 
 def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:

@@ -40,11 +40,21 @@ import numpy as np
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Cell, Layout
-from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.paper.geometry import MARKER_IDS, sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.drawn import MIN_AGREEMENT as DRAWN_AGREEMENT
 from splitter_print.reading.drawn import MIN_CORRELATION as DRAWN_CORRELATION
-from splitter_print.reading.drawn import DrawnFit, find_drawn_sheets, layout_agreement, position_structure, refit
+from splitter_print.reading.drawn import MIN_PITCH_PX as DRAWN_PITCH
+from splitter_print.reading.drawn import (
+    DrawnFit,
+    find_drawn_sheets,
+    layout_agreement,
+    marked_papers,
+    pitch_of,
+    position_structure,
+    refit,
+)
 from splitter_print.reading.grid import (
     GridMatch,
     Lattice,
@@ -76,13 +86,13 @@ from splitter_print.reading.lattice import (
 )
 from splitter_print.reading.load import HALVED_TO_WHOLE
 from splitter_print.reading.markers import (
+    QrReader,
     Sighting,
     detect_markers,
     group_markers,
     identity_from,
     marker_homography,
     marker_points,
-    read_qr,
 )
 
 REDUCED_SIDE = 1600
@@ -189,6 +199,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     first: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
+    read = QrReader(image, finer)
     quick = (QUICK_SIDE,) if max(grey.shape[:2]) * (1 if finer is None else 2) >= 2 * REDUCED_SIDE else ()
     skip_reduced = False
     for side in (*quick, REDUCED_SIDE, 2 * REDUCED_SIDE):
@@ -208,7 +219,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             if skip_reduced:
                 continue
         found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour, quick=side == QUICK_SIDE, finer=finer)
+                                               colour, quick=side == QUICK_SIDE, read=read)
         if side == QUICK_SIDE:
             tried = [t for t in tried if t.fit is not None]
         smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
@@ -259,8 +270,7 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
               layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
               known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
-              quick: bool = False, finer: Callable[[], np.ndarray] | None = None
-              ) -> tuple[list[LocatedSheet], int, bool]:
+              *, read: QrReader, quick: bool = False) -> tuple[list[LocatedSheet], int, bool]:
     """The sheets found in one reduced grey copy (markers first, then grids of the squares not
     on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
     :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
@@ -275,15 +285,17 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
     nothing unexplained, are taken as they are instead of searching again. A ``quick`` look
     (:data:`QUICK_SIDE`), whose lattice failures are searched again in the next copy, does not
-    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`). ``finer`` is as for
-    :func:`locate_sheets`."""
+    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`). ``read`` reads the
+    photo's QR codes (:class:`~.markers.QrReader`: shared by the copies of a photo, it searches
+    a code it could not read once only)."""
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
         groups = group_markers(sightings, layouts)
-        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, image, to_full, finer), group)
+        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read, to_full), group)
                                              for group, possible in groups)
-                  if not misread_markers(group, sheet, to_full)]
+                  if not misread_markers(group, sheet, to_full)
+                  and (len(group) == len(MARKER_IDS) or shows_a_pad(grey, sheet, to_full, layouts))]
     to_small = np.linalg.inv(to_full)
     outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
                 for sheet in sheets]
@@ -295,7 +307,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
         weak: list[LocatedSheet] = []
         for match in in_view(matches, (grey.shape[0], grey.shape[1])):
-            sheet = grid_sheet(match, grey, image, to_full, finer)
+            sheet = grid_sheet(match, grey, read, to_full)
             if not any(covers(other, sheet.centre()) for other in sheets + weak):
                 (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
     if known is not None:
@@ -316,7 +328,23 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
-    return sheets, unmatched, bool(small) or bool(stray)
+    marked_only = bool(sheets) and all(s.method == "markers" for s in sheets)
+    return sheets, unmatched, bool(small) or bool(stray) or (marked_only and paper_elsewhere(grey, sheets, to_full,
+                                                                                          layouts))
+
+
+def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: np.ndarray,
+                    layouts: Sequence[Layout]) -> bool:
+    """Whether the reduced ``grey`` copy shows, off every sheet found, paper shaped like one of
+    our sheets with something dark in its corners (:func:`~.drawn.marked_papers`) and spaces
+    that a copy twice as large shows at least :data:`~.drawn.MIN_PITCH_PX` apart: a second
+    sheet farther from the camera, whose markers and squares are too small to be found in this
+    copy (a 12 MP tuning photo's second sheet, 8 px a space in the quick look, was left out so).
+    Only sheets found by their markers leave it to this: the lattice search has looked at every
+    light region already."""
+    geometries = [sheet_geometry(layout) for layout in layouts]
+    return any(not any(covers(sheet, (to_full @ [*centre, 1.0])[:2]) for sheet in sheets)
+               for centre, _ in marked_papers(grey, geometries, (DRAWN_PITCH / 2, np.inf)))
 
 
 MARKER_MOVE_MM = 1.0
@@ -433,10 +461,9 @@ def resized(image: np.ndarray, side: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
-                  image: np.ndarray, to_full: np.ndarray, finer: Callable[[], np.ndarray] | None = None
-                  ) -> LocatedSheet:
-    """A sheet from its markers: the printed spaces choose the pad (unless the QR code names
-    another of the possible ones) and refine the fit. ``finer`` is as for :func:`locate_sheets`.
+                  read: QrReader, to_full: np.ndarray) -> LocatedSheet:
+    """A sheet from its markers: the printed spaces choose the pad (unless the QR code, read by
+    ``read``, names another of the possible ones) and refine the fit.
 
     The pad whose spaces agree best with the markers' first placing is fitted first and its
     QR code read; a code naming one of the possible pads spares fitting the others.
@@ -445,14 +472,14 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
     fit = functools.cache(lambda index: fit_markers(group, possible[index], squares, starts[index]))
     first = max(range(len(possible)), key=lambda i: sheet_score(list(starts[i]), possible[i]))
     read_with = fit(first)[2]
-    identity, warnings = identity_from(read_qr(image, to_full @ read_with, sheet_geometry(possible[first]).qr, finer))
+    identity, warnings = identity_from(read(to_full @ read_with, sheet_geometry(possible[first]).qr))
     named = [i for i, layout in enumerate(possible) if identity is not None and identity.matches(layout)]
     if named:
         _, layout, homography, error = fit(named[0])
     else:
         _, layout, homography, error = max((fit(i) for i in range(len(possible))), key=lambda f: f[0])
         if identity is None and homography is not read_with:
-            identity, warnings = identity_from(read_qr(image, to_full @ homography, sheet_geometry(layout).qr, finer))
+            identity, warnings = identity_from(read(to_full @ homography, sheet_geometry(layout).qr))
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
@@ -471,6 +498,32 @@ def misread_markers(group: Sequence[Sighting], sheet: LocatedSheet, to_full: np.
                           for s in group]))
     return sheet.fit_error_mm >= LOOSE_FIT_MM or (
         sheet.identity is None and side * np.sqrt(abs(np.linalg.det(to_full[:2, :2]))) < SMALL_MARKER_PX)
+
+
+def shows_a_pad(grey: np.ndarray, sheet: LocatedSheet, to_full: np.ndarray, layouts: Sequence[Layout]) -> bool:
+    """Whether the reduced ``grey`` copy shows the spaces and holes of some pad of the sheet's
+    size cleanly where the sheet is placed (:func:`~.drawn.layout_agreement` at least
+    :data:`~.drawn.MIN_AGREEMENT`; which pad is for the QR code or :func:`named_by_spaces`), or
+    its spaces are too small there to tell (under :data:`~.drawn.MIN_PITCH_PX` apart). A sheet
+    on fewer than four markers is kept only if it does: two markers and spaces matched a column
+    off, or markers of two sheets grouped as one, place a sheet a pitch or more away with a fit
+    error as small as a right one's (a fresh 12 MP photo's second sheet: 15 mm off, 0.94 mm;
+    placed right, every such sheet of 240 made photos showed 1.0, those a pitch off 0.5-0.66)."""
+    homography = np.linalg.inv(to_full) @ sheet.homography
+    if pitch_of(homography, sheet_geometry(sheet.layout)) < DRAWN_PITCH:
+        return True
+    return max(pad_agreements(grey, homography, sheet.layout, layouts).values()) >= DRAWN_AGREEMENT
+
+
+def pad_agreements(grey: np.ndarray, homography: np.ndarray, layout: Layout, layouts: Sequence[Layout]
+                   ) -> dict[Layout, float]:
+    """How cleanly (:func:`~.drawn.layout_agreement`) each of ``layouts`` of ``layout``'s sheet
+    size shows its spaces and holes where ``homography`` (sheet mm -> ``grey``'s pixels) puts
+    the sheet."""
+    geometry = sheet_geometry(layout)
+    structure = position_structure(grey.astype(np.float32), homography, geometry)
+    return {other: layout_agreement(structure, other) for other in layouts
+            if sheet_geometry(other).grid == geometry.grid}
 
 
 def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Square], cells: dict[Cell, int]
@@ -500,15 +553,14 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
     return score, layout, homography, error
 
 
-def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: np.ndarray,
-               finer: Callable[[], np.ndarray] | None = None) -> LocatedSheet:
+def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.ndarray) -> LocatedSheet:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
     when they show clearly in only one reading (and are large enough to judge), else by the
     publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by the side of
     the plate our panel's lines lie on (:func:`~.grid.side_evidence`, which needs no sharp box),
-    else by a QR code (not looked for on the publisher's card, :func:`~.lattice.dark_holes`,
-    which has none); failing all, every best reading is returned (a symmetric pad's half turn
-    as an alternative). ``finer`` is as for :func:`locate_sheets`."""
+    else by a QR code (read by ``read``; not looked for on the publisher's card,
+    :func:`~.lattice.dark_holes`, which has none); failing all, every best reading is returned
+    (a symmetric pad's half turn as an alternative)."""
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
@@ -527,7 +579,7 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, image: np.ndarray, to_full: n
     publishers_card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)),
                                  match.layout)
     for index in [] if publishers_card else chosen:
-        identity, warnings = identity_from(read_qr(image, to_full @ match.homographies[index], geometry.qr, finer))
+        identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr))
         if identity is not None:
             chosen = [index]
             break
@@ -574,10 +626,7 @@ def named_by_spaces(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray,
     measuring photo's pad B at 13 px a space was named A so)."""
     if sheet.method != "markers" or sheet.identity is not None:
         return sheet
-    geometry = sheet_geometry(sheet.layout)
-    structure = position_structure(grey.astype(np.float32), np.linalg.inv(to_full) @ sheet.homography, geometry)
-    told = {layout: layout_agreement(structure, layout) for layout in layouts
-            if sheet_geometry(layout).grid == geometry.grid}
+    told = pad_agreements(grey, np.linalg.inv(to_full) @ sheet.homography, sheet.layout, layouts)
     best = max(told, key=lambda layout: told[layout])
     if told[best] > told[sheet.layout] + NEAR_TIE_LAYOUTS:
         return dataclasses.replace(sheet, layout=best, warnings=(

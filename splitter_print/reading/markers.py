@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import cast
 
 import cv2
@@ -45,6 +45,9 @@ SHARP_QR_PX = 2 * QR_MIN_PX
 photo when there is one and the code was not decoded where placed."""
 QR_MIN_CONTRAST = 40.0
 """Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
+QR_SEARCH_MOVE = 0.1
+"""How far (a share of the code's side) a code's corners may lie from those of a search that found
+nothing for that search to stand (:class:`QrReader`)."""
 
 
 @dataclass(frozen=True)
@@ -172,8 +175,30 @@ def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
     return groups
 
 
+@dataclass
+class QrReader:
+    """The QR codes of one photo (``image`` and ``finer`` as for :func:`read_qr`), read where a
+    homography puts them, remembering where OpenCV's detectors searched in vain: the next copy of
+    the photo finds the same sheet placed a little differently, and a blurred code searched again
+    there (8 detector calls, 50-90 ms at 12 MP) is no more readable.
+
+    >>> from splitter_print.paper.geometry import Rect
+    >>> reader = QrReader(np.full((200, 200), 255, np.uint8))
+    >>> reader(np.eye(3), Rect(50, 50, 60, 60)) is None
+    True
+    """
+
+    image: np.ndarray
+    finer: Callable[[], np.ndarray] | None = None
+    unread: list[tuple[tuple[int, ...], np.ndarray]] = field(default_factory=list)
+
+    def __call__(self, homography: np.ndarray, qr: Rect) -> str | None:
+        return read_qr(self.image, homography, qr, self.finer, self.unread)
+
+
 def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
-            finer: Callable[[], np.ndarray] | None = None) -> str | None:
+            finer: Callable[[], np.ndarray] | None = None,
+            unread: list[tuple[tuple[int, ...], np.ndarray]] | None = None) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
 
     The region is warped flat, so the code is read square and sharp at full resolution
@@ -189,11 +214,15 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     :attr:`~.load.Photo.halved`, decoded when first asked): a code under :data:`SHARP_QR_PX` in
     ``image`` that is not decoded where placed there is read in it instead (too small to read
     at all in ``image``, it is read there at once).
+
+    ``unread`` holds (picture shape, code corners in its pixels) of searches that found nothing;
+    a code whose corners lie within :data:`QR_SEARCH_MOVE` of its side from one of them is only
+    decoded where placed, and a new search that finds nothing is added.
     """
     side = scale_at(homography, qr.center) * min(qr.w, qr.h)
 
     def sharper() -> str | None:
-        return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr)
+        return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
 
     if side < QR_MIN_PX:
         return sharper() if 2 * side >= QR_MIN_PX else None
@@ -207,12 +236,18 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
         return text
     if side < SHARP_QR_PX and finer is not None:
         return sharper()
+    corners = cv2.perspectiveTransform(np.array([qr.corners], np.float64), homography)[0]
+    if unread is not None and any(shape == image.shape and np.abs(corners - seen).max() < QR_SEARCH_MOVE * side
+                                  for shape, seen in unread):
+        return None
     for px_per_mm, margin in QR_VIEWS:
         flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
         for detector in (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()):
             text, _, _ = detector.detectAndDecode(flat)
             if text:
                 return text
+    if unread is not None:
+        unread.append((image.shape, corners))
     return None
 
 
