@@ -509,11 +509,13 @@ def test_the_publishers_cards_are_located_in_a_halved_photo_without_the_whole_on
                              truth.homography) < 1.5
 
 
-def test_a_second_sheet_too_small_for_the_quick_look_is_found_in_the_next_copy() -> None:
-    """12 MP, pad A found by its markers in the quick 1000 px look, pad B farther off at 8 px a
-    space there (no markers, no squares found): its paper, with dark corners, sends the search
-    on to the 1600 px copy, where both are found (before, pad B was silently left out)."""
-    shot = photo(seed=116341, board="A", boards=("A", "B"), megapixels=12.0)
+@pytest.mark.parametrize("seed", [116341, 117417])
+def test_a_second_sheet_too_small_for_the_quick_look_is_found_in_the_next_copy(seed: int) -> None:
+    """12 MP, pad A found in the quick 1000 px look (by its markers; by its spaces and QR code),
+    pad B farther off at 8 px a space there (no markers, no squares found): its paper, with dark
+    corners, sends the search on to the 1600 px copy, where both are found (before, pad B was
+    silently left out)."""
+    shot = photo(seed=seed, board="A", boards=("A", "B"), megapixels=12.0)
     sheets = locate_sheets(cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY), PADS)
     assert sorted(s.layout.name for s in sheets) == ["A", "B"]
     for sheet in sheets:

@@ -279,7 +279,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     lattice is found), the size
     of the largest lattice that matched no pad, and whether anything was left unexplained
     that twice the resolution might explain (such a lattice with squares closer than
-    :data:`SMALL_PITCH_PX`, or a marker on no sheet).
+    :data:`SMALL_PITCH_PX`, a marker on no sheet, or in a ``quick`` look paper off every sheet,
+    :func:`paper_elsewhere`).
 
     ``tried`` carries the lattice search's regions from one copy to the next
     (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
@@ -328,9 +329,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
-    marked_only = bool(sheets) and all(s.method == "markers" for s in sheets)
-    return sheets, unmatched, bool(small) or bool(stray) or (marked_only and paper_elsewhere(grey, sheets, to_full,
-                                                                                          layouts))
+    ours = quick and bool(sheets) and not any(s.method == "lattice" for s in sheets)
+    return sheets, unmatched, bool(small) or bool(stray) or (ours and paper_elsewhere(grey, sheets, to_full, layouts))
 
 
 def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: np.ndarray,
@@ -340,8 +340,9 @@ def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: n
     that a copy twice as large shows at least :data:`~.drawn.MIN_PITCH_PX` apart: a second
     sheet farther from the camera, whose markers and squares are too small to be found in this
     copy (a 12 MP tuning photo's second sheet, 8 px a space in the quick look, was left out so).
-    Only sheets found by their markers leave it to this: the lattice search has looked at every
-    light region already."""
+    Asked in the quick look alone (:data:`QUICK_SIDE`, about 3 ms there; 15 ms in a 1600 px copy,
+    a fifth of a 3 MP photo's scan), and not beside a publisher's sheet found as a lattice (the
+    lattice search fits every light region down to a few pixels a space)."""
     geometries = [sheet_geometry(layout) for layout in layouts]
     return any(not any(covers(sheet, (to_full @ [*centre, 1.0])[:2]) for sheet in sheets)
                for centre, _ in marked_papers(grey, geometries, (DRAWN_PITCH / 2, np.inf)))
