@@ -329,7 +329,7 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
-    ours = quick and bool(sheets) and not any(s.method == "lattice" for s in sheets)
+    ours = quick and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
     return sheets, unmatched, bool(small) or bool(stray) or (ours and paper_elsewhere(grey, sheets, to_full, layouts))
 
 
@@ -340,12 +340,17 @@ def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: n
     that a copy twice as large shows at least :data:`~.drawn.MIN_PITCH_PX` apart: a second
     sheet farther from the camera, whose markers and squares are too small to be found in this
     copy (a 12 MP tuning photo's second sheet, 8 px a space in the quick look, was left out so).
+    Paper reaching within 1 % of the picture's side of its edge is not counted: a sheet partly in
+    view is not read.
     Asked in the quick look alone (:data:`QUICK_SIDE`, about 3 ms there; 15 ms in a 1600 px copy,
-    a fifth of a 3 MP photo's scan), and not beside a publisher's sheet found as a lattice (the
-    lattice search fits every light region down to a few pixels a space)."""
+    a fifth of a 3 MP photo's scan), and only when every sheet found is surely ours (markers or
+    a QR code read): the publisher's light cells on their dark card pass as such paper too."""
     geometries = [sheet_geometry(layout) for layout in layouts]
+    height, width = grey.shape[:2]
+    margin = 0.01 * max(height, width)
     return any(not any(covers(sheet, (to_full @ [*centre, 1.0])[:2]) for sheet in sheets)
-               for centre, _ in marked_papers(grey, geometries, (DRAWN_PITCH / 2, np.inf)))
+               and bool(np.all((quad >= margin) & (quad <= (width - 1 - margin, height - 1 - margin))))
+               for centre, quad in marked_papers(grey, geometries, (DRAWN_PITCH / 2, np.inf)))
 
 
 MARKER_MOVE_MM = 1.0
