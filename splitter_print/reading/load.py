@@ -61,6 +61,9 @@ class Photo:
     decode_seconds: float
     warnings: tuple[str, ...] = ()
     """Damage the decoder worked around (a JPEG with corrupt data): the reading may be wrong."""
+    damage: str = ""
+    """What libjpeg said of the damage it worked around (``"Corrupt JPEG data: ..."``), if any:
+    a photo where no sheet is found says so, as the damage may be why."""
     data: bytes = field(default=b"", repr=False, compare=False)
     """The file's bytes, for :meth:`in_colour` and :meth:`whole`."""
     halved: bool = False
@@ -126,7 +129,8 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
             raise PhotoError(str(err)) from None
         check_size((found.image.shape[1], found.image.shape[0]), found.name, max_pixels)
         return Photo(path=found.name, image=found.image, decode_seconds=time.perf_counter() - start,
-                     warnings=found.notes + jpeg_damage(complaints), data=data if grey else b"")
+                     warnings=found.notes + damage_warning(jpeg_damage(complaints)), damage=jpeg_damage(complaints),
+                     data=data if grey else b"")
     if kind == "gif":
         raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
@@ -142,13 +146,23 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     if image is None:
         raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
     return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start,
-                 warnings=jpeg_damage(complaints), data=data if grey or halved else b"", halved=halved)
+                 warnings=damage_warning(jpeg_damage(complaints)), damage=jpeg_damage(complaints),
+                 data=data if grey or halved else b"", halved=halved)
 
 
-def jpeg_damage(complaints: list[str]) -> tuple[str, ...]:
-    """The warning for what libjpeg said while decoding: damage it worked around, if any."""
+def jpeg_damage(complaints: list[str]) -> str:
+    """What libjpeg said while decoding of damage it worked around, or ``""``.
+
+    >>> jpeg_damage(["Corrupt JPEG data: premature end of data segment.", "other"])
+    'Corrupt JPEG data: premature end of data segment'
+    """
     damage = [line for line in complaints if line.startswith("Corrupt JPEG data")]
-    return (f"the JPEG is damaged ({damage[0].rstrip('.')}); check the reading",) if damage else ()
+    return damage[0].rstrip(".") if damage else ""
+
+
+def damage_warning(damage: str) -> tuple[str, ...]:
+    """The reading's warning for a photo's :attr:`Photo.damage`, if any."""
+    return (f"the JPEG is damaged ({damage}); check the reading",) if damage else ()
 
 
 @contextmanager

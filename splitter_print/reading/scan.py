@@ -254,7 +254,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour,
                                 finer=whole if photo.halved else None)
     except NoSheetError as err:
-        raise SplitterError(f"{file}: {err}") from None
+        damage = f"; the JPEG is damaged ({photo.damage}), which may be why: send it again" if photo.damage else ""
+        raise SplitterError(f"{file}: {err}{damage}") from None
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
     cut_whole = [photo.halved and enlargement(found.homography, sheet_geometry(found.layout)) > MAX_HALF_ENLARGEMENT
