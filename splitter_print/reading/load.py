@@ -128,9 +128,9 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
         except PdfError as err:
             raise PhotoError(str(err)) from None
         check_size((found.image.shape[1], found.image.shape[0]), found.name, max_pixels)
+        damage = jpeg_damage(complaints)
         return Photo(path=found.name, image=found.image, decode_seconds=time.perf_counter() - start,
-                     warnings=found.notes + damage_warning(jpeg_damage(complaints)), damage=jpeg_damage(complaints),
-                     data=data if grey else b"")
+                     warnings=found.notes + damage_warning(damage), damage=damage, data=data if grey else b"")
     if kind == "gif":
         raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
     if kind is None:
@@ -145,9 +145,9 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
         image = decode(data, kind, header, grey, halved)
     if image is None:
         raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
-    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start,
-                 warnings=damage_warning(jpeg_damage(complaints)), damage=jpeg_damage(complaints),
-                 data=data if grey or halved else b"", halved=halved)
+    damage = jpeg_damage(complaints)
+    return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start, warnings=damage_warning(damage),
+                 damage=damage, data=data if grey or halved else b"", halved=halved)
 
 
 def jpeg_damage(complaints: list[str]) -> str:
