@@ -15,7 +15,7 @@ paper, a calendar, a chessboard do not). A layout fitting almost as well is repo
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -424,39 +424,43 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[Drawn
     for fit in sorted(marked, key=lambda f: -f.correlation):
         if not any(covers(other, middle_of(fit)) for other in found):
             found.append(fit)
-    for centre, quad in marked_papers(grey, geometries):
-        if any(covers(fit, centre) for fit in found):
-            continue
+    for quad in marked_papers(grey, geometries, lambda centre: any(covers(fit, centre) for fit in found)):
         placed = fit_sheet(picture, quad, layouts)
         if placed is not None and pitch_of(placed.homography, sheet_geometry(placed.layout)) >= MIN_PITCH_PX:
             found.append(placed)
     return found
 
 
-def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], pitches: tuple[float, float] = (
-        MIN_PITCH_PX, MAX_PITCH_PX)) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-    """The light regions of the grey picture that look like one of our sheets before any
-    alignment, largest first, each as its box's centre and its outline (pixels of ``grey``):
-    a region (:func:`paper_regions`, looked for in a copy halved until its longest side is at
-    most :data:`REGIONS_SIDE`) whose size implies a space pitch within ``pitches`` for one of
-    ``geometries`` and whose outline (:func:`~.lattice.enclosing_quad`) holds something dark
-    in three of its corners (:func:`marked_corners`). A glare, a table's light patch or
-    another card rarely passes, and each costs next to nothing.
+def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], skip: Callable[[np.ndarray], bool],
+                  pitches: tuple[float, float] = (MIN_PITCH_PX, MAX_PITCH_PX)) -> Iterator[np.ndarray]:
+    """The outlines (quads, pixels of ``grey``) of the light regions of the grey picture that
+    look like one of our sheets before any alignment, largest first: a region
+    (:func:`paper_regions`, looked for in a copy halved until its longest side is at most
+    :data:`REGIONS_SIDE`) whose box's centre ``skip`` does not turn down (asked first, as the
+    region is yielded: a sheet found already), whose size implies a space pitch within
+    ``pitches`` for one of ``geometries``, and whose outline (:func:`~.lattice.enclosing_quad`)
+    holds something dark in three of its corners (:func:`marked_corners`). A glare, a table's
+    light patch or another card rarely passes, and each costs next to nothing.
 
     >>> picture = np.full((300, 400), 60, np.uint8); picture[50:250, 40:360] = 230
     >>> from splitter_print.game.layout import load_layout
     >>> geometries = [sheet_geometry(load_layout("A"))]
-    >>> list(marked_papers(picture, geometries))
+    >>> list(marked_papers(picture, geometries, lambda centre: False))
     []
     >>> for x, y in ((40, 50), (344, 50), (344, 234)):
     ...     picture[y:y + 16, x:x + 16] = 20
-    >>> [(centre.round().tolist(), len(quad)) for centre, quad in marked_papers(picture, geometries)]
-    [([200.0, 150.0], 4)]
+    >>> [quad.round().min(axis=0).tolist() for quad in marked_papers(picture, geometries, lambda centre: False)]
+    [[40.0, 50.0]]
+    >>> list(marked_papers(picture, geometries, lambda centre: bool(centre[0] < 300)))
+    []
     """
     small, scale = grey, 1.0
     while max(small.shape[:2]) > REGIONS_SIDE:
         small, scale = cv2.pyrDown(small), 2 * scale
     for region in paper_regions(small):
+        x, y, w, h = region.box
+        if skip(scale * np.array([x + w / 2, y + h / 2])):
+            continue
         if not any(pitches[0] <= scale * region_pitch(region, g) <= pitches[1] for g in geometries):
             continue
         quad = enclosing_quad(region)
@@ -464,8 +468,7 @@ def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], pitches
             continue
         quad = scale * (quad + 0.5) - 0.5
         if marked_corners(grey, quad) >= 3:
-            x, y, w, h = region.box
-            yield scale * np.array([x + w / 2, y + h / 2]), quad
+            yield quad
 
 
 def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
