@@ -19,11 +19,13 @@ from splitter_print.game.layout import Layout, load_layout, parse_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading import locate
 from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.grid import GridMatch
 from splitter_print.reading.lattice import LatticeFit
 from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
 from splitter_print.reading.locate import (
     LocatedSheet,
     NoSheetError,
+    grid_sheet,
     lattice_sheet,
     locate_sheets,
     misread_markers,
@@ -31,7 +33,7 @@ from splitter_print.reading.locate import (
     reduce,
     shows_a_pad,
 )
-from splitter_print.reading.markers import Sighting
+from splitter_print.reading.markers import QrReader, Sighting
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 pytestmark = pytest.mark.slow
@@ -546,3 +548,21 @@ def test_a_sheet_placed_a_pitch_off_shows_no_pad_and_placed_right_does(board: st
         off = dataclasses.replace(right, homography=shot.homography_truth @ np.array(
             [[1.0, 0, shift[0]], [0, 1, shift[1]], [0, 0, 1]]))
         assert not shows_a_pad(grey, off, np.eye(3), PADS)
+
+
+@pytest.mark.parametrize("board", ["A", "B"])
+def test_a_grid_sheet_of_ours_whose_qr_code_is_unread_is_refused_where_it_shows_no_pad(board: str) -> None:
+    """Squares of a blurred sheet, some unseen, can match a pad a pitch or a quarter turn off;
+    with no QR code read to confirm it, such a placing is refused, and a right one kept."""
+    shot = photo(seed=31, board=board)
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    unread = QrReader(np.full(grey.shape, 255, np.uint8))
+    pitch = sheet_geometry(shot.layout).pitch
+
+    def match(homography: np.ndarray) -> GridMatch:
+        return GridMatch(shot.layout, (homography,), (1.0,), (0.3,))
+
+    right = grid_sheet(match(shot.homography_truth), grey, unread, np.eye(3), PADS)
+    assert right is not None and right.identity is None
+    off = shot.homography_truth @ np.array([[1.0, 0, pitch], [0, 1, 0], [0, 0, 1]])
+    assert grid_sheet(match(off), grey, unread, np.eye(3), PADS) is None

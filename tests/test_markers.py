@@ -9,8 +9,10 @@ import numpy as np
 
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.grid import scale_at
 from splitter_print.reading.load import HALVED_TO_WHOLE
 from splitter_print.reading.markers import (
+    QR_MIN_PX,
     QrReader,
     Sighting,
     decode_placed,
@@ -110,6 +112,20 @@ def test_a_code_too_small_in_a_halved_photo_is_read_in_the_whole_one_and_a_large
     whole, homography = drawn_code(5.0, "SPL:1:A:B1C1F37A:7")
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
     assert read_qr(half, np.linalg.inv(HALVED_TO_WHOLE) @ homography, qr) is None
+
+
+def test_a_code_under_the_search_size_in_a_halved_photo_is_decoded_where_placed_without_the_whole() -> None:
+    """Our pads' code, 37 px a side in the half (under QR_MIN_PX, about 1.8 px a module), a
+    little blurred: read where the homography puts it; the whole photo is not decoded."""
+    qr = sheet_geometry(PADS[0]).qr
+    whole, homography = drawn_code(4.8, "SPL:1:A:B1C1F37A:7", quiet_zone=False)
+    whole = cv2.GaussianBlur(whole, (0, 0), 0.8)
+    half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
+    assert scale_at(in_half, qr.center) * qr.w < QR_MIN_PX
+    asked: list[int] = []
+    assert read_qr(half, in_half, qr, lambda: asked.append(1) or whole) == "SPL:1:A:B1C1F37A:7"
+    assert not asked
 
 
 def test_a_qr_reader_searches_a_code_it_could_not_read_once_but_still_decodes_it_where_placed() -> None:

@@ -307,9 +307,11 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
         unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
         weak: list[LocatedSheet] = []
+        refused = False
         for match in in_view(matches, (grey.shape[0], grey.shape[1])):
-            sheet = grid_sheet(match, grey, read, to_full)
-            if not any(covers(other, sheet.centre()) for other in sheets + weak):
+            sheet = grid_sheet(match, grey, read, to_full, layouts)
+            refused |= sheet is None
+            if sheet is not None and not any(covers(other, sheet.centre()) for other in sheets + weak):
                 (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
@@ -330,7 +332,8 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
     ours = quick and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
-    return sheets, unmatched, bool(small) or bool(stray) or (ours and paper_elsewhere(grey, sheets, to_full, layouts))
+    return sheets, unmatched, bool(small) or bool(stray) or refused or (
+        ours and paper_elsewhere(grey, sheets, to_full, layouts))
 
 
 def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: np.ndarray,
@@ -560,14 +563,20 @@ def fit_markers(group: Sequence[Sighting], layout: Layout, squares: Sequence[Squ
     return score, layout, homography, error
 
 
-def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.ndarray) -> LocatedSheet:
+def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.ndarray,
+               layouts: Sequence[Layout]) -> LocatedSheet | None:
     """A sheet found from its spaces. Its orientation is settled by the panel's printed boxes
     when they show clearly in only one reading (and are large enough to judge), else by the
     publisher's dark-to-bright card (:func:`~.lattice.background_evidence`), else by the side of
     the plate our panel's lines lie on (:func:`~.grid.side_evidence`, which needs no sharp box),
     else by a QR code (read by ``read``; not looked for on the publisher's card,
     :func:`~.lattice.dark_holes`, which has none); failing all, every best reading is returned
-    (a symmetric pad's half turn as an alternative)."""
+    (a symmetric pad's half turn as an alternative).
+
+    None when a sheet of ours whose QR code was not read does not show a pad where it is placed
+    (:func:`shows_a_pad`): the squares of a blurred sheet, some of them unseen, matched a pad
+    turned a quarter (a fresh 12 MP photo's pad A was placed so, with agreement 0.85 against
+    1.0 where it lay)."""
     geometry = sheet_geometry(match.layout)
     pick = None
     if space_side(match.homographies[0], match.layout) >= EVIDENCE_SPACE_PX:
@@ -591,8 +600,9 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.n
             chosen = [index]
             break
     homographies = [to_full @ match.homographies[i] for i in chosen]
-    return LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
-                        match.fit_errors_mm[chosen[0]], warnings)
+    sheet = LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
+                         match.fit_errors_mm[chosen[0]], warnings)
+    return sheet if publishers_card or identity is not None or shows_a_pad(grey, sheet, to_full, layouts) else None
 
 
 def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,

@@ -38,8 +38,18 @@ QR_LOCAL_WINDOW = 0.14
 QR_LOCAL_C = 5
 """The neighbourhood (share of the code's side) and offset of the local threshold a blurred
 code is read with where it is expected: 17 px, about three modules, at 8 px/mm."""
+QR_SHARPEN, QR_SHARPEN_SIGMA = 2.0, 0.025
+"""The unsharp mask (amount; the blur's sigma as a share of the code's side, about half a
+module) of the last view a code is decoded in where placed: with it, 34, 29 and 30 (before
+28, 27, 26) of 39-40 codes of 29-80 px in the half-size decode of tuning pairs of our sheets
+at 12 MP were read without the whole photo."""
 QR_MIN_PX = 40.0
 """Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
+PLACED_QR_PX = QR_MIN_PX / 2
+"""Side in photo pixels below which a QR code is not read at all (about 1 px a module). Between it
+and :data:`QR_MIN_PX` a code is only decoded where the homography places it (no search): in the
+half-size decode of 12 MP photos of two of our sheets, 28 of 40 codes of 29-50 px were read so,
+which spares decoding the whole photo for them."""
 SHARP_QR_PX = 2 * QR_MIN_PX
 """Side in pixels under which a QR code (about 4 px a module) is read in a finer copy of the
 photo when there is one and the code was not decoded where placed."""
@@ -203,7 +213,7 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
 
     The region is warped flat, so the code is read square and sharp at full resolution
     whatever the photo's perspective; a blank region, or a code too small in the photo to
-    resolve its modules, is not searched. The homography already says where the code's corners
+    resolve its modules (under :data:`QR_MIN_PX`), is not searched. The homography already says where the code's corners
     are, so it is first decoded there without a search (:func:`decode_placed`, a few ms); when
     that fails (a blurred or slightly misplaced code), OpenCV's detectors search a few views
     (scale and margin, :data:`QR_VIEWS`): they miss a readable code now and then at one scale
@@ -212,8 +222,7 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
 
     ``finer`` gives the photo at twice ``image``'s size (a halved decode's whole photo, see
     :attr:`~.load.Photo.halved`, decoded when first asked): a code under :data:`SHARP_QR_PX` in
-    ``image`` that is not decoded where placed there is read in it instead (too small to read
-    at all in ``image``, it is read there at once).
+    ``image`` that is not decoded where placed there is read in it instead.
 
     ``unread`` holds (picture shape, code corners in its pixels) of searches that found nothing;
     a code whose corners lie within :data:`QR_SEARCH_MOVE` of its side from one of them is only
@@ -224,16 +233,19 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     def sharper() -> str | None:
         return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
 
-    if side < QR_MIN_PX:
-        return sharper() if 2 * side >= QR_MIN_PX else None
+    if side < PLACED_QR_PX:
+        return None
     px_per_mm, margin = QR_PLACED_VIEW
     placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)
     placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
+    small = side < QR_MIN_PX
     if float(placed.std()) < QR_MIN_CONTRAST:
-        return None
+        return sharper() if small else None
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
-    if text or not in_photo(image, homography, qr):
-        return text
+    if text or small:
+        return text or sharper()
+    if not in_photo(image, homography, qr):
+        return None
     if side < SHARP_QR_PX and finer is not None:
         return sharper()
     corners = cv2.perspectiveTransform(np.array([qr.corners], np.float64), homography)[0]
@@ -267,14 +279,22 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
     """The text of a QR code of ``side`` pixels whose top-left corner is ``margin`` pixels into
     the grey view ``flat``, read as it is, then binarised (Otsu), then binarised against its
     neighbourhood (about three modules: a blurred code's small modules fade into grey that one
-    global threshold cuts wrong), or None."""
+    global threshold cuts wrong), then so once sharpened (:data:`QR_SHARPEN`), or None."""
     corners = np.array([[[margin, margin], [margin + side, margin], [margin + side, margin + side],
                          [margin, margin + side]]], np.float32)
     detector = cv2.QRCodeDetector()
+    def local(grey: np.ndarray) -> np.ndarray:
+        return cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
+                                     round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C)
+
+    def sharpened() -> np.ndarray:
+        blurred = cv2.GaussianBlur(flat, (0, 0), QR_SHARPEN_SIGMA * side)
+        return cv2.addWeighted(flat, 1 + QR_SHARPEN, blurred, -QR_SHARPEN, 0)
+
     views = (lambda: flat,
              lambda: cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1],
-             lambda: cv2.adaptiveThreshold(flat, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
-                                           round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C))
+             lambda: local(flat),
+             lambda: local(sharpened()))
     for view in views:
         text, _ = detector.decode(view(), corners)
         if text:
