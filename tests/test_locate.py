@@ -446,13 +446,12 @@ def test_small_spaces_in_a_large_photos_quick_look_send_the_search_on_to_twice_t
     1600 px copy, still too small to end the search: that copy is not searched, the 3200 px one
     is (both sheets are found in all three). The same from a half-size copy of the photo with
     the whole one at hand (``finer``): the copies are those of the whole photo, the 3200 px one
-    made from the whole, and both QR codes (about 36 px in the half, too small to read there)
-    are read."""
+    made from the whole, and both QR codes (about 36 px in the half) are read."""
     searched: list[int] = []
 
-    def recording(grey: np.ndarray, *args: object, **kwargs: object) -> object:
-        searched.append(max(grey.shape[:2]))
-        return real(grey, *args, **kwargs)
+    def recording(copy: locate.Copy, *args: object, **kwargs: object) -> object:
+        searched.append(max(copy.grey.shape[:2]))
+        return real(copy, *args, **kwargs)
 
     real = locate.locate_in
     monkeypatch.setattr(locate, "locate_in", recording)

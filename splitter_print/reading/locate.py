@@ -175,6 +175,34 @@ class LocatedSheet:
                                                    self.homography)[0, 0])
 
 
+@dataclass(frozen=True)
+class Search:
+    """What every copy of one photo is searched with: the photo (``image``, for the lattice's
+    side panel), the layouts looked for, the debug sink, the photo's QR codes
+    (:class:`~.markers.QrReader`: a code it could not read once it searches no more), the
+    photo in colour when asked (``colour``), and the lattice search's regions carried from one
+    copy to the next (``tried``, :class:`~.lattice.Tried`)."""
+
+    image: np.ndarray
+    layouts: Sequence[Layout]
+    debug: DebugSink
+    read: QrReader
+    colour: Callable[[], np.ndarray] | None = None
+    tried: list[Tried] = dataclasses.field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Copy:
+    """One reduced copy of the photo: grey, its whiteness (:func:`~.lattice.whiteness`; the grey
+    itself for a grey photo), the map from its pixels to the photo's, and whether it is the
+    ``quick`` look (:data:`QUICK_SIDE`)."""
+
+    grey: np.ndarray
+    white: np.ndarray
+    to_full: np.ndarray
+    quick: bool = False
+
+
 def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None,
                   colour: Callable[[], np.ndarray] | None = None,
                   finer: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
@@ -197,9 +225,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         white = whiteness(image)
     sheets: list[LocatedSheet] = []
     first: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
-    tried: list[Tried] = []
     known: list[LocatedSheet] | None = None
-    read = QrReader(image, finer)
+    search = Search(image, layouts, debug, QrReader(image, finer), colour)
     quick = (QUICK_SIDE,) if max(grey.shape[:2]) * (1 if finer is None else 2) >= 2 * REDUCED_SIDE else ()
     skip_reduced = False
     for side in (*quick, REDUCED_SIDE, 2 * REDUCED_SIDE):
@@ -218,10 +245,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             first = (small, to_full, white_small)
             if skip_reduced:
                 continue
-        found, unmatched, leftover = locate_in(small, white_small, to_full, image, layouts, debug, tried, known,
-                                               colour, quick=side == QUICK_SIDE, read=read)
+        found, unmatched, leftover = locate_in(Copy(small, white_small, to_full, side == QUICK_SIDE), search, known)
         if side == QUICK_SIDE:
-            tried = [t for t in tried if t.fit is not None]
+            search.tried[:] = [t for t in search.tried if t.fit is not None]
         smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
                        default=SMALL_SPACE_PX) * max(1.0, REDUCED_SIDE / side)
         skip_reduced = side == QUICK_SIDE and bool(found) and smallest < SMALL_SPACE_PX
@@ -267,28 +293,24 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
     return scale_at(homography, (geometry.width / 2, geometry.height / 2)) * geometry.cell_size
 
 
-def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: np.ndarray,
-              layouts: Sequence[Layout], debug: DebugSink, tried: list[Tried] | None = None,
-              known: Sequence[LocatedSheet] | None = None, colour: Callable[[], np.ndarray] | None = None,
-              *, read: QrReader, quick: bool = False) -> tuple[list[LocatedSheet], int, bool]:
-    """The sheets found in one reduced grey copy (markers first, then grids of the squares not
-    on a marked sheet, then lattices of touching cells in the reduced ``white`` copy, see
-    :func:`~.lattice.whiteness`, off every sheet found so far: unless every sheet found
-    carries our markers, as the publisher's pads are not photographed among ours; a grid that
-    needed spaces seen without their squares, :attr:`~.grid.GridMatch.seen`, only where no
-    lattice is found), the size
-    of the largest lattice that matched no pad, and whether anything was left unexplained
-    that twice the resolution might explain (such a lattice with squares closer than
-    :data:`SMALL_PITCH_PX`, a marker on no sheet, or in a ``quick`` look paper off every sheet,
-    :func:`paper_elsewhere`).
+def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None = None
+              ) -> tuple[list[LocatedSheet], int, bool]:
+    """The sheets found in one reduced copy (markers first, then grids of the squares not on a
+    marked sheet, then lattices of touching cells in its whiteness, off every sheet found so
+    far: unless every sheet found carries our markers, as the publisher's pads are not
+    photographed among ours; a grid that needed spaces seen without their squares,
+    :attr:`~.grid.GridMatch.seen`, only where no lattice is found), the size of the largest
+    lattice that matched no pad, and whether anything was left unexplained that twice the
+    resolution might explain (such a lattice with squares closer than :data:`SMALL_PITCH_PX`, a
+    marker on no sheet, a grid sheet refused by :func:`grid_sheet`, or in a quick look paper off
+    every sheet, :func:`paper_elsewhere`).
 
-    ``tried`` carries the lattice search's regions from one copy to the next
-    (:class:`~.lattice.Tried`); ``known`` lattice sheets, found in a smaller copy that left
-    nothing unexplained, are taken as they are instead of searching again. A ``quick`` look
-    (:data:`QUICK_SIDE`), whose lattice failures are searched again in the next copy, does not
-    fit regions again by their lighter parts (:func:`~.lattice.fit_parts`). ``read`` reads the
-    photo's QR codes (:class:`~.markers.QrReader`: shared by the copies of a photo, it searches
-    a code it could not read once only)."""
+    ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
+    they are instead of searching again. A quick look (:data:`QUICK_SIDE`), whose lattice
+    failures are searched again in the next copy, does not fit regions again by their lighter
+    parts (:func:`~.lattice.fit_parts`)."""
+    grey, white, to_full, quick = copy.grey, copy.white, copy.to_full, copy.quick
+    layouts, debug, read = search.layouts, search.debug, search.read
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
@@ -319,10 +341,10 @@ def locate_in(grey: np.ndarray, white: np.ndarray, to_full: np.ndarray, image: n
         lattices = []
     else:
         with debug.clock("lattice"):
-            lattices = [lattice_sheet(fit, image, to_full, colour) for fit in find_lattices(
+            seeds = [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED]
+            lattices = [lattice_sheet(fit, search.image, to_full, search.colour) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
-                to_full, tried, [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED],
-                parts=not quick)]
+                to_full, search.tried, seeds, parts=not quick)]
     if lattices:
         sheets += lattices
         unmatched = 0
