@@ -41,15 +41,16 @@ code is read with where it is expected: 17 px, about three modules, at 8 px/mm."
 QR_SHARPEN, QR_SHARPEN_SIGMA = 2.0, 0.025
 """The unsharp mask (amount; the blur's sigma as a share of the code's side, about half a
 module) of the last view a code is decoded in where placed: with it, 34, 29 and 30 (before
-28, 27, 26) of 39-40 codes of 29-80 px in the half-size decode of tuning pairs of our sheets
-at 12 MP were read without the whole photo."""
+28, 27, 26) of 39-40 codes of 29-80 px in the half-size decode of 20 tuning pairs of our
+sheets at 12 MP (seeds 117400-117519 colour, 116700-116819 mono and colour) were read there."""
 QR_MIN_PX = 40.0
 """Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
 PLACED_QR_PX = QR_MIN_PX / 2
 """Side in photo pixels below which a QR code is not read at all (about 1 px a module). Between it
-and :data:`QR_MIN_PX` a code is only decoded where the homography places it (no search): in the
-half-size decode of 12 MP photos of two of our sheets, 28 of 40 codes of 29-50 px were read so,
-which spares decoding the whole photo for them."""
+and :data:`QR_MIN_PX` a code is only decoded where the homography places it (no search), then
+in the finer copy if there is one: in the half-size decode of 20 tuning pairs of our colour pad
+at 12 MP (seeds 117400-117519), 14 of the 17 codes under 40 px were read so (11 before
+:data:`QR_SHARPEN`), each sparing the whole photo's decode unless something else needs it."""
 SHARP_QR_PX = 2 * QR_MIN_PX
 """Side in pixels under which a QR code (about 4 px a module) is read in a finer copy of the
 photo when there is one and the code was not decoded where placed."""
@@ -213,8 +214,9 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
 
     The region is warped flat, so the code is read square and sharp at full resolution
     whatever the photo's perspective; a blank region, or a code too small in the photo to
-    resolve its modules (under :data:`QR_MIN_PX`), is not searched. The homography already says where the code's corners
-    are, so it is first decoded there without a search (:func:`decode_placed`, a few ms); when
+    resolve its modules (under :data:`QR_MIN_PX`), is not searched. The homography already says
+    where the code's corners are, so it is first decoded there without a search
+    (:func:`decode_placed`, a few ms); when
     that fails (a blurred or slightly misplaced code), OpenCV's detectors search a few views
     (scale and margin, :data:`QR_VIEWS`): they miss a readable code now and then at one scale
     and find it at another. A code partly outside the photo is not searched for (the search
