@@ -565,3 +565,19 @@ def test_a_grid_sheet_of_ours_whose_qr_code_is_unread_is_refused_where_it_shows_
     assert right is not None and right.identity is None
     off = shot.homography_truth @ np.array([[1.0, 0, pitch], [0, 1, 0], [0, 0, 1]])
     assert grid_sheet(match(off), grey, unread, np.eye(3), PADS) is None
+
+
+def test_a_blurred_sheet_whose_squares_match_a_pad_turned_is_found_whole_beside_the_other(tmp_path: Path) -> None:
+    """Seed 119281 (12 MP, decoded at half size): pad A out of focus beside pad B, its markers
+    unread, a few of its squares matched pad A turned a quarter over pad B's side, a placing
+    that shows no pad; refused in every copy, the sheet is found whole in the largest one
+    (before: read 81 mm off, without a word)."""
+    shot = photo(seed=119281, board="A", boards=("A", "B"), style="colour", megapixels=12.0)
+    path = tmp_path / "pair.jpg"
+    path.write_bytes(shot.jpeg)
+    loaded = load_photo(path, grey=True, halve_from=3200)
+    sheets = locate_sheets(loaded.image, PADS, finer=loaded.whole)
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.0

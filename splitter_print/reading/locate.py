@@ -34,6 +34,7 @@ import functools
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import cv2
 import numpy as np
@@ -203,6 +204,17 @@ class Copy:
     quick: bool = False
 
 
+class Found(NamedTuple):
+    """What one copy's search (:func:`locate_in`) found: the sheets, the size of the largest
+    lattice of squares that matched no pad, whether anything was left that twice the
+    resolution might explain, and whether a grid sheet of ours was refused (:func:`grid_sheet`)."""
+
+    sheets: list[LocatedSheet]
+    unmatched: int
+    leftover: bool
+    refused: bool
+
+
 def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None,
                   colour: Callable[[], np.ndarray] | None = None,
                   finer: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
@@ -245,7 +257,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             first = (small, to_full, white_small)
             if skip_reduced:
                 continue
-        found, unmatched, leftover = locate_in(Copy(small, white_small, to_full, side == QUICK_SIDE), search, known)
+        found, unmatched, leftover, refused = locate_in(Copy(small, white_small, to_full, side == QUICK_SIDE),
+                                                        search, known)
         if side == QUICK_SIDE:
             search.tried[:] = [t for t in search.tried if t.fit is not None]
         smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
@@ -258,6 +271,10 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         if (found and not leftover and smallest >= SMALL_SPACE_PX and (
                 side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
             break
+    else:
+        if refused:
+            with debug.clock("drawn"):
+                sheets = beside_drawn(sheets, small, to_full, layouts)
     if first is not None:
         reduced = first[:2]
         drawing = functools.cache(lambda: resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE
@@ -293,8 +310,7 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
     return scale_at(homography, (geometry.width / 2, geometry.height / 2)) * geometry.cell_size
 
 
-def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None = None
-              ) -> tuple[list[LocatedSheet], int, bool]:
+def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None = None) -> Found:
     """The sheets found in one reduced copy (markers first, then grids of the squares not on a
     marked sheet, then lattices of touching cells in its whiteness, off every sheet found so
     far: unless every sheet found carries our markers, as the publisher's pads are not
@@ -354,8 +370,8 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
     ours = quick and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
-    return sheets, unmatched, bool(small) or bool(stray) or refused or (
-        ours and paper_elsewhere(grey, sheets, to_full, layouts))
+    return Found(sheets, unmatched, bool(small) or bool(stray) or refused or (
+        ours and paper_elsewhere(grey, sheets, to_full, layouts)), refused)
 
 
 def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: np.ndarray,
@@ -695,6 +711,22 @@ def with_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.nda
         unsure = [s for s in found if covers(s, drawn.centre())]
         if not unsure or not agrees(unsure[0], drawn):
             found = [s for s in found if s not in unsure] + [drawn]
+    return reading_order(found)
+
+
+def beside_drawn(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.ndarray,
+                 layouts: Sequence[Layout]) -> list[LocatedSheet]:
+    """``sheets`` with our sheets found whole in ``grey`` (the largest copy searched, which
+    ``to_full`` maps to the photo) that lie on none of them: for a photo whose every copy
+    refused a grid sheet of ours (:func:`grid_sheet`), a sheet whose markers are too blurred to
+    read and whose few squares matched a pad turned. The drawn search finds it there (a fresh
+    12 MP pair's out-of-focus pad A, agreement 1.0, beside pad B: its paper merges with pad B's
+    in the 1600 px copy, so no outline of a sheet shows there)."""
+    found = list(sheets)
+    for fit in find_drawn_sheets(grey, layouts):
+        drawn = drawn_sheet(fit, to_full)
+        if not any(covers(s, drawn.centre()) or covers(drawn, s.centre()) for s in found):
+            found.append(drawn)
     return reading_order(found)
 
 
