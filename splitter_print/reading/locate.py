@@ -271,7 +271,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         if (found and not leftover and smallest >= SMALL_SPACE_PX and (
                 side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
             break
-    else:
+    else:  # every copy searched, none ended the search
         if refused:
             with debug.clock("drawn"):
                 sheets = beside_drawn(sheets, small, to_full, layouts)
