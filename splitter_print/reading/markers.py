@@ -285,6 +285,7 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
     corners = np.array([[[margin, margin], [margin + side, margin], [margin + side, margin + side],
                          [margin, margin + side]]], np.float32)
     detector = cv2.QRCodeDetector()
+
     def local(grey: np.ndarray) -> np.ndarray:
         return cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                      round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C)
