@@ -23,17 +23,22 @@ from splitter_print.reading.grid import GridMatch
 from splitter_print.reading.lattice import LatticeFit
 from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
 from splitter_print.reading.locate import (
+    Copy,
     LocatedSheet,
     NoSheetError,
+    Search,
     grid_sheet,
     lattice_sheet,
+    locate_in,
     locate_sheets,
+    markers_sheet,
     misread_markers,
     placed_by_drawing,
     reduce,
     shows_a_pad,
+    squares_and_markers,
 )
-from splitter_print.reading.markers import QrReader, Sighting
+from splitter_print.reading.markers import QrReader, Sighting, group_markers
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 pytestmark = pytest.mark.slow
@@ -581,3 +586,55 @@ def test_a_blurred_sheet_whose_squares_match_a_pad_turned_is_found_whole_beside_
     for sheet in sheets:
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
         assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.0
+
+
+def scribbled_code(shot: SyntheticPhoto) -> np.ndarray:
+    """The photo's grey with its sheet's QR code scribbled over: no code, yet not blank."""
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    qr = cv2.perspectiveTransform(np.array([sheet_geometry(shot.layout).qr.inset(-3).corners], np.float64),
+                                  shot.homography_truth)[0]
+    x, y, w, h = cv2.boundingRect(qr.astype(np.float32))
+    modules = np.random.default_rng(1).integers(0, 2, (24, 24), dtype=np.uint8) * 255
+    grey[y:y + h, x:x + w] = cv2.resize(modules, (w, h), interpolation=cv2.INTER_NEAREST)
+    return grey
+
+
+@pytest.mark.parametrize("board", ["A", "B"])
+def test_a_sheet_its_markers_place_and_its_spaces_name_is_not_searched_for_an_unreadable_code(board: str) -> None:
+    """Four markers and the spaces name the pad: a QR code scribbled over is decoded where
+    placed and not searched for (nothing added to the reader's unread places); on two markers
+    alone it is searched for."""
+    shot = photo(seed=41, board=board)
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    squares, sightings = squares_and_markers(grey, DebugSink())
+    [(group, possible)] = group_markers(sightings, PADS)
+    assert len(group) == 4
+    reader = QrReader(scribbled_code(shot))
+    sheet = markers_sheet(group, possible, squares, reader, np.eye(3))
+    assert sheet.layout == shot.layout and sheet.identity is None and reader.unread == []
+    two = sorted(group, key=lambda s: s.id)[:2]
+    markers_sheet(two, possible, squares, reader, np.eye(3))
+    assert len(reader.unread) == 1
+
+
+def test_a_grid_sheet_whose_way_up_is_settled_is_not_searched_for_an_unreadable_code() -> None:
+    """A grid sheet of ours with one reading left needs its QR code for nothing but its
+    identity: a code scribbled over is decoded where placed, not searched for; the sheet is
+    kept, as it shows its pad where it lies."""
+    shot = photo(seed=41, board="B")
+    reader = QrReader(scribbled_code(shot))
+    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
+    match = GridMatch(shot.layout, (shot.homography_truth,), (1.0,), (0.3,))
+    sheet = grid_sheet(match, grey, reader, np.eye(3), PADS)
+    assert sheet is not None and sheet.identity is None and reader.unread == []
+
+
+def test_the_quick_look_decodes_qr_codes_where_placed_and_does_not_search_for_them() -> None:
+    """Pad A looked for alone (its spaces cannot name it among others, so its code is wanted):
+    a code scribbled over is searched for in a copy that ends the search, not in a quick look."""
+    shot = photo(seed=41, board="A")
+    grey = scribbled_code(shot)
+    for quick, searched in ((True, 0), (False, 1)):
+        reader = QrReader(grey)
+        found = locate_in(Copy(grey, grey, np.eye(3), quick), Search(grey, PADS[:1], DebugSink(), reader))
+        assert [s.layout.name for s in found.sheets] == ["A"] and len(reader.unread) == searched

@@ -95,23 +95,41 @@ def drawn_code(scale: float, text: str, quiet_zone: bool = True) -> tuple[np.nda
     return sheet, np.diag([scale, scale, 1.0])
 
 
+def whole_asked(whole: np.ndarray, asked: list[int]) -> Callable[[], np.ndarray]:
+    """A halved photo's ``finer`` giving ``whole``, noting in ``asked`` each time it is asked."""
+    return lambda: asked.append(1) or whole
+
+
 def test_a_code_too_small_in_a_halved_photo_is_read_in_the_whole_one_and_a_large_one_is_not() -> None:
     qr = sheet_geometry(PADS[0]).qr
     asked: list[int] = []
-
-    def whole_of(sheet: np.ndarray) -> Callable[[], np.ndarray]:
-        return lambda: asked.append(1) or sheet
-
     for scale, needs_whole in ((5.0, True), (12.0, False)):
         whole, homography = drawn_code(scale, "SPL:1:A:B1C1F37A:7")
         half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
         in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
         asked.clear()
-        assert read_qr(half, in_half, qr, whole_of(whole)) == "SPL:1:A:B1C1F37A:7"
+        assert read_qr(half, in_half, qr, whole_asked(whole, asked)) == "SPL:1:A:B1C1F37A:7"
         assert bool(asked) == needs_whole
     whole, homography = drawn_code(5.0, "SPL:1:A:B1C1F37A:7")
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
     assert read_qr(half, np.linalg.inv(HALVED_TO_WHOLE) @ homography, qr) is None
+
+
+def test_a_code_read_without_a_search_is_only_decoded_where_placed() -> None:
+    """For a sheet its spaces already name: a code readable where placed is read, one that
+    needs the whole photo (about 1.3 px a module in the half) is left unread, the whole not
+    decoded, and a reader told not to search does neither."""
+    qr = sheet_geometry(PADS[0]).qr
+    asked: list[int] = []
+    for scale, text in ((12.0, "SPL:1:A:B1C1F37A:7"), (5.0, None)):
+        whole, homography = drawn_code(scale, "SPL:1:A:B1C1F37A:7", quiet_zone=False)
+        half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+        in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
+        finer = whole_asked(whole, asked)
+        assert read_qr(half, in_half, qr, finer, search=False) == text
+        reader = QrReader(half, finer, search=False)
+        assert reader(in_half, qr) == text and reader.unread == []
+    assert not asked
 
 
 def test_a_code_under_the_search_size_in_a_halved_photo_is_decoded_where_placed_without_the_whole() -> None:
@@ -124,7 +142,7 @@ def test_a_code_under_the_search_size_in_a_halved_photo_is_decoded_where_placed_
     in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
     assert scale_at(in_half, qr.center) * qr.w < QR_MIN_PX
     asked: list[int] = []
-    assert read_qr(half, in_half, qr, lambda: asked.append(1) or whole) == "SPL:1:A:B1C1F37A:7"
+    assert read_qr(half, in_half, qr, whole_asked(whole, asked)) == "SPL:1:A:B1C1F37A:7"
     assert not asked
 
 

@@ -116,6 +116,15 @@ SMALL_PITCH_PX = 32
 resolution (its spaces may be too small to be all found); a coarser one would gain nothing."""
 MIN_SEED = 8
 """A grid of at least this many squares that is no pad is fitted again as touching cells."""
+NAMED_BY_SQUARES = 12.0
+"""How much better (:func:`~.grid.sheet_score`, a space's square counting 1) the squares on a
+sheet placed by three or four markers must show one pad than any other for the spaces to name
+it, its QR code then only decoded where placed (:func:`~.markers.read_qr` without a search):
+half the 24 by which all of pad A's or B's squares tell the two apart. Of 263 sheets of ours
+placed by markers in 240 tuning photos (3 and 12 MP, every kind; seeds 120300-120419 and
+120500-120619), 239 on three or four markers led so: the pad that led was the one its QR code
+named in all 208 whose code was read, and the photo's in all 163 alone in theirs. A code
+searched for in vain costs 50-200 ms at 12 MP (the detectors, the whole photo's decode)."""
 SMALL_MARKER_PX = 18.0
 """Marker side in photo pixels (3 a module) below which an id may be misread."""
 LOOSE_FIT_MM = 1.0
@@ -324,9 +333,12 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
     they are instead of searching again. A quick look (:data:`QUICK_SIDE`), whose lattice
     failures are searched again in the next copy, does not fit regions again by their lighter
-    parts (:func:`~.lattice.fit_parts`)."""
+    parts (:func:`~.lattice.fit_parts`), nor search for a QR code it cannot decode where placed: a
+    sheet that needs its code to be trusted is found again in the next copy (on 30 tuning pairs
+    of our pad at 12 MP, seeds 120100-120279, such searches cost 100-200 ms a photo in vain)."""
     grey, white, to_full, quick = copy.grey, copy.white, copy.to_full, copy.quick
-    layouts, debug, read = search.layouts, search.debug, search.read
+    layouts, debug = search.layouts, search.debug
+    read = dataclasses.replace(search.read, search=False) if quick else search.read
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
@@ -513,20 +525,24 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
     ``read``, names another of the possible ones) and refine the fit.
 
     The pad whose spaces agree best with the markers' first placing is fitted first and its
-    QR code read; a code naming one of the possible pads spares fitting the others.
+    QR code read; a code naming one of the possible pads spares fitting the others. Where three
+    or four markers place the sheet and its spaces name the pad clearly
+    (:data:`NAMED_BY_SQUARES`), the code is only decoded where placed, not searched for.
     """
     starts = [squares_on_sheet(marker_homography(group, layout), layout, squares) for layout in possible]
     fit = functools.cache(lambda index: fit_markers(group, possible[index], squares, starts[index]))
-    first = max(range(len(possible)), key=lambda i: sheet_score(list(starts[i]), possible[i]))
+    scores = [sheet_score(list(start), layout) for start, layout in zip(starts, possible)]
+    first = int(np.argmax(scores))
+    search = len(group) < 3 or len(possible) < 2 or max(scores) - sorted(scores)[-2] < NAMED_BY_SQUARES
     read_with = fit(first)[2]
-    identity, warnings = identity_from(read(to_full @ read_with, sheet_geometry(possible[first]).qr))
+    identity, warnings = identity_from(read(to_full @ read_with, sheet_geometry(possible[first]).qr, search))
     named = [i for i, layout in enumerate(possible) if identity is not None and identity.matches(layout)]
     if named:
         _, layout, homography, error = fit(named[0])
     else:
         _, layout, homography, error = max((fit(i) for i in range(len(possible))), key=lambda f: f[0])
         if identity is None and homography is not read_with:
-            identity, warnings = identity_from(read(to_full @ homography, sheet_geometry(layout).qr))
+            identity, warnings = identity_from(read(to_full @ homography, sheet_geometry(layout).qr, search))
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
     return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings)
@@ -633,7 +649,7 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.n
     publishers_card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)),
                                  match.layout)
     for index in [] if publishers_card else chosen:
-        identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr))
+        identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr, len(chosen) > 1))
         if identity is not None:
             chosen = [index]
             break

@@ -202,14 +202,16 @@ class QrReader:
     image: np.ndarray
     finer: Callable[[], np.ndarray] | None = None
     unread: list[tuple[tuple[int, ...], np.ndarray]] = field(default_factory=list)
+    search: bool = True
 
-    def __call__(self, homography: np.ndarray, qr: Rect) -> str | None:
-        return read_qr(self.image, homography, qr, self.finer, self.unread)
+    def __call__(self, homography: np.ndarray, qr: Rect, search: bool = True) -> str | None:
+        return read_qr(self.image, homography, qr, self.finer, self.unread, search and self.search)
 
 
 def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
             finer: Callable[[], np.ndarray] | None = None,
-            unread: list[tuple[tuple[int, ...], np.ndarray]] | None = None) -> str | None:
+            unread: list[tuple[tuple[int, ...], np.ndarray]] | None = None,
+            search: bool = True) -> str | None:
     """The text of the QR code where ``homography`` puts the sheet's QR rectangle, if any.
 
     The region is warped flat, so the code is read square and sharp at full resolution
@@ -229,11 +231,17 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     ``unread`` holds (picture shape, code corners in its pixels) of searches that found nothing;
     a code whose corners lie within :data:`QR_SEARCH_MOVE` of its side from one of them is only
     decoded where placed, and a new search that finds nothing is added.
+
+    Without ``search`` the code is only decoded where placed in ``image`` (no detectors, no
+    finer copy): for a sheet whose pad its spaces already name, the code is read when that is
+    cheap and is not worth 50-200 ms of searching and decoding the whole photo when it is not.
     """
     side = scale_at(homography, qr.center) * min(qr.w, qr.h)
 
     def sharper() -> str | None:
-        return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
+        if finer is None or not search:
+            return None
+        return read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
 
     if side < PLACED_QR_PX:
         return None
@@ -244,7 +252,7 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     if float(placed.std()) < QR_MIN_CONTRAST:
         return sharper() if small else None
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
-    if text or small:
+    if text or small or not search:
         return text or sharper()
     if not in_photo(image, homography, qr):
         return None
