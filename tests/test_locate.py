@@ -617,19 +617,7 @@ def test_a_sheet_its_markers_place_and_its_spaces_name_is_not_searched_for_an_un
     assert len(reader.unread) == 1
 
 
-def test_a_grid_sheet_whose_way_up_is_settled_is_not_searched_for_an_unreadable_code() -> None:
-    """A grid sheet of ours with one reading left needs its QR code for nothing but its
-    identity: a code scribbled over is decoded where placed, not searched for; the sheet is
-    kept, as it shows its pad where it lies."""
-    shot = photo(seed=41, board="B")
-    reader = QrReader(scribbled_code(shot))
-    grey = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
-    match = GridMatch(shot.layout, (shot.homography_truth,), (1.0,), (0.3,))
-    sheet = grid_sheet(match, grey, reader, np.eye(3), PADS)
-    assert sheet is not None and sheet.identity is None and reader.unread == []
-
-
-def test_the_quick_look_decodes_qr_codes_where_placed_and_does_not_search_for_them() -> None:
+def test_the_quick_look_decodes_a_marked_sheets_qr_code_where_placed_and_does_not_search_for_it() -> None:
     """Pad A looked for alone (its spaces cannot name it among others, so its code is wanted):
     a code scribbled over is searched for in a copy that ends the search, not in a quick look."""
     shot = photo(seed=41, board="A")

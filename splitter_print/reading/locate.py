@@ -333,17 +333,20 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
     they are instead of searching again. A quick look (:data:`QUICK_SIDE`), whose lattice
     failures are searched again in the next copy, does not fit regions again by their lighter
-    parts (:func:`~.lattice.fit_parts`), nor search for a QR code it cannot decode where placed: a
-    sheet that needs its code to be trusted is found again in the next copy (on 30 tuning pairs
-    of our pad at 12 MP, seeds 120100-120279, such searches cost 100-200 ms a photo in vain)."""
+    parts (:func:`~.lattice.fit_parts`), nor search for the QR code of a sheet its markers place
+    when it cannot decode it where placed: a sheet on two markers that needs its code to be
+    trusted is found again in the next copy (on 30 tuning pairs of our pad at 12 MP, seeds
+    120100-120279, such searches cost 100-200 ms a photo in vain). A grid sheet's code is
+    searched for there too: it tells the sheet as ours, which sends the search on to a second
+    sheet's paper (:func:`paper_elsewhere`)."""
     grey, white, to_full, quick = copy.grey, copy.white, copy.to_full, copy.quick
-    layouts, debug = search.layouts, search.debug
-    read = dataclasses.replace(search.read, search=False) if quick else search.read
+    layouts, debug, read = search.layouts, search.debug, search.read
+    read_marked = dataclasses.replace(read, search=False) if quick else read
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
         groups = group_markers(sightings, layouts)
-        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read, to_full), group)
+        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read_marked, to_full), group)
                                              for group, possible in groups)
                   if not misread_markers(group, sheet, to_full)
                   and (len(group) == len(MARKER_IDS) or shows_a_pad(grey, sheet, to_full, layouts))]
@@ -649,7 +652,7 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.n
     publishers_card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)),
                                  match.layout)
     for index in [] if publishers_card else chosen:
-        identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr, len(chosen) > 1))
+        identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr))
         if identity is not None:
             chosen = [index]
             break
