@@ -191,7 +191,8 @@ class QrReader:
     """The QR codes of one photo (``image`` and ``finer`` as for :func:`read_qr`), read where a
     homography puts them, remembering where OpenCV's detectors searched in vain: the next copy of
     the photo finds the same sheet placed a little differently, and a blurred code searched again
-    there (8 detector calls, 50-90 ms at 12 MP) is no more readable.
+    there (8 detector calls, 50-90 ms at 12 MP) is no more readable. A reader without ``search``
+    only decodes codes where placed (:func:`read_qr`), whatever its callers ask.
 
     >>> from splitter_print.paper.geometry import Rect
     >>> reader = QrReader(np.full((200, 200), 255, np.uint8))
