@@ -117,7 +117,7 @@ def test_a_code_too_small_in_a_halved_photo_is_read_in_the_whole_one_and_a_large
 
 def test_a_code_read_without_a_search_is_only_decoded_where_placed() -> None:
     """For a sheet its spaces already name: a code readable where placed is read, one that
-    needs the whole photo (about 1.3 px a module in the half) is left unread, the whole not
+    needs the whole photo (39 px, under 2 px a module, in the half) is left unread, the whole not
     decoded, and a reader told not to search does neither."""
     qr = sheet_geometry(PADS[0]).qr
     asked: list[int] = []
