@@ -626,3 +626,21 @@ def test_the_quick_look_decodes_a_marked_sheets_qr_code_where_placed_and_does_no
         reader = QrReader(grey)
         found = locate_in(Copy(grey, grey, np.eye(3), quick), Search(grey, PADS[:1], DebugSink(), reader))
         assert [s.layout.name for s in found.sheets] == ["A"] and len(reader.unread) == searched
+
+
+def test_a_quick_looks_grid_sheet_too_small_for_its_panel_to_judge_does_not_end_the_search(tmp_path: Path) -> None:
+    """Seed 122253 (12 MP, our colour pads side by side, decoded at half size as a scan does):
+    in the 1000 px quick look only two
+    markers show, and pad B's squares fit pad B turned half round over its own grid (its stars
+    under digits), a placing 139 mm off that shows the pad's spaces perfectly. Its spaces are
+    under the size at which the printed panel judges the way up, so the search goes on, and
+    both sheets are found by their markers (before: pad B alone, placed so, without a word)."""
+    shot = photo(seed=122253, board="A", boards=("A", "B"), style="colour", megapixels=12.0)
+    path = tmp_path / "pair.jpg"
+    path.write_bytes(shot.jpeg)
+    loaded = load_photo(path, grey=True, halve_from=3200)
+    sheets = locate_sheets(loaded.image, PADS, finer=loaded.whole)
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"]
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.0

@@ -278,7 +278,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         if len(found) >= len(sheets):
             sheets, shown = found, (small, to_full)
         if (found and not leftover and smallest >= SMALL_SPACE_PX and (
-                side != QUICK_SIDE or any(is_sure(s, small, to_full, REDUCED_SIDE / side) for s in found))):
+                side != QUICK_SIDE or any(is_sure(s, small, to_full) for s in found))):
             break
     else:  # every copy searched, none ended the search
         if refused:
@@ -763,15 +763,18 @@ def publishers(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bo
     return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(mm_to_lattice(sheet.layout)), sheet.layout)
 
 
-def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray, scale: float = 1.0) -> bool:
+def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     """Whether a sheet's place is beyond doubt from a whole sheet drawn: it carries markers or
     a QR code read, or is the publisher's (a lattice, or dark holes in the reduced ``grey``
     copy that ``to_full`` maps to the photo), or its spaces are :data:`EVIDENCE_SPACE_PX` or
-    more in the reduced copy (``scale`` times ``grey``'s size: the quick look's copy is smaller).
+    more in ``grey``, large enough for the printed panel to have judged its way up there.
     With none sure, our whole sheets are looked for (:func:`with_drawn`): a quick look that
-    found none sure does not end the search, so that the reduced copy is searched and drawn."""
+    found none sure does not end the search, so that the reduced copy is searched and drawn. A
+    quick look's grid sheet of ours with smaller spaces is not sure: pad B, its symbols under
+    digits, fits itself turned half round over its own grid, and judged by less than its panel
+    a fresh 12 MP pair's pad B was placed so, 139 mm off, and the search ended there."""
     return (sheet.method != "grid" or sheet.identity is not None
-            or space_px(sheet, to_full) * scale >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
+            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
