@@ -341,12 +341,11 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     sheet's paper (:func:`paper_elsewhere`)."""
     grey, white, to_full, quick = copy.grey, copy.white, copy.to_full, copy.quick
     layouts, debug, read = search.layouts, search.debug, search.read
-    read_marked = dataclasses.replace(read, search=False) if quick else read
     with debug.clock("squares"):
         squares, sightings = squares_and_markers(grey, debug)
     with debug.clock("markers"):
         groups = group_markers(sightings, layouts)
-        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read_marked, to_full), group)
+        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read, to_full, quick), group)
                                              for group, possible in groups)
                   if not misread_markers(group, sheet, to_full)
                   and (len(group) == len(MARKER_IDS) or shows_a_pad(grey, sheet, to_full, layouts))]
@@ -523,20 +522,22 @@ def resized(image: np.ndarray, side: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares: Sequence[Square],
-                  read: QrReader, to_full: np.ndarray) -> LocatedSheet:
+                  read: QrReader, to_full: np.ndarray, quick: bool = False) -> LocatedSheet:
     """A sheet from its markers: the printed spaces choose the pad (unless the QR code, read by
     ``read``, names another of the possible ones) and refine the fit.
 
     The pad whose spaces agree best with the markers' first placing is fitted first and its
     QR code read; a code naming one of the possible pads spares fitting the others. Where three
     or four markers place the sheet and its spaces name the pad clearly
-    (:data:`NAMED_BY_SQUARES`), the code is only decoded where placed, not searched for.
+    (:data:`NAMED_BY_SQUARES`), or in a ``quick`` look (:func:`locate_in`), the code is only
+    decoded where placed, not searched for.
     """
     starts = [squares_on_sheet(marker_homography(group, layout), layout, squares) for layout in possible]
     fit = functools.cache(lambda index: fit_markers(group, possible[index], squares, starts[index]))
     scores = [sheet_score(list(start), layout) for start, layout in zip(starts, possible)]
     first = int(np.argmax(scores))
-    search = len(group) < 3 or len(possible) < 2 or max(scores) - sorted(scores)[-2] < NAMED_BY_SQUARES
+    search = not quick and (len(group) < 3 or len(possible) < 2
+                            or max(scores) - sorted(scores)[-2] < NAMED_BY_SQUARES)
     read_with = fit(first)[2]
     identity, warnings = identity_from(read(to_full @ read_with, sheet_geometry(possible[first]).qr, search))
     named = [i for i, layout in enumerate(possible) if identity is not None and identity.matches(layout)]

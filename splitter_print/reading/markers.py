@@ -195,8 +195,7 @@ class QrReader:
     """The QR codes of one photo (``image`` and ``finer`` as for :func:`read_qr`), read where a
     homography puts them, remembering where OpenCV's detectors searched in vain: the next copy of
     the photo finds the same sheet placed a little differently, and a blurred code searched again
-    there (8 detector calls, 50-90 ms at 12 MP) is no more readable. A reader without ``search``
-    only decodes codes where placed (:func:`read_qr`), whatever its callers ask.
+    there (8 detector calls, 50-90 ms at 12 MP) is no more readable.
 
     >>> from splitter_print.paper.geometry import Rect
     >>> reader = QrReader(np.full((200, 200), 255, np.uint8))
@@ -207,10 +206,9 @@ class QrReader:
     image: np.ndarray
     finer: Callable[[], np.ndarray] | None = None
     unread: list[tuple[tuple[int, ...], np.ndarray]] = field(default_factory=list)
-    search: bool = True
 
     def __call__(self, homography: np.ndarray, qr: Rect, search: bool = True) -> str | None:
-        return read_qr(self.image, homography, qr, self.finer, self.unread, search and self.search)
+        return read_qr(self.image, homography, qr, self.finer, self.unread, search)
 
 
 def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
@@ -242,11 +240,10 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     cheap and is not worth 50-200 ms of searching and decoding the whole photo when it is not.
     """
     side = scale_at(homography, qr.center) * min(qr.w, qr.h)
+    finer = finer if search else None
 
     def sharper() -> str | None:
-        if finer is None or not search:
-            return None
-        return read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
+        return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
 
     if side < PLACED_QR_PX:
         return None
