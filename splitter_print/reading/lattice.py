@@ -586,18 +586,23 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     tie once aligned finely, see ``LatticeFit.runner_up``); a start or a result that
     places the spaces where a better one does (or its half turn: each start of a pad that
     looks the same turned half round comes with it) is not recentred or aligned again
-    (:func:`distinct`), so that the starts aligned are ``most`` different ones."""
+    (:func:`distinct`), so that the starts aligned are ``most`` different ones. A fine result
+    correlating no better than a passing one of its own layout is not tested (:func:`passes`,
+    3-6 ms): it could be neither the fit nor the runner-up."""
     picture = np.asarray(white, np.float32)
     aligned = [(layout, coarse_fits(picture, layout, starts_of_layout, reach, most))
                for layout, starts_of_layout in candidates]
     best_coarse = max((coarse[0][1] for _, coarse in aligned if coarse), default=0.0)
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, coarse in aligned:
+        best_of_layout = -np.inf
         for homography, correlation in coarse[:FINE_STARTS]:
             if correlation < best_coarse - FINE_SPREAD:
                 break
             refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
-            if refined is not None and passes(picture, refined[0], refined[1], layout):
+            if (refined is not None and refined[1] > best_of_layout
+                    and passes(picture, refined[0], refined[1], layout)):
+                best_of_layout = refined[1]
                 fits.append((refined[1], layout, refined[0]))
     if not fits:
         return None
