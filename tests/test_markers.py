@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import cv2
 import numpy as np
+import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
@@ -16,6 +17,7 @@ from splitter_print.reading.markers import (
     QrReader,
     Sighting,
     decode_placed,
+    finder_corners,
     group_markers,
     identity_from,
     read_qr,
@@ -115,21 +117,44 @@ def test_a_code_too_small_in_a_halved_photo_is_read_in_the_whole_one_and_a_large
     assert read_qr(half, np.linalg.inv(HALVED_TO_WHOLE) @ homography, qr) is None
 
 
+def moved(homography: np.ndarray, mm: float) -> np.ndarray:
+    """``homography`` placing the sheet ``mm`` to the right of where it lies."""
+    return homography @ np.array([[1.0, 0, mm], [0, 1, 0], [0, 0, 1]])
+
+
 def test_a_code_read_without_a_search_is_only_decoded_where_placed() -> None:
     """For a sheet its spaces already name: a code readable where placed is read, one that
-    needs the whole photo (39 px, under 2 px a module, in the half) is left unread, the whole not
-    decoded, read directly or by a reader asked not to search."""
+    needs a search of the whole photo (39 px in the half, placed 2.5 mm, over three modules,
+    off) is left unread, the whole not decoded, read directly or by a reader asked not to search."""
     qr = sheet_geometry(PADS[0]).qr
     asked: list[int] = []
-    for scale, text in ((12.0, "SPL:1:A:B1C1F37A:7"), (5.0, None)):
+    for scale, off, text in ((12.0, 0.0, "SPL:1:A:B1C1F37A:7"), (5.0, 2.5, None)):
         whole, homography = drawn_code(scale, "SPL:1:A:B1C1F37A:7", quiet_zone=False)
         half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
-        in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
+        in_half = np.linalg.inv(HALVED_TO_WHOLE) @ moved(homography, off)
         finer = whole_asked(whole, asked)
         assert read_qr(half, in_half, qr, finer, search=False) == text
         reader = QrReader(half, finer)
         assert reader(in_half, qr, search=False) == text and reader.unread == []
     assert not asked
+    assert read_qr(half, in_half, qr, finer) == "SPL:1:A:B1C1F37A:7" and asked
+
+
+@pytest.mark.parametrize("off", [-1.0, 0.6, 1.5])
+def test_a_code_placed_up_to_two_modules_off_is_read_where_its_finders_put_it(off: float) -> None:
+    """A small sheet's homography can put its code a module or two off (0.74 mm a module): the
+    code's finder patterns place it (39 px in the half), read without a search or the whole."""
+    qr = sheet_geometry(PADS[0]).qr
+    whole, homography = drawn_code(5.0, "SPL:1:A:B1C1F37A:7", quiet_zone=False)
+    half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    asked: list[int] = []
+    in_half = np.linalg.inv(HALVED_TO_WHOLE) @ moved(homography, off)
+    assert read_qr(half, in_half, qr, whole_asked(whole, asked), search=False) == "SPL:1:A:B1C1F37A:7"
+    assert not asked
+
+
+def test_finder_corners_are_none_without_a_code() -> None:
+    assert finder_corners(np.full((150, 150), 200, np.uint8), 124.0, 16.0, 21) is None
 
 
 def test_a_code_under_the_search_size_in_a_halved_photo_is_decoded_where_placed_without_the_whole() -> None:

@@ -47,6 +47,15 @@ QR_SHARPEN, QR_SHARPEN_SIGMA = 2.0, 0.025
 module) of the last view a code is decoded in where placed: with it, 34, 29 and 30 (before
 28, 27, 26) of 39-40 codes of 29-80 px in the half-size decode of 20 tuning pairs of our
 sheets at 12 MP (seeds 117400-117519 colour, 116700-116819 mono and colour) were read there."""
+QR_MODULES = (21, 25)
+"""Modules across our sheets' QR codes, which fill the sheet's QR square: version 1 (error
+correction M) holds an identity with a serial of up to three digits, version 2 longer ones."""
+FINDER_REACH, FINDER_MATCH, FINDER_MOVE = 2.0, 0.5, 0.1
+"""How far (modules) from where the homography puts them a code's three finder patterns are
+looked for when it is not decoded there (:func:`finder_corners`), how well (normalised
+correlation) a finder must match to count, and how far (modules) they must move a corner for the
+code to be decoded again where they put it: OpenCV's decoder, given the corners, reads some codes
+only once they are placed within a fraction of a module (a tuning code moved 0.14 module was)."""
 QR_MIN_PX = 40.0
 """Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
 PLACED_QR_PX = QR_MIN_PX / 2
@@ -220,8 +229,9 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     The region is warped flat, so the code is read square and sharp at full resolution
     whatever the photo's perspective; a blank region, or a code too small in the photo to
     resolve its modules (under :data:`QR_MIN_PX`), is not searched. The homography already says
-    where the code's corners are, so it is first decoded there without a search
-    (:func:`decode_placed`, a few ms); when
+    where the code's corners are, so it is first decoded there without a search, then where its
+    finder patterns put it (:func:`decode_placed`, a few ms; also in a dim region, as a sheet in
+    shadow shows its code with little contrast); when
     that fails (a blurred or slightly misplaced code), OpenCV's detectors search a few views
     (scale and margin, :data:`QR_VIEWS`): they miss a readable code now and then at one scale
     and find it at another. A code partly outside the photo is not searched for (the search
@@ -251,9 +261,9 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)
     placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
     small = side < QR_MIN_PX
-    if float(placed.std()) < QR_MIN_CONTRAST:
-        return sharper() if small else None
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
+    if float(placed.std()) < QR_MIN_CONTRAST:
+        return text or (sharper() if small else None)
     if text or small or not search:
         return text or sharper()
     if not in_photo(image, homography, qr):
@@ -291,7 +301,8 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
     """The text of a QR code of ``side`` pixels whose top-left corner is ``margin`` pixels into
     the grey view ``flat``, read as it is, then binarised (Otsu), then binarised against its
     neighbourhood (about three modules: a blurred code's small modules fade into grey that one
-    global threshold cuts wrong), then so once sharpened (:data:`QR_SHARPEN`), or None."""
+    global threshold cuts wrong), then so once sharpened (:data:`QR_SHARPEN`); all that again
+    with the corners its finder patterns give (:func:`finder_placed`); or None."""
     corners = np.array([[[margin, margin], [margin + side, margin], [margin + side, margin + side],
                          [margin, margin + side]]], np.float32)
     detector = cv2.QRCodeDetector()
@@ -308,11 +319,79 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
              lambda: cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1],
              lambda: local(flat),
              lambda: local(sharpened()))
-    for view in views:
-        text, _ = detector.decode(view(), corners)
-        if text:
-            return text
+    for placed in (lambda: corners, lambda: finder_placed(flat, side, margin, corners)):
+        at = placed()
+        if at is None:
+            continue
+        for view in views:
+            text, _ = detector.decode(view(), at)
+            if text:
+                return text
     return None
+
+
+def finder_placed(flat: np.ndarray, side: float, margin: float, corners: np.ndarray) -> np.ndarray | None:
+    """The code's corners as its finder patterns place them (:func:`finder_corners`, of the module
+    count whose finders match best), or None when none are found or they move no corner by
+    :data:`FINDER_MOVE` of a module from ``corners``, where it was decoded in vain."""
+    finders = [found for found in (finder_corners(flat, side, margin, n) for n in QR_MODULES) if found is not None]
+    if not finders:
+        return None
+    moved, _ = max(finders, key=lambda found: found[1])
+    return None if np.abs(moved - corners).max() < FINDER_MOVE * side / QR_MODULES[0] else moved
+
+
+def finder_corners(flat: np.ndarray, side: float, margin: float, modules: int) -> tuple[np.ndarray, float] | None:
+    """The corners of a code of ``modules`` across, expected ``side`` pixels wide ``margin`` pixels
+    into the grey view ``flat``, as its three finder patterns place it (each looked for within
+    :data:`FINDER_REACH` modules of where expected, matching at least :data:`FINDER_MATCH`), and
+    how well the worst of them matches; or None. The homography of a small or steep sheet can
+    put its code a module off, and a decoder given corners that far off reads nothing: of the 117
+    codes of sheets placed by markers in 120 tuning photos of our colour pad at 12 MP (seeds
+    123100-123219, every kind), 98 were decoded where placed in the half-size decode and 99 in
+    the whole photo; placed by their finders too, 106 and 107 (the rest mostly under a hand).
+
+    >>> code = np.full((120, 120), 255, np.uint8)
+    >>> for x, y in ((13, 10), (69, 10), (13, 66)):  # finders 3 px right of where expected
+    ...     code[y:y + 28, x:x + 28] = 0; code[y + 4:y + 24, x + 4:x + 24] = 255; code[y + 8:y + 20, x + 8:x + 20] = 0
+    >>> corners, match = finder_corners(code, 84.0, 10.0, 21)
+    >>> corners.tolist(), round(match, 2)  # pixel centres: the code's edge is half a pixel out
+    ([[[12.5, 9.5], [96.5, 9.5], [96.5, 93.5], [12.5, 93.5]]], 1.0)
+    """
+    module = side / modules
+    template = finder_template(module)
+    size = template.shape[0]
+    picture = flat.astype(np.float32)
+    expected = np.array([(3.5, 3.5), (modules - 3.5, 3.5), (3.5, modules - 3.5)], np.float32)
+    found, worst = [], 1.0
+    for x, y in margin + expected * module:
+        reach = FINDER_REACH * module + size / 2
+        x0, y0 = max(round(x - reach), 0), max(round(y - reach), 0)
+        window = picture[y0:round(y + reach) + 1, x0:round(x + reach) + 1]
+        if window.shape[0] < size or window.shape[1] < size:
+            return None
+        _, match, _, (left, top) = cv2.minMaxLoc(cv2.matchTemplate(window, template, cv2.TM_CCOEFF_NORMED))
+        if match < FINDER_MATCH:
+            return None
+        worst = min(worst, match)
+        found.append((x0 + left + (size - 1) / 2, y0 + top + (size - 1) / 2))
+    affine = cv2.getAffineTransform(expected, np.array(found, np.float32))
+    corners = np.array([(0, 0), (modules, 0), (modules, modules), (0, modules)], np.float32)
+    return np.asarray(corners @ affine[:, :2].T + affine[:, 2], np.float32).reshape(1, 4, 2), worst
+
+
+def finder_template(module: float) -> np.ndarray:
+    """A QR finder pattern (7 modules, with a light module around it) drawn ``module`` pixels a module.
+
+    >>> finder_template(1.0)[4].tolist()
+    [1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 1.0]
+    """
+    pattern = np.ones((9, 9), np.float32)
+    pattern[1:8, 1:8] = 0
+    pattern[2:7, 2:7] = 1
+    pattern[3:6, 3:6] = 0
+    size = max(round(9 * module), 9)
+    return cv2.resize(pattern, (size, size), interpolation=cv2.INTER_AREA)
 
 
 def flat_view(image: np.ndarray, homography: np.ndarray, area: Rect, px_per_mm: float) -> np.ndarray:
