@@ -588,7 +588,7 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     looks the same turned half round comes with it) is not recentred or aligned again
     (:func:`distinct`), so that the starts aligned are ``most`` different ones. A fine result
     correlating no better than a passing one of its own layout is not tested (:func:`passes`,
-    3-6 ms): it could be neither the fit nor the runner-up."""
+    about 3 ms): it could be neither the fit nor the runner-up."""
     picture = np.asarray(white, np.float32)
     aligned = [(layout, coarse_fits(picture, layout, starts_of_layout, reach, most))
                for layout, starts_of_layout in candidates]
