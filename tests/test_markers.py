@@ -84,11 +84,14 @@ def test_read_qr_reads_the_code_where_the_homography_puts_it() -> None:
 
 def drawn_code(scale: float, text: str, quiet_zone: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """A white sheet with its QR code holding ``text``, at ``scale`` px/mm, and its homography;
-    the code's modules fill the sheet's QR area without ``quiet_zone``, as our pads print it."""
+    the code's modules fill the sheet's QR area without ``quiet_zone``, as our pads print it
+    (error correction M: 21 modules for a serial of up to three digits, 25 beyond)."""
     geometry = sheet_geometry(PADS[0])
     sheet = np.full((round(geometry.height * scale), round(geometry.width * scale)), 255, np.uint8)
     qr, side = geometry.qr, round(geometry.qr.w * scale)
-    code = cv2.QRCodeEncoder.create().encode(text)
+    params = cv2.QRCodeEncoder.Params()
+    params.correction_level = cv2.QRCodeEncoder_CORRECT_LEVEL_M
+    code = cv2.QRCodeEncoder.create(params).encode(text)
     if not quiet_zone:
         x, y, w, h = cv2.boundingRect(255 - code)
         code = code[y:y + h, x:x + w]
@@ -140,16 +143,18 @@ def test_a_code_read_without_a_search_is_only_decoded_where_placed() -> None:
     assert read_qr(half, in_half, qr, finer) == "SPL:1:A:B1C1F37A:7" and asked
 
 
-@pytest.mark.parametrize("off", [-1.0, 0.6, 1.5])
-def test_a_code_placed_up_to_two_modules_off_is_read_where_its_finders_put_it(off: float) -> None:
-    """A small sheet's homography can put its code a module or two off (0.74 mm a module): the
-    code's finder patterns place it (39 px in the half), read without a search or the whole."""
+@pytest.mark.parametrize(("off", "text"), [(-1.0, "SPL:1:A:B1C1F37A:7"), (0.6, "SPL:1:A:B1C1F37A:7"),
+                                           (1.5, "SPL:1:A:B1C1F37A:7"), (1.0, "SPL:1:A:B1C1F37A:1234")])
+def test_a_code_placed_up_to_two_modules_off_is_read_where_its_finders_put_it(off: float, text: str) -> None:
+    """A small sheet's homography can put its code a module or two off (0.74 mm a module, 0.62
+    with a four-digit serial): the code's finder patterns place it (39 px in the half), read
+    without a search or the whole."""
     qr = sheet_geometry(PADS[0]).qr
-    whole, homography = drawn_code(5.0, "SPL:1:A:B1C1F37A:7", quiet_zone=False)
+    whole, homography = drawn_code(5.0, text, quiet_zone=False)
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
     asked: list[int] = []
     in_half = np.linalg.inv(HALVED_TO_WHOLE) @ moved(homography, off)
-    assert read_qr(half, in_half, qr, whole_asked(whole, asked), search=False) == "SPL:1:A:B1C1F37A:7"
+    assert read_qr(half, in_half, qr, whole_asked(whole, asked), search=False) == text
     assert not asked
 
 
