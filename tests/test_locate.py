@@ -634,6 +634,14 @@ def test_the_quick_look_decodes_a_marked_sheets_qr_code_where_placed_and_does_no
         assert [s.layout.name for s in found.sheets] == ["A"] and len(reader.unread) == searched
 
 
+def test_a_second_sheet_beside_the_first_found_after_an_empty_quick_look_is_looked_for(tmp_path: Path) -> None:
+    """Seed 123553: the 1000 px quick look finds neither sheet; the 1600 px copy finds pad A by
+    its markers, pad B farther away shows no marker there. Its paper is looked for in that copy
+    too, as it would have been in the quick look had pad A been found there, and pad B is found
+    in the next copy (before: pad A alone)."""
+    assert_pair_found_as_scanned(123553, tmp_path)
+
+
 def test_a_quick_looks_grid_sheet_too_small_for_its_panel_to_judge_does_not_end_the_search(tmp_path: Path) -> None:
     """Seed 122253: in the 1000 px quick look only two markers show, and pad B's squares fit
     pad B turned half round over its own grid (its stars under digits), a placing 139 mm off

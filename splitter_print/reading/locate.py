@@ -204,13 +204,16 @@ class Search:
 @dataclass(frozen=True)
 class Copy:
     """One reduced copy of the photo: grey, its whiteness (:func:`~.lattice.whiteness`; the grey
-    itself for a grey photo), the map from its pixels to the photo's, and whether it is the
-    ``quick`` look (:data:`QUICK_SIDE`)."""
+    itself for a grey photo), the map from its pixels to the photo's, whether it is the
+    ``quick`` look (:data:`QUICK_SIDE`), and whether paper off the sheets found in it is looked
+    for (``paper``, :func:`paper_elsewhere`: in a large photo's first copy to find a sheet, the
+    quick look or the next one)."""
 
     grey: np.ndarray
     white: np.ndarray
     to_full: np.ndarray
     quick: bool = False
+    paper: bool = False
 
 
 class Found(NamedTuple):
@@ -266,7 +269,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             first = (small, to_full, white_small)
             if skip_reduced:
                 continue
-        found, unmatched, leftover, refused = locate_in(Copy(small, white_small, to_full, side == QUICK_SIDE),
+        paper = bool(quick) and not sheets and side < 2 * REDUCED_SIDE
+        found, unmatched, leftover, refused = locate_in(Copy(small, white_small, to_full, side == QUICK_SIDE, paper),
                                                         search, known)
         if side == QUICK_SIDE:
             search.tried[:] = [t for t in search.tried if t.fit is not None]
@@ -327,8 +331,8 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     :attr:`~.grid.GridMatch.seen`, only where no lattice is found), the size of the largest
     lattice that matched no pad, and whether anything was left unexplained that twice the
     resolution might explain (such a lattice with squares closer than :data:`SMALL_PITCH_PX`, a
-    marker on no sheet, a grid sheet refused by :func:`grid_sheet`, or in a quick look paper off
-    every sheet, :func:`paper_elsewhere`).
+    marker on no sheet, a grid sheet refused by :func:`grid_sheet`, or where the copy asks for it,
+    :attr:`Copy.paper`, paper off every sheet, :func:`paper_elsewhere`).
 
     ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
     they are instead of searching again. A quick look (:data:`QUICK_SIDE`), whose lattice
@@ -383,7 +387,7 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
-    ours = quick and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
+    ours = copy.paper and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
     return Found(sheets, unmatched, bool(small) or bool(stray) or refused or (
         ours and paper_elsewhere(grey, sheets, to_full, layouts)), refused)
 
@@ -397,9 +401,12 @@ def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: n
     copy (a 12 MP tuning photo's second sheet, 8 px a space in the quick look, was left out so).
     Paper reaching within 1 % of the picture's side of its edge is not counted: a sheet partly in
     view is not read.
-    Asked in the quick look alone (:data:`QUICK_SIDE`, 8 ms there on 12 MP pairs; 13 ms in a
-    1600 px copy, a sixth of a 3 MP photo's scan), and only when every sheet found is surely ours (markers or
-    a QR code read): the publisher's light cells on their dark card pass as such paper too."""
+    Asked in a large photo's quick look (:data:`QUICK_SIDE`, 8 ms there on 12 MP pairs), or in
+    the next copy when the quick look found no sheet (a fresh 12 MP pair's nearer sheet was found
+    there by its markers, the farther one, its markers not found there, was left out; 13 ms in a 1600 px
+    copy, a sixth of a 3 MP photo's scan, where it is not asked), and only when every sheet
+    found is surely ours (markers or a QR code read): the publisher's light cells on their dark
+    card pass as such paper too."""
     geometries = [sheet_geometry(layout) for layout in layouts]
     height, width = grey.shape[:2]
     margin = 0.01 * max(height, width)
