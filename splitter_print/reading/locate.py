@@ -779,8 +779,9 @@ def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     With none sure, our whole sheets are looked for (:func:`with_drawn`): a quick look that
     found none sure does not end the search, so that the reduced copy is searched and drawn. A
     quick look's grid sheet of ours with smaller spaces is not sure: pad B, its symbols under
-    digits, fits itself turned half round over its own grid, and judged by less than its panel
-    a fresh 12 MP pair's pad B was placed so, 139 mm off, and the search ended there."""
+    digits, fits itself turned half round over its own grid, and its spaces are then too small
+    for the panel to tell the way up (a fresh 12 MP pair's pad B was placed so, 139 mm off, and
+    the search ended there)."""
     return (sheet.method != "grid" or sheet.identity is not None
             or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
 

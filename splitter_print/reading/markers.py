@@ -262,10 +262,10 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
     small = side < QR_MIN_PX
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
-    if float(placed.std()) < QR_MIN_CONTRAST:
-        return text or (sharper() if small else None)
-    if text or small or not search:
+    if text or small:
         return text or sharper()
+    if not search or float(placed.std()) < QR_MIN_CONTRAST:
+        return None
     if not in_photo(image, homography, qr):
         return None
     if side < SHARP_QR_PX and finer is not None:
@@ -276,7 +276,8 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
         return None
     for px_per_mm, margin, standard in QR_VIEWS:
         flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
-        for detector in (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()) if standard else (cv2.QRCodeDetectorAruco(),):
+        detectors = (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()) if standard else (cv2.QRCodeDetectorAruco(),)
+        for detector in detectors:
             text, _, _ = detector.detectAndDecode(flat)
             if text:
                 return text
@@ -334,11 +335,12 @@ def finder_placed(flat: np.ndarray, side: float, margin: float, corners: np.ndar
     """The code's corners as its finder patterns place them (:func:`finder_corners`, of the module
     count whose finders match best), or None when none are found or they move no corner by
     :data:`FINDER_MOVE` of a module from ``corners``, where it was decoded in vain."""
-    finders = [found for found in (finder_corners(flat, side, margin, n) for n in QR_MODULES) if found is not None]
+    finders = [(found, n) for found, n in ((finder_corners(flat, side, margin, n), n) for n in QR_MODULES)
+               if found is not None]
     if not finders:
         return None
-    moved, _ = max(finders, key=lambda found: found[1])
-    return None if np.abs(moved - corners).max() < FINDER_MOVE * side / QR_MODULES[0] else moved
+    (moved, _), modules = max(finders, key=lambda finder: finder[0][1])
+    return None if np.abs(moved - corners).max() < FINDER_MOVE * side / modules else moved
 
 
 def finder_corners(flat: np.ndarray, side: float, margin: float, modules: int) -> tuple[np.ndarray, float] | None:
@@ -363,9 +365,9 @@ def finder_corners(flat: np.ndarray, side: float, margin: float, modules: int) -
     size = template.shape[0]
     picture = flat.astype(np.float32)
     expected = np.array([(3.5, 3.5), (modules - 3.5, 3.5), (3.5, modules - 3.5)], np.float32)
+    reach = FINDER_REACH * module + size / 2
     found, worst = [], 1.0
     for x, y in margin + expected * module:
-        reach = FINDER_REACH * module + size / 2
         x0, y0 = max(round(x - reach), 0), max(round(y - reach), 0)
         window = picture[y0:round(y + reach) + 1, x0:round(x + reach) + 1]
         if window.shape[0] < size or window.shape[1] < size:
