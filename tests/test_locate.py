@@ -29,6 +29,7 @@ from splitter_print.reading.locate import (
     Search,
     grid_sheet,
     lattice_sheet,
+    locate_around,
     locate_in,
     locate_sheets,
     markers_sheet,
@@ -444,6 +445,19 @@ def test_a_layout_fitting_the_cells_almost_as_well_is_reported_and_one_far_behin
     assert far.warnings == ()
 
 
+def copies_searched(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
+    """The shapes of the copies (or parts of them) :func:`~.locate.locate_in` is asked to search, as asked."""
+    searched: list[tuple[int, ...]] = []
+    real = locate.locate_in
+
+    def recording(copy: Copy, search: Search, known: list[LocatedSheet] | None = None) -> locate.Found:
+        searched.append(copy.grey.shape[:2])
+        return real(copy, search, known)
+
+    monkeypatch.setattr(locate, "locate_in", recording)
+    return searched
+
+
 @pytest.mark.parametrize("halved", [False, True])
 def test_small_spaces_in_a_large_photos_quick_look_send_the_search_on_to_twice_the_reduced_size(
         monkeypatch: pytest.MonkeyPatch, halved: bool) -> None:
@@ -452,20 +466,13 @@ def test_small_spaces_in_a_large_photos_quick_look_send_the_search_on_to_twice_t
     is (both sheets are found in all three). The same from a half-size copy of the photo with
     the whole one at hand (``finer``): the copies are those of the whole photo, the 3200 px one
     made from the whole, and both QR codes (about 36 px in the half) are read."""
-    searched: list[int] = []
-
-    def recording(copy: locate.Copy, *args: object, **kwargs: object) -> object:
-        searched.append(max(copy.grey.shape[:2]))
-        return real(copy, *args, **kwargs)
-
-    real = locate.locate_in
-    monkeypatch.setattr(locate, "locate_in", recording)
+    searched = copies_searched(monkeypatch)
     shot = photo(seed=96011, board="B", style="mono", boards=("A", "B"), megapixels=12.0)
     whole = cv2.cvtColor(shot.image, cv2.COLOR_BGR2GRAY)
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
     to_whole = HALVED_TO_WHOLE if halved else np.eye(3)
     sheets = locate_sheets(half, PADS, finer=lambda: whole) if halved else locate_sheets(whole, PADS)
-    assert searched == [1000, 3200]
+    assert [max(shape) for shape in searched] == [1000, 3200]
     assert sorted(s.layout.name for s in sheets) == ["A", "B"]
     for sheet in sheets:
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
@@ -592,6 +599,43 @@ def assert_pair_found_as_scanned(seed: int, tmp_path: Path) -> None:
     for sheet in sheets:
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
         assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.0
+
+
+def test_our_sheets_small_in_the_quick_look_are_placed_again_in_the_largest_copy_around_each(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Seed 300 (12 MP, our pads A and B, decoded at half size as a scan does): the quick look
+    finds both by their markers and nothing else, their spaces too small to end the search. The
+    3200 px copy is searched only around each sheet (two parts, each under a fifth of it): both
+    placed within half a millimetre, their codes read, and neither placed again by its drawing
+    (their markers and spaces in the whole photo's pixels place them better)."""
+    searched = copies_searched(monkeypatch)
+    drawn: list[LocatedSheet] = []
+
+    def noting(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
+        drawn.append(sheet)
+        return sheet
+
+    monkeypatch.setattr(locate, "placed_by_drawing", noting)
+    shot = photo(seed=300, board="A", boards=("A", "B"), style="colour", megapixels=12.0)
+    path = tmp_path / "pair.jpg"
+    path.write_bytes(shot.jpeg)
+    loaded = load_photo(path, grey=True, halve_from=3200)
+    sheets = locate_sheets(loaded.image, PADS, finer=loaded.whole)
+    assert max(searched[0]) == 1000 and len(searched) == 3
+    assert all(height * width < 3200 * 2400 / 5 for height, width in searched[1:])
+    assert sorted(s.layout.name for s in sheets) == ["A", "B"] and not drawn
+    for sheet in sheets:
+        truth = next(t for t in shot.sheets if t.layout == sheet.layout)
+        assert sheet.method == "markers" and sheet.identity is not None and sheet.identity.matches(sheet.layout)
+        assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 0.5
+
+
+def test_a_sheet_not_found_again_around_where_it_was_is_kept_as_it_was() -> None:
+    grey = np.full((600, 800), 90, np.uint8)
+    sheet = LocatedSheet(PADS[0], np.diag([2.0, 2.0, 1.0]) + [[0, 0, 200], [0, 0, 100], [0, 0, 0]], (), "markers",
+                         None, 0.2)
+    found = locate_around(Copy(grey, grey, np.eye(3)), Search(grey, PADS, DebugSink(), QrReader(grey)), [sheet])
+    assert found.sheets == [sheet] and found.sheets[0] is sheet
 
 
 def scribbled_code(shot: SyntheticPhoto) -> np.ndarray:

@@ -190,6 +190,25 @@ def test_a_qr_reader_searches_a_code_it_could_not_read_once_but_still_decodes_it
     assert remembered(homography, qr) == "SPL:1:A:B1C1F37A:9"
 
 
+def test_a_qr_reader_answers_a_code_placed_again_nearby_as_before_and_decodes_in_vain_once() -> None:
+    """The next copy of a photo places a sheet a little differently: a code read once is that
+    code (not decoded again: the picture is blanked after the first reading), and a place
+    decoded in vain is not decoded again there unless it is now searched for."""
+    qr = sheet_geometry(PADS[0]).qr
+    sharp, homography = drawn_code(6.0, "SPL:1:A:B1C1F37A:9", quiet_zone=False)
+    picture = np.hstack([sharp, sharp])
+    reader = QrReader(picture)
+    assert reader(homography, qr, search=False) == "SPL:1:A:B1C1F37A:9"
+    picture[:] = 255
+    nudged = np.array([[1.0, 0, 2.0], [0, 1, 1.5], [0, 0, 1]]) @ homography
+    assert reader(nudged, qr) == "SPL:1:A:B1C1F37A:9"
+    elsewhere = np.array([[1.0, 0, sharp.shape[1]], [0, 1, 0], [0, 0, 1]]) @ homography
+    assert reader(elsewhere, qr, search=False) is None
+    picture[:] = np.hstack([sharp, sharp])
+    assert reader(elsewhere @ np.array([[1.0, 0, 0.3], [0, 1, 0], [0, 0, 1]]), qr, search=False) is None
+    assert reader(elsewhere, qr) == "SPL:1:A:B1C1F37A:9"
+
+
 def test_decode_placed_reads_a_code_at_the_corners_given_and_not_elsewhere() -> None:
     code = cv2.QRCodeEncoder.create().encode("SPL:1:B:61775423:3")
     ys, xs = np.nonzero(code == 0)

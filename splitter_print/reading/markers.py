@@ -202,9 +202,12 @@ def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
 @dataclass
 class QrReader:
     """The QR codes of one photo (``image`` and ``finer`` as for :func:`read_qr`), read where a
-    homography puts them, remembering where OpenCV's detectors searched in vain: the next copy of
-    the photo finds the same sheet placed a little differently, and a blurred code searched again
-    there (8 detector calls, 50-90 ms at 12 MP) is no more readable.
+    homography puts them, remembering what each call found and where OpenCV's detectors searched
+    in vain: the next copy of the photo finds the same sheet placed a little differently, and a
+    code read there is the same code, a blurred code decoded or searched again there (2-8
+    decoder calls where placed, 8 detector calls, 50-90 ms at 12 MP) no more readable. A call
+    whose code's corners lie within :data:`QR_SEARCH_MOVE` of its side from an earlier one's
+    answers as that did when it read a code, or was at least as thorough (``search``) in vain.
 
     >>> from splitter_print.paper.geometry import Rect
     >>> reader = QrReader(np.full((200, 200), 255, np.uint8))
@@ -215,9 +218,17 @@ class QrReader:
     image: np.ndarray
     finer: Callable[[], np.ndarray] | None = None
     unread: list[tuple[tuple[int, ...], np.ndarray]] = field(default_factory=list)
+    answers: list[tuple[np.ndarray, bool, str | None]] = field(default_factory=list)
 
     def __call__(self, homography: np.ndarray, qr: Rect, search: bool = True) -> str | None:
-        return read_qr(self.image, homography, qr, self.finer, self.unread, search)
+        corners = cv2.perspectiveTransform(np.array([qr.corners], np.float64), homography)[0]
+        reach = QR_SEARCH_MOVE * float(np.linalg.norm(corners[1] - corners[0]))
+        for seen, searched, text in self.answers:
+            if np.abs(corners - seen).max() < reach and (text is not None or searched or not search):
+                return text
+        text = read_qr(self.image, homography, qr, self.finer, self.unread, search)
+        self.answers.append((corners, search, text))
+        return text
 
 
 def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
