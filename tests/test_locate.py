@@ -29,7 +29,6 @@ from splitter_print.reading.locate import (
     Search,
     grid_sheet,
     lattice_sheet,
-    locate_around,
     locate_in,
     locate_sheets,
     markers_sheet,
@@ -601,13 +600,13 @@ def assert_pair_found_as_scanned(seed: int, tmp_path: Path) -> None:
         assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.0
 
 
-def test_our_sheets_small_in_the_quick_look_are_placed_again_in_the_largest_copy_around_each(
+def test_sheets_placed_by_markers_in_the_whole_photos_pixels_are_not_placed_again_by_their_drawing(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """Seed 300 (12 MP, our pads A and B, decoded at half size as a scan does): the quick look
-    finds both by their markers and nothing else, their spaces too small to end the search. The
-    3200 px copy is searched only around each sheet (two parts, each under a fifth of it): both
-    placed within half a millimetre, their codes read, and neither placed again by its drawing
-    (their markers and spaces in the whole photo's pixels place them better)."""
+    """Seed 300 (12 MP, our pads A and B, decoded at half size as a scan does): spaces too small
+    in the quick look to end the search, found again by their markers in the 3200 px copy of
+    the whole photo at 46-48 px a space. Their markers and spaces there place them within
+    half a millimetre; their drawing, aligned in the 1600 px copy, is not asked (it placed such
+    sheets 0.14-0.48 mm off, their markers 0.08-0.22 mm)."""
     searched = copies_searched(monkeypatch)
     drawn: list[LocatedSheet] = []
 
@@ -621,21 +620,12 @@ def test_our_sheets_small_in_the_quick_look_are_placed_again_in_the_largest_copy
     path.write_bytes(shot.jpeg)
     loaded = load_photo(path, grey=True, halve_from=3200)
     sheets = locate_sheets(loaded.image, PADS, finer=loaded.whole)
-    assert max(searched[0]) == 1000 and len(searched) == 3
-    assert all(height * width < 3200 * 2400 / 5 for height, width in searched[1:])
+    assert [max(shape) for shape in searched] == [1000, 3200]
     assert sorted(s.layout.name for s in sheets) == ["A", "B"] and not drawn
     for sheet in sheets:
         truth = next(t for t in shot.sheets if t.layout == sheet.layout)
         assert sheet.method == "markers" and sheet.identity is not None and sheet.identity.matches(sheet.layout)
         assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 0.5
-
-
-def test_a_sheet_not_found_again_around_where_it_was_is_kept_as_it_was() -> None:
-    grey = np.full((600, 800), 90, np.uint8)
-    sheet = LocatedSheet(PADS[0], np.diag([2.0, 2.0, 1.0]) + [[0, 0, 200], [0, 0, 100], [0, 0, 0]], (), "markers",
-                         None, 0.2)
-    found = locate_around(Copy(grey, grey, np.eye(3)), Search(grey, PADS, DebugSink(), QrReader(grey)), [sheet])
-    assert found.sheets == [sheet] and found.sheets[0] is sheet
 
 
 def scribbled_code(shot: SyntheticPhoto) -> np.ndarray:
