@@ -600,6 +600,14 @@ def assert_pair_found_as_scanned(seed: int, tmp_path: Path) -> None:
         assert space_errors_mm(HALVED_TO_WHOLE @ sheet.homography, truth.homography, sheet.layout).max() < 1.0
 
 
+def test_a_quick_look_that_places_a_sheet_on_two_markers_does_not_end_the_search(tmp_path: Path) -> None:
+    """Seed 123813: the 1000 px quick look places pad A on two markers and the spaces it finds
+    at 16 px a space (a fit error of 0.24 mm, yet a space 1.9 mm off, beyond what the cutter
+    forgives) and pad B by its grid; the 1600 px copy places both on three markers within
+    0.2 mm (before: the search ended at the quick look)."""
+    assert_pair_found_as_scanned(123813, tmp_path)
+
+
 def test_sheets_placed_by_markers_in_the_whole_photos_pixels_are_not_placed_again_by_their_drawing(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Seed 300 (12 MP, our pads A and B, decoded at half size as a scan does): spaces too small
