@@ -298,8 +298,9 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         with debug.clock("drawn"):
             if not any(is_sure(s, *first[:2]) for s in sheets):
                 sheets = with_drawn(sheets, *drawing(), layouts)
-            sheets = [placed_by_drawing(sheet, *drawing()) if space_px(sheet, first[1]) < SMALL_SPACE_PX and (
-                placed_in > real_side or space_px(sheet, shown[1]) < SMALL_SPACE_PX) else sheet for sheet in sheets]
+            enlarged = placed_in > real_side
+            sheets = [placed_by_drawing(sheet, *drawing()) if placed_coarsely(sheet, first[1], shown[1], enlarged)
+                      else sheet for sheet in sheets]
     if not sheets and first is not None:
         with debug.clock("lattice"):
             sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first[2], layouts)]
@@ -427,6 +428,14 @@ CLEAR_DRAWING = 0.95
 """How cleanly (:func:`~.drawn.layout_agreement`) the drawing's spaces and holes must show to
 move a sheet placed by markers (each tuning sheet it placed right showed 1.0; one it would
 have moved 3 mm the wrong way, 0.92)."""
+
+
+def placed_coarsely(sheet: LocatedSheet, reduced: np.ndarray, placed: np.ndarray, enlarged: bool) -> bool:
+    """Whether ``sheet``'s spaces are under :data:`SMALL_SPACE_PX` in the reduced copy (``reduced``
+    maps its pixels to the photo's) and in the copy it was placed in (``placed``), unless that
+    copy is a small photo ``enlarged``, whose pixels add nothing: a sheet that
+    :func:`placed_by_drawing` may place better."""
+    return space_px(sheet, reduced) < SMALL_SPACE_PX and (enlarged or space_px(sheet, placed) < SMALL_SPACE_PX)
 
 
 def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> LocatedSheet:
