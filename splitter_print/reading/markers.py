@@ -204,7 +204,7 @@ class QrReader:
     """The QR codes of one photo (``image`` and ``finer`` as for :func:`read_qr`), read where a
     homography puts them, remembering what each call found and where OpenCV's detectors searched
     in vain: the next copy of the photo finds the same sheet placed a little differently, and a
-    code read there is the same code, a blurred code decoded or searched again there (2-8
+    code read there is the same code, a blurred code decoded or searched again there (1-8
     decoder calls where placed, 8 detector calls, 50-90 ms at 12 MP) no more readable. A call
     whose code's corners lie within :data:`QR_SEARCH_MOVE` of its side from an earlier one's
     answers as that did when it read a code, or was at least as thorough (``search``) in vain.
