@@ -56,6 +56,18 @@ def test_an_empty_sheet_reads_as_all_empty(tmp_path: Path, style: str) -> None:
     path, _ = photo(tmp_path, "empty.jpg", seed=8, board="B", style=style, fill=0.0)
     [reading] = scan_photo(path, engine="tesseract")
     assert reading.sheet.values == {} and reading.card.total == 0
+    assert "partly filled: 44 of 44 spaces are empty; scored as it stands" in reading.to_json()["warnings"]
+
+
+@pytest.mark.parametrize("style", ["colour", "official"])
+def test_a_partly_filled_sheet_reads_its_empty_spaces_as_empty_and_warns_how_many(tmp_path: Path, style: str) -> None:
+    path, made = photo(tmp_path, "part.jpg", seed=12, board="A", style=style, writing="font", fill=0.3)
+    [reading] = scan_photo(path)
+    empty = {cell for cell in made.truth.layout.cells if made.truth.value(cell) is None}
+    assert 20 < len(empty) < 44
+    assert {cell for cell in made.truth.layout.cells if reading.sheet.value(cell) is None} == empty
+    assert f"partly filled: {len(empty)} of 44 spaces are empty; scored as it stands" in reading.to_json()["warnings"]
+    assert reading.sheet == made.truth and reading.card.total == score_sheet(made.truth).total
 
 
 def test_a_sheet_small_in_the_photo_is_read_with_a_warning_to_come_closer(
