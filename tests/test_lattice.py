@@ -172,10 +172,14 @@ def test_cells_many_times_the_templates_size_are_aligned_from_a_fifth_of_a_pitch
 def test_a_coarse_alignment_probed_on_no_pattern_is_given_up_and_near_the_pattern_ends_where_it_would() -> None:
     layout = load_layout("A")
     ys, xs = np.indices((480, 560))
-    stripes = (115 + 75 * np.sin(2 * np.pi * (xs + ys) / np.sqrt(2) / 40)).astype(np.float32)  # a striped table
-    unprobed = refine(stripes, layout, drawn_homography(), ((COARSE_PX, 5),))
-    assert unprobed is not None and unprobed[1] < PROBE_CORRELATION
-    assert refine(stripes, layout, drawn_homography(), ((COARSE_PX, 5),), probe=True) is None
+    tables = [(115 + 75 * np.sin(2 * np.pi * (xs if across else ys) / period)).astype(np.float32)
+              for period in (30, 40, 60, 80, 120) for across in (True, False)]  # striped tables
+    # On no pattern the alignment either diverges or ends correlating little; which of the two
+    # varies with the table and with the processor's arithmetic (SIMD paths): some must end.
+    ended = [r[1] for r in (refine(table, layout, drawn_homography(), ((COARSE_PX, 5),)) for table in tables)
+             if r is not None]
+    assert ended and max(ended) < PROBE_CORRELATION
+    assert all(refine(table, layout, drawn_homography(), ((COARSE_PX, 5),), probe=True) is None for table in tables)
     cells = touching_cells(layout).astype(np.float32)
     start = drawn_homography() @ np.array([[1.0, 0.0, 0.3], [0.0, 1.0, -0.3], [0.0, 0.0, 1.0]])
     whole, probed = (refine(cells, layout, start, ((COARSE_PX, 5),), probe=probe) for probe in (False, True))
