@@ -10,6 +10,7 @@ import pytest
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.reading.lattice import (
     COARSE_PX,
+    MIN_CORRELATION,
     PART_CORRELATION,
     PROBE_CORRELATION,
     LatticeFit,
@@ -21,6 +22,7 @@ from splitter_print.reading.lattice import (
     find_lattices,
     fit_region,
     half_turn,
+    lattice_shift,
     light_regions,
     lighter_parts,
     pitch_px,
@@ -196,6 +198,20 @@ def test_a_reduced_crop_keeps_its_pixel_centres_in_place() -> None:
     centre = (float((xs * small).sum() / small.sum()), float((ys * small).sum() / small.sum()))
     assert centre == pytest.approx(tuple((to_small @ [74.5, 54.5, 1.0])[:2]), abs=0.05)
     assert reduced_crop(crop, np.eye(3), 1.5)[0] is crop
+
+
+@pytest.mark.parametrize("shift", [(1, 0), (0, -1)])
+def test_a_poorly_correlated_fit_a_pitch_off_is_aligned_again_from_its_neighbours(shift: tuple[int, int]) -> None:
+    layout = load_layout("A")
+    picture = touching_cells(layout).astype(np.float32)
+    off = drawn_homography() @ lattice_shift(*shift)
+    truth = space_centres(drawn_homography(), layout)
+    assert np.abs(space_centres(off, layout) - truth).max() > 0.9 * PITCH
+    alone = refine(picture, layout, off)  # aligned from where it is, the fit does not find the pattern's place
+    assert alone is None or np.abs(space_centres(alone[0], layout) - truth).max() > PITCH / 4
+    fit = realigned(lambda depth: picture, LatticeFit(layout, off, MIN_CORRELATION - 0.05))
+    assert fit is not None and fit.correlation > PART_CORRELATION
+    assert np.abs(space_centres(fit.homography, layout) - truth).max() < 1.0
 
 
 def test_a_fit_that_correlates_well_is_not_aligned_again() -> None:

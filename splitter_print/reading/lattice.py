@@ -122,6 +122,9 @@ PYRAMID_SMALLEST = 200
 ORANGE_RED = 90
 """A pixel is panel orange when its red is above this, its blue below a fifth of the red and
 its green below four fifths: a saturated orange that wooden tables and skin are not."""
+NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+"""Shifts of a pitch along the lattice (columns, rows) from which a poorly correlated fit is
+aligned again (:func:`realigned`)."""
 
 
 @dataclass(frozen=True)
@@ -1149,14 +1152,30 @@ def realigned(levels: Callable[[int], np.ndarray], fit: LatticeFit | None) -> La
     (``levels`` gives each in float32, made only when asked), coarse template first, from where
     it is: a fit carried to a finer level aligns there with the fine template
     alone, which can hold on to a skewed placing (a tuning pad A of a pair, placed 5 mm off at
-    the far corner with 0.83, aligns at 0.96 and 0.3 mm off)."""
+    the far corner with 0.83, aligns at 0.96 and 0.3 mm off). A fit correlating less than
+    :data:`MIN_CORRELATION`, taken only because its pattern shows clearly, is aligned from a
+    pitch off each way along the lattice too (:data:`NEIGHBOURS`): seen steeply, the pattern can
+    fit itself a column off and pass (a fresh pad A seen 44 degrees off, 0.72 there, 24 mm off at
+    its worst space; a column over, 0.81 and 0.3 mm). The best-correlated alignment that passes is kept."""
     if fit is None or fit.correlation >= PART_CORRELATION:
         return fit
     picture = levels(0)
-    again = refine(picture, fit.layout, fit.homography)
-    if again is None or again[1] <= fit.correlation or not passes(picture, again[0], again[1], fit.layout):
-        return fit
-    return LatticeFit(fit.layout, again[0], again[1], with_half_turn(again[0], fit.layout), fit.runner_up)
+    shifts = NEIGHBOURS if fit.correlation < MIN_CORRELATION else ()
+    best = fit
+    for start in (fit.homography, *(fit.homography @ lattice_shift(dx, dy) for dx, dy in shifts)):
+        again = refine(picture, fit.layout, start)
+        if again is not None and again[1] > best.correlation and passes(picture, again[0], again[1], fit.layout):
+            best = LatticeFit(fit.layout, again[0], again[1], with_half_turn(again[0], fit.layout), fit.runner_up)
+    return best
+
+
+def lattice_shift(cols: float, rows: float) -> np.ndarray:
+    """The lattice moved by ``cols`` and ``rows`` pitches, as a matrix to compose after a fit's homography.
+
+    >>> (np.array([[10.0, 0, 5], [0, 10.0, 5], [0, 0, 1]]) @ lattice_shift(1, -1) @ [0.0, 0.0, 1.0]).tolist()
+    [15.0, -5.0, 1.0]
+    """
+    return np.array([[1.0, 0.0, cols], [0.0, 1.0, rows], [0.0, 0.0, 1.0]])
 
 
 def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFit | None:
