@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import cv2
@@ -38,10 +39,9 @@ def scanned_like_semeion(cell: np.ndarray, stretch: bool = True, binary: bool = 
     >>> [int((scanned_like_semeion(bar, stretch).max(axis=0) > 0.5).sum()) for stretch in (True, False)]
     [20, 2]
     """
-    ys, xs = np.nonzero(cell > 0.1)
-    if ys.size == 0:
+    box = data.ink_box(cell)
+    if box is None:
         return cell
-    box = cell[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
     height, width = box.shape
     scale = SEMEION_SIDE / max(height, width)
     size = (SEMEION_SIDE, SEMEION_SIDE) if stretch else (max(1, round(width * scale)), max(1, round(height * scale)))
@@ -79,10 +79,13 @@ def main() -> None:
         model = recipe.train(chosen, arguments.seed, arguments.epochs, recipe.UNIPEN_DRAWS, recipe.SEMEION_REPEATS, 1)
         torch.save(model.state_dict(), kept)
     europe = protocol.test_sets(unipen, arguments.folder)[LEFT_OUT]
-    for name, stretch, binary in (("as drawn", None, None), ("box stretched to 16 x 16", True, False),
-                                  ("thresholded at 16 px", False, True), ("both, as Semeion's scanner", True, True)):
-        cells = europe.cells if stretch is None else np.stack(
-            [scanned_like_semeion(cell, bool(stretch), bool(binary)) for cell in europe.cells])
+    captures: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+        "as drawn": lambda cell: cell,
+        "box stretched to 16 x 16": lambda cell: scanned_like_semeion(cell, stretch=True, binary=False),
+        "thresholded at 16 px": lambda cell: scanned_like_semeion(cell, stretch=False, binary=True),
+        "both, as Semeion's scanner": scanned_like_semeion}
+    for name, capture in captures.items():
+        cells = np.stack([capture(cell) for cell in europe.cells])
         read = recipe.logits_of(model, cells[:, None].astype(np.float32)).argmax(axis=1)
         print(f"{LEFT_OUT}, {name}: {int((read != europe.labels).sum())} wrong of {len(read)} "
               f"({100 * float((read == europe.labels).mean()):.2f} %)")

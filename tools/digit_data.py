@@ -88,6 +88,19 @@ def semeion_to_cell(bits: np.ndarray) -> np.ndarray:
     return normalise(ink)
 
 
+def ink_box(ink: np.ndarray, threshold: float = 0.1) -> np.ndarray | None:
+    """The part of ``ink`` inside the box of its pixels above ``threshold``; None when there are none.
+
+    >>> ink = np.zeros((10, 10), np.float32); ink[2:5, 6:8] = 1.0
+    >>> ink_box(ink).shape, ink_box(np.zeros((4, 4))) is None
+    ((3, 2), True)
+    """
+    ys, xs = np.nonzero(ink > threshold)
+    if ys.size == 0:
+        return None
+    return ink[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+
+
 def normalise(ink: np.ndarray, threshold: float = 0.1) -> np.ndarray:
     """Any ink image (1.0 ink on 0.0) in the 28x28 cell contract; no ink gives all zeros.
 
@@ -98,10 +111,10 @@ def normalise(ink: np.ndarray, threshold: float = 0.1) -> np.ndarray:
     >>> rows = np.nonzero(cell.max(axis=1) > 0.5)[0]; int(rows.max() - rows.min() + 1)
     20
     """
-    ys, xs = np.nonzero(ink > threshold)
-    if ys.size == 0:
+    box = ink_box(ink, threshold)
+    if box is None:
         return np.zeros((SIDE, SIDE), np.float32)
-    crop = ink[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1].astype(np.float32)
+    crop = box.astype(np.float32)
     height, width = crop.shape
     scale = BOX / max(height, width)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))

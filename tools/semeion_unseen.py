@@ -31,8 +31,11 @@ class Part:
     (``"4->6"``: a 4 read as 6; ``0`` is "empty"), most frequent first."""
 
     digits: int
-    wrong: int
     confusions: tuple[tuple[str, int], ...]
+
+    @property
+    def wrong(self) -> int:
+        return sum(count for _, count in self.confusions)
 
     def line(self, name: str) -> str:
         """One printed line, e.g. ``rows 0-1194: 21 wrong of 721 (97.09 %), 4->6 13, ...``."""
@@ -44,20 +47,15 @@ class Part:
 def read_parts(logits_of: Callable[[np.ndarray], np.ndarray], semeion: data.Digits) -> dict[str, Part]:
     """Each part of :data:`PARTS` and both together ("all"), read by ``logits_of`` (cells n x 1 x 28
     x 28 float32 -> logits n x 7, class index = the digit, 0 = empty)."""
-    parts: dict[str, Part] = {}
-    pairs_all: Counter[str] = Counter()
-    digits_all = wrong_all = 0
+    counted: dict[str, tuple[int, Counter[str]]] = {}
     for name, rows in PARTS.items():
         index = np.array([r for r in rows if semeion.labels[r] in data.NUMBERS], np.int64)
         truth = semeion.labels[index]
         read = logits_of(semeion.images[index][:, None].astype(np.float32)).argmax(axis=1)
-        pairs = Counter(f"{t}->{r}" for t, r in zip(truth.tolist(), read.tolist()) if t != r)
-        parts[name] = Part(len(index), sum(pairs.values()), tuple(pairs.most_common()))
-        pairs_all += pairs
-        digits_all += len(index)
-        wrong_all += sum(pairs.values())
-    parts["all"] = Part(digits_all, wrong_all, tuple(pairs_all.most_common()))
-    return parts
+        counted[name] = len(index), Counter(f"{t}->{r}" for t, r in zip(truth.tolist(), read.tolist()) if t != r)
+    counted["all"] = (sum(digits for digits, _ in counted.values()),
+                      sum((pairs for _, pairs in counted.values()), Counter()))
+    return {name: Part(digits, tuple(pairs.most_common())) for name, (digits, pairs) in counted.items()}
 
 
 def main() -> None:

@@ -176,10 +176,9 @@ def coarse_scan(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
     >>> scanned.shape, float(scanned.max()) > 0.8, float(scanned[:, :8].max()) == 0.0
     ((28, 28), True, True)
     """
-    ys, xs = np.nonzero(cell > 0.1)
-    if ys.size == 0:
+    crop = data.ink_box(cell)
+    if crop is None:
         return cell
-    crop = cell[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
     side = int(rng.integers(12, 19))
     height, width = crop.shape
     scale = side / max(height, width)

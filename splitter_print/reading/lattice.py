@@ -1156,7 +1156,7 @@ def realigned(levels: Callable[[int], np.ndarray], fit: LatticeFit | None) -> La
     :data:`MIN_CORRELATION`, taken only because its pattern shows clearly, is aligned from a
     pitch off each way along the lattice too (:data:`NEIGHBOURS`): seen steeply, the pattern can
     fit itself a column off and pass (a fresh pad A seen 44 degrees off, 0.72 there, 24 mm off at
-    its worst space; a column over, 0.81 and 0.3 mm). The best-correlated alignment that passes is kept."""
+    its worst space; a column over, 0.81 and 0.5 mm). The best-correlated alignment that passes is kept."""
     if fit is None or fit.correlation >= PART_CORRELATION:
         return fit
     picture = levels(0)
