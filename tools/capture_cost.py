@@ -6,7 +6,7 @@ phone photo does either. This trains recipe 7 without Semeion and without UNIPEN
 reads UNIPEN Europe's writers (unseen, drawn as the protocol draws them) as they are and through
 that capture (the stretch alone, the threshold alone, both), and all 961 of Semeion's digits 1-6
 (:mod:`semeion_unseen`): how much of Semeion-left-out's shortfall a European hand costs, and how
-much the capture does (docs/model-evaluation.md, tenth round).
+much the capture does (docs/model-card.md, "Today's figures").
 
     nice -n 5 .venv/bin/python tools/capture_cost.py --folder build/capture --seed 7
 """

@@ -3,7 +3,7 @@
 A run without Semeion (``evaluate_digits.py --runs lopo-1``) trains on none of its 1,593 digits,
 so rows 0-1194, which the protocol keeps for training the other runs, are as unseen by it as
 the test rows 1195-1592: four times the digits the protocol's table counts, and a set to screen
-a recipe change on without looking at the test rows (docs/model-evaluation.md, eighth round).
+a recipe change on without looking at the test rows (docs/model-card.md, "Today's figures").
 
     .venv/bin/python tools/semeion_unseen.py build/protocol-w32 --channels 32 64 128
 """

@@ -117,7 +117,7 @@ class Sources:
 PHOTOGRAPHED = ("training",)
 """The sets training learns from (recipe 7). Recipe 8 added ``"training-coarse"``: small sheets'
 digits read 4 points better, but writers it never saw worse (UNIPEN folds, held-out MNIST, a
-game-night bench), so it was not shipped (docs/model-evaluation.md, seventh round)."""
+game-night bench), so it was not shipped (docs/model-card.md, "Known limits")."""
 
 
 def cut_cells(names: tuple[str, ...], folder: Path) -> data.Digits:

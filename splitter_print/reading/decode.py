@@ -34,7 +34,7 @@ of about 510 to 1) is uncertain. Chosen for the shipped model's recipe (version 
 trained 16 epochs) on writers its models never saw: the readings of its five UNIPEN
 leave-writers-out runs pooled (``tools/evaluate_digits.py --runs folds``; 46 wrong of 6,996)
 at the temperature fitted on them, the lowest level that flags at least 95 % of the
-misreadings (44 of 46), flagging 11.4 % of the right ones (docs/model-evaluation.md).
+misreadings (44 of 46), flagging 11.4 % of the right ones (docs/model-card.md).
 Version 7's level was 5.66, version 4's 4.85."""
 LONE_EMPTY = 3
 """On a sheet with at most this many spaces read empty, those spaces are uncertain: a finished

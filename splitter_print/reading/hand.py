@@ -42,7 +42,7 @@ LIFT_MARGIN = 0.20
 """... and, where the writer's confident spaces of its first choice can be compared, it looks
 this much more (cosine) like those than like their spaces of its second choice (the lowest
 margin swept). Together the two levels leave 275 of those 314 doubts listed there, all 94
-wrong ones among them (docs/reading.md has the other seeds)."""
+wrong ones among them (docs/benchmarks.md has the other seeds)."""
 SWITCH_BELOW = -0.1
 """A doubtful space whose margin (:attr:`Look.margin`) is below this looks clearly more like
 the writer's confident spaces of the model's second choice than of its first: it is read as
