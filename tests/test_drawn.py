@@ -25,6 +25,7 @@ from splitter_print.reading.drawn import (
     sheet_template,
 )
 from splitter_print.reading.locate import locate_sheets
+from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
@@ -54,24 +55,46 @@ def pitch_px(homography: np.ndarray, layout: Layout) -> float:
     return float(np.linalg.norm(b - a))
 
 
-@pytest.mark.parametrize(("seed", "style"), [(63001, "colour"), (63001, "mono"), (63010, "colour"),
-                                             (63010, "mono"), (63011, "mono")])
-def test_our_pad_at_12_to_14_px_a_space_is_found_named_and_read(seed: int, style: str, tmp_path: Path) -> None:
-    """Pads A and B, colour and mono: the right pad within 1.5 mm, and most digits read; the
-    only warning asks for a closer photo."""
+SMALL_PHOTOS = [(63001, "colour"), (63001, "mono"), (63010, "colour"), (63010, "mono"), (63011, "mono")]
+"""Pads A and B, colour and mono, at 12-14 px a space."""
+
+
+@cache
+def small_reading(seed: int, style: str, folder: Path) -> tuple[SyntheticPhoto, SheetReading]:
     shot = photo(seed, style)
-    [truth] = shot.sheets
-    assert 12 <= pitch_px(truth.homography, truth.layout) <= 14
-    path = tmp_path / "small.jpg"
+    path = folder / f"small-{seed}-{style}.jpg"
     path.write_bytes(shot.jpeg)
     [reading] = scan_photo(path)
-    assert reading.layout == truth.layout and reading.method == "drawn"
+    return shot, reading
+
+
+@pytest.fixture(scope="module")
+def small_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("small")
+
+
+@pytest.mark.parametrize(("seed", "style"), SMALL_PHOTOS)
+def test_our_pad_at_12_to_14_px_a_space_is_found_and_named(seed: int, style: str, small_folder: Path) -> None:
+    """The right pad within 1.5 mm; the only warning asks for a closer photo."""
+    shot, reading = small_reading(seed, style, small_folder)
+    [truth] = shot.sheets
+    assert 12 <= pitch_px(truth.homography, truth.layout) <= 14
+    assert reading.layout == truth.layout
     assert [warning[:31] for warning in reading.warnings] == ["the sheet is small in the photo"]
     assert reading.evidence.homography is not None
     assert worst_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
-    written = [cell for cell in truth.layout.cells if truth.sheet.value(cell) is not None]
-    right = sum(reading.sheet.value(cell) == truth.sheet.value(cell) for cell in written)
-    assert right >= 0.8 * len(written)
+
+
+def test_most_digits_of_our_pads_at_12_to_14_px_a_space_are_read(small_folder: Path) -> None:
+    """At least four digits in five right over the table's sheets: a rate, not a sheet's count."""
+    right = written = 0
+    for seed, style in SMALL_PHOTOS:
+        shot, reading = small_reading(seed, style, small_folder)
+        [truth] = shot.sheets
+        cells = [cell for cell in truth.layout.cells if truth.sheet.value(cell) is not None]
+        written += len(cells)
+        right += sum(reading.sheet.value(cell) == truth.sheet.value(cell) for cell in cells)
+    assert right >= 0.8 * written
 
 
 def test_a_small_photo_is_searched_enlarged_for_a_drawn_sheet(tmp_path: Path) -> None:

@@ -39,10 +39,11 @@ def spaces_of(sheet: np.ndarray, photo: SyntheticPhoto) -> tuple[list[np.ndarray
     return [r.image for r in readings.values()], np.array([r.written for r in readings.values()])
 
 
-def read_strip_photo(engine: ModelEngine, seed: int, strip: tuple[int, ...]) -> tuple[SpacesRead, list[np.ndarray]]:
+def read_strip_photo(engine: ModelEngine, seed: int, strip: tuple[int, ...],
+                     **spec: object) -> tuple[SpacesRead, list[np.ndarray]]:
     """A photo of one player who wrote ``strip`` in the boxes, read with the strip: the
     result and the spaces' images."""
-    photo = made(seed, strip)
+    photo = made(seed, strip, **spec)
     sheet = rectified(photo)
     images, _ = spaces_of(sheet, photo)
     return read_spaces(engine, images, sheet, sheet_geometry(photo.layout)), images
@@ -110,8 +111,9 @@ def test_too_few_samples_change_nothing(filled: tuple[Path, SyntheticPhoto], eng
 
 
 def test_boxes_read_confidently_as_another_number_are_dropped(engine: ModelEngine) -> None:
-    """The player wrote 4 5 6 1 2 3 in the boxes for 1 to 6: every box is wrong."""
-    result, images = read_strip_photo(engine, 13, (4, 5, 6, 1, 2, 3))
+    """The player wrote 4 5 6 1 2 3 in the boxes for 1 to 6, in numbers as plain as print: every
+    box is clearly wrong, and none is taken as a sample of the player's hand."""
+    result, images = read_strip_photo(engine, 13, (4, 5, 6, 1, 2, 3), writing="font")
     assert all(result.strip.written)
     assert result.samples == () and not result.hand_adapted
     assert np.array_equal(result.probabilities, engine.classify(images))

@@ -110,7 +110,8 @@ class PhotoSpec:
     (0-1) of a gloss highlight over a sheet; ``hand``, a hand or pen reaching over an edge of
     the first sheet (clear of its spaces); ``intruder``, a second official sheet at the frame's
     edge with at most a third of it in view (no truth: not a sheet to read).
-    ``digits`` chooses the handwriting source (see :func:`digit_pool`); ``serial`` is printed in
+    ``digits`` chooses the handwriting source (see :func:`digit_pool`; the shipped fixture unless
+    asked otherwise, so a seed makes the same photo on every clone); ``serial`` is printed in
     the QR code. ``strip`` is what the player wrote on the calibration strip, box by box (0 leaves
     a box empty; ``(1, 2, 3, 4, 5, 6)`` is a strip filled as asked); with ``one_writer`` every
     number on a sheet is redrawn from one sample of the pool, picked once per sheet: one
@@ -136,7 +137,7 @@ class PhotoSpec:
     blur: float | None = None
     noise: float | None = None
     jpeg_quality: int | None = None
-    digits: str = "auto"
+    digits: str = "fixture"
     serial: int = 1
     written: Sheet | None = None
     """What to write on every sheet (a game night's placement); ``None``: random per ``fill``."""
@@ -315,10 +316,11 @@ def read_semeion(path: Path) -> tuple[np.ndarray, np.ndarray]:
 
 
 @cache
-def digit_pool(source: str = "auto") -> DigitPool:
-    """Handwriting to write with, by ``source``: ``"shared"`` the held-out writers (MNIST and
-    Semeion from ../shared/data), ``"fixture"`` the committed npz, ``"auto"`` shared data when
-    present, else the fixture; ``"validation"`` the MNIST digits kept for calibration
+def digit_pool(source: str = "fixture") -> DigitPool:
+    """Handwriting to write with, by ``source``: ``"fixture"`` (the default) the held-out digits
+    the kit ships, so that a made photo is the same on every clone, with or without the shared
+    data; ``"shared"`` all the held-out writers (MNIST and Semeion from ../shared/data),
+    ``"auto"`` shared data when present, else the fixture; ``"validation"`` the MNIST digits kept for calibration
     (:data:`VALIDATION_MNIST`); ``"training"`` the digits the shipped model trains on (MNIST and
     Semeion) and ``"training-mnist"`` its MNIST part alone (the leave-one-set-out run), which
     is measured on ``"semeion"``, every Semeion writer."""
