@@ -19,7 +19,7 @@ before it could be read."""
 @click.command("pad")
 @click.option("--board", default="A", show_default=True, metavar="A|B|FILE",
               help="Which pad: a shipped pad's name or your own layout .toml file.")
-@click.option("--sheets", type=click.IntRange(min=1), default=2, show_default=True,
+@click.option("--sheets", type=int, default=2, show_default=True,
               help="How many sheets to print, at most 1000 in one PDF.")
 @click.option("--per-page", type=int, default=2, show_default=True, metavar="1|2|4",
               help="Sheets on each page (1 and 4 print on landscape pages).")
