@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from splitter_print.cli.common import capped_jobs, error_line, lang_option, progress_bar
+from splitter_print.cli.common import capped_jobs, error_line, lang_option, printable, progress_bar
 from splitter_print.reading.recognise import ENGINE_NAMES
 from splitter_print.text import say, translate
 
@@ -77,7 +77,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         for fix in photo.unapplied:
             error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:
-        click.echo(say("note: {note}", lang, note=translate(note, lang)), err=True)
+        click.echo(printable(say("note: {note}", lang, note=translate(note, lang)), keep=""), err=True)
     click.echo(write_night(night, files, lang), nl=False)
     if not files.to_stdout:
         click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))
