@@ -326,6 +326,33 @@ def test_progress_is_told_after_each_page_up_to_every_sheet() -> None:
     assert told == [(2, 5), (4, 5), (5, 5)]
 
 
+def test_a_long_pad_shows_its_progress_only_on_a_terminal(tmp_path: Path) -> None:
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        shown = subprocess.Popen([sys.executable, "-m", "splitter_print", "pad", "--sheets", "200", "-o", "pads.pdf"],
+                                 cwd=tmp_path, stderr=follower, env={**os.environ, "NO_COLOR": "1"})
+        os.close(follower)
+        said = b""
+        while chunk := _read_or_end(leader):
+            said += chunk
+        shown.wait(120)
+    finally:
+        os.close(leader)
+    assert shown.returncode == 0 and b"pads.pdf" in said and b"200/200" in said
+    piped = run_pad("--sheets", "200", "-o", "pads.pdf", cwd=tmp_path)
+    assert piped.stderr.decode() == "pads.pdf: 200 sheets of pad A on 100 pages\n"
+
+
+def _read_or_end(fd: int) -> bytes:
+    """What a terminal's leader side holds, ``b""`` once its follower is closed and drained."""
+    try:
+        return os.read(fd, 65536)
+    except OSError:
+        return b""
+
+
 def test_a_named_pipe_as_output_gets_the_pdf_and_stays_a_pipe(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "pads.pdf")
     got: list[bytes] = []

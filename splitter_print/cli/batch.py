@@ -22,7 +22,7 @@ from splitter_print.text import say, translate
 @click.option("--share", "share_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/share.txt and DIR/share.png: the night's result to send to the players.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, metavar="N",
-              help="Photos read at once, each on one CPU core (default, and at most: one per core there is).")
+              help="Photos read at once, each on one CPU core (default and most: one per core this may use).")
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
               help="The pad to look for; a sheet whose QR code names another is refused.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")

@@ -66,7 +66,7 @@ def check_port(host: str, port: int) -> None:
               help="Database URL instead of SQLite in DIR, e.g. postgresql://user:pw@host/splitter "
                    "(pip install 'splitter-print[postgres]'); several servers may share it.")
 @click.option("--jobs", type=click.IntRange(1, 64), metavar="N",
-              help="Photos read at once  [default, and at most: one per core]")
+              help="Photos read at once  [default and most: one per core]")
 @click.option("--max-upload", type=click.IntRange(1, 200), default=25, show_default=True, metavar="MB",
               help="Largest photo accepted, in MB.")
 def command(host: str, port: int, data_dir: Path | None, db_url: str | None, jobs: int | None,
