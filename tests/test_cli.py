@@ -1,6 +1,7 @@
 """The splitter commands score, layouts, roll and check, run as a user runs them."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
+from splitter_print.cli.common import capped_jobs, usable_cores
 from splitter_print.game.dice import parse_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet
@@ -225,3 +227,36 @@ def test_roll_without_a_seed_writes_the_seed_it_chose() -> None:
     assert header.startswith("# splitter roll --seed ") and header.endswith(" --rounds 3") and len(rolls) == 3
     seed = header.split()[4]
     assert run("roll", "--seed", seed, "--rounds", "3").stdout == result.stdout
+
+
+def control_characters(text: str) -> list[str]:
+    """The control characters in ``text`` other than line ends."""
+    return [char for char in text if (ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0) and char != "\n"]
+
+
+def test_control_characters_in_a_pads_name_are_shown_as_escapes_not_sent_to_the_terminal(tmp_path) -> None:
+    board = write(tmp_path, "bell.toml", 'name = "X\\u0007\\u001b]0;owned\\u0007\\u009b2J"\npattern = "*##*"\n')
+    sheet = write(tmp_path, "s.txt", "4444\n")
+    for result in (run("layouts", board), run("score", "--board", board, sheet)):
+        assert result.exit_code == 0 and control_characters(result.stdout) == []
+        assert "X\\u0007\\u001b]0;owned\\u0007\\u009b2J" in result.stdout
+    data = json.loads(run("score", "--board", board, "--json", sheet).stdout)
+    assert data["board"] == "X\a\x1b]0;owned\a\x9b2J" and data["total"] == 16
+
+
+def test_control_characters_in_a_file_name_are_escaped_in_the_error_line(tmp_path) -> None:
+    name = str(tmp_path / "a\x1b]0;owned\x07\n.txt")
+    result = run("score", name)
+    assert result.exit_code == 2
+    assert result.stderr == f"splitter: {tmp_path}/a\\u001b]0;owned\\u0007\\u000a.txt: cannot read: No such file or " \
+                            "directory\n"
+
+
+def test_more_jobs_than_cores_are_capped_with_a_note(capsys) -> None:
+    cores = usable_cores()
+    assert 1 <= cores <= (os.cpu_count() or 1)
+    assert (capped_jobs(None), capped_jobs(1)) == (cores, 1)
+    assert capsys.readouterr().err == ""
+    assert capped_jobs(cores + 63) == cores
+    assert capsys.readouterr().err == (f"note: --jobs {cores + 63}: only {cores} CPU cores to use here, so {cores} "
+                                       "photos are read at once\n")

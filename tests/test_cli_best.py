@@ -4,6 +4,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
@@ -45,6 +46,17 @@ def test_best_on_a_bad_roll_log_is_one_line_and_exit_2(tmp_path) -> None:
     result = run("best", "--rolls", str(rolls))
     assert result.exit_code == 2
     assert result.stderr.strip().splitlines() == [f"splitter: {rolls}:1: 7 is not a die number (1-6) in roll '74'"]
+
+
+@pytest.mark.parametrize("command", [["best", "--rolls", "-"], ["roll", "--solo", "--rounds", "1"]])
+@pytest.mark.parametrize("limit, says", [("nan", "nan is not a number of seconds"), ("inf", "inf is not in the range"),
+                                         ("-1", "-1.0 is not in the range"), ("0", "0.0 is not in the range")])
+def test_a_time_limit_that_is_not_some_seconds_is_a_usage_error(command: list[str], limit: str, says: str) -> None:
+    option = "-t" if command[0] == "best" else "--time-limit"
+    result = run(*command, option, limit, stdin="22\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("splitter: Invalid value for '--time-limit'") and says in result.stderr
+    assert result.stderr.count("\n") == 1
 
 
 def test_best_refuses_more_rolls_than_the_pad_holds() -> None:

@@ -9,8 +9,10 @@ import io
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import cv2
@@ -300,7 +302,7 @@ def run_pad(*args: str, cwd: Path) -> subprocess.CompletedProcess[bytes]:
 @pytest.mark.parametrize("args", [
     ["--board", "Z", "-o", "out.pdf"], ["--sheets", "0", "-o", "out.pdf"], ["--per-page", "3", "-o", "out.pdf"],
     ["-o", "missing/folder/out.pdf"], ["--paper", "a5", "--per-page", "4", "-o", "out.pdf"],
-    ["--lang", "fr", "-o", "out.pdf"], ["-o", "."], ["-o", "out.png"],
+    ["--lang", "fr", "-o", "out.pdf"], ["-o", "."], ["-o", "out.png"], ["--sheets", "1001", "-o", "out.pdf"],
 ])
 def test_bad_arguments_give_one_line_exit_2_and_leave_no_file(args: list[str], tmp_path: Path) -> None:
     result = run_pad(*args, cwd=tmp_path)
@@ -308,6 +310,70 @@ def test_bad_arguments_give_one_line_exit_2_and_leave_no_file(args: list[str], t
     assert len(result.stderr.decode().strip().splitlines()) == 1
     assert result.stdout == b""
     assert list(tmp_path.iterdir()) == []
+
+
+def test_more_sheets_than_one_pdf_holds_are_refused_saying_how_to_print_the_rest(tmp_path: Path) -> None:
+    result = run_pad("--sheets", "100000", "--first-serial", "7", "-o", "out.pdf", cwd=tmp_path)
+    assert result.returncode == 2 and list(tmp_path.iterdir()) == []
+    assert result.stderr.decode() == ("splitter: --sheets 100000: at most 1000 sheets in one PDF; print the rest with "
+                                      "another run, --first-serial 1007\n")
+
+
+def test_progress_is_told_after_each_page_up_to_every_sheet() -> None:
+    told: list[tuple[int, int]] = []
+    pads_pdf(load_layout("A"), io.BytesIO(), sheets=5, per_page=2,
+             progress=lambda done, total: told.append((done, total)))
+    assert told == [(2, 5), (4, 5), (5, 5)]
+
+
+def test_a_long_pad_shows_its_progress_only_on_a_terminal(tmp_path: Path) -> None:
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        shown = subprocess.Popen([sys.executable, "-m", "splitter_print", "pad", "--sheets", "200", "-o", "pads.pdf"],
+                                 cwd=tmp_path, stderr=follower, env={**os.environ, "NO_COLOR": "1"})
+        os.close(follower)
+        said = b""
+        while chunk := _read_or_end(leader):
+            said += chunk
+        shown.wait(120)
+    finally:
+        os.close(leader)
+    assert shown.returncode == 0 and b"pads.pdf" in said and b"200/200" in said
+    piped = run_pad("--sheets", "200", "-o", "pads.pdf", cwd=tmp_path)
+    assert piped.stderr.decode() == "pads.pdf: 200 sheets of pad A on 100 pages\n"
+
+
+def _read_or_end(fd: int) -> bytes:
+    """What a terminal's leader side holds, ``b""`` once its follower is closed and drained."""
+    try:
+        return os.read(fd, 65536)
+    except OSError:
+        return b""
+
+
+def test_a_named_pipe_as_output_gets_the_pdf_and_stays_a_pipe(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pads.pdf")
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append((tmp_path / "pads.pdf").read_bytes()), daemon=True)
+    reader.start()
+    result = run_pad("--sheets", "2", "-o", "pads.pdf", cwd=tmp_path)
+    reader.join(10)
+    assert result.returncode == 0, result.stderr
+    assert got == [pdf_bytes(load_layout("A"), sheets=2)]
+    assert stat.S_ISFIFO((tmp_path / "pads.pdf").lstat().st_mode) and len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_device_as_output_stays_a_device(tmp_path: Path) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("making a device node (mknod) needs root")
+    null = os.stat("/dev/null").st_rdev
+    os.mknod(tmp_path / "null.pdf", stat.S_IFCHR | 0o666, null)
+    result = run_pad("-o", "null.pdf", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    node = (tmp_path / "null.pdf").lstat()
+    assert stat.S_ISCHR(node.st_mode) and node.st_rdev == null and len(list(tmp_path.iterdir())) == 1
 
 
 def test_pdf_bytes_are_not_written_to_a_terminal(tmp_path: Path) -> None:

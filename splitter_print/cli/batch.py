@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from splitter_print.cli.common import error_line, lang_option, progress_bar
+from splitter_print.cli.common import capped_jobs, error_line, lang_option, printable, progress_bar
 from splitter_print.reading.recognise import ENGINE_NAMES
 from splitter_print.text import say, translate
 
@@ -22,7 +22,7 @@ from splitter_print.text import say, translate
 @click.option("--share", "share_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/share.txt and DIR/share.png: the night's result to send to the players.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, metavar="N",
-              help="Photos read at once, each on one CPU core (default: one per core).")
+              help="Photos read at once, each on one CPU core (default and most: one per core this may use).")
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
               help="The pad to look for; a sheet whose QR code names another is refused.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
@@ -67,8 +67,8 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)
-    options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=jobs, fixes=fixes, names=names,
-                           consensus=not no_consensus, colour=bool(annotate_dir))
+    options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=capped_jobs(jobs, lang), fixes=fixes,
+                           names=names, consensus=not no_consensus, colour=bool(annotate_dir))
     with progress_bar(say("reading photos", lang)) as show:
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:
@@ -77,7 +77,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         for fix in photo.unapplied:
             error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:
-        click.echo(say("note: {note}", lang, note=translate(note, lang)), err=True)
+        click.echo(printable(say("note: {note}", lang, note=translate(note, lang)), keep=""), err=True)
     click.echo(write_night(night, files, lang), nl=False)
     if not files.to_stdout:
         click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))

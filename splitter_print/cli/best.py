@@ -6,7 +6,7 @@ import json
 
 import click
 
-from splitter_print.cli.common import lang_option
+from splitter_print.cli.common import Seconds, lang_option
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
 from splitter_print.game.dice import read_roll_file
 from splitter_print.game.layout import load_layout
@@ -19,7 +19,7 @@ from splitter_print.text import say
               help="The game's roll log (see splitter roll); - reads stdin.")
 @click.option("--board", "-b", metavar="A|B|FILE", default="A", show_default=True, help="The pad.")
 @click.option("--json", "as_json", is_flag=True, help="Print the scored sheet as JSON, with optimal and upper_bound.")
-@click.option("--time-limit", "-t", type=click.FloatRange(0, 3600), default=DEFAULT_TIME_LIMIT,
+@click.option("--time-limit", "-t", type=Seconds(3600), default=DEFAULT_TIME_LIMIT,
               show_default=True, metavar="S", help="Seconds to search before answering with the best sheet so far.")
 @lang_option()
 def command(rolls_file: str, board: str, as_json: bool, time_limit: float, lang: str) -> None:

@@ -1,25 +1,74 @@
-"""What every command shares: turning user errors into one line and an exit code, and the
-language people are spoken to in."""
+"""What every command shares: turning user errors into one line and an exit code, text from
+users shown safely, and the language people are spoken to in."""
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any, NoReturn
 
 import click
 from click.exceptions import NoArgsIsHelpError
 
 from splitter_print.errors import ExitStatus, SplitterError
-from splitter_print.text import DEFAULT_LANGUAGE, LANGUAGE_VARIABLE, LANGUAGES, translate
+from splitter_print.text import DEFAULT_LANGUAGE, LANGUAGE_VARIABLE, LANGUAGES, say, translate
 
 
 def error_line(message: str) -> None:
-    """Print one error line on stderr, in red on a terminal unless NO_COLOR is set."""
-    click.echo(click.style(f"splitter: {message}", fg="red") if use_colour(sys.stderr) else f"splitter: {message}",
-               err=True)
+    """Print one error line on stderr, in red on a terminal unless NO_COLOR is set; control
+    characters in it (a file or pad name's) are shown as escapes, a line break too."""
+    line = f"splitter: {printable(message, keep='')}"
+    click.echo(click.style(line, fg="red") if use_colour(sys.stderr) else line, err=True)
+
+
+def printable(text: str, keep: str = "\n\t") -> str:
+    """``text`` with every control character but those in ``keep`` written as a ``\\u`` escape,
+    so that a name from a file or a folder (a pad's, a photo's) cannot ring the bell, move the
+    cursor or retitle the terminal. The escapes are JSON's own, so JSON stays the same JSON.
+
+    >>> printable("pad \\x07A\\x1b[2J"), printable("a\\nb", keep="")
+    ('pad \\\\u0007A\\\\u001b[2J', 'a\\\\u000ab')
+    """
+    return text.translate(_escapes(keep))
+
+
+@cache
+def _escapes(keep: str) -> dict[int, str]:
+    """The table :func:`printable` translates with: C0, DEL and C1 controls to escapes."""
+    return {code: f"\\u{code:04x}" for code in (*range(0x20), *range(0x7F, 0xA0)) if chr(code) not in keep}
+
+
+class PrintableOutput:
+    """A text stream that passes what is written through :func:`printable` to ``stream``
+    (standard output: what the commands print, file and pad names in it; the PDF written to
+    ``stream.buffer`` is left as it is)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return int(self.stream.write(printable(text)))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+@contextmanager
+def printable_stdout() -> Iterator[None]:
+    """Standard output through :class:`PrintableOutput` while a command runs."""
+    saved = sys.stdout
+    if saved is None:
+        yield
+        return
+    sys.stdout = PrintableOutput(saved)
+    try:
+        yield
+    finally:
+        sys.stdout = saved
 
 
 def use_colour(stream: Any) -> bool:
@@ -63,7 +112,8 @@ class SplitterGroup(click.Group):
         debug = bool(ctx.params.get("debug"))
         tolerate_odd_names()
         try:
-            return super().invoke(ctx)
+            with printable_stdout():
+                return super().invoke(ctx)
         except click.UsageError as err:
             fail(usage_line(err))
         except SplitterError as err:
@@ -113,3 +163,40 @@ def progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
             bar.update(done - bar.pos)
 
         yield show
+
+
+class Seconds(click.FloatRange):
+    """A time limit: more than 0 and at most ``most`` seconds. ``nan`` is refused too, which
+    a range alone lets through (every comparison with it is false)."""
+
+    name = "seconds"
+
+    def __init__(self, most: float) -> None:
+        super().__init__(0, most, min_open=True)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = click.FLOAT.convert(value, param, ctx)
+        if math.isnan(number):
+            self.fail(f"{value} is not a number of seconds", param, ctx)
+        return super().convert(number, param, ctx)
+
+
+def usable_cores() -> int:
+    """The CPU cores this process may run on: its own share (``taskset``, a container's
+    limit), not every core of the machine."""
+    counted = getattr(os, "process_cpu_count", None)
+    if counted is not None:
+        return int(counted() or 1)
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
+
+
+def capped_jobs(jobs: int | None, lang: str = DEFAULT_LANGUAGE) -> int:
+    """``--jobs``, at most :func:`usable_cores` (the default): more workers than cores only
+    share them, slower and with a copy of the reader each. A cap is said on stderr."""
+    cores = usable_cores()
+    if jobs is not None and jobs > cores:
+        click.echo(say("note: {note}", lang, note=translate(f"--jobs {jobs}: only {cores} CPU cores to use here, so "
+                                                            f"{cores} photos are read at once", lang)), err=True)
+    return min(jobs or cores, cores)

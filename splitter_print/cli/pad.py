@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import sys
+from contextlib import nullcontext
 
 import click
 
-from splitter_print.cli.common import lang_option
+from splitter_print.cli.common import lang_option, printable, progress_bar
 from splitter_print.paper.geometry import PAPERS
 from splitter_print.text import say
+
+LONG_PAD = 200
+"""Pads of this many sheets or more show a progress bar on a terminal; smaller ones are done
+before it could be read."""
 
 
 @click.command("pad")
 @click.option("--board", default="A", show_default=True, metavar="A|B|FILE",
               help="Which pad: a shipped pad's name or your own layout .toml file.")
-@click.option("--sheets", type=int, default=2, show_default=True, help="How many sheets to print.")
+@click.option("--sheets", type=int, default=2, show_default=True,
+              help="How many sheets to print, at most 1000 in one PDF.")
 @click.option("--per-page", type=int, default=2, show_default=True, metavar="1|2|4",
               help="Sheets on each page (1 and 4 print on landscape pages).")
 @click.option("--paper", default="a4", show_default=True, metavar="|".join(PAPERS), help="Paper size.")
@@ -38,9 +44,11 @@ def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono:
         raise click.UsageError("-o - writes the PDF to standard output, which is a terminal here; "
                                "redirect it (-o - > pads.pdf) or give a file name")
     layout = load_layout(board)
-    pages = write_pads(layout, output, sheets=sheets, per_page=per_page, paper=paper.lower(), lang=lang,
-                       style="mono" if mono else "colour", calibration=not no_calibration,
-                       first_serial=first_serial, rating_table=rating_table)
+    shown = printable(output if output != "-" else "<stdout>", keep="")
+    with progress_bar(shown) if sheets >= LONG_PAD else nullcontext(None) as show:
+        pages = write_pads(layout, output, sheets=sheets, per_page=per_page, paper=paper.lower(), lang=lang,
+                           style="mono" if mono else "colour", calibration=not no_calibration,
+                           first_serial=first_serial, rating_table=rating_table, progress=show)
     if output != "-":
-        click.echo(say("{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}", lang,
-                       file=output, count=sheets, pad=layout.name, pages=pages), err=True)
+        click.echo(printable(say("{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}",
+                                 lang, file=output, count=sheets, pad=layout.name, pages=pages), keep=""), err=True)

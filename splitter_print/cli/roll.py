@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from splitter_print.cli.common import lang_option
+from splitter_print.cli.common import Seconds, lang_option
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
 from splitter_print.game.dice import ROUNDS, Roll, format_rolls, fresh_seed, roll_dice
@@ -29,7 +29,7 @@ SHOWN = 3
 @click.option("--board", "-b", metavar="A|B|FILE", default="A", show_default=True, help="The pad (with --solo).")
 @click.option("--playouts", type=click.IntRange(1, 100_000), default=DEFAULT_PLAYOUTS, show_default=True,
               help="Playouts per promising placement for the advice (with --solo).")
-@click.option("--time-limit", type=click.FloatRange(0, 3600), default=DEFAULT_TIME_LIMIT, show_default=True,
+@click.option("--time-limit", type=Seconds(3600), default=DEFAULT_TIME_LIMIT, show_default=True,
               metavar="S", help="Seconds to search for the best possible sheet at the end (with --solo).")
 @lang_option("Language of the solo game's words (with --solo).")
 def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int, time_limit: float,

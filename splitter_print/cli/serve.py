@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from splitter_print.cli.common import capped_jobs
 from splitter_print.errors import SplitterError
 
 APP = "splitter_print.web.app:app_from_environment"
@@ -64,7 +65,8 @@ def check_port(host: str, port: int) -> None:
 @click.option("--db", "db_url", metavar="URL",
               help="Database URL instead of SQLite in DIR, e.g. postgresql://user:pw@host/splitter "
                    "(pip install 'splitter-print[postgres]'); several servers may share it.")
-@click.option("--jobs", type=click.IntRange(1, 64), metavar="N", help="Photos read at once  [default: one per core]")
+@click.option("--jobs", type=click.IntRange(1, 64), metavar="N",
+              help="Photos read at once  [default and most: one per core]")
 @click.option("--max-upload", type=click.IntRange(1, 200), default=25, show_default=True, metavar="MB",
               help="Largest photo accepted, in MB.")
 def command(host: str, port: int, data_dir: Path | None, db_url: str | None, jobs: int | None,
@@ -85,7 +87,8 @@ def command(host: str, port: int, data_dir: Path | None, db_url: str | None, job
     check_port(host, port)
     link = address(host, port)
     os.environ.update({"SPLITTER_SERVE_DATA": str(folder), "SPLITTER_SERVE_DB": db_url or "",
-                       "SPLITTER_SERVE_JOBS": str(jobs or ""), "SPLITTER_SERVE_MAX_UPLOAD": str(max_upload << 20)})
+                       "SPLITTER_SERVE_JOBS": str(capped_jobs(jobs)),
+                       "SPLITTER_SERVE_MAX_UPLOAD": str(max_upload << 20)})
     click.echo(f"Game night at {link}  (data: {folder})")
     segno.make(link, error="m").terminal(compact=True)
     if host not in EVERYWHERE and host.startswith("127."):

@@ -1,19 +1,29 @@
 """Reading the small text files users hand us (layouts, sheets, roll logs) safely.
 
 Size limit, encoding and "is it a file at all" are checked the same way for every kind of
-file, and every failure names the file.
+file, and every failure names the file. A named file must be a regular file: a named pipe
+would wait for a writer forever, and a device (``/dev/zero``) may never end.
 """
 
 from __future__ import annotations
 
 import codecs
+import os
+import stat
 import sys
-from pathlib import Path
+from typing import BinaryIO
 
 from splitter_print.errors import SplitterError
 
 STDIN, STDIN_NAME = "-", "<stdin>"
 """The path that reads standard input, and its name in messages and JSON."""
+
+READ_CHUNK = 64 * 1024
+"""Bytes read at a time: memory follows what arrives, never the limit allowed."""
+
+NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+"""What an existing name that is not a regular file or a folder may be, in words."""
 
 
 def shown_name(path: str) -> str:
@@ -41,17 +51,15 @@ def read_text(path: str, what: str, limit: int, error: type[SplitterError] = Spl
 
 
 def read_limited(path: str, what: str, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, bytes]:
-    """``(source, raw)``: the bytes of a file (``-``: stdin) of at most ``limit`` bytes, not
-    empty; ``source`` as in :func:`read_text`. Every failure is ``error`` naming the file."""
+    """``(source, raw)``: the bytes of a regular file (``-``: stdin) of at most ``limit`` bytes,
+    not empty; ``source`` as in :func:`read_text`. Every failure is ``error`` naming the file."""
     source = shown_name(path)
     try:
         if path == STDIN:
-            raw = sys.stdin.buffer.read(limit + 1)
+            raw = read_bounded(sys.stdin.buffer, limit)
         else:
-            with Path(path).open("rb") as handle:
-                raw = handle.read(limit + 1)
-    except IsADirectoryError:
-        raise error(f"{path}: is a directory, not {what}") from None
+            with open_regular(path, what, error) as handle:
+                raw = read_bounded(handle, limit)
     except OSError as err:
         raise error(f"{source}: cannot read: {err.strerror or err}") from None
     if len(raw) > limit:
@@ -59,6 +67,61 @@ def read_limited(path: str, what: str, limit: int, error: type[SplitterError] = 
     if not raw:
         raise error(f"{source}: empty file")
     return source, raw
+
+
+def open_regular(path: str, what: str, error: type[SplitterError] = SplitterError) -> BinaryIO:
+    """``path`` opened for reading in binary, when it is a regular file (or a link to one).
+
+    A folder, named pipe, device or socket is refused with ``error`` naming the file and what
+    it is, without being opened: opening a pipe waits for a writer, and opening a device may
+    do something (a tape rewinds). Other failures (no such file, no permission) are the
+    :class:`OSError` itself, for the caller to word.
+
+    >>> open_regular("/dev/null", "a roll log")
+    Traceback (most recent call last):
+    ...
+    splitter_print.errors.SplitterError: /dev/null: is a character device; a roll log must be a regular file
+    """
+    _refuse_unless_regular(os.stat(path).st_mode, path, what, error)
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        _refuse_unless_regular(os.fstat(handle).st_mode, path, what, error)
+        os.set_blocking(handle, True)
+        return os.fdopen(handle, "rb")
+    except BaseException:
+        os.close(handle)
+        raise
+
+
+def _refuse_unless_regular(mode: int, path: str, what: str, error: type[SplitterError]) -> None:
+    """Raise ``error`` unless ``mode`` is a regular file's (checked again on the opened file,
+    in case the name was swapped for a pipe in between)."""
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise error(f"{path}: is a directory, not {what}")
+    kind = next((words for test, words in NOT_FILES if test(mode)), "not a file")
+    raise error(f"{path}: is {kind}; {what} must be a regular file")
+
+
+def read_bounded(stream: BinaryIO, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of ``stream`` (one byte more than allowed says it is too
+    large), read :data:`READ_CHUNK` at a time, so that a short input never costs the limit
+    in memory and an endless one (``/dev/zero`` on stdin) stops at it.
+
+    >>> import io
+    >>> read_bounded(io.BytesIO(b"41 54 33"), 5), read_bounded(io.BytesIO(b"41"), 5)
+    (b'41 54 ', b'41')
+    """
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = stream.read(min(READ_CHUNK, limit + 1 - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def _amount(size: int) -> str:

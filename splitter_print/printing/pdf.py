@@ -52,7 +52,9 @@ from splitter_print.paper.symbols import HEART_CURVES, HEART_WIDTH, STAR_DROP, S
 
 RGB = tuple[float, float, float]
 STYLES = ("colour", "mono")
-MAX_SHEETS = 100_000
+MAX_SHEETS = 1000
+"""The most sheets in one PDF (a few seconds of drawing); more are printed in several runs, each
+going on with ``--first-serial``."""
 FONT_FILES = tuple(dict.fromkeys(file for face in TYPEFACES.values() for file in face.files))
 """The files in ``fonts/`` the pads print with (Lato and Nanum Gothic, both OFL); each is known to
 reportlab by its file name without ``.ttf``."""
@@ -469,15 +471,18 @@ def render_sheet_pdf(layout: Layout, *, style: str = "colour", serial: int = 0, 
 
 def pads_pdf(layout: Layout, out: BinaryIO, *, sheets: int = 2, per_page: int = 2, paper: str = "a4",
              lang: str = "en", style: str = "colour", calibration: bool = True, first_serial: int = 1,
-             rating_table: bool = False) -> int:
+             rating_table: bool = False, progress: Callable[[int, int], None] | None = None) -> int:
     """Write ``sheets`` sheets of ``layout``, ``per_page`` to a page, to the binary stream ``out``.
 
     With ``rating_table`` every page is followed by a back page holding the solo rating table
     in every slot, so that each cut-out sheet has the table on its back however the printer
-    turns the paper. Returns the number of pages.
+    turns the paper. ``progress(done, sheets)`` is called after each page. Returns the number of pages.
     """
-    if not 1 <= sheets <= MAX_SHEETS:
-        raise SplitterError(f"--sheets must be between 1 and {MAX_SHEETS}, not {sheets}")
+    if sheets < 1:
+        raise SplitterError(f"--sheets must be 1 or more, not {sheets}")
+    if sheets > MAX_SHEETS:
+        raise SplitterError(f"--sheets {sheets}: at most {MAX_SHEETS} sheets in one PDF; print the rest with "
+                            f"another run, --first-serial {first_serial + MAX_SHEETS}")
     if first_serial < 0 or first_serial + sheets - 1 > 999_999_999:
         raise SplitterError(f"--first-serial must be 0 or more and leave room for {sheets} sheets")
     if rating_table and len(layout.mirror_pairs) != RATED_ROUNDS:
@@ -499,6 +504,8 @@ def pads_pdf(layout: Layout, out: BinaryIO, *, sheets: int = 2, per_page: int = 
                     doc.rating_table(slot, page.slot_size)
                 doc.canvas.showPage()
                 pages += 1
+            if progress is not None:
+                progress(min(start + per_page, sheets), sheets)
         doc.canvas.save()
     return pages
 

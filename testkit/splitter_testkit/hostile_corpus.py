@@ -560,7 +560,47 @@ def _board_is_a_pipe(folder: Path) -> list[str]:
     return ["score", write(folder, "piped.json", json.dumps({"board": "pad.toml", "grid": grid}))]
 
 
+def _pipe(folder: Path, name: str) -> None:
+    os.mkfifo(folder / name)
+
+
+def _device(folder: Path, name: str) -> None:
+    (folder / name).symlink_to("/dev/zero")
+
+
+NOT_FILES: tuple[tuple[str, str, Callable[[Path, str], None], str], ...] = (
+    ("named pipe nobody writes to (would wait forever)", "pipe", _pipe,
+     r"is a named pipe \(FIFO\); a \w[\w ]* must be a regular file"),
+    ("link to a device (/dev/zero: endless, its size 0)", "zero", _device,
+     r"is a character device; a \w[\w ]* must be a regular file"),
+)
+"""Names that are not regular files: what it is, the name's stem, how to make it, the error line's pattern."""
+
+
+def _not_a_file_case(kind: TextKind, what: str, stem: str, make: Callable[[Path, str], None], says: str) -> Case:
+    name = stem + (".toml" if kind.name == "layout" else ".txt")
+
+    def build(folder: Path, _: Workshop) -> list[str]:
+        make(folder, name)
+        return kind.command(folder, name)
+
+    return Case(what, kind.name, build, (2,), says, file=name)
+
+
+def _rolls_pipe(command: Sequence[str]) -> Callable[[Path, Workshop], list[str]]:
+    """A named pipe given as ``--rolls`` to ``command`` (read before any photo)."""
+    def build(folder: Path, _: Workshop) -> list[str]:
+        _pipe(folder, "rolls.txt")
+        return [*command, "--rolls", "rolls.txt"]
+
+    return build
+
+
 TEXT_CASES = [_text_case(kind, *malformed) for kind in TEXT_KINDS for malformed in MALFORMED]
+TEXT_CASES += [_not_a_file_case(kind, *special) for kind in TEXT_KINDS for special in NOT_FILES]
+TEXT_CASES += [Case(f"named pipe given as {command[0]} --rolls", "roll log", _rolls_pipe(command), (2,),
+                    r"is a named pipe \(FIFO\); a roll log must be a regular file", file="rolls.txt")
+               for command in (["best"], ["scan", "photo.jpg"], ["batch", "night"])]
 TEXT_CASES += [
     Case("JSON nested 30,000 deep", "sheet",
          lambda folder, _: ["score", write(folder, "deep.json", '{"board": "A", "grid": ' + "[" * NESTED
