@@ -51,6 +51,11 @@ def daily_lines(result: Daily, lang: str) -> list[str]:
     return [result.outcome(lang), "", *result.share_text(lang).splitlines()]
 
 
+def indented(lines: list[str]) -> str:
+    """The lines two spaces in, blank ones left blank."""
+    return "".join(f"  {line}\n" if line else "\n" for line in lines)
+
+
 def share(result: Daily, share_dir: str | None, lang: str) -> None:
     """Write the share files when asked and the sheet is the day's game."""
     if share_dir is not None and result.check.ok:

@@ -7,7 +7,7 @@ import json
 import click
 
 from splitter_print.cli.common import error_line, lang_option
-from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, share
+from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import explain, score_sheet
@@ -61,7 +61,7 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, daily: bo
             click.echo(say("{file}: pad {pad}", lang, file=name, pad=card.layout.name))
             click.echo("".join(f"  {line}\n" for line in explain(card, lang)), nl=False)
             if result:
-                click.echo("".join(f"  {line}\n".rstrip(" ") for line in daily_lines(result, lang)), nl=False)
+                click.echo(indented(daily_lines(result, lang)), nl=False)
         if result:
             share(result, share_dir, lang)
     if as_json:

@@ -120,8 +120,8 @@ def squares(card: ScoreCard) -> tuple[Square, ...]:
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> card = score_sheet(parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332.."))
-    >>> "".join(squares(card))  # the rulebook's example: 1s, 4s and 5s partly, 2s and 3s fully, 6s not
-    '🟨🟩🟩🟨🟨⬛'
+    >>> "".join(squares(card))  # the rulebook's example: only the 3s all score, no 6
+    '🟨🟨🟩🟨🟨⬛'
     """
     written = {n: sum(row.count(str(n)) for row in card.grid) for n in NUMBERS}
     scored = {n: sum(g.size for g in card.scoring_groups if g.number == n) for n in NUMBERS}

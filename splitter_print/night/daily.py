@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.game.best import WORK_PER_SECOND, best_sheet
-from splitter_print.game.daily import VERSION, Daily, DayBest, check_pad, daily, daily_pad, daily_rolls
+from splitter_print.game.daily import VERSION, Daily, DayBest, check_pad, daily, daily_log, daily_pad, daily_rolls
 from splitter_print.game.layout import load_layout
-from splitter_print.game.sheet import Sheet
+from splitter_print.game.sheet import EMPTY, Sheet, sheet_from_grid
+from splitter_print.text import translate
 
 if TYPE_CHECKING:
+    from splitter_print.night.table import Reader
     from splitter_print.night.photos import ScannedSheet, ScanOptions, ScanRun
 
 
@@ -136,3 +138,48 @@ def _against_the_day(sheet: ScannedSheet, day: dt.date) -> ScannedSheet:
     pad = daily_pad(sheet.reading.sheet)
     outcome = read_with_rolls(sheet.reading, [roll.pair for roll in daily_rolls(day, pad)])
     return ScannedSheet(outcome.reading, outcome)
+
+
+def day_json(day: dt.date, pad: str) -> dict[str, object]:
+    """The day's game for a page: its rolls (also as a roll log) and its pad's pattern."""
+    layout = load_layout(check_pad(pad, "pad"))
+    rolls = daily_rolls(day, pad)
+    return {"date": day.isoformat(), "pad": pad, "version": VERSION, "rolls": [[r.first, r.second] for r in rolls],
+            "log": daily_log(day, pad), "pattern": list(layout.pattern), "stars": [list(c) for c in layout.stars],
+            "hearts": [list(c) for c in layout.hearts]}
+
+
+def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en", folder: Path | None = None) -> dict[str, object]:
+    """A sheet typed as text lines (``-`` or a blank for an empty space) as the day's game: its
+    scored sheet, its ``daily`` result and the lines a person reads, in ``lang``."""
+    if not isinstance(grid, list) or not all(isinstance(row, str) for row in grid):
+        raise SplitterError("grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]")
+    layout = load_layout(check_pad(pad, "pad"))
+    rows = [row.replace(" ", EMPTY) for row in grid]
+    result = play_daily(sheet_from_grid(rows, layout, "grid"), day, folder)
+    return {**result.card.to_json(lang), "daily": result.to_json(lang),
+            "said": {"outcome": result.outcome(lang),
+                     "problems": [translate(line, lang) for line in result.check.problems()]}}
+
+
+def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -> dict[str, object]:
+    """A photo of a sheet of the day's game, read as pad ``pad`` and against the day's rolls by
+    ``read`` (the server's reader): the grid to show the player, its doubtful spaces, and
+    whether the reading holds the rolls."""
+    import tempfile
+
+    from splitter_print.night.batch import read_with_rolls
+    from splitter_print.night.table import PHOTO_NAME, unpack
+    from splitter_print.reading.load import KINDS, sniff
+
+    check_pad(pad, "pad")
+    kind = sniff(photo[:4096])
+    if kind is None or kind in ("pdf", "gif"):
+        raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
+    with tempfile.TemporaryDirectory(prefix="splitter-daily-") as folder:
+        path = Path(folder) / f"{PHOTO_NAME}.{kind.replace('jpeg', 'jpg')}"
+        path.write_bytes(photo)
+        reading = unpack(read(str(path), pad).state)
+    outcome = read_with_rolls(reading, [roll.pair for roll in daily_rolls(day, pad)])
+    return {"grid": list(outcome.reading.sheet.grid), "uncertain": [list(cell) for cell in outcome.reading.uncertain],
+            "status": str(outcome.status), "changed_by_rolls": [list(cell) for cell in outcome.changed]}
