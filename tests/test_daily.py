@@ -19,6 +19,7 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet, parse_sheet
 from splitter_print.night.daily import DailySearch, day_best, play_daily
+from splitter_testkit.days import day_sheet
 
 WORKED = "..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332.."
 
@@ -103,14 +104,6 @@ def test_squares_tell_for_each_number_how_much_of_it_scores() -> None:
     assert "".join(squares(score_sheet(parse_sheet(Path("examples/max_a.txt").read_text())))) == "🟩" * 6
     empty = score_sheet(Sheet(load_layout("A"), {}))
     assert squares(empty) == (Square.NOTHING,) * 6
-
-
-def day_sheet(day: dt.date, pad: str) -> Sheet:
-    layout = load_layout(pad)
-    values = {}
-    for roll, (left, right) in zip(daily_rolls(day, pad), layout.mirror_pairs):
-        values[left], values[right] = roll.first, roll.second
-    return Sheet(layout, values)
 
 
 def test_the_best_is_searched_once_and_then_read_from_the_cache(tmp_path: Path) -> None:

@@ -21,23 +21,14 @@ from splitter_print.game.daily import daily_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.playout import greedy_sheet
 from splitter_print.game.scoring import score_sheet
-from splitter_print.game.sheet import Sheet
 from splitter_print.night.daily import day_best
 from splitter_print.night.store import Store
 from splitter_print.night.table import Table
 from splitter_print.web.app import create_app
 from splitter_testkit import browser, server
+from splitter_testkit.days import day_sheet
 
 DAY = dt.date(2026, 12, 1)
-
-
-def day_sheet(day: dt.date, pad: str) -> Sheet:
-    """The day's rolls written pair by pair, first die left, in the layout's order of mirror pairs."""
-    layout = load_layout(pad)
-    values = {}
-    for roll, (left, right) in zip(daily_rolls(day, pad), layout.mirror_pairs):
-        values[left], values[right] = roll.first, roll.second
-    return Sheet(layout, values)
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +88,8 @@ def test_a_sheet_of_other_rolls_says_which_pairs_are_off(client: TestClient) -> 
 
 def test_a_bad_grid_is_one_clear_400(client: TestClient) -> None:
     answer = client.post("/api/daily/score", json={"date": "2026-12-01", "pad": "A", "grid": "12"})
-    assert answer.status_code == 400 and answer.json()["error"].startswith("grid: send the sheet as a list of text rows")
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("grid: send the sheet as a list of text rows")
 
 
 @pytest.fixture(scope="module")
@@ -153,7 +145,8 @@ def test_todays_solo_on_a_phone(phone: Any, tmp_path: Path, cache: Path) -> None
         assert text("daily-share").startswith(f"Splitter daily 2026-12-01 · pad A · {total}/{best} · ")
         line, squares = phone.find_element(By.ID, "daily-share").get_attribute("data-text").splitlines()
         assert line == text("daily-share") and len(squares) == 6 and set(squares) <= set("🟩🟨⬛")
-        shown = [square.get_attribute("class") for square in phone.find_elements(By.CSS_SELECTOR, "#daily-squares span")]
+        boxes = phone.find_elements(By.CSS_SELECTOR, "#daily-squares span")
+        shown = [box.get_attribute("class") for box in boxes]
         assert shown == [{"🟩": "scored", "🟨": "partly", "⬛": "nothing"}[square] for square in squares]
         shoot("daily-score", "daily-result.png")
 

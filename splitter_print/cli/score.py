@@ -12,8 +12,8 @@ from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import read_sheet_file
-from splitter_print.night.daily import play_daily
 from splitter_print.game.textfile import shown_name
+from splitter_print.night.daily import play_daily
 from splitter_print.text import say, translate
 
 

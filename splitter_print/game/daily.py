@@ -183,7 +183,8 @@ class Daily:
         return {"date": self.best.day.isoformat(), "pad": self.best.pad, "version": VERSION, "total": self.total,
                 "rating": self.card.rating(lang), "best": self.best.total, "proven": self.best.proven,
                 "upper_bound": self.best.bound, "holds_the_rolls": self.check.ok, "problems": self.check.problems(),
-                "squares": "".join(squares(self.card)), "share": self.share_text(lang), "best_grid": list(self.best.grid)}
+                "squares": "".join(squares(self.card)), "share": self.share_text(lang),
+                "best_grid": list(self.best.grid)}
 
 
 def daily_pad(sheet: Sheet) -> str:

@@ -25,8 +25,8 @@ from splitter_print.game.sheet import EMPTY, Sheet, sheet_from_grid
 from splitter_print.text import translate
 
 if TYPE_CHECKING:
-    from splitter_print.night.table import Reader
     from splitter_print.night.photos import ScannedSheet, ScanOptions, ScanRun
+    from splitter_print.night.table import Reader
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class DailyScan:
     def to_json(self, lang: str = "en") -> object:
         """As ``scan --json``, each sheet with its ``daily`` object (``null`` when it does not hold the rolls)."""
         results = iter(self.results)
-        entries = []
+        entries: list[dict[str, object]] = []
         for photo in self.run.photos:
             if photo.error is not None:
                 entries.append({"file": photo.file, "error": photo.error})
@@ -149,7 +149,8 @@ def day_json(day: dt.date, pad: str) -> dict[str, object]:
             "hearts": [list(c) for c in layout.hearts]}
 
 
-def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en", folder: Path | None = None) -> dict[str, object]:
+def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en",
+                folder: Path | None = None) -> dict[str, object]:
     """A sheet typed as text lines (``-`` or a blank for an empty space) as the day's game: its
     scored sheet, its ``daily`` result and the lines a person reads, in ``lang``."""
     if not isinstance(grid, list) or not all(isinstance(row, str) for row in grid):
