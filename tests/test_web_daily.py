@@ -92,6 +92,27 @@ def test_a_bad_grid_is_one_clear_400(client: TestClient) -> None:
     assert answer.json()["error"].startswith("grid: send the sheet as a list of text rows")
 
 
+def test_the_days_best_is_served_and_kept(client: TestClient, cache: Path) -> None:
+    data = client.get("/api/daily/best?date=2026-12-04&pad=B").json()
+    assert data["total"] == day_best(dt.date(2026, 12, 4), "B").total and data["proven"]
+    assert (cache / "splitter-print" / "daily" / "splitter-daily-v1-2026-12-04-B.json").exists()
+
+
+@pytest.mark.slow
+def test_a_photo_of_the_days_sheet_is_read_against_the_days_rolls(client: TestClient) -> None:
+    from splitter_testkit.synth import PhotoSpec, make_photo
+
+    sheet = day_sheet(DAY, "A")
+    photo = make_photo(PhotoSpec(seed=2, board="A", written=sheet, writing="font", ink="black", megapixels=2,
+                                 tilt=6, rotation=2, jpeg_quality=90)).jpeg
+    answer = client.post("/api/daily/photo", data={"date": "2026-12-01", "pad": "A"},
+                         files={"photo": ("mine.jpg", photo, "image/jpeg")})
+    assert answer.status_code == 200 and answer.json()["grid"] == list(sheet.grid)
+    assert answer.json()["status"] == "ok"
+    refused = client.post("/api/daily/photo", data={"pad": "A"}, files={"photo": ("notes.txt", b"hello")})
+    assert refused.status_code == 400 and refused.json()["error"].startswith("photo: not a photo")
+
+
 @pytest.fixture(scope="module")
 def phone() -> Iterator[Any]:
     try:
@@ -120,7 +141,7 @@ def test_todays_solo_on_a_phone(phone: Any, tmp_path: Path, cache: Path) -> None
 
     def shoot(element_id: str, name: str) -> None:
         phone.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'start'});"
-                             "window.scrollBy(0, -60);", element_id)
+                             "window.scrollBy(0, -110);", element_id)
         phone.save_screenshot(str(shots / name))
 
     with server.served(tmp_path / "data", "--jobs", "1") as running:
@@ -139,6 +160,7 @@ def test_todays_solo_on_a_phone(phone: Any, tmp_path: Path, cache: Path) -> None
         assert len(inputs) == len(written) == 44
         for box, digit in zip(inputs, written):
             box.send_keys(digit)
+        shoot("daily-grid", "daily-sheet.png")
         phone.find_element(By.ID, "daily-score").click()
         wait.until(lambda _: text("daily-outcome") == f"daily 2026-12-01: {total} of {best} possible")
         assert text("daily-total") == f"Total: {total}"
