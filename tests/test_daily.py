@@ -41,6 +41,7 @@ PINNED = [
     ("2026-12-01", "A", "15 53 21 25 66 15 61 16"),
     ("2026-12-01", "B", "24 55 25 11 26 63 45 26"),
     ("2027-01-01", "A", "43 64 15 44 12 21 21 35"),
+    ("2026-12-04", "A", "22 65 46 15"),
 ]
 
 
@@ -57,6 +58,14 @@ def test_the_first_bytes_of_a_day_become_dice_without_the_unfair_bytes() -> None
     block = hashlib.sha256(key + bytes(8)).digest()
     assert list(block[:6]) == [12, 118, 10, 104, 31, 246]  # 12 % 6 + 1 = 1, 118 % 6 + 1 = 5, ...
     assert reference_dice("splitter-daily-v1|2026-12-01|A", 6) == [1, 5, 5, 3, 2, 1]
+
+
+def test_an_unfair_byte_is_skipped_not_folded_onto_a_face() -> None:
+    # 2026-12-04 pad A: bytes 229 133 77 252 4 225 5 102 142 give 2 2 6 (252 skipped) 5 4 6 1 5,
+    # where 252 % 6 + 1 would have been a 1.
+    key = hashlib.sha256(b"splitter-daily-v1|2026-12-04|A").digest()
+    assert list(hashlib.sha256(key + bytes(8)).digest()[:9]) == [229, 133, 77, 252, 4, 225, 5, 102, 142]
+    assert [str(roll) for roll in daily_rolls(dt.date(2026, 12, 4), "A")[:4]] == ["22", "65", "46", "15"]
 
 
 def test_every_face_comes_about_equally_often_over_a_year_of_days() -> None:
