@@ -50,6 +50,8 @@ def test_roll_daily_defaults_to_today_in_utc_and_says_so() -> None:
     (["roll", "--date", "2026-13-01"], "splitter: --date: 2026-13-01 is not a day of the calendar; write YYYY-MM-DD"),
     (["roll", "--share", "out"], "splitter: --share is for a daily game: add --daily (try 'splitter roll --help')"),
     (["score", WORKED, "--share", "out"], "splitter: --share is for a daily game: add --daily"),
+    (["roll", "--daily", "--rounds", "5"], "splitter: --rounds: a daily game is always 22 rolls"),
+    (["roll", "--daily", "--share", "out"], "splitter: --share is for a game played here: add --solo"),
 ])
 def test_bad_daily_usage_is_one_line_and_exit_2(args: list[str], line: str) -> None:
     result = run(*args)

@@ -49,6 +49,8 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
     the_day = chosen_day(daily, day, share_dir)
     if share_dir is not None and not solo:
         raise click.UsageError("--share is for a game played here: add --solo")
+    if the_day and rounds != ROUNDS:
+        raise click.UsageError(f"--rounds: a daily game is always {ROUNDS} rolls")
     seed = seed if seed is not None else f"daily {the_day} {board}" if the_day else fresh_seed()
     if not solo:
         click.echo(daily_log(the_day, check_pad(board)) if the_day else format_rolls(roll_dice(rounds, seed), seed),

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import threading
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -52,12 +54,21 @@ def cache_folder() -> Path:
 
 def day_best(day: dt.date, pad: str, folder: Path | None = None, search: DailySearch = SEARCH) -> DayBest:
     """The day's best possible total on ``pad``: from the cache when it holds it, else searched
-    (some seconds) and kept there. A cache that cannot be written only costs the next search."""
+    (some seconds) and kept there. A cache that cannot be written only costs the next search;
+    within one process, callers asking at the same time share one search."""
     check_pad(pad)
     path = (folder or cache_folder()) / f"{VERSION}-{day.isoformat()}-{pad}.json"
-    kept = _read(path, day, pad)
-    if kept is not None:
-        return kept
+    with _GUARD:
+        searching = _SEARCHING[day, pad]
+    with searching:  # phones asking at once wait for one search
+        return _read(path, day, pad) or _search(path, day, pad, search)
+
+
+_GUARD = threading.Lock()
+_SEARCHING: defaultdict[tuple[dt.date, str], threading.Lock] = defaultdict(threading.Lock)
+
+
+def _search(path: Path, day: dt.date, pad: str, search: DailySearch) -> DayBest:
     found = best_sheet(load_layout(pad), daily_rolls(day, pad), search.time_limit, work_limit=search.work)
     best = DayBest(day, pad, found.total, found.optimal, found.upper_bound, found.sheet.grid)
     if found.optimal or found.seconds < search.time_limit:
