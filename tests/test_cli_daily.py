@@ -39,6 +39,14 @@ def test_roll_daily_prints_the_days_roll_log() -> None:
     assert run("roll", "--date", "2026-12-04", "--board", "B").stdout == result.stdout  # --date implies --daily
 
 
+def test_the_days_log_checks_a_sheet_of_the_day(tmp_path: Path) -> None:
+    log, sheet = tmp_path / "today.txt", tmp_path / "mine.txt"
+    log.write_text(run("roll", "--date", "2026-12-04", "--board", "B").stdout)
+    sheet.write_text(day_sheet(DAY, "B").format())
+    assert run("check", str(sheet), "--rolls", str(log)).exit_code == 0
+    assert run("check", WORKED, "--rolls", str(log)).exit_code == 1
+
+
 def test_roll_daily_defaults_to_today_in_utc_and_says_so() -> None:
     today = dt.datetime.now(dt.UTC).date().isoformat()
     assert f"--date {today} --board A" in run("roll", "--daily").stdout.splitlines()[0]
