@@ -106,3 +106,25 @@ def test_write_share_puts_the_text_and_card_in_a_folder(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
     with pytest.raises(SplitterError, match=r"/file/share: cannot make the folder"):
         write_share(night(ANNA), tmp_path / "file" / "share")
+
+
+def test_a_daily_card_shows_each_numbers_square_in_its_colour(tmp_path: Path) -> None:
+    import datetime as dt
+
+    from splitter_print.game.daily import DayBest, daily
+    from splitter_print.night.share import MARGIN, SQUARE, SQUARE_COLOURS, write_daily_share
+    from splitter_testkit.days import day_sheet
+
+    day = dt.date(2026, 12, 4)
+    mine = day_sheet(day, "B")
+    result = daily(mine, DayBest(day, "B", 52, True, 52, mine.grid))  # a made best: the card only shows it
+    text, card = write_daily_share(result, tmp_path / "out", "es")
+    assert text.read_text(encoding="utf-8").startswith(f"Splitter diario 2026-12-04 · hoja B · {result.total}/52 · ")
+    picture = cv2.imdecode(np.frombuffer(card.read_bytes(), np.uint8), cv2.IMREAD_COLOR)
+    assert picture.shape[1] == 1080
+    squares = text.read_text(encoding="utf-8").splitlines()[1]
+    gap = (1080 - 2 * MARGIN - 6 * SQUARE) // 5
+    row = picture.shape[0] - 40 - SQUARE // 2
+    for index, square in enumerate(squares):
+        blue, green, red = picture[row, MARGIN + index * (SQUARE + gap) + SQUARE // 2]
+        assert (red, green, blue) == SQUARE_COLOURS[square], (index, square)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import sys
 
 import click
 
 from splitter_print.cli.common import Seconds, lang_option
+from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, share
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
+from splitter_print.game.daily import check_pad, daily_log, daily_rolls
 from splitter_print.game.dice import ROUNDS, Roll, format_rolls, fresh_seed, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import explain, score_sheet
@@ -31,23 +34,31 @@ SHOWN = 3
               help="Playouts per promising placement for the advice (with --solo).")
 @click.option("--time-limit", type=Seconds(3600), default=DEFAULT_TIME_LIMIT, show_default=True,
               metavar="S", help="Seconds to search for the best possible sheet at the end (with --solo).")
+@daily_options()
 @lang_option("Language of the solo game's words (with --solo).")
 def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int, time_limit: float,
-            lang: str) -> None:
+            daily: bool, day: str | None, share_dir: str | None, lang: str) -> None:
     """Roll dice for solo play and print the roll log.
 
     Two dice per round; the log works as --rolls for check, scan, best and advise.
 
     Without --seed a new seed is chosen and printed in the log's first line, so the same game
-    can be played again.
+    can be played again. With --daily, the day's 22 rolls on the pad (--board A or B), the same
+    for every player on earth; with --solo --daily the game ends beside the day's best possible.
     """
-    seed = seed if seed is not None else fresh_seed()
+    the_day = chosen_day(daily, day, share_dir)
+    if share_dir is not None and not solo:
+        raise click.UsageError("--share is for a game played here: add --solo")
+    if the_day and rounds != ROUNDS:
+        raise click.UsageError(f"--rounds: a daily game is always {ROUNDS} rolls")
+    seed = seed if seed is not None else f"daily {the_day} {board}" if the_day else fresh_seed()
     if not solo:
-        click.echo(format_rolls(roll_dice(rounds, seed), seed), nl=False)
+        click.echo(daily_log(the_day, check_pad(board)) if the_day else format_rolls(roll_dice(rounds, seed), seed),
+                   nl=False)
         return
     layout = load_layout(board)
     rounds = min(rounds, len(layout.mirror_pairs))
-    rolls = roll_dice(rounds, seed)
+    rolls = daily_rolls(the_day, check_pad(board)) if the_day else roll_dice(rounds, seed)
     ask = interactive()
     futures = random.Random(f"advice {seed}")
     sheet = Sheet(layout, {})
@@ -59,7 +70,10 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
         click.echo(_ranked(advice, SHOWN, lang), nl=False)
         choice = _choose(advice, lang) if ask else 1
         sheet = advice.placed(advice.placements[choice - 1])
-    _finish(sheet, rolls, seed, time_limit, lang)
+    if the_day:
+        _finish_daily(sheet, the_day, share_dir, lang)
+    else:
+        _finish(sheet, rolls, seed, time_limit, lang)
 
 
 def interactive() -> bool:
@@ -83,6 +97,21 @@ def _choose(advice: Advice, lang: str) -> int:
             click.echo(_ranked(advice, count, lang), nl=False)
         elif answer.strip().isdigit() and 1 <= int(answer) <= count:
             return int(answer)
+
+
+def _finish_daily(sheet: Sheet, day: dt.date, share_dir: str | None, lang: str) -> None:
+    """The final sheet scored beside the day's best possible, a sheet that reaches it, and the share text."""
+    from splitter_print.night.daily import play_daily
+
+    result = play_daily(sheet, day)
+    click.echo("\n" + say("your sheet:", lang))
+    click.echo("".join(f"  {row}\n" for row in sheet.grid), nl=False)
+    click.echo("".join(f"  {line}\n" for line in explain(result.card, lang)), nl=False)
+    outcome, *rest = daily_lines(result, lang)
+    click.echo(outcome)
+    click.echo("".join(f"  {row}\n" for row in result.best.grid), nl=False)
+    click.echo("".join(f"{line}\n" for line in rest), nl=False)
+    share(result, share_dir, lang)
 
 
 def _finish(sheet: Sheet, rolls: tuple[Roll, ...], seed: str, time_limit: float, lang: str) -> None:

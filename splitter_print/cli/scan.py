@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import sys
 import tempfile
 from contextlib import nullcontext
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
 from splitter_print.cli.common import error_line, lang_option, progress_bar
+from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise import ENGINE_NAMES
 from splitter_print.text import say, translate
 
 if TYPE_CHECKING:
+    from splitter_print.night.photos import ScanOptions
     from splitter_print.reading.result import SheetReading
 
 
@@ -39,9 +42,11 @@ if TYPE_CHECKING:
               "are corrected; a sheet that does not hold them is flagged, exit 1).")
 @click.option("--interactive", "-i", is_flag=True, help="Ask at the terminal about every doubtful space.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON: one object per sheet, a list for several.")
+@daily_options()
 @lang_option("Language of the output and the annotated pictures for people (JSON stays English).")
 def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str | None, debug_dir: str | None,
-            fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, lang: str) -> None:
+            fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, daily: bool,
+            day: str | None, share_dir: str | None, lang: str) -> None:
     """Read photos of filled sheets and score them.
 
     PHOTO is a photo (JPEG, PNG, WebP, TIFF, BMP), a scanner app's PDF (every page read, named
@@ -55,17 +60,23 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
       splitter scan IMG_2041.jpg --fix 3,0=5 --fix 2,7=-
       splitter scan IMG_2041.jpg --rolls rolls.txt
       splitter scan scanned-night.pdf
+      splitter scan IMG_2041.jpg --daily       today's solo, against the day's rolls and best
     """
     from splitter_print.game.dice import read_roll_file
     from splitter_print.night.photos import ScanOptions, scan_photos
     from splitter_print.reading.engines import get_engine
     from splitter_print.reading.scan import parse_fix
 
+    the_day = chosen_day(daily, day, share_dir)
+    if the_day and (rolls_file or interactive):
+        raise click.UsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
     check_stdin(photos, rolls_file, interactive)
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
     options = ScanOptions(board, engine, dict(parse_fix(text) for text in fixes), rolls, annotate_dir, debug_dir, lang)
     ask = partial(ask_about_doubts, lang=lang) if interactive else None
+    if the_day:
+        _daily(photos, options, the_day, as_json, share_dir, lang)
     with progress_bar(say("reading photos", lang)) if len(photos) > 1 else nullcontext(None) as show:
         run = scan_photos(photos, options, ask=ask, progress=show)
     for photo in run.photos:
@@ -80,6 +91,31 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     if as_json:
         click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
     raise SystemExit(run.exit_status)
+
+
+def _daily(photos: tuple[str, ...], options: ScanOptions, day: dt.date, as_json: bool, share_dir: str | None,
+           lang: str) -> NoReturn:
+    """``scan --daily``: each sheet against its pad's rolls of the day, then beside the day's best."""
+    from splitter_print.night.daily import scan_daily
+
+    scanned = scan_daily(photos, options, day)
+    results = iter(scanned.results)
+    for photo in scanned.run.photos:
+        if photo.error is not None:
+            error_line(translate(photo.error, lang))
+        for sheet in photo.sheets:
+            result = next(results)
+            if not as_json:
+                click.echo(summary(sheet.reading, len(photo.sheets), lang))
+                lines = [say("rolls: {line}", lang, line=translate(line, lang))
+                         for line in (sheet.outcome.lines() if sheet.outcome else [])]
+                lines += daily_lines(result, lang) if result else []
+                click.echo(indented(lines), nl=False)
+            if result:
+                share(result, share_dir, lang)
+    if as_json:
+        click.echo(json.dumps(scanned.to_json(lang), indent=2, ensure_ascii=False))
+    raise SystemExit(scanned.run.exit_status)
 
 
 def check_stdin(photos: tuple[str, ...], rolls_file: str | None, interactive: bool) -> None:

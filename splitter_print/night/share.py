@@ -1,4 +1,4 @@
-"""A game night's result to share: a short text for a chat message and a PNG card.
+"""A game night's result to share, or a daily solo game's: a short text for a chat message and a PNG card.
 
 Both say the same: per game the winner, every place with its total and how far behind the
 winner it is, and the best total the rolls allowed when a roll log was given. A sheet the
@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
+from splitter_print.game.daily import Daily, Square, squares
 from splitter_print.night.batch import Night, SheetStatus
 from splitter_print.text import say, say_list
 
 if TYPE_CHECKING:
-    from PIL import ImageDraw, ImageFont
+    from PIL import Image, ImageDraw, ImageFont
 
 @dataclass(frozen=True)
 class Standing:
@@ -136,12 +137,16 @@ def share_night(night: Night, lang: str = "en") -> Share:
 def write_share(night: Night, folder: str | Path, lang: str = "en") -> tuple[Path, Path]:
     """Write ``share.txt`` and ``share.png`` into ``folder`` (made when missing), atomically;
     a folder that cannot be made raises :class:`SplitterError`."""
+    return _write(share_night(night, lang), folder)
+
+
+def _write(share: Share, folder: str | Path) -> tuple[Path, Path]:
+    """``share.txt`` and ``share.png`` in ``folder``, made when missing, each written atomically."""
     target = Path(folder)
     try:
         target.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise SplitterError(f"{target}: cannot make the folder: {err.strerror or err}") from None
-    share = share_night(night, lang)
     text, card = target / "share.txt", target / "share.png"
     write_atomic(text, share.text)
     write_atomic(card, share.png)
@@ -163,8 +168,6 @@ MARGIN = 60
 def share_card(night: Night, lang: str = "en") -> bytes:
     """The night as a PNG card: title, each game's winner in large type, every place with its
     total and a bar of it, and the best possible total; drawn with the pads' fonts."""
-    import cv2
-    import numpy as np
     from PIL import Image, ImageDraw
 
     games = night_results(night)
@@ -195,9 +198,60 @@ def share_card(night: Night, lang: str = "en") -> bytes:
     if any(s.to_check for g in games for s in g.standings):
         check = say("? = reading still to check", lang)
         draw.text((MARGIN, y), check, font=_font(28, False, lang, check), fill=FLAG)
+    return _png(card)
+
+
+def _png(card: Image.Image) -> bytes:
+    import cv2
+    import numpy as np
+
     ok, data = cv2.imencode(".png", cv2.cvtColor(np.asarray(card), cv2.COLOR_RGB2BGR))
     assert ok, "a PNG of an RGB picture always encodes"
     return bytes(data.tobytes())
+
+
+SQUARE_COLOURS = {Square.SCORED: (83, 141, 78), Square.PARTLY: (201, 180, 88), Square.NOTHING: (58, 58, 60)}
+"""The share line's squares drawn on the card: green, yellow, black."""
+SQUARE = 130
+"""Pixels across one square of the card."""
+
+
+def share_daily(result: Daily, lang: str = "en") -> Share:
+    """A daily game's share-ready summary: its share text and :func:`daily_card`."""
+    return Share(result.share_text(lang), daily_card(result, lang))
+
+
+def write_daily_share(result: Daily, folder: str | Path, lang: str = "en") -> tuple[Path, Path]:
+    """Write the daily game's ``share.txt`` and ``share.png`` into ``folder``, atomically."""
+    return _write(share_daily(result, lang), folder)
+
+
+def daily_card(result: Daily, lang: str = "en") -> bytes:
+    """A daily game as a PNG card: the day and pad, the total against the best possible, the
+    rating, and the row of squares that tells how each number did without showing the sheet."""
+    from PIL import Image, ImageDraw
+
+    height = MARGIN * 2 + 90 + 60 + 150 + 60 + SQUARE + 40
+    card = Image.new("RGB", (CARD_WIDTH, height), PAPER)
+    draw = ImageDraw.Draw(card)
+    title = say("Splitter daily", lang)
+    draw.text((MARGIN, MARGIN), title, font=_font(54, True, lang, title), fill=INK)
+    where = f"{result.best.day.isoformat()} · {say('Pad {pad}', lang, pad=result.best.pad)}"
+    draw.text((MARGIN, MARGIN + 90), where, font=_font(36, False, lang, where), fill=MUTED)
+    y = MARGIN + 150
+    score = str(result.total)
+    big = _font(140, True, lang, score)
+    draw.text((MARGIN, y), score, font=big, fill=GOLD)
+    best = f"/ {result.best.total}"
+    draw.text((MARGIN + big.getlength(score) + 24, y + 62), best, font=_font(64, True, lang, best), fill=INK)
+    rating = result.card.rating(lang) or ""
+    draw.text((MARGIN, y + 160), rating, font=_font(40, True, lang, rating), fill=INK)
+    y += 240
+    gap = (CARD_WIDTH - 2 * MARGIN - 6 * SQUARE) // 5
+    for index, square in enumerate(squares(result.card)):
+        x = MARGIN + index * (SQUARE + gap)
+        draw.rounded_rectangle((x, y, x + SQUARE, y + SQUARE), radius=14, fill=SQUARE_COLOURS[square])
+    return _png(card)
 
 
 def _draw_standing(draw: ImageDraw.ImageDraw, standing: Standing, y: int, top: int, lang: str) -> None:

@@ -242,4 +242,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Fingerabdruck: {fingerprint}   aus: {source:any}",
     "notes: {notes:any}":
         "Hinweise: {notes:any}",
+    "daily {day}: {total} of {best} possible":
+        "Tagesspiel {day}: {total} von {best} möglichen",
+    "daily {day}: {total} of {best} possible (not proven: up to {bound})":
+        "Tagesspiel {day}: {total} von {best} möglichen (nicht bewiesen: bis zu {bound})",
+    "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}":
+        "Splitter-Tagesspiel {day} · Block {pad} · {total}/{best} · {rating}",
+    "Splitter daily":
+        "Splitter-Tagesspiel",
+    "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
+        "Tagesspiel {day}: das Blatt enthält nicht die {count} Würfe des Tages auf Block {pad}:",
 }

@@ -178,4 +178,10 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "row {row} column {col}",
     "fingerprint: {fingerprint}   from: {source:any}",
     "notes: {notes:any}",
+    # Today's solo (game.daily, splitter roll, score and scan --daily).
+    "daily {day}: {total} of {best} possible",
+    "daily {day}: {total} of {best} possible (not proven: up to {bound})",
+    "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}",
+    "Splitter daily",
+    "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:",
 )

@@ -243,4 +243,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "huella: {fingerprint}   de: {source:any}",
     "notes: {notes:any}":
         "notas: {notes:any}",
+    "daily {day}: {total} of {best} possible":
+        "diario {day}: {total} de {best} posibles",
+    "daily {day}: {total} of {best} possible (not proven: up to {bound})":
+        "diario {day}: {total} de {best} posibles (sin demostrar: hasta {bound})",
+    "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}":
+        "Splitter diario {day} · hoja {pad} · {total}/{best} · {rating}",
+    "Splitter daily":
+        "Splitter diario",
+    "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
+        "diario {day}: la hoja no contiene las {count} tiradas del día en la hoja {pad}:",
 }

@@ -236,4 +236,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "지문: {fingerprint}   파일: {source:any}",
     "notes: {notes:any}":
         "메모: {notes:any}",
+    "daily {day}: {total} of {best} possible":
+        "오늘의 게임 {day}: 가능한 {best}점 중 {total}점",
+    "daily {day}: {total} of {best} possible (not proven: up to {bound})":
+        "오늘의 게임 {day}: 가능한 {best}점 중 {total}점 (증명 안 됨: 최대 {bound}점)",
+    "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}":
+        "오늘의 Splitter {day} · 기록지 {pad} · {total}/{best} · {rating}",
+    "Splitter daily":
+        "오늘의 Splitter",
+    "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
+        "오늘의 게임 {day}: 기록지 {pad}에 오늘의 굴림 {count}번이 들어 있지 않아요:",
 }

@@ -249,4 +249,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "odcisk: {fingerprint}   z: {source:any}",
     "notes: {notes:any}":
         "uwagi: {notes:any}",
+    "daily {day}: {total} of {best} possible":
+        "gra dnia {day}: {total} z {best} możliwych",
+    "daily {day}: {total} of {best} possible (not proven: up to {bound})":
+        "gra dnia {day}: {total} z {best} możliwych (nieudowodnione: do {bound})",
+    "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}":
+        "Splitter dnia {day} · arkusz {pad} · {total}/{best} · {rating}",
+    "Splitter daily":
+        "Splitter dnia",
+    "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
+        "gra dnia {day}: karta nie zawiera {count} rzutów dnia na arkuszu {pad}:",
 }

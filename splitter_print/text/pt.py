@@ -241,4 +241,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "impressão digital: {fingerprint}   de: {source:any}",
     "notes: {notes:any}":
         "notas: {notes:any}",
+    "daily {day}: {total} of {best} possible":
+        "diário {day}: {total} de {best} possíveis",
+    "daily {day}: {total} of {best} possible (not proven: up to {bound})":
+        "diário {day}: {total} de {best} possíveis (não demonstrado: até {bound})",
+    "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}":
+        "Splitter diário {day} · bloco {pad} · {total}/{best} · {rating}",
+    "Splitter daily":
+        "Splitter diário",
+    "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
+        "diário {day}: a folha não contém os {count} lançamentos do dia no bloco {pad}:",
 }

@@ -36,6 +36,7 @@ from splitter_print._version import __version__
 from splitter_print.errors import SplitterError
 from splitter_print.night.store import NotFoundError, Store
 from splitter_print.night.table import ReaderPool, Table
+from splitter_print.web import daily
 from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
 
 HERE = Path(__file__).parent
@@ -169,6 +170,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         return Response(json.dumps(table.game(code), ensure_ascii=False, indent=2), media_type="application/json",
                         headers={"Content-Disposition": f'attachment; filename="splitter-{code.lower()}.json"'})
 
+    daily.register(app, table)
     return app
 
 

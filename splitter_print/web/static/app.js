@@ -40,6 +40,7 @@ $("lang").addEventListener("change", (event) => {
 });
 
 if (document.body.classList.contains("home")) home();
+if ($("daily")) daily();
 if (document.body.classList.contains("game")) game($("code").dataset.code);
 
 function home() {
@@ -245,4 +246,176 @@ function game(code) {
 
   refresh();
   setInterval(() => { if (!document.hidden) refresh(); }, 2000);
+}
+
+// Today's solo: the day's rolls one at a time, the sheet typed (or read from a photo), scored beside
+// the day's best possible; each result is kept on the phone, with the streak of days played.
+function daily() {
+  const results = () => JSON.parse(localStorage.getItem("splitter.daily") || "{}");
+  let day = null;
+  let shown = 0;
+  let cells = [];
+  const key = () => `${day.date}|${day.pad}`;
+
+  async function load(date, pad) {
+    try {
+      day = await api("GET", `/api/daily?pad=${pad}${date ? `&date=${date}` : ""}`);
+    } catch (err) { return problem(err.message); }
+    $("daily-date").value = day.date;
+    $("daily-date").max = day.today;
+    $("daily-pad").value = day.pad;
+    shown = Number(localStorage.getItem(`splitter.daily.shown.${key()}`) || 0);
+    drawGrid(JSON.parse(localStorage.getItem(`splitter.daily.sheet.${key()}`) || "null"));
+    drawRolls();
+    $("daily-result").hidden = true;
+    $("daily-hint").hidden = true;
+    $("daily-error").hidden = true;
+    const kept = results()[key()];
+    if (kept) showResult(kept);
+    drawDays();
+    api("GET", `/api/daily/best?date=${day.date}&pad=${day.pad}`).catch(() => {});  // searched once, ready when scored
+  }
+
+  function problem(message) {
+    $("daily-error").textContent = message;
+    $("daily-error").hidden = false;
+  }
+
+  function drawRolls() {
+    const total = day.rolls.length;
+    $("daily-round").textContent = shown >= total ? T.game_over : say("round", { n: Math.max(shown, 1), total });
+    const now = shown > 0 && shown <= total ? day.rolls[shown - 1] : null;
+    $("daily-now").replaceChildren(...(now || []).map((d) => el("span", { textContent: d })));
+    $("daily-next").disabled = shown >= total;
+    $("daily-all").disabled = shown >= total;
+    $("daily-rolls").replaceChildren(...day.rolls.slice(0, shown).map((roll, i) =>
+      el("li", { textContent: `${roll[0]} ${roll[1]}`, className: i === shown - 1 ? "now" : "" })));
+    localStorage.setItem(`splitter.daily.shown.${key()}`, shown);
+  }
+  $("daily-next").addEventListener("click", () => { shown += 1; drawRolls(); });
+  $("daily-all").addEventListener("click", () => { shown = day.rolls.length; drawRolls(); });
+
+  function drawGrid(rows, doubtful = new Set()) {
+    const stars = new Set(day.stars.map(([r, c]) => `${r},${c}`));
+    const hearts = new Set(day.hearts.map(([r, c]) => `${r},${c}`));
+    cells = [];
+    const nodes = [];
+    day.pattern.forEach((line, r) => [...line].forEach((mark, c) => {
+      if (mark === ".") { nodes.push(el("span", { className: "hole" })); return; }
+      const value = rows ? rows[r][c] : "-";
+      const input = el("input", { value: /[1-6]/.test(value) ? value : "", maxLength: 1, inputMode: "numeric",
+                                  autocomplete: "off", ariaLabel: `${r},${c}` });
+      input.dataset.cell = `${r},${c}`;
+      input.classList.toggle("star", stars.has(`${r},${c}`));
+      input.classList.toggle("heart", hearts.has(`${r},${c}`));
+      input.classList.toggle("doubt", doubtful.has(`${r},${c}`));
+      input.addEventListener("input", () => {
+        input.value = input.value.replace(/[^1-6]/g, "").slice(-1);
+        input.classList.remove("doubt");
+        save();
+        const next = cells[cells.indexOf(input) + 1];
+        if (input.value && next) next.focus();
+      });
+      cells.push(input);
+      nodes.push(input);
+    }));
+    $("daily-grid").style.gridTemplateColumns = `repeat(${day.pattern[0].length}, 1fr)`;
+    $("daily-grid").replaceChildren(...nodes);
+  }
+
+  function typed() {
+    let i = 0;
+    return day.pattern.map((line) => [...line].map((mark) => (mark === "." ? "." : cells[i++].value || "-")).join(""));
+  }
+  function save() { localStorage.setItem(`splitter.daily.sheet.${key()}`, JSON.stringify(typed())); }
+
+  $("daily-photo").addEventListener("change", async () => {
+    if (!$("daily-photo").files.length) return;
+    const form = new FormData();
+    form.append("date", day.date);
+    form.append("pad", day.pad);
+    form.append("photo", $("daily-photo").files[0]);
+    $("daily-reading").hidden = false;
+    $("daily-error").hidden = true;
+    try {
+      const read = await api("POST", "/api/daily/photo", form);
+      drawGrid(read.grid, new Set(read.uncertain.map(([r, c]) => `${r},${c}`)));
+      save();
+      $("daily-hint").hidden = false;
+    } catch (err) { problem(err.message); } finally {
+      $("daily-reading").hidden = true;
+      $("daily-photo").value = "";
+    }
+  });
+
+  $("daily-score").addEventListener("click", async () => {
+    $("daily-searching").hidden = false;
+    $("daily-error").hidden = true;
+    try {
+      const scored = await api("POST", `/api/daily/score?lang=${lang}`, { date: day.date, pad: day.pad, grid: typed() });
+      const result = { date: day.date, pad: day.pad, total: scored.total, rating: scored.rating,
+                       best: scored.daily.best, outcome: scored.said.outcome, problems: scored.said.problems,
+                       share: scored.daily.holds_the_rolls ? scored.daily.share : "", squares: scored.daily.squares };
+      if (scored.daily.holds_the_rolls) {
+        const all = results();
+        all[key()] = result;
+        localStorage.setItem("splitter.daily", JSON.stringify(all));
+      }
+      showResult(result);
+    } catch (err) { problem(err.message); } finally { $("daily-searching").hidden = true; }
+  });
+
+  function showResult(result) {
+    $("daily-result").hidden = false;
+    $("daily-total").textContent = `${T.total}: ${result.total}`;
+    $("daily-rating").textContent = result.rating || "";
+    $("daily-outcome").textContent = result.outcome;
+    $("daily-problems").replaceChildren(...result.problems.slice(0, 6).map((line) => el("li", { textContent: line })));
+    $("daily-share").textContent = result.share.split("\n")[0];
+    $("daily-share").dataset.text = result.share.trim();
+    const colour = { "🟩": "scored", "🟨": "partly", "⬛": "nothing" };
+    $("daily-squares").replaceChildren(...(result.share ? [...result.squares] : []).map((square) =>
+      el("span", { className: colour[square], title: square })));
+    $("daily-shared").hidden = !result.share;
+    $("daily-copy").hidden = !result.share;
+    $("daily-copy").textContent = T.copy;
+    drawDays();
+  }
+
+  $("daily-copy").addEventListener("click", async () => {
+    const text = $("daily-share").dataset.text;
+    try { await navigator.clipboard.writeText(text); } catch (err) {
+      const range = document.createRange();
+      range.selectNodeContents($("daily-share"));
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      document.execCommand("copy");
+    }
+    $("daily-copy").textContent = T.copied;
+  });
+
+  // The streak: days in a row, back from today (or from yesterday while today is still to play).
+  function drawDays() {
+    const all = Object.values(results()).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    const played = new Set(all.map((r) => r.date));
+    const cursor = new Date(`${day.today}T00:00:00Z`);
+    if (!played.has(day.today)) cursor.setUTCDate(cursor.getUTCDate() - 1);
+    let streak = 0;
+    while (played.has(cursor.toISOString().slice(0, 10))) {
+      streak += 1;
+      cursor.setUTCDate(cursor.getUTCDate() - 1);
+    }
+    $("daily-streak").textContent = streak ? say("streak", { n: streak }) : "";
+    $("daily-no-days").hidden = all.length > 0;
+    $("daily-days").replaceChildren(...all.slice(0, 30).map((r) => {
+      const link = el("a", { href: "#daily", textContent: `${r.date} · ${r.pad} · ${r.total}/${r.best}` });
+      link.addEventListener("click", () => load(r.date, r.pad));
+      return el("li", {}, [link, el("small", { textContent: ` ${r.rating || ""}` })]);
+    }));
+  }
+
+  $("daily-date").addEventListener("change", () => { if ($("daily-date").value) load($("daily-date").value, $("daily-pad").value); });
+  $("daily-pad").addEventListener("change", () => load($("daily-date").value, $("daily-pad").value));
+  const asked = new URLSearchParams(location.search);
+  load(asked.get("day"), (asked.get("pad") || "A").toUpperCase());
 }
