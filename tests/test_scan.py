@@ -18,14 +18,22 @@ from click.testing import CliRunner
 
 from splitter_print.cli import main
 from splitter_print.cli.scan import ask_about_doubts
-from splitter_print.game.layout import load_layout
+from splitter_print.game.layout import Layout, load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.cells import rectify
 from splitter_print.reading.engines import get_engine
 from splitter_print.reading.grid import scale_at
-from splitter_print.reading.scan import cut_sheet, on_publishers_card, parse_fix, read_located, scan_photo
+from splitter_print.reading.scan import (
+    cut_sheet,
+    half_turned,
+    on_publishers_card,
+    parse_fix,
+    read_located,
+    scan_photo,
+)
+from splitter_testkit.cues import weakened
 from splitter_testkit.reader_rasters import sheet_raster
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -417,3 +425,45 @@ def test_a_large_jpeg_is_read_from_its_half_decode_and_placed_in_the_whole_photo
                 cv2.perspectiveTransform(centres, truth.homography)
             pitch_px = scale_at(truth.homography, (geometry.width / 2, geometry.height / 2)) * geometry.pitch
             assert np.linalg.norm(off, axis=2).max() < 0.1 * pitch_px
+
+
+def worst_space_error_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> float:
+    """Largest distance in sheet mm between a space centre and where ``homography`` puts it."""
+    geometry = sheet_geometry(layout)
+    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
+    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, truth), np.linalg.inv(homography))
+    return float(np.linalg.norm(back - centres, axis=2).max())
+
+
+@pytest.mark.parametrize(("board", "style", "fill", "seed"), [
+    (board, style, fill, 134_000 + k) for k, (board, style, fill) in enumerate(
+        (board, style, fill) for board in "AB" for style in ("colour", "mono", "official") for fill in (1.0, 0.5))])
+def test_a_sheet_placed_turned_half_round_by_its_print_reads_the_right_way_up_by_its_writing(
+        board: str, style: str, fill: float, seed: int) -> None:
+    """Both pads' grids are the same turned half round: where the print's cues misled, the
+    writing read upside down says so, and the sheet is read the right way up."""
+    made = make_photo(PhotoSpec(seed=seed, board=board, style=style, fill=fill, megapixels=3.0))
+    [truth] = made.sheets
+    image = cv2.imdecode(np.frombuffer(made.jpeg, np.uint8), cv2.IMREAD_GRAYSCALE)
+    turned = half_turned(truth.homography, truth.layout)
+    reading = read_located(image, [turned], truth.layout, get_engine("model"), check_way_up=True)
+    assert worst_space_error_mm(reading.homography, truth.homography, truth.layout) < 0.5
+    written = [cell for cell in truth.layout.cells if made.truth.value(cell) is not None]
+    assert sum(reading.decoded.sheet.value(cell) == made.truth.value(cell) for cell in written) >= 0.9 * len(written)
+
+
+@pytest.mark.parametrize(("board", "style", "rotation"), [
+    ("A", "colour", 183.0), ("A", "official", 176.0), ("B", "mono", 4.0), ("B", "official", 184.0),
+    ("A", "official", 92.0), ("B", "colour", 268.0)])
+def test_a_sheet_whose_print_is_painted_over_but_its_grid_is_placed_the_right_way_up(
+        tmp_path: Path, board: str, style: str, rotation: float) -> None:
+    """Panel, markers, QR code and the publisher's card painted over: the grid and the writing
+    alone say where the sheet lies and which way up."""
+    made = make_photo(PhotoSpec(seed=135_000 + round(rotation), board=board, style=style, rotation=rotation,
+                                megapixels=3.0))
+    path = tmp_path / "weak.jpg"
+    path.write_bytes(cv2.imencode(".jpg", weakened(made, style), [cv2.IMWRITE_JPEG_QUALITY, 90])[1].tobytes())
+    [reading] = scan_photo(path)
+    [truth] = made.sheets
+    assert reading.layout == truth.layout and reading.evidence.homography is not None
+    assert worst_space_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5

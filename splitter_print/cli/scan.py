@@ -134,6 +134,9 @@ def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
     """The human report of one sheet in ``lang``: where it came from, the grid, the score in
     words, doubts."""
     which = say(", sheet {number} of {count}", lang, number=reading.index + 1, count=count) if count > 1 else ""
+    if reading.retake is not None:
+        return say("{file}: pad {pad}{sheet}: photograph it again: {reason}", lang, file=reading.file,
+                   pad=reading.layout.name, sheet=which, reason=translate(reading.retake, lang))
     serial = say(", serial {serial}", lang, serial=reading.serial) if reading.serial is not None else ""
     lines = [say("{file}: pad {pad}{sheet}{serial} (read by {engine})", lang, file=reading.file,
                  pad=reading.layout.name, sheet=which, serial=serial, engine=reading.engine)]

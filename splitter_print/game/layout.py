@@ -76,6 +76,16 @@ class Layout:
             return HEART
         return SPACE if cell in self.spaces else HOLE
 
+    @property
+    def turns_into_itself(self) -> bool:
+        """Whether the spaces lie the same turned half round, so that the grid alone cannot say
+        which way up a sheet lies (both shipped pads do).
+
+        >>> load_layout("A").turns_into_itself, load_layout("B").turns_into_itself
+        (True, True)
+        """
+        return {(self.rows - 1 - r, self.cols - 1 - c) for r, c in self.spaces} == self.spaces
+
     @cached_property
     def cells(self) -> tuple[Cell, ...]:
         """Every space in reading order (row by row, left to right)."""

@@ -67,9 +67,11 @@ class ScanRun:
 
     @property
     def exit_status(self) -> ExitStatus:
-        """USAGE when no photo could be read; PROBLEM when one failed or a sheet does not hold the rolls."""
+        """USAGE when no photo could be read; PROBLEM when one failed, a sheet must be photographed
+        again or does not hold the rolls."""
         failed = sum(photo.error is not None for photo in self.photos)
-        flagged = sum(s.outcome is not None and s.outcome.status is SheetStatus.FLAGGED for s in self.sheets)
+        flagged = sum(s.reading.retake is not None
+                      or (s.outcome is not None and s.outcome.status is SheetStatus.FLAGGED) for s in self.sheets)
         return ExitStatus.of_run(len(self.photos) - failed, failed, flagged)
 
     def to_json(self, lang: str = "en") -> object:

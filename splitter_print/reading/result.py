@@ -17,6 +17,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.scoring import ScoreCard, score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.decode import Decoded, apply_fixes
+from splitter_print.reading.quality import PhotoQuality, retake
 
 Fixes = Mapping[Cell, "int | None"]
 """User corrections: a space and the number written there (``None`` for empty)."""
@@ -65,6 +66,14 @@ class SheetReading:
     """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.reading.strip`)."""
     fixed: tuple[Cell, ...] = ()
     """The spaces set by hand (:meth:`with_fixes`), in the order they were given."""
+    quality: PhotoQuality | None = None
+    """How well the sheet was photographed (:mod:`~splitter_print.reading.quality`)."""
+
+    @property
+    def retake(self) -> str | None:
+        """Why this sheet must be photographed again before it can be scored (``None``: it need
+        not): below the quality gate, its digits are not to be trusted, whatever they read."""
+        return None if self.quality is None else retake(self.quality)
 
     @property
     def sheet(self) -> Sheet:
@@ -95,6 +104,10 @@ class SheetReading:
         data["engine"] = self.engine
         data["located_by"] = self.method
         data["hand_adapted"] = self.hand_adapted
+        if self.quality is not None:
+            data["quality"] = self.quality.to_json()
+        if self.retake is not None:
+            data["retake"] = self.retake
         if self.serial is not None:
             data["serial"] = self.serial
         return data

@@ -174,46 +174,105 @@ def cut_sheet(image: np.ndarray, homography: np.ndarray, layout: Layout) -> CutS
     return CutSheet(rectified, seen, publishers, cells.read_cells(seen, geometry))
 
 
+@dataclass(frozen=True)
+class WayUpTuning:
+    """How the written digits judge which way up a located sheet lies (:func:`read_located`).
+
+    Digits read upside down are mostly doubtful, upright seldom: on made photos read under their
+    true placing and its half turn (``bench/orientation_bench.py --curve``), the share of written
+    spaces in doubt was at most about a fifth upright, half or more turned."""
+
+    doubt_share: float = 0.25
+    """Share of a reading's written spaces in doubt above which the sheet is read turned half
+    round too."""
+    override_share: float = 0.25
+    """By how much smaller the turned reading's share of written spaces in doubt must be to
+    override the way up the print decided."""
+
+
+WAY_UP = WayUpTuning()
+
+
+def half_turned(homography: np.ndarray, layout: Layout) -> np.ndarray:
+    """``homography`` (sheet mm -> pixels) with the sheet's pattern turned half round about its
+    middle: each space lands where the space opposite it was.
+
+    >>> layout = load_layout("A")
+    >>> bool(np.allclose(half_turned(half_turned(np.eye(3), layout), layout), np.eye(3)))
+    True
+    """
+    from splitter_print.paper.geometry import sheet_geometry
+
+    geometry = sheet_geometry(layout)
+    (x0, y0), (x1, y1) = geometry.cell_center((0, 0)), geometry.cell_center((layout.rows - 1, layout.cols - 1))
+    turned: np.ndarray = homography @ np.array([[-1.0, 0.0, x0 + x1], [0.0, -1.0, y0 + y1], [0.0, 0.0, 1.0]])
+    return turned
+
+
+def doubt_share(decoded: Decoded, layout: Layout) -> float:
+    """The share of a reading's written spaces left in doubt (0 for a sheet with none written)."""
+    written = sum(decoded.sheet.value(cell) is not None for cell in layout.cells)
+    return len(decoded.uncertain) / written if written else 0.0
+
+
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
-                 decoder: str = "argmax", debug: DebugSink | None = None) -> LocatedReading:
+                 decoder: str = "argmax", debug: DebugSink | None = None, check_way_up: bool = False) -> LocatedReading:
     """Read the sheet under each candidate homography and keep the most probable reading.
 
     A symmetric pad found from its grid alone may lie either way up; upside-down digits read
-    badly, so the orientation whose reading has the higher total log-probability wins. The
-    calibration strip is read only on our pads (:func:`on_publishers_card`); the publisher's
-    card is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
+    badly, so the orientation whose reading has the higher total log-probability wins. With
+    ``check_way_up`` (a way up that the print decided, not a QR code) on a pad whose grid turns
+    into itself, a reading that leaves many written spaces in doubt is checked against the sheet
+    turned half round, which wins when it leaves clearly fewer in doubt (:data:`WAY_UP`). The
+    calibration strip is read only on our pads (:func:`on_publishers_card`); the publisher's card
+    is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading import cells
     from splitter_print.reading.hand import settle_by_hand
-    from splitter_print.reading.strip import read_spaces
 
     geometry = sheet_geometry(layout)
     timings = {"cells": 0.0, "engine": 0.0}
     best: LocatedReading | None = None
     for homography in homographies:
-        start = time.perf_counter()
-        cut = cut_sheet(image, homography, layout)
-        readings = cut.readings
-        middle = time.perf_counter()
-        order = list(readings)
-        spaces = read_spaces(engine, [readings[cell].image for cell in order], cut.seen, geometry, debug=debug,
-                             with_strip=not cut.publishers)
-        probs = spaces.probabilities
-        probs[faint_rows(readings, order)] = FAINT_INK
-        timings["engine"] += time.perf_counter() - middle
-        timings["cells"] += middle - start
-        decoded = DECODERS[decoder](layout, order, probs)
-        if best is None or decoded.log_likelihood > best.decoded.log_likelihood:
-            features = None if spaces.features is None else dict(zip(order, spaces.features))
-            best = LocatedReading(decoded, cut.rectified, homography, {}, spaces.hand_adapted, features)
-            if debug is not None and debug.active:
-                debug.save("rectified", cut.rectified)
-                debug.save("cells", cells.contact_sheet(readings, geometry))
-                debug.save("symbols", cells.symbols_picture(cut.rectified, geometry))
+        candidate = read_placed(image, homography, layout, engine, decoder, timings, debug)
+        if best is None or candidate.decoded.log_likelihood > best.decoded.log_likelihood:
+            best = candidate
     assert best is not None
+    doubts = doubt_share(best.decoded, layout)
+    if check_way_up and layout.turns_into_itself and doubts > WAY_UP.doubt_share:
+        turned = read_placed(image, half_turned(best.homography, layout), layout, engine, decoder, timings, debug)
+        if doubt_share(turned.decoded, layout) < doubts - WAY_UP.override_share:
+            best = turned
+    if debug is not None and debug.active:
+        cut = cut_sheet(image, best.homography, layout)
+        debug.save("rectified", cut.rectified)
+        debug.save("cells", cells.contact_sheet(cut.readings, geometry))
+        debug.save("symbols", cells.symbols_picture(cut.rectified, geometry))
     enlarged = cells.enlargement(best.homography, geometry)
     return replace(best, decoded=settle_by_hand(best.decoded, best.features, enlarged=enlarged), timings=timings)
+
+
+def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engine: Engine, decoder: str,
+                timings: dict[str, float], debug: DebugSink | None) -> LocatedReading:
+    """The sheet read under one homography; the seconds spent are added to ``timings``."""
+    from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading.strip import read_spaces
+
+    start = time.perf_counter()
+    cut = cut_sheet(image, homography, layout)
+    readings = cut.readings
+    middle = time.perf_counter()
+    order = list(readings)
+    spaces = read_spaces(engine, [readings[cell].image for cell in order], cut.seen, sheet_geometry(layout),
+                         debug=debug, with_strip=not cut.publishers)
+    probs = spaces.probabilities
+    probs[faint_rows(readings, order)] = FAINT_INK
+    timings["engine"] += time.perf_counter() - middle
+    timings["cells"] += middle - start
+    decoded = DECODERS[decoder](layout, order, probs)
+    features = None if spaces.features is None else dict(zip(order, spaces.features))
+    return LocatedReading(decoded, cut.rectified, homography, {}, spaces.hand_adapted, features)
 
 
 def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | Engine = "auto",
@@ -234,7 +293,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.engines import TimedEngine, get_engine
     from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
-    from splitter_print.reading.locate import NoSheetError, locate_sheets
+    from splitter_print.reading.locate import NoSheetError, locate_sheets, space_side
+    from splitter_print.reading.quality import measure
 
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
@@ -274,7 +334,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     for index, (found, from_whole) in enumerate(zip(located, cut_whole)):
         image, to_image = (whole(), to_whole) if from_whole else (photo.image, np.eye(3))
         best = read_located(image, tuple(to_image @ h for h in (found.homography, *found.alternatives)),
-                            found.layout, timed, debug=debug)
+                            found.layout, timed, debug=debug,
+                            check_way_up=found.identity is None and not found.alternatives)
         in_photo = best.homography if from_whole else to_whole @ best.homography
         identity = found.identity
         rectified = best.rectified if coloured is None else \
@@ -287,7 +348,9 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
                               {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
             method=found.method, engine=timed.name,
             warnings=(*photo.warnings, *found.warnings, *small_sheet(in_photo, found.layout)),
-            serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted)
+            serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted,
+            quality=measure(best.rectified, sheet_geometry(found.layout), PX_PER_MM,
+                            space_side(in_photo, found.layout)))
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)

@@ -154,6 +154,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "das JPEG ist beschädigt ({detail:any}); Lesung prüfen",
     "only {count} of 4 corner markers seen": "nur {count} von 4 Eckmarken gefunden",
+    "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
+        "zu unscharf zum Lesen (Unschärfe {blur} mm): Handy ruhig halten, mehr Licht oder näher herangehen",
+    "too dark to read (paper at {grey} of 255): photograph it in more light":
+        "zu dunkel zum Lesen (Papier bei {grey} von 255): bei mehr Licht fotografieren",
+    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
+        "zu viel Spiegelung zum Lesen ({share} der Felder überstrahlt): Blatt oder Handy vom Licht wegkippen",
+    "{file}: pad {pad}{sheet}: photograph it again: {reason}":
+        "{file}: Block {pad}{sheet}: bitte neu fotografieren: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "das Blatt ist im Foto klein (Felder etwa {size} px): "
         "seine Ziffern werden unsicherer gelesen; näher heran fotografieren",

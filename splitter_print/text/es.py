@@ -154,6 +154,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "el JPEG está dañado ({detail:any}); revisa la lectura",
     "only {count} of 4 corner markers seen": "solo se ven {count} de las 4 marcas de las esquinas",
+    "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
+        "demasiado borrosa para leerla (desenfoque {blur} mm): sujeta el móvil quieto, más luz o acércate",
+    "too dark to read (paper at {grey} of 255): photograph it in more light":
+        "demasiado oscura para leerla (papel a {grey} de 255): haz la foto con más luz",
+    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
+        "demasiado reflejo para leerla ({share} de las casillas deslumbradas): "
+        "inclina la hoja o el móvil lejos de la luz",
+    "{file}: pad {pad}{sheet}: photograph it again: {reason}":
+        "{file}: bloc {pad}{sheet}: vuelve a fotografiarla: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "la hoja sale pequeña en la foto (casillas de unos {size} px): "
         "sus números se leen con menos seguridad; fotografíala más de cerca",

@@ -148,6 +148,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "JPEG 파일이 손상됐어요 ({detail:any}). 읽은 결과를 확인하세요",
     "only {count} of 4 corner markers seen": "모서리 표시 4개 중 {count}개만 보여요",
+    "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
+        "너무 흐려서 읽을 수 없어요 (흐림 {blur} mm): 휴대폰을 가만히 들고, 더 밝게 하거나 더 가까이서 찍어 주세요",
+    "too dark to read (paper at {grey} of 255): photograph it in more light":
+        "너무 어두워서 읽을 수 없어요 (종이 밝기 {grey}/255): 더 밝은 곳에서 찍어 주세요",
+    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
+        "빛 반사가 심해 읽을 수 없어요 (칸의 {share} 하얗게 날아감): 시트나 휴대폰을 빛에서 비껴 기울여 주세요",
+    "{file}: pad {pad}{sheet}: photograph it again: {reason}":
+        "{file}: 패드 {pad}{sheet}: 다시 찍어 주세요: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "사진 속 시트가 작아요 (칸 약 {size}px): 숫자를 덜 확실하게 읽어요. 더 가까이서 찍어 주세요",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":

@@ -160,6 +160,15 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "plik JPEG jest uszkodzony ({detail:any}); sprawdź odczyt",
     "only {count} of 4 corner markers seen": "widać tylko {count} z 4 znaczników narożnych",
+    "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
+        "zbyt nieostre, by odczytać (rozmycie {blur} mm): "
+        "trzymaj telefon nieruchomo, więcej światła lub podejdź bliżej",
+    "too dark to read (paper at {grey} of 255): photograph it in more light":
+        "zbyt ciemne, by odczytać (papier na {grey} z 255): zrób zdjęcie przy lepszym świetle",
+    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
+        "zbyt mocne odblaski, by odczytać ({share} pól prześwietlonych): odchyl arkusz lub telefon od światła",
+    "{file}: pad {pad}{sheet}: photograph it again: {reason}":
+        "{file}: bloczek {pad}{sheet}: zrób zdjęcie jeszcze raz: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "arkusz jest na zdjęciu mały (pola około {size} px): cyfry odczytuje się mniej pewnie; zrób zdjęcie z bliższa",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":

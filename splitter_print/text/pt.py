@@ -152,6 +152,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "o JPEG está danificado ({detail:any}); verifique a leitura",
     "only {count} of 4 corner markers seen": "só se veem {count} das 4 marcas dos cantos",
+    "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
+        "desfocada demais para ler (desfoque {blur} mm): segure o celular parado, mais luz ou chegue mais perto",
+    "too dark to read (paper at {grey} of 255): photograph it in more light":
+        "escura demais para ler (papel a {grey} de 255): fotografe com mais luz",
+    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
+        "reflexo demais para ler ({share} das casas estouradas): incline a folha ou o celular para longe da luz",
+    "{file}: pad {pad}{sheet}: photograph it again: {reason}":
+        "{file}: bloco {pad}{sheet}: fotografe de novo: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "a folha aparece pequena na foto (casas de cerca de {size} px): "
         "os números leem-se com menos segurança; fotografe-a mais de perto",

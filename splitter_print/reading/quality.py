@@ -1,0 +1,119 @@
+"""How well a sheet was photographed, measured inside the sheet, and whether it can be read.
+
+A sheet is judged where it lies, not the photo as a whole: its print's edges say how blurred it
+came out (:func:`blur_mm`), its placing how many pixels a space has, its paper how it was lit.
+A sheet below the gate (:data:`GATE`) is not given a total: the player is asked for another
+photo, with the reason and what to do.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from splitter_print.paper.geometry import SheetGeometry
+
+
+@dataclass(frozen=True)
+class PhotoQuality:
+    """What the photo of one sheet was like.
+
+    >>> PhotoQuality(0.3, 41.0, 212.0, 0.0).to_json()
+    {'blur_mm': 0.3, 'space_px': 41.0, 'paper_grey': 212.0, 'glare': 0.0}
+    """
+
+    blur_mm: float
+    """How far the print's edges are smeared: the blur's standard deviation in sheet millimetres,
+    the photo's focus, shake and resolution together."""
+    space_px: float
+    """The side of a space in the photo's pixels."""
+    paper_grey: float
+    """The paper's brightness between the spaces, 0 (black) to 255 (white)."""
+    glare: float
+    """The share of the pattern's area washed out to white."""
+
+    def to_json(self) -> dict[str, float]:
+        return {"blur_mm": round(self.blur_mm, 2), "space_px": round(self.space_px, 1),
+                "paper_grey": round(self.paper_grey, 1), "glare": round(self.glare, 3)}
+
+
+@dataclass(frozen=True)
+class QualityGate:
+    """The levels below which a sheet's digits no longer read surely, chosen from measured curves
+    of digits right against each measure (``bench/quality_bench.py``)."""
+
+    max_blur_mm: float = 0.55
+    """Blur (sheet mm) beyond which digits read wrong too often: on made photos of held-out
+    writers, about 98 % of digits read right up to 0.5 mm and 85 % from 0.5 to 0.6 mm, with three
+    times the doubtful spaces."""
+    min_paper_grey: float = 40.0
+    """Paper darker than this (0-255) is too dark to tell pencil from paper."""
+    max_glare: float = 0.25
+    """A share of the pattern washed out beyond which its digits are lost in the glare."""
+    white: int = 250
+    """Grey level (0-255) from which a pixel counts as washed out."""
+    edge_share: float = 0.002
+    """The share of the pattern's pixels whose gradients are taken as its sharpest edges."""
+
+
+GATE = QualityGate()
+
+
+def blur_mm(pattern: np.ndarray, px_per_mm: float) -> float:
+    """The blur of a grey picture of the sheet's pattern (``px_per_mm`` pixels a millimetre), in mm.
+
+    A step edge of contrast ``C`` blurred by a Gaussian of deviation ``s`` rises at most by
+    ``C / (s * sqrt(2 pi))`` a pixel, so the steepest gradients against the print's contrast give
+    ``s``; the picture is smoothed a little first so that noise does not pass for sharpness.
+
+    >>> edge = np.zeros((40, 40), np.float32); edge[:, 20:] = 200
+    >>> sharp, soft = blur_mm(edge, 4.0), blur_mm(cv2.GaussianBlur(edge, (0, 0), 4.0), 4.0)
+    >>> sharp < 0.4 < 0.8 < soft < 1.2
+    True
+    """
+    grey = cv2.GaussianBlur(pattern.astype(np.float32), (0, 0), 0.7)
+    low, high = np.percentile(grey, (2, 98))
+    contrast = float(high - low)
+    if contrast <= 0:
+        return math.inf
+    gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8
+    gy = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3) / 8
+    steepest = float(np.quantile(np.hypot(gx, gy), 1 - GATE.edge_share))
+    if steepest <= 0:
+        return math.inf
+    return contrast / (steepest * math.sqrt(2 * math.pi)) / px_per_mm
+
+
+def measure(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float, space_px: float) -> PhotoQuality:
+    """The quality of a sheet cut square-on at ``px_per_mm`` (grey or BGR) whose spaces measure
+    ``space_px`` pixels in the photo."""
+    grey = rectified if rectified.ndim == 2 else cv2.cvtColor(rectified, cv2.COLOR_BGR2GRAY)
+    plate = geometry.plate
+    top, left = max(0, round(plate.y * px_per_mm)), max(0, round(plate.x * px_per_mm))
+    pattern = grey[top:round((plate.y + plate.h) * px_per_mm), left:round((plate.x + plate.w) * px_per_mm)]
+    if pattern.size == 0:
+        pattern = grey
+    return PhotoQuality(blur_mm(pattern, px_per_mm), space_px, float(np.percentile(pattern, 75)),
+                        float(np.mean(pattern >= GATE.white)))
+
+
+def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> str | None:
+    """Why a sheet photographed so cannot be read, with what to do; ``None`` when it can.
+
+    >>> retake(PhotoQuality(0.2, 40.0, 200.0, 0.0)) is None
+    True
+    >>> retake(PhotoQuality(0.9, 40.0, 200.0, 0.0))
+    'too blurred to read (blur 0.90 mm): hold the phone still, add light, or come closer'
+    """
+    if quality.paper_grey < gate.min_paper_grey:
+        return f"too dark to read (paper at {quality.paper_grey:.0f} of 255): photograph it in more light"
+    if quality.glare > gate.max_glare:
+        return (f"too much glare to read ({quality.glare:.0%} of the spaces washed out): "
+                "tilt the sheet or the phone away from the light")
+    if quality.blur_mm > gate.max_blur_mm:
+        return (f"too blurred to read (blur {quality.blur_mm:.2f} mm): hold the phone still, add light, "
+                "or come closer")
+    return None

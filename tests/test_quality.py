@@ -1,0 +1,66 @@
+"""The quality gate: a sheet photographed too blurred, too dark or washed out is sent back with
+the reason and what to do, never given a total; a good photo is read, its measures in the JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from splitter_print.cli import main
+from splitter_print.reading.quality import GATE, PhotoQuality, blur_mm, retake
+from splitter_testkit.synth import PhotoSpec, make_photo
+
+
+def scanned(tmp_path: Path, *args: str, **spec: object) -> tuple[int, str]:
+    made = make_photo(PhotoSpec(megapixels=3.0, **spec))  # type: ignore[arg-type]
+    path = tmp_path / "photo.jpg"
+    path.write_bytes(made.jpeg)
+    result = CliRunner().invoke(main, ["scan", str(path), *args])
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize(("board", "style"), [("A", "colour"), ("B", "official")])
+def test_a_sharp_photo_is_read_and_its_measures_are_in_the_json(tmp_path: Path, board: str, style: str) -> None:
+    code, output = scanned(tmp_path, "--json", seed=140_001, board=board, style=style, blur=0.3)
+    data = json.loads(output)
+    assert code == 0 and "retake" not in data and "total" in data
+    assert data["quality"]["blur_mm"] < GATE.max_blur_mm and data["quality"]["space_px"] > 20
+
+
+@pytest.mark.parametrize(("board", "style", "seed"), [("A", "mono", 140_002), ("A", "official", 140_002),
+                                                     ("B", "mono", 140_005)])
+def test_a_photo_far_too_blurred_is_sent_back_in_one_line_with_exit_1(tmp_path: Path, board: str, style: str,
+                                                                      seed: int) -> None:
+    """Still found, but a third or more of its spaces doubtful: no total, the reason instead."""
+    code, output = scanned(tmp_path, seed=seed, board=board, style=style, blur=6.5)
+    assert code == 1
+    assert len(output.splitlines()) == 1 and "too blurred to read" in output and "hold the phone still" in output
+
+
+def test_the_reason_is_said_in_the_players_language(tmp_path: Path) -> None:
+    code, output = scanned(tmp_path, "--lang", "de", seed=140_002, board="A", style="mono", blur=6.5)
+    assert code == 1 and "zu unscharf zum Lesen" in output and "neu fotografieren" in output
+
+
+def test_blur_grows_with_the_blur_laid_on_a_printed_edge() -> None:
+    """An edge of any contrast blurred more measures more blurred, about as much as was laid on."""
+    for contrast in (60, 200):
+        edge = np.zeros((64, 64), np.float32)
+        edge[:, 32:] = contrast
+        measured = [blur_mm(cv2.GaussianBlur(edge, (0, 0), sigma), 4.0) for sigma in (1.0, 2.0, 4.0)]
+        assert measured == sorted(measured)
+        assert measured[2] == pytest.approx(1.0, rel=0.2)
+
+
+@pytest.mark.parametrize(("quality", "reason"), [
+    (PhotoQuality(0.2, 40.0, 20.0, 0.0), "too dark to read"),
+    (PhotoQuality(0.2, 40.0, 200.0, 0.6), "too much glare to read"),
+    (PhotoQuality(2.0, 40.0, 200.0, 0.0), "too blurred to read"),
+])
+def test_each_measure_below_its_level_sends_the_sheet_back(quality: PhotoQuality, reason: str) -> None:
+    assert (retake(quality) or "").startswith(reason)
