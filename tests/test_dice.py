@@ -11,6 +11,7 @@ from splitter_print.game.dice import (
     RollLogError,
     check_sheet,
     format_rolls,
+    pair_text,
     parse_rolls,
     read_roll_file,
     roll_dice,
@@ -129,3 +130,10 @@ def test_a_pair_missing_twice_is_named_once_with_how_often() -> None:
     assert result.missing == ((6, 6), (6, 6))
     assert result.problems()[0] == "missing 6-6 twice: rolled, but not on the sheet"
     assert not [line for line in result.problems()[1:] if line.startswith("missing")]
+
+
+@given(st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=22))
+def test_pairs_as_the_roll_check_writes_them_read_back_as_those_rolls(pairs: list[tuple[int, int]]) -> None:
+    """``4-6``, the form of the check's missing and extra pairs, is taken as a roll log too."""
+    written = ", ".join(pair_text(pair) for pair in pairs)
+    assert [roll.pair for roll in parse_rolls(written)] == [(min(pair), max(pair)) for pair in pairs]

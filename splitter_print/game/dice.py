@@ -31,6 +31,7 @@ FACES = range(1, 7)
 ROUNDS = 22
 MAX_ROLL_LOG_BYTES = 64 * 1024
 _SEPARATORS = re.compile(r"[\s,;]+")
+_DASHED_PAIR = re.compile(r"[0-9]-[0-9]")
 
 Pair = tuple[int, int]
 """A roll as the sheet sees it: the two numbers, smaller first (which went left is not known)."""
@@ -63,10 +64,13 @@ class Roll:
 def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
     """Read a roll log; text after ``#`` on a line is a comment.
 
-    A token of two digits is a roll; single digits pair up within their line.
+    A token of two digits is a roll, and so is a pair written as the roll check writes it
+    (``4-1``); single digits pair up within their line.
 
     >>> parse_rolls("# seed 7\\n4 1\\n6 6  # doubles")
     (Roll(first=4, second=1), Roll(first=6, second=6))
+    >>> parse_rolls("4-1, 2-6")
+    (Roll(first=4, second=1), Roll(first=2, second=6))
     >>> parse_rolls("41 74", "log.txt")
     Traceback (most recent call last):
     ...
@@ -78,6 +82,8 @@ def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
         for token in _SEPARATORS.split(line.split("#", 1)[0].strip()):
             if not token:
                 continue
+            if _DASHED_PAIR.fullmatch(token):
+                token = token[0] + token[2]
             if len(token) > 2 or not token.isdigit() or not token.isascii():
                 raise RollLogError(f"{source}:{number}: {token!r} is not a roll; write two numbers 1-6 such as 41")
             for char in token:
