@@ -5,12 +5,21 @@ from __future__ import annotations
 import csv
 import io
 import json
+from pathlib import Path
 
 import pytest
 
 from splitter_print.errors import SplitterError
 from splitter_print.night.batch import PhotoResult, name_players, parse_names, settle
-from splitter_print.night.report import contact_sheet_html, flag_lines, night_csv, night_json_text, ranking_lines
+from splitter_print.night.report import (
+    NightFiles,
+    contact_sheet_html,
+    flag_lines,
+    night_csv,
+    night_json_text,
+    ranking_lines,
+    write_night,
+)
 from splitter_testkit.reader_rasters import reading_with_doubt
 
 
@@ -66,3 +75,19 @@ def test_the_ranking_lines_up_its_columns_in_korean_where_hangul_takes_two_colum
     header, row = ranking_lines(night, "ko")
     assert header == " 순위  용지        합계  기록지  참고", "순위 takes 4 columns of the 5 the places take"
     assert row == "    1  photo.jpg     29  A       확인할 칸 1개", "기록지 takes 6 columns"
+
+
+def test_the_contact_sheet_reads_on_a_phone_and_names_the_failed_photos_first() -> None:
+    night = settle([PhotoResult("a.jpg", (reading_with_doubt(),)),
+                    PhotoResult("blurred.jpg", (), "blurred.jpg: no score sheet found")], consensus=False)
+    page = contact_sheet_html(night)
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page
+    assert page.index("blurred.jpg: no score sheet found") < page.index("<table>")
+
+
+@pytest.mark.parametrize("kind", ["csv", "json", "html"])
+def test_each_report_is_written_into_a_folder_made_for_it(tmp_path: Path, kind: str) -> None:
+    night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
+    target = tmp_path / "reports" / "tonight" / f"night.{kind}"
+    write_night(night, NightFiles(**{kind: str(target)}))
+    assert target.is_file() and target.stat().st_size > 0

@@ -194,7 +194,9 @@ def _what_to_do(outcome: SheetOutcome, lang: str = "en") -> str:
 
 
 def contact_sheet_html(night: Night, lang: str = "en") -> str:
-    """One self-contained HTML page: the ranking, then every annotated sheet, then the errors."""
+    """One self-contained HTML page that reads on a phone as on a laptop: the photos that could
+    not be read first (they need a new photo), the ranking, then every annotated sheet as sharp
+    as ``--annotate`` draws it."""
     import cv2
 
     from splitter_print.reading.annotate import render
@@ -211,8 +213,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
     figures = []
     for _, o in night.ranking:
         picture = cv2.cvtColor(render(o.reading, lang), cv2.COLOR_RGB2BGR)
-        picture = cv2.resize(picture, None, fx=0.6, fy=0.6, interpolation=cv2.INTER_AREA)
-        ok, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 82])
+        ok, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 92])
         source = base64.b64encode(data.tobytes()).decode("ascii") if ok else ""
         label = html.escape(_label(o, lang))
         figures.append(f"<figure id='{label}'><img alt='{label}' src='data:image/jpeg;base64,{source}'>"
@@ -227,22 +228,25 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
     source = say("Rolls ({source}): {rolls}", lang, source=say(night.rolls_source, lang), rolls=rolls)
     made = say("made by splitter_print {version}", lang, version=__version__)
     return f"""<!doctype html>
-<html lang="{lang}"><head><meta charset="utf-8"><title>{words["Splitter game night"]}</title>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{words["Splitter game night"]}</title>
 <style>
-body {{ font-family: system-ui, sans-serif; margin: 2rem; color: #222; }}
-table {{ border-collapse: collapse; margin-bottom: 1.5rem; }}
-td, th {{ padding: .3rem .8rem; border-bottom: 1px solid #ddd; text-align: left; }}
+body {{ font-family: system-ui, sans-serif; margin: 1rem; color: #222; max-width: 60rem; }}
+.scroll {{ overflow-x: auto; margin-bottom: 1.5rem; }}
+table {{ border-collapse: collapse; }}
+td, th {{ padding: .3rem .8rem; border-bottom: 1px solid #ddd; text-align: left; vertical-align: top; }}
 tr.flagged td {{ background: #fde8e8; }}
-figure {{ display: inline-block; margin: .5rem; }} img {{ max-width: 840px; border: 1px solid #ccc; }}
+figure {{ margin: .5rem 0; }} img {{ width: 100%; max-width: 840px; height: auto; border: 1px solid #ccc; }}
 .note {{ color: #a15c00; }} .errors li {{ color: #b00020; }}
 </style></head><body>
 <h1>{words["Splitter game night"]}</h1>
-<p>{html.escape(source)}</p>{notes}{best_lines}
-<table><tr><th>{words["Place"]}</th><th>{words["Sheet"]}</th><th>{words["Total"]}</th><th>{words["Behind"]}</th>
-<th>{words["To check"]}</th><th>{words["Status"]}</th><th>{words["What to do"]}</th></tr>
-{rows}</table>
-{''.join(figures)}
 {f"<h2>{words['Photos that could not be read']}</h2><ul class='errors'>{errors}</ul>" if errors else ""}
+<p>{html.escape(source)}</p>{notes}{best_lines}
+<div class="scroll"><table><tr><th>{words["Place"]}</th><th>{words["Sheet"]}</th><th>{words["Total"]}</th>
+<th>{words["Behind"]}</th><th>{words["To check"]}</th><th>{words["Status"]}</th><th>{words["What to do"]}</th></tr>
+{rows}</table></div>
+{''.join(figures)}
 <p><small>{html.escape(made)}</small></p>
 </body></html>
 """
@@ -278,6 +282,7 @@ def write_night(night: Night, files: NightFiles, lang: str = "en") -> str:
         if target == "-":
             shown = make()
         elif target:
+            Path(target).parent.mkdir(parents=True, exist_ok=True)
             write_atomic(target, make())
     if files.annotate_dir:
         for photo in night.photos:
