@@ -180,9 +180,10 @@ USAGE_ERRORS = [
 ]
 
 
-def test_a_commands_own_debug_folder_is_not_the_groups_traceback_switch(tmp_path) -> None:
+@pytest.mark.parametrize("option", ["--debug-pictures", "--debug"])
+def test_a_commands_own_debug_folder_is_not_the_groups_traceback_switch(tmp_path, option) -> None:
     missing = tmp_path / "missing.txt"
-    done = subprocess.run([sys.executable, "-m", "splitter_print", "scan", "--debug", str(tmp_path / "dbg"),
+    done = subprocess.run([sys.executable, "-m", "splitter_print", "scan", option, str(tmp_path / "dbg"),
                            "--rolls", str(missing), str(EXAMPLES / "game_photo.jpg")], capture_output=True, text=True)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.count("\n") == 1 and str(missing) in done.stderr

@@ -33,8 +33,9 @@ if TYPE_CHECKING:
               help="Digit recogniser: the trained model, Tesseract, or both combined.")
 @click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/<photo>.png: the sheet as read, groups, doubts and the score.")
-@click.option("--debug", "debug_dir", metavar="DIR", type=click.Path(file_okay=False),
-              help="Save a picture of every pipeline step in DIR (DIR/<photo>/ for several photos).")
+@click.option("--debug-pictures", "--debug", "debug_dir", metavar="DIR", type=click.Path(file_okay=False),
+              help="Save a picture of every step of the reader in DIR (DIR/<photo>/ for several photos); "
+              "splitter --debug scan ... shows tracebacks.")
 @click.option("--fix", "fixes", multiple=True, metavar="R,C=D",
               help="Override the reading of row R column C with D (1-6, or - for empty); repeatable.")
 @click.option("--rolls", "rolls_file", metavar="FILE",
