@@ -146,6 +146,7 @@ def test_annotate_writes_a_png_per_sheet(tmp_path: Path, printed: tuple[Path, ob
     assert result.exit_code == 0, result.output
     picture = tmp_path / "out" / "printed.png"
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert result.stderr == f"wrote {picture}\n", "the picture is named once, on stderr"
 
 
 def test_an_upside_down_symmetric_pad_found_by_its_grid_reads_the_right_way_up(tmp_path: Path) -> None:

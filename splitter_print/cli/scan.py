@@ -91,6 +91,9 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
                                           for line in sheet.outcome.lines()))
     if as_json:
         click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
+    for photo in run.photos:
+        for path in photo.written:
+            click.echo(say("wrote {path:any}", lang, path=str(path)), err=True)
     raise SystemExit(run.exit_status)
 
 

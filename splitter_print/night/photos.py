@@ -53,6 +53,8 @@ class ScannedPhoto:
     file: str
     sheets: tuple[ScannedSheet, ...] = ()
     error: str | None = None
+    written: tuple[Path, ...] = ()
+    """The pictures written of it (``--annotate``)."""
 
 
 @dataclass(frozen=True)
@@ -125,13 +127,13 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
         sheets = [checked(reading, options.rolls) for reading in readings]
         if ask is not None:
             sheets = [asked(sheet, ask, options.rolls) for sheet in sheets]
-        if options.annotate_dir is not None:
-            write_annotations([sheet.reading for sheet in sheets], options.annotate_dir, options.lang)
+        written = () if options.annotate_dir is None else \
+            tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir, options.lang))
     except SplitterError as err:
         return ScannedPhoto(name, error=str(err))
     except Exception as err:
         return ScannedPhoto(name, error=unreadable(name, err))
-    return ScannedPhoto(name, tuple(sheets))
+    return ScannedPhoto(name, tuple(sheets), written=written)
 
 
 def scan_photos(paths: Sequence[str], options: ScanOptions = ScanOptions(), ask: Ask | None = None,

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "leer",
     "rolls: {line}": "Würfe: {line}",
     "reading photos": "Fotos werden gelesen",
+    "wrote {path:any}": "geschrieben: {path:any}",
     "{file}: row {row} column {col}":
         "{file}: Zeile {row}, Spalte {col}",
     "picture: {picture:any}":

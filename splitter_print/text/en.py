@@ -38,6 +38,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "empty",
     "rolls: {line}",
     "reading photos",
+    "wrote {path:any}",
     # splitter scan -i: the questions.
     "{file}: row {row} column {col}",
     "picture: {picture:any}",

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "vacía",
     "rolls: {line}": "tiradas: {line}",
     "reading photos": "leyendo fotos",
+    "wrote {path:any}": "escrito: {path:any}",
     "{file}: row {row} column {col}":
         "{file}: fila {row}, columna {col}",
     "picture: {picture:any}":

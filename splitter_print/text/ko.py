@@ -36,6 +36,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "빈칸",
     "rolls: {line}": "굴림: {line}",
     "reading photos": "사진을 읽는 중",
+    "wrote {path:any}": "저장함: {path:any}",
     "{file}: row {row} column {col}":
         "{file}: {row}행 {col}열",
     "picture: {picture:any}":

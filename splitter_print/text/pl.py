@@ -42,6 +42,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "puste",
     "rolls: {line}": "rzuty: {line}",
     "reading photos": "czytam zdjęcia",
+    "wrote {path:any}": "zapisano: {path:any}",
     "{file}: row {row} column {col}":
         "{file}: wiersz {row}, kolumna {col}",
     "picture: {picture:any}":

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "empty": "vazia",
     "rolls: {line}": "lançamentos: {line}",
     "reading photos": "a ler as fotos",
+    "wrote {path:any}": "escrito: {path:any}",
     "{file}: row {row} column {col}":
         "{file}: linha {row}, coluna {col}",
     "picture: {picture:any}":
