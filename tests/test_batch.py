@@ -15,13 +15,15 @@ from click.testing import CliRunner
 
 from splitter_print.cli import main
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Roll, check_sheet
+from splitter_print.game.dice import Roll, check_sheet, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import (
+    Night,
     NightFix,
     PhotoResult,
+    SheetStatus,
     apply_night_fixes,
     find_photos,
     fixes_by_photo,
@@ -31,12 +33,14 @@ from splitter_print.night.batch import (
     unapplied_fixes,
 )
 from splitter_print.night.report import night_json, ranking_lines
+from splitter_print.night.share import headline, night_results
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.recognise import CLASSES
 from splitter_print.reading.result import SheetReading
 from splitter_testkit import paths
+from splitter_testkit.reader_rasters import reading_of
 from splitter_testkit.synth import make_photo
-from splitter_testkit.synth_night import night_specs
+from splitter_testkit.synth_night import night_specs, place_rolls
 
 pytestmark = pytest.mark.slow
 
@@ -411,3 +415,45 @@ def test_without_a_roll_log_there_is_no_best_possible_sheet() -> None:
     night = settle([PhotoResult("p.jpg", (reading,))], None)
     assert night.best == {}
     assert "best" not in ranking_lines(night)[0] and "best" not in night_json(night)["ranking"][0]
+
+
+def two_games_night(misread_pairs: int) -> tuple[Night, list[Sheet], list[Sheet]]:
+    """Four sheets of one game and three of another, sure of every space; game one's first
+    sheet holds ``misread_pairs`` of its rolls read as another pair."""
+    pad = load_layout("A")
+    rng = np.random.default_rng(41)
+    first, second = (roll_dice(seed=seed) for seed in ("game one", "game two"))
+    ones = [place_rolls(pad, first, rng) for _ in range(4)]
+    twos = [place_rolls(pad, second, rng) for _ in range(3)]
+    misread = ones[0]
+    for left, _ in pad.mirror_pairs[:misread_pairs]:
+        misread = misread.with_values({left: misread.value(left) % 6 + 1})
+    sheets = [misread, *ones[1:], *twos]
+    results = [PhotoResult(f"{k}.jpg", (reading_of(sheet, f"{k}.jpg"),)) for k, sheet in enumerate(sheets)]
+    return settle(results), [misread, *ones[1:]], twos
+
+
+@pytest.mark.parametrize("misread_pairs", [0, 1, 2])
+def test_a_folder_of_two_games_puts_each_sheet_in_the_game_whose_rolls_it_holds(misread_pairs: int) -> None:
+    night, ones, twos = two_games_night(misread_pairs)
+    games = {outcome.reading.file: outcome.game for outcome in night.outcomes}
+    assert len(night.games) == 2
+    one = games["1.jpg"]
+    assert [games[f"{k}.jpg"] for k in range(len(ones))] == [one] * len(ones)
+    assert [games[f"{k}.jpg"] for k in range(len(ones), len(ones) + len(twos))] == [3 - one] * len(twos)
+
+
+def test_a_sheet_far_from_its_games_rolls_is_asked_about_not_rewritten_and_never_named_the_winner() -> None:
+    """Five pairs misread: no --fix values that would rewrite clear numbers, one line saying it
+    may be another game's sheet, and the game's headline names no winner while it leads."""
+    night, _, _ = two_games_night(5)
+    [misread] = [o for o in night.outcomes if o.reading.file == "0.jpg"]
+    assert misread.status is SheetStatus.FLAGGED and misread.suggested == ()
+    [problem] = misread.problems
+    assert re.fullmatch(r"[1-5] of its pairs are not among the rolls: "
+                        r"another game's sheet, or another game's roll log\?", problem)
+    for game in night_results(night):
+        if any(s.to_check for s in game.winners):
+            assert headline(game).startswith("no winner yet")
+        else:
+            assert "wins" in headline(game) or "share the win" in headline(game)

@@ -50,6 +50,11 @@ MIN_CONSENSUS_SHEETS = 3
 only say whether they agree: when they hold different pairs nobody can tell which of them is
 wrong (a sure misreading looks like a number written wrong), so both are flagged
 (:func:`disputed`) and neither is corrected."""
+MAX_SUGGESTED_FIXES = 2
+"""A flagged sheet is offered the ``--fix`` values that would make it hold the rolls only when
+they are this few (a misreading or a slip) or all one number read as another (a hand the reader
+does not know). A sheet further from the rolls holds another game's, and rewriting its clear
+numbers into these rolls would only hide that."""
 
 
 @dataclass(frozen=True)
@@ -528,6 +533,11 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     strained = constrained.disagrees(probabilities)
     own_hand = strained and not set(constrained.changed) & set(reading.fixed) and explained_by_hand(
         reading.evidence.features, constrained.values, changes(constrained, probabilities))
+    if strained and not own_hand and len(constrained.changed) > MAX_SUGGESTED_FIXES and \
+            one_misreading(reading.sheet, decoded.sheet, constrained.changed) is None:
+        return SheetOutcome(reading, SheetStatus.FLAGGED, reason="does not seem to hold these rolls",
+                            problems=(f"{strangers(reading.sheet, rolls)} of its pairs are not among the rolls: "
+                                      "another game's sheet, or another game's roll log?",))
     if strained and not own_hand:
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
         problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
@@ -629,11 +639,10 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         elif agreed.mixed:
             source, used = RollsSource.ESTIMATED, agreed.rolls
-            outcomes = {id(r): read_with_rolls(r, used) for r in agreeing}
             rest = settle([PhotoResult("", tuple(readings[i] for i in agreed.flagged))], consensus=True)
-            outcomes.update({id(readings[i]): replace(o, game=o.game + 1)
-                             for i, o in zip(agreed.flagged, rest.photos[0].outcomes)})
             other_games = rest.games
+            games = (used, *(game.rolls for game in other_games))
+            outcomes = {id(r): in_its_game(r, games) for r in readings}
             notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets hold other rolls than the rest: "
                          f"these photos come from {1 + len(other_games)} games, ranked apart")
             notes += rest.notes
@@ -663,6 +672,34 @@ def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
     """The ranking by total, each game of the night on its own; tied sheets share a place."""
     return [entry for game in range(1, len(night.games) + 1)
             for entry in rank([o for o in night.outcomes if o.game == game], total=lambda o: o.reading.card.total)]
+
+
+def strangers(sheet: Sheet, rolls: Sequence[Pair]) -> int:
+    """How many of the sheet's pairs the rolls do not hold (each roll holding one pair).
+
+    >>> from splitter_print.game.sheet import parse_sheet
+    >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
+    >>> strangers(sheet, sheet.pairs()), strangers(sheet, ((1, 1), *sheet.pairs()[1:]))
+    (0, 1)
+    """
+    return (Counter(sheet.pairs()) - Counter(rolls)).total()
+
+
+def contradiction(sheet: Sheet, rolls: Sequence[Pair]) -> int:
+    """How many of the sheet's pairs the rolls do not hold, and rolls the sheet does not.
+
+    >>> from splitter_print.game.sheet import parse_sheet
+    >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
+    >>> contradiction(sheet, sheet.pairs()), contradiction(sheet, ((1, 1), *sheet.pairs()[1:]))
+    (0, 2)
+    """
+    return strangers(sheet, rolls) + (Counter(rolls) - Counter(sheet.pairs())).total()
+
+
+def in_its_game(reading: SheetReading, games: Sequence[Sequence[Pair]]) -> SheetOutcome:
+    """The sheet read against the rolls of the game it contradicts least (games from 1)."""
+    game = min(range(len(games)), key=lambda k: contradiction(reading.sheet, games[k]))
+    return replace(read_with_rolls(reading, games[game]), game=game + 1)
 
 
 def rolls_text(rolls: Sequence[Pair]) -> list[str]:

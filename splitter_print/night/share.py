@@ -78,6 +78,10 @@ def headline(game: GameResult, lang: str = "en") -> str:
     """``Anna wins with 41 points, 3 ahead``, a shared win, or a lone player's score."""
     winners = game.winners
     total = winners[0].total
+    if any(s.to_check for s in winners):
+        names = say_list([s.name for s in winners], lang)
+        return say("no winner yet: {names:any} leads with {total} points, to be checked on the paper", lang,
+                   names=names, total=total)
     if len(winners) > 1:
         names = say_list([s.name for s in winners], lang)
         return say("{names:any} share the win with {total} points", lang, names=names, total=total)

@@ -95,6 +95,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Photos that could not be read": "Fotos, die nicht gelesen werden konnten",
     "made by splitter_print {version}": "erstellt mit splitter_print {version}",
     "does not hold the rolls": "enthält nicht die gewürfelten Paare",
+    "does not seem to hold these rolls":
+        "scheint nicht zu diesen Würfen zu gehören",
+    "{count} of its pairs are not among the rolls: another game's sheet, or another game's roll log?":
+        "{count} seiner Paare sind nicht unter den Würfen: "
+        "ein Blatt eines anderen Spiels oder das Wurfprotokoll eines anderen Spiels?",
     "disagrees with {name}": "weicht von {name} ab",
     "{name} (sheet {number})": "{name} (Blatt {number})",
     "this sheet {reason}; kept as read, please check:":
@@ -218,6 +223,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "({playouts} playouts)": "({playouts} Probespiele)",
     "Game {number}":
         "Spiel {number}",
+    "no winner yet: {names:any} leads with {total} points, to be checked on the paper":
+        "noch kein Sieger: {names:any} führt mit {total} Punkten, auf dem Papier zu prüfen",
     "{name:any} wins with {total} points, {lead} ahead":
         "{name:any} gewinnt mit {total} Punkten, {lead} vorn",
     "{names:any} share the win with {total} points":

@@ -87,6 +87,8 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "made by splitter_print {version}",
     # What the night's cross-check wrote (night.batch), said again at the face.
     "does not hold the rolls",
+    "does not seem to hold these rolls",
+    "{count} of its pairs are not among the rolls: another game's sheet, or another game's roll log?",
     "disagrees with {name}",
     "{name} (sheet {number})",
     "this sheet {reason}; kept as read, please check:",
@@ -167,6 +169,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "({playouts} playouts)",
     # A game night to share (night.share).
     "Game {number}",
+    "no winner yet: {names:any} leads with {total} points, to be checked on the paper",
     "{name:any} wins with {total} points, {lead} ahead",
     "{names:any} share the win with {total} points",
     "{name:any} scored {total} points",

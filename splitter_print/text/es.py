@@ -94,6 +94,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Photos that could not be read": "Fotos que no se pudieron leer",
     "made by splitter_print {version}": "hecho con splitter_print {version}",
     "does not hold the rolls": "no contiene las tiradas",
+    "does not seem to hold these rolls":
+        "no parece contener estas tiradas",
+    "{count} of its pairs are not among the rolls: another game's sheet, or another game's roll log?":
+        "{count} de sus pares no están entre las tiradas: ¿la hoja de otra partida, o el registro de otra partida?",
     "disagrees with {name}": "no coincide con {name}",
     "{name} (sheet {number})": "{name} (hoja {number})",
     "this sheet {reason}; kept as read, please check:": "esta hoja {reason}; se deja como se leyó, revísala:",
@@ -220,6 +224,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "({playouts} playouts)": "({playouts} partidas simuladas)",
     "Game {number}":
         "Partida {number}",
+    "no winner yet: {names:any} leads with {total} points, to be checked on the paper":
+        "aún sin ganador: {names:any} va en cabeza con {total} puntos, a comprobar en el papel",
     "{name:any} wins with {total} points, {lead} ahead":
         "{name:any} gana con {total} puntos, {lead} por delante",
     "{names:any} share the win with {total} points":

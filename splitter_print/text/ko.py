@@ -92,6 +92,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Photos that could not be read": "읽지 못한 사진",
     "made by splitter_print {version}": "만든 프로그램: splitter_print {version}",
     "does not hold the rolls": "굴림 기록과 맞지 않아요",
+    "does not seem to hold these rolls":
+        "이 굴림 기록의 시트가 아닌 것 같아요",
+    "{count} of its pairs are not among the rolls: another game's sheet, or another game's roll log?":
+        "쌍 {count}개가 굴림 기록에 없어요: 다른 게임의 시트이거나 다른 게임의 굴림 기록인가요?",
     "disagrees with {name}": "{name} 기록지와 맞지 않아요",
     "{name} (sheet {number})": "{name} ({number}번 용지)",
     "this sheet {reason}; kept as read, please check:":
@@ -213,6 +217,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "({playouts} playouts)": "(시뮬레이션 {playouts}판)",
     "Game {number}":
         "{number}번째 게임",
+    "no winner yet: {names:any} leads with {total} points, to be checked on the paper":
+        "아직 우승자 없음: {names:any} {total}점으로 선두, 종이에서 확인이 필요해요",
     "{name:any} wins with {total} points, {lead} ahead":
         "{name:any} 승리: {total}점, {lead}점 차이",
     "{names:any} share the win with {total} points":

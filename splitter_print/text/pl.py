@@ -103,6 +103,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Photos that could not be read": "Zdjęcia, których nie udało się odczytać",
     "made by splitter_print {version}": "utworzono w splitter_print {version}",
     "does not hold the rolls": "nie zawiera wyrzuconych par",
+    "does not seem to hold these rolls":
+        "nie wygląda na arkusz z tymi rzutami",
+    "{count} of its pairs are not among the rolls: another game's sheet, or another game's roll log?":
+        "{count} jego par nie ma wśród rzutów: arkusz z innej gry albo zapis rzutów innej gry?",
     "disagrees with {name}": "nie zgadza się z {name}",
     "{name} (sheet {number})": "{name} (karta {number})",
     "this sheet {reason}; kept as read, please check:":
@@ -226,6 +230,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "({playouts} playouts)": "(rozegrań próbnych: {playouts})",
     "Game {number}":
         "Gra {number}",
+    "no winner yet: {names:any} leads with {total} points, to be checked on the paper":
+        "jeszcze bez zwycięzcy: {names:any} prowadzi z {total} punktami, do sprawdzenia na papierze",
     "{name:any} wins with {total} points, {lead} ahead":
         "{name:any} wygrywa z wynikiem {total} pkt, {lead} pkt przewagi",
     "{names:any} share the win with {total} points":

@@ -96,6 +96,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Photos that could not be read": "Fotos que não foi possível ler",
     "made by splitter_print {version}": "feito com splitter_print {version}",
     "does not hold the rolls": "não contém os lançamentos",
+    "does not seem to hold these rolls":
+        "não parece conter estes lançamentos",
+    "{count} of its pairs are not among the rolls: another game's sheet, or another game's roll log?":
+        "{count} dos seus pares não estão entre os lançamentos: a folha de outro jogo, ou o registo de outro jogo?",
     "disagrees with {name}": "não coincide com {name}",
     "{name} (sheet {number})": "{name} (folha {number})",
     "this sheet {reason}; kept as read, please check:": "esta folha {reason}; fica como foi lida, verifique:",
@@ -217,6 +221,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "({playouts} playouts)": "({playouts} jogos simulados)",
     "Game {number}":
         "Jogo {number}",
+    "no winner yet: {names:any} leads with {total} points, to be checked on the paper":
+        "ainda sem vencedor: {names:any} lidera com {total} pontos, a verificar no papel",
     "{name:any} wins with {total} points, {lead} ahead":
         "{name:any} vence com {total} pontos, {lead} à frente",
     "{names:any} share the win with {total} points":
