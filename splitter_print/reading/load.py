@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -40,11 +41,14 @@ MAX_PIXELS = 120_000_000
 """More pixels than a phone camera's photo: a 108 MP photo (12000 x 9000) read with
 ``splitter scan`` peaks at 0.33 GB, 0.87 GB with ``--annotate`` (measured with /usr/bin/time);
 a decompression bomb is still refused from its header, before decoding."""
-EXIF_ORIENTATION = 0x0112
 HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1")
 KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
 PNG_END = b"IEND\xaeB`\x82"
 """The closing chunk of every complete PNG."""
+NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+             (stat.S_ISSOCK, "a socket"))
+"""What a path may name that is not a photo file: it is refused unread (a pipe nobody writes to
+would be waited on for ever, ``/dev/zero`` never ends)."""
 
 
 class PhotoError(SplitterError):
@@ -184,11 +188,20 @@ def c_stderr_captured() -> Iterator[list[str]]:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The file's bytes, or a :class:`PhotoError` naming why they cannot be had."""
+    """The file's bytes, or a :class:`PhotoError` naming why they cannot be had: a regular file
+    of at most :data:`MAX_FILE_BYTES`, read no further whatever its size says; a folder, pipe
+    or device is refused (opened without waiting for a writer)."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
+            mode = os.fstat(file.fileno()).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError
+            for test, kind in NOT_FILES:
+                if test(mode):
+                    raise PhotoError(f"{path}: is {kind}, not a photo file; save the photo to a file and name that")
+            data = file.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
             raise PhotoError(f"{path}: too large for a photo (over {MAX_FILE_BYTES // 2**20} MB)")
-        data = path.read_bytes()
     except IsADirectoryError:
         raise PhotoError(f"{path}: is a directory, not a photo") from None
     except FileNotFoundError:
@@ -277,40 +290,5 @@ def decode(data: bytes, kind: str, header: Image.Image, grey: bool = False, halv
         flags = cv2.IMREAD_REDUCED_GRAYSCALE_2 if grey else cv2.IMREAD_REDUCED_COLOR_2
     else:
         flags = cv2.IMREAD_GRAYSCALE if grey else cv2.IMREAD_COLOR
-    flags |= cv2.IMREAD_IGNORE_ORIENTATION
-    image = cv2.imdecode(np.frombuffer(data, np.uint8), flags)
-    if image is None:
-        return None
-    return orient(image, exif_orientation(header))
+    return cv2.imdecode(np.frombuffer(data, np.uint8), flags)  # OpenCV turns it by its EXIF orientation
 
-
-def exif_orientation(header: Image.Image) -> int:
-    """The EXIF orientation tag (1-8; 1 = as stored), 1 when absent or unreadable."""
-    try:
-        value = header.getexif().get(EXIF_ORIENTATION, 1)
-    except (OSError, ValueError, SyntaxError):
-        return 1
-    return value if isinstance(value, int) and 1 <= value <= 8 else 1
-
-
-def orient(image: np.ndarray, orientation: int) -> np.ndarray:
-    """Apply an EXIF orientation so the picture shows as the camera's user saw it.
-
-    >>> orient(np.array([[1, 2], [3, 4]], np.uint8), 6).tolist()  # turn a quarter clockwise
-    [[3, 1], [4, 2]]
-    """
-    if orientation == 2:
-        return cv2.flip(image, 1)
-    if orientation == 3:
-        return cv2.rotate(image, cv2.ROTATE_180)
-    if orientation == 4:
-        return cv2.flip(image, 0)
-    if orientation == 5:
-        return cv2.transpose(image)
-    if orientation == 6:
-        return cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE)
-    if orientation == 7:
-        return cv2.flip(cv2.transpose(image), -1)
-    if orientation == 8:
-        return cv2.rotate(image, cv2.ROTATE_90_COUNTERCLOCKWISE)
-    return image
