@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import cv2
@@ -49,6 +50,8 @@ from splitter_testkit.pdfs import (
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 LIMIT = 120_000_000
+Coding = Callable[[np.ndarray], bytes]
+"""A page of a grey picture, as an office scanner codes it."""
 needs_tesseract = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
 
 
@@ -297,11 +300,11 @@ def test_a_pdf_written_by_pdfium_with_its_picture_turned_reads_as_pdfium_draws_i
 
 
 @pytest.mark.parametrize("coding", [ccitt_pdf, jbig2_pdf, jpeg2000_pdf])
-def test_office_scanners_codings_read_as_the_picture_put_in(colours: np.ndarray, coding: object) -> None:
+def test_office_scanners_codings_read_as_the_picture_put_in(colours: np.ndarray, coding: Coding) -> None:
     """CCITT fax and JBIG2 (black and white: the grey picture thresholded at half), JPEG 2000
     (lossless: every level)."""
     grey = cv2.cvtColor(colours, cv2.COLOR_BGR2GRAY)
-    pdf = coding(grey)  # type: ignore[operator]
+    pdf = coding(grey)
     expected = grey if coding is jpeg2000_pdf else np.where(grey < 128, 0, 255).astype(np.uint8)
     assert coding is jpeg2000_pdf or 0 < (expected == 0).sum() < expected.size, "ink and paper both"
     assert np.array_equal(read(pdf, grey=True), expected)
@@ -486,6 +489,15 @@ def test_a_pdf_page_reads_the_same_sheet_as_its_jpeg(two_pages: Path, made: list
         assert from_pdf.file == f"{two_pages}#p{page}"
         assert from_pdf.sheet.grid == from_jpeg.sheet.grid == photo.truth.grid
         assert from_pdf.evidence.rectified.ndim == 3, "a picture of the page in colour"
+
+
+@needs_tesseract
+@pytest.mark.parametrize("coding", [ccitt_pdf, jbig2_pdf, jpeg2000_pdf])
+def test_a_sheet_an_office_scanner_coded_reads_as_written(tmp_path: Path, made: list[SyntheticPhoto],
+                                                          coding: Coding) -> None:
+    path = write(tmp_path / "scan.pdf", coding(cv2.cvtColor(made[0].image, cv2.COLOR_BGR2GRAY)))
+    [reading] = scan_photo(path, engine="tesseract")
+    assert reading.sheet.grid == made[0].truth.grid
 
 
 def test_scan_reads_every_page_and_names_them(two_pages: Path) -> None:
