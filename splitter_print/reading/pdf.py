@@ -112,6 +112,12 @@ def split_page(name: str) -> tuple[str, int | None]:
     return match["file"], int(match["page"])
 
 
+def too_much(name: str) -> str:
+    """What is said of a PDF whose worker ran out of :data:`LIMITS`, or died."""
+    return (f"{name}: cannot read this PDF (it needs over {LIMITS.cpu_seconds} CPU seconds or {LIMITS.megabytes:,} MB, "
+            f"or pdfium failed on it); {EXPORT}")
+
+
 def in_worker(work: Callable[[], T], name: str) -> T:
     """``work()`` done in a forked process within :data:`LIMITS`; its :class:`PdfError` raised
     here, and a worker stopped or failing said in one line naming ``name``."""
@@ -127,6 +133,8 @@ def in_worker(work: Callable[[], T], name: str) -> T:
                 answer: object = work()
             except PdfError as err:
                 answer = err
+            except MemoryError:
+                answer = PdfError(too_much(name))
             except Exception:  # whatever a hostile file makes of pdfium: damage
                 answer = PdfError(f"{name}: cannot read this PDF (damaged)")
             with os.fdopen(writing, "wb") as pipe:
@@ -146,8 +154,7 @@ def in_worker(work: Callable[[], T], name: str) -> T:
     try:
         outcome: T | PdfError = pickle.loads(b"".join(parts))
     except (pickle.UnpicklingError, EOFError):
-        raise PdfError(f"{name}: cannot read this PDF (it needs over {LIMITS.cpu_seconds} CPU seconds or "
-                       f"{LIMITS.megabytes:,} MB, or pdfium failed on it); {EXPORT}") from None
+        raise PdfError(too_much(name)) from None
     if isinstance(outcome, PdfError):
         raise outcome
     return outcome
