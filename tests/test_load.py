@@ -256,8 +256,8 @@ def device(tmp_path: Path, name: str) -> Path:
 
 
 @pytest.mark.parametrize("command", ["scan", "batch"])
-@pytest.mark.parametrize(("kind", "said"), [("fifo", "a named pipe (FIFO)"), ("device", "a device"),
-                                            ("/dev/zero", "a device")])
+@pytest.mark.parametrize(("kind", "said"), [("fifo", "a named pipe (FIFO)"), ("device", "a character device"),
+                                            ("/dev/zero", "a character device")])
 def test_a_pipe_or_a_device_is_refused_at_once_in_one_line(tmp_path: Path, command: str, kind: str, said: str
                                                            ) -> None:
     """A named pipe nobody writes to would be waited on for ever, a device read for ever (its
@@ -269,6 +269,5 @@ def test_a_pipe_or_a_device_is_refused_at_once_in_one_line(tmp_path: Path, comma
         path = device(tmp_path, "photo.jpg") if kind == "device" else Path(kind)
     run = run_cli([command, str(path)], tmp_path)
     assert run.code == 2, (run.code, run.stderr)
-    assert run.stderr_lines == [f"splitter: {path}: is {said}, not a photo file; save the photo to a file and name "
-                                "that"]
+    assert run.stderr_lines == [f"splitter: {path}: is {said}; a photo must be a regular file"]
     assert run.peak_mb < 500

@@ -45,10 +45,10 @@ HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"
 KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
 PNG_END = b"IEND\xaeB`\x82"
 """The closing chunk of every complete PNG."""
-NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
-             (stat.S_ISSOCK, "a socket"))
-"""What a path may name that is not a photo file: it is refused unread (a pipe nobody writes to
-would be waited on for ever, ``/dev/zero`` never ends)."""
+NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+"""What a name may be that is not a photo file, in words: it is refused unopened (a pipe nobody
+writes to would be waited on for ever, ``/dev/zero`` never ends)."""
 
 
 class PhotoError(SplitterError):
@@ -192,15 +192,12 @@ def read_bytes(path: Path) -> bytes:
     of at most :data:`MAX_FILE_BYTES`, read no further whatever its size says; a folder, pipe
     or device is refused (opened without waiting for a writer)."""
     try:
+        found = os.stat(path)
+        refuse_unless_file(path, found.st_mode)
         with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
-            mode = os.fstat(file.fileno()).st_mode
-            if stat.S_ISDIR(mode):
-                raise IsADirectoryError
-            for test, kind in NOT_FILES:
-                if test(mode):
-                    raise PhotoError(f"{path}: is {kind}, not a photo file; save the photo to a file and name that")
-            data = file.read(MAX_FILE_BYTES + 1)
-        if len(data) > MAX_FILE_BYTES:
+            refuse_unless_file(path, os.fstat(file.fileno()).st_mode)  # in case the name was swapped meanwhile
+            data = b"" if found.st_size > MAX_FILE_BYTES else file.read(MAX_FILE_BYTES + 1)
+        if found.st_size > MAX_FILE_BYTES or len(data) > MAX_FILE_BYTES:
             raise PhotoError(f"{path}: too large for a photo (over {MAX_FILE_BYTES // 2**20} MB)")
     except IsADirectoryError:
         raise PhotoError(f"{path}: is a directory, not a photo") from None
@@ -213,6 +210,15 @@ def read_bytes(path: Path) -> bytes:
     if not data:
         raise PhotoError(f"{path}: empty file")
     return data
+
+
+def refuse_unless_file(path: Path, mode: int) -> None:
+    """Raise :class:`PhotoError` for a pipe, device or socket (:class:`IsADirectoryError` for a folder)."""
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError
+    kind = next((words for test, words in NOT_FILES if test(mode)), None)
+    if kind is not None:
+        raise PhotoError(f"{path}: is {kind}; a photo must be a regular file")
 
 
 def read_stdin() -> bytes:
