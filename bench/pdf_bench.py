@@ -11,7 +11,10 @@ included):
 - loading every page in grey as the reader does (``load_photo``, the picture found in the PDF
   and decoded), against loading the same JPEGs: CPU time a page, and peak memory;
 - ``splitter scan`` of the PDF against ``splitter scan`` of the JPEGs: CPU and wall time, peak memory,
-  and how many sheets were read exactly.
+  and how many sheets were read exactly;
+- then the first photo's sheet in grey as an office scanner codes it, one page each: CCITT fax
+  and JBIG2 (thresholded at half), JPEG 2000 (lossless), against its JPEG: loading it, CPU
+  time and peak memory.
 
 Each is run ``--repeat`` times and the run with the least CPU time is shown: CPU seconds (the
 process's and its children's) hardly change on a busy machine, wall seconds do.
@@ -28,17 +31,21 @@ import tempfile
 import time
 from pathlib import Path
 
-from splitter_testkit.pdfs import scanner_pdf
+import cv2
+
+from splitter_testkit.pdfs import ccitt_pdf, jbig2_pdf, jpeg2000_pdf, scanner_pdf
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 SPLITTER = Path(sys.executable).with_name("splitter")
 LOAD = """
-import sys, time
+import os, sys
 from splitter_print.reading.load import load_photo
-start = time.process_time()
+def cpu():  # the process's and its finished children's (the PDF reader's worker)
+    return sum(os.times()[:4])
+start = cpu()
 for name in sys.argv[1:]:
     load_photo(name, grey=True)
-print(time.process_time() - start)
+print(cpu() - start)
 """
 
 
@@ -90,6 +97,16 @@ def main() -> None:
                 exact = sum(r.get("grid") == list(p.truth.grid) for r, p in zip(results, made))
                 print(f"  splitter scan, {label:5}: {cpu:.2f} CPU s, {wall:.2f} s wall, peak {peak:.0f} MB, "
                       f"{exact} of {pages} sheets read exactly")
+        grey = cv2.cvtColor(made[0].image, cv2.COLOR_BGR2GRAY)
+        print(f"\none page of {grey.shape[1]} x {grey.shape[0]} grey px, by coding:")
+        codings = (("JPEG", lambda _: scanner_pdf([made[0].jpeg], a85=False)), ("CCITT fax", ccitt_pdf),
+                   ("JBIG2", jbig2_pdf), ("JPEG 2000", jpeg2000_pdf))
+        for label, coded in codings:
+            pdf = Path(folder) / "coded.pdf"
+            pdf.write_bytes(coded(grey))
+            wall, cpu, peak, out = timed([sys.executable, "-c", LOAD, str(pdf)], args.repeat)
+            print(f"  load, {label:9}: PDF {pdf.stat().st_size / 2**20:5.2f} MB, {float(out):.3f} CPU s, "
+                  f"peak {peak:.0f} MB")
 
 
 if __name__ == "__main__":

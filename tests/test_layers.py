@@ -41,8 +41,8 @@ def layer_of(module: str) -> str:
     return parts[1]
 
 
-TEST_TOOLING = {"splitter_testkit", "pypdfium2"}
-"""What only the tests use: the photo maker's kit, and the PDF renderer that checks printed pads."""
+TEST_TOOLING = {"splitter_testkit"}
+"""What only the tests use: the photo maker's kit."""
 
 
 def imports_of(path: Path) -> set[str]:
@@ -126,7 +126,6 @@ def test_the_modules_have_no_import_cycle() -> None:
     ("splitter_print.reading.scan", "splitter_print.printing.pdf", "reading and printing never import each other"),
     ("splitter_print.night.batch", "splitter_print.cli.common", "imports the cli face"),
     ("splitter_print.reading.load", "splitter_testkit.synth", "the product imports test tooling"),
-    ("splitter_print.reading.load", "pypdfium2", "the product imports test tooling"),
     ("splitter_print.printing.pdf", "splitter_print", "imports the package root (the public API) from inside"),
     ("splitter_print.night.batch", "splitter_print.reading.scan", None),
     ("splitter_print.cli.scan", "splitter_print.night.batch", None),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 import struct
 import zlib
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 from PIL import Image, ImageOps
 
 from splitter_print.reading.load import HALVED_TO_WHOLE, PhotoError, load_photo
+from splitter_testkit.hostile_corpus import run_cli
 
 
 def picture(width: int = 120, height: int = 80) -> np.ndarray:
@@ -239,3 +241,33 @@ def test_a_halved_photo_turned_by_its_exif_orientation_maps_to_the_whole_one_tur
     ys, xs = np.nonzero(photo.image < 100)
     wy, wx = np.nonzero(whole < 100)
     assert np.allclose((HALVED_TO_WHOLE @ [xs.mean(), ys.mean(), 1.0])[:2], (wx.mean(), wy.mean()), atol=1.0)
+
+
+def device(tmp_path: Path, name: str) -> Path:
+    """A character device node made here, like ``/dev/zero`` (major 1, minor 5): one that never ends."""
+    if os.geteuid() != 0:
+        pytest.skip("making a device node needs root")
+    path = tmp_path / name
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o600, os.makedev(1, 5))
+    except PermissionError:
+        pytest.skip("this machine's sandbox forbids device nodes")
+    return path
+
+
+@pytest.mark.parametrize("command", ["scan", "batch"])
+@pytest.mark.parametrize(("kind", "said"), [("fifo", "a named pipe (FIFO)"), ("device", "a character device"),
+                                            ("/dev/zero", "a character device")])
+def test_a_pipe_or_a_device_is_refused_at_once_in_one_line(tmp_path: Path, command: str, kind: str, said: str
+                                                           ) -> None:
+    """A named pipe nobody writes to would be waited on for ever, a device read for ever (its
+    size says 0): each is one line and exit 2 (the run is killed after a minute: a hang fails)."""
+    if kind == "fifo":
+        path = tmp_path / "photo.jpg"
+        os.mkfifo(path)
+    else:
+        path = device(tmp_path, "photo.jpg") if kind == "device" else Path(kind)
+    run = run_cli([command, str(path)], tmp_path)
+    assert run.code == 2, (run.code, run.stderr)
+    assert run.stderr_lines == [f"splitter: {path}: is {said}; a photo must be a regular file"]
+    assert run.peak_mb < 500

@@ -302,12 +302,12 @@ def name_players(night: Night, names: Mapping[str, str]) -> Night:
 
 def find_photos(inputs: Sequence[str]) -> list[str]:
     """Photos named directly, plus every photo file directly inside named folders (sorted); a
-    PDF of several pages stands for its pages (:func:`~splitter_print.reading.pdfimages.pdf_pages`).
+    PDF of several pages stands for its pages (:func:`~splitter_print.reading.pdf.pdf_pages`).
 
     A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
     """
     from splitter_print.reading.load import MAX_FILE_BYTES
-    from splitter_print.reading.pdfimages import pdf_pages
+    from splitter_print.reading.pdf import pdf_pages
 
     photos: list[str] = []
     for name in inputs:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -31,7 +32,7 @@ from PIL import Image, UnidentifiedImageError
 from splitter_print.errors import SplitterError
 from splitter_print.game.textfile import STDIN, STDIN_NAME, read_limited, shown_name
 from splitter_print.reading.jpeg import jpeg_complete
-from splitter_print.reading.pdfimages import PdfError, read_page, split_page
+from splitter_print.reading.pdf import PdfError, read_page, split_page
 
 MIN_SIDE = 64
 """Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
@@ -40,11 +41,14 @@ MAX_PIXELS = 120_000_000
 """More pixels than a phone camera's photo: a 108 MP photo (12000 x 9000) read with
 ``splitter scan`` peaks at 0.33 GB, 0.87 GB with ``--annotate`` (measured with /usr/bin/time);
 a decompression bomb is still refused from its header, before decoding."""
-EXIF_ORIENTATION = 0x0112
 HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1")
 KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
 PNG_END = b"IEND\xaeB`\x82"
 """The closing chunk of every complete PNG."""
+NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+"""What a name may be that is not a photo file, in words: it is refused unopened (a pipe nobody
+writes to would be waited on for ever, ``/dev/zero`` never ends)."""
 
 
 class PhotoError(SplitterError):
@@ -114,7 +118,7 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
     empty file, text or other non-images, a truncated JPEG, a photo under :data:`MIN_SIDE`
     pixels a side or over ``max_pixels`` pixels. A PDF's page is the picture on it
-    (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.pdfimages`).
+    (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.pdf`).
     """
     start = time.perf_counter()
     file, page = split_page(str(path))
@@ -184,11 +188,17 @@ def c_stderr_captured() -> Iterator[list[str]]:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The file's bytes, or a :class:`PhotoError` naming why they cannot be had."""
+    """The file's bytes, or a :class:`PhotoError` naming why they cannot be had: a regular file
+    of at most :data:`MAX_FILE_BYTES`, read no further whatever its size says; a folder, pipe
+    or device is refused (opened without waiting for a writer)."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        found = os.stat(path)
+        refuse_unless_file(path, found.st_mode)
+        with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
+            refuse_unless_file(path, os.fstat(file.fileno()).st_mode)  # in case the name was swapped meanwhile
+            data = b"" if found.st_size > MAX_FILE_BYTES else file.read(MAX_FILE_BYTES + 1)
+        if found.st_size > MAX_FILE_BYTES or len(data) > MAX_FILE_BYTES:
             raise PhotoError(f"{path}: too large for a photo (over {MAX_FILE_BYTES // 2**20} MB)")
-        data = path.read_bytes()
     except IsADirectoryError:
         raise PhotoError(f"{path}: is a directory, not a photo") from None
     except FileNotFoundError:
@@ -200,6 +210,15 @@ def read_bytes(path: Path) -> bytes:
     if not data:
         raise PhotoError(f"{path}: empty file")
     return data
+
+
+def refuse_unless_file(path: Path, mode: int) -> None:
+    """Raise :class:`PhotoError` for a pipe, device or socket (:class:`IsADirectoryError` for a folder)."""
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError
+    kind = next((words for test, words in NOT_FILES if test(mode)), None)
+    if kind is not None:
+        raise PhotoError(f"{path}: is {kind}; a photo must be a regular file")
 
 
 def read_stdin() -> bytes:
@@ -277,40 +296,5 @@ def decode(data: bytes, kind: str, header: Image.Image, grey: bool = False, halv
         flags = cv2.IMREAD_REDUCED_GRAYSCALE_2 if grey else cv2.IMREAD_REDUCED_COLOR_2
     else:
         flags = cv2.IMREAD_GRAYSCALE if grey else cv2.IMREAD_COLOR
-    flags |= cv2.IMREAD_IGNORE_ORIENTATION
-    image = cv2.imdecode(np.frombuffer(data, np.uint8), flags)
-    if image is None:
-        return None
-    return orient(image, exif_orientation(header))
+    return cv2.imdecode(np.frombuffer(data, np.uint8), flags)  # OpenCV turns it by its EXIF orientation
 
-
-def exif_orientation(header: Image.Image) -> int:
-    """The EXIF orientation tag (1-8; 1 = as stored), 1 when absent or unreadable."""
-    try:
-        value = header.getexif().get(EXIF_ORIENTATION, 1)
-    except (OSError, ValueError, SyntaxError):
-        return 1
-    return value if isinstance(value, int) and 1 <= value <= 8 else 1
-
-
-def orient(image: np.ndarray, orientation: int) -> np.ndarray:
-    """Apply an EXIF orientation so the picture shows as the camera's user saw it.
-
-    >>> orient(np.array([[1, 2], [3, 4]], np.uint8), 6).tolist()  # turn a quarter clockwise
-    [[3, 1], [4, 2]]
-    """
-    if orientation == 2:
-        return cv2.flip(image, 1)
-    if orientation == 3:
-        return cv2.rotate(image, cv2.ROTATE_180)
-    if orientation == 4:
-        return cv2.flip(image, 0)
-    if orientation == 5:
-        return cv2.transpose(image)
-    if orientation == 6:
-        return cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE)
-    if orientation == 7:
-        return cv2.flip(cv2.transpose(image), -1)
-    if orientation == 8:
-        return cv2.rotate(image, cv2.ROTATE_90_COUNTERCLOCKWISE)
-    return image
