@@ -8,10 +8,11 @@ import cv2
 import numpy as np
 import pytest
 
-from splitter_print.game.layout import load_layout
+from splitter_print.game.layout import builtin_layouts, load_layout
 from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.budget import Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.grid import DIHEDRAL, find_squares, placements, side_evidence
+from splitter_print.reading.grid import DIHEDRAL, find_grids, find_squares, placements, side_evidence
 
 PX_PER_MM = 6.0
 
@@ -98,3 +99,42 @@ def test_a_full_nine_by_nine_grid_scores_badly_as_pad_a() -> None:
     best = max(p[0] for p in placements(grid, pad))
     holes = pad.rows * pad.cols - len(pad.cells)
     assert best <= len(pad.cells) - holes
+
+
+def tiles(rows: int, cols: int, side: int = 12, margin: int = 10) -> np.ndarray:
+    """``rows`` x ``cols`` dark squares ``side`` px wide, as far apart, inside a white ``margin``."""
+    image = np.full((2 * margin + (2 * rows - 1) * side, 2 * margin + (2 * cols - 1) * side), 255, np.uint8)
+    for row in range(rows):
+        for col in range(cols):
+            y, x = margin + 2 * side * row, margin + 2 * side * col
+            image[y:y + side, x:x + side] = 0
+    return image
+
+
+@pytest.mark.parametrize(("most", "refused"), [(224, True), (225, False), (10_000, False)])
+def test_a_picture_of_more_squares_than_the_budget_searches_is_refused_naming_how_many(most: int, refused: bool
+                                                                                      ) -> None:
+    image = tiles(15, 15)
+    if refused:
+        with pytest.raises(TooManyShapesError, match=r"too many shapes \(225 squares, at most 224 are searched\)"):
+            find_squares(image, DebugSink(), budget=Budget(squares=most))
+    else:
+        assert len(find_squares(image, DebugSink(), budget=Budget(squares=most))) == 225
+
+
+def test_outlines_beyond_the_budget_are_refused_before_they_are_tested() -> None:
+    with pytest.raises(TooManyShapesError, match=r"too many shapes \(100 outlines, at most 99 are searched\)"):
+        find_squares(tiles(10, 10), DebugSink(), budget=Budget(contours=99))
+
+
+@pytest.mark.parametrize(("rows", "cols"), [(9, 9), (40, 25), (60, 60)])
+def test_a_grid_larger_than_any_pad_is_one_lattice_of_all_its_squares_and_no_pad(rows: int, cols: int) -> None:
+    image = tiles(rows, cols)
+    squares = find_squares(image, DebugSink())
+    matches, unmatched = find_grids(squares, builtin_layouts(), image, DebugSink())
+    assert len(squares) == rows * cols
+    assert matches == []
+    assert [len(lattice.cells) for lattice in unmatched] == [rows * cols]
+    top, left = min(unmatched[0].cells)
+    assert {(r - top, c - left) for r, c in unmatched[0].cells} in (
+        {(r, c) for r in range(rows) for c in range(cols)}, {(r, c) for r in range(cols) for c in range(rows)})

@@ -10,10 +10,15 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
+import resource
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from splitter_testkit.hostile_corpus import (
@@ -31,6 +36,7 @@ from splitter_testkit.hostile_corpus import (
     as_written,
     can_run,
     listing,
+    png,
     run_case,
     run_cli,
     scan_results,
@@ -226,3 +232,40 @@ def test_reliability_table_is_what_the_corpus_produces(outcomes: Outcomes) -> No
     rows = [(case, outcomes[case].seen, outcomes[case].run.code) for case in CASES]
     assert readme == with_table(readme, table(rows)), \
         "docs/benchmarks.md's reliability table is out of date: run .venv/bin/python tools/reliability_table.py"
+
+
+def tiles(height: int, width: int, side: int, gap: int) -> np.ndarray:
+    """Dark squares ``side`` px wide with ``gap`` px of white between them, filling the picture."""
+    tile = np.full((side + gap, side + gap), 255, np.uint8)
+    tile[:side, :side] = 0
+    return np.tile(tile, (-(-height // (side + gap)), -(-width // (side + gap))))[:height, :width]
+
+
+BOUNDED_MB = 1500
+"""The address space the crowded pictures are scanned in: a reader that builds arrays over every
+pair of shapes fails in it (the tester's picture asked for over 4 GB) instead of swapping."""
+
+
+@pytest.mark.parametrize(("height", "width", "side", "gap", "shapes"), [
+    (4760, 4000, 20, 20, "squares"),  # the tester's picture: 11,900 squares
+    (3000, 4000, 12, 12, "squares"),  # tiles filling a 12 MP photo: 20,800
+    (3000, 4000, 6, 6, "outlines"),  # graph paper's fine squares: 83,000, found only in the largest copy searched
+])
+def test_a_picture_of_more_shapes_than_any_sheet_gets_one_line_in_bounded_memory(
+        tmp_path: Path, height: int, width: int, side: int, gap: int, shapes: str) -> None:
+    """Graph paper or tiles filling the photo: one line naming the photo and saying why, exit 2
+    (nothing could be read), within the corpus's CPU limit and an address space the old
+    all-pairs search could not keep to."""
+    write(tmp_path, "tiles.png", png(tiles(height, width, side, gap)))
+    limit = BOUNDED_MB * 2 ** 20
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    run = subprocess.run([sys.executable, "-m", "splitter_print", "scan", "tiles.png"], cwd=tmp_path,
+                         capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"}, timeout=120,
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    assert run.returncode == 2, run.stderr
+    said = rf"splitter: tiles\.png: too many shapes \([\d,]+ {shapes}, at most [\d,]+ are searched\): not a score sheet"
+    assert len(lines) == 1 and re.match(said, lines[0]), run.stderr
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    assert cpu <= LIMIT_SECONDS, f"{cpu:.1f} CPU seconds"

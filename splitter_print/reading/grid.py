@@ -18,18 +18,20 @@ are covered or cut off. The steps, each a function:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import cache
-from itertools import groupby
 from typing import cast
 
 import cv2
 import numpy as np
+from scipy.sparse import csr_matrix
+from scipy.spatial import cKDTree
 
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import EDGE, MARKER_QUIET, MARKER_SIZE, sheet_geometry
+from splitter_print.reading.budget import BUDGET, Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
 
 THRESHOLD_C = 8
@@ -100,17 +102,23 @@ class GridMatch:
         return tuple(i for i, score in enumerate(self.scores) if score >= self.scores[0] - 1e-9)
 
 
-def find_squares(grey: np.ndarray, debug: DebugSink, pool: Executor | None = None) -> list[Square]:
+def find_squares(grey: np.ndarray, debug: DebugSink, pool: Executor | None = None, budget: Budget = BUDGET
+                 ) -> list[Square]:
     """Square contours in both threshold polarities, duplicates (the two sides of a printed
-    outline) merged. With ``pool``, the light polarity is searched there meanwhile."""
+    outline) merged. With ``pool``, the light polarity is searched there meanwhile.
+
+    Raises :class:`~.budget.TooManyShapesError` for more outlines of a space's size in a mask,
+    or more squares, than ``budget`` searches."""
     block = max(15, round(max(grey.shape) / 25)) | 1
     dark, light = threshold_both(cv2.GaussianBlur(grey, (3, 3), 0), block)
     debug.save("threshold-dark", dark)
     debug.save("threshold-light", light)
     max_area = (max(grey.shape) / 10) ** 2
-    lights = pool.submit(mask_squares, light, max_area) if pool else None
-    darks = mask_squares(dark, max_area)
-    squares = merge_duplicates(darks + (lights.result() if lights else mask_squares(light, max_area)))
+    lights = pool.submit(mask_squares, light, max_area, budget) if pool else None
+    darks = mask_squares(dark, max_area, budget)
+    squares = merge_duplicates(darks + (lights.result() if lights else mask_squares(light, max_area, budget)))
+    if len(squares) > budget.squares:
+        raise TooManyShapesError(len(squares), "squares", budget.squares)
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
         cv2.polylines(picture, [np.round(s.corners).astype(np.int32) for s in squares], True, (0, 0, 255), 2)
@@ -118,10 +126,10 @@ def find_squares(grey: np.ndarray, debug: DebugSink, pool: Executor | None = Non
     return squares
 
 
-def mask_squares(mask: np.ndarray, max_area: float) -> list[Square]:
+def mask_squares(mask: np.ndarray, max_area: float, budget: Budget = BUDGET) -> list[Square]:
     """The squares (:func:`squares_of`) among the outlines of a 0/255 mask's regions."""
     contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-    return squares_of(contours, max_area)
+    return squares_of(contours, max_area, budget)
 
 
 def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:
@@ -140,15 +148,19 @@ def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarr
             cv2.compare(cv2.subtract(smooth, mean), THRESHOLD_C, cv2.CMP_GT))  # type: ignore[call-overload]
 
 
-def squares_of(contours: Sequence[np.ndarray], max_area: float) -> list[Square]:
+def squares_of(contours: Sequence[np.ndarray], max_area: float, budget: Budget = BUDGET) -> list[Square]:
     """The contours that are convex, roughly square quadrilaterals, as :class:`Square` s (the
-    areas of all contours at once, then the shape tests on all the quadrilaterals at once)."""
+    areas of all contours at once, then the shape tests on all the quadrilaterals at once);
+    :class:`~.budget.TooManyShapesError` when more contours are of a space's size than ``budget`` tests."""
     if not contours:
         return []
     lengths = np.fromiter(map(len, contours), np.int64, len(contours))
     sized = contour_areas(contours, lengths)
+    tested = np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area))
+    if len(tested) > budget.contours:
+        raise TooManyShapesError(len(tested), "outlines", budget.contours)
     quads, areas = [], []
-    for index in np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area)).tolist():
+    for index in tested.tolist():
         contour = contours[index]
         quad = cv2.approxPolyDP(contour, 0.05 * cv2.arcLength(contour, True), True)
         if len(quad) == 4 and cv2.isContourConvex(quad):
@@ -206,40 +218,76 @@ def merge_duplicates(squares: list[Square]) -> list[Square]:
     larger (a whole sheet or plate seen as a square holds spaces near its centre).
 
     Largest first, a square is dropped when a square kept before it lies near; the pairs that
-    could be near are found at once (squared distances: ``np.hypot`` takes ten times as long),
-    so only squares with such a pair are walked in order.
+    could be near are looked up in a k-d tree of the centres (each square's reach a share of its
+    own side), so only squares with such a pair are walked in order.
     """
     if not squares:
         return []
     order = sorted(range(len(squares)), key=lambda i: -squares[i].side)
     centres = np.array([squares[i].centre for i in order])
     sides = np.array([squares[i].side for i in order])
-    x, y = centres[:, 0], centres[:, 1]
-    near = (((x[None] - x[:, None]) ** 2 + (y[None] - y[:, None]) ** 2 <= (0.3 * sides[None]) ** 2)
-            & (sides[None] <= NESTED_RATIO * sides[:, None]))
-    near &= np.tri(len(order), k=-1, dtype=bool)
+    reached = cKDTree(centres).query_ball_point(centres, 0.3 * sides, return_sorted=True)
+    earlier: dict[int, list[int]] = {}
+    for j, near in enumerate(reached):
+        for i in near:
+            if i > j and sides[j] <= NESTED_RATIO * sides[i]:
+                earlier.setdefault(i, []).append(j)
     kept = [True] * len(order)
-    rows, cols = np.nonzero(near)
-    for index, pairs in groupby(zip(rows.tolist(), cols.tolist()), key=lambda pair: pair[0]):
-        kept[index] = not any(kept[j] for _, j in pairs)
+    for index in sorted(earlier):
+        kept[index] = not any(kept[j] for j in earlier[index])
     return [squares[order[i]] for i, keep in enumerate(kept) if keep]
 
 
-def grow_lattice(squares: Sequence[Square], free: set[int], near: np.ndarray) -> dict[Cell, int] | None:
+@dataclass(frozen=True)
+class Places:
+    """The squares' centres and sides, with a k-d tree of the centres: the squares near a point
+    are looked up, never measured against every other square."""
+
+    centres: np.ndarray
+    sides: np.ndarray
+    tree: cKDTree
+
+    @classmethod
+    def of(cls, squares: Sequence[Square]) -> Places:
+        centres = np.array([s.centre for s in squares], np.float64).reshape(-1, 2)
+        return cls(centres, np.array([s.side for s in squares], np.float64), cKDTree(centres))
+
+    def within(self, point: np.ndarray, radius: float) -> np.ndarray:
+        """The squares whose centres lie within ``radius`` of ``point``, in index order."""
+        return np.array(self.tree.query_ball_point(point, radius, return_sorted=True), np.int64)
+
+
+class Free:
+    """The squares on no lattice yet (``mask``), and how many free neighbours each has
+    (``counts``; ``near``: :func:`neighbours`), both kept as squares are taken."""
+
+    def __init__(self, near: csr_matrix) -> None:
+        self.mask = np.ones(near.shape[0], bool)
+        self.counts = np.asarray(near.sum(axis=1), np.int64).ravel()
+        self.of = near.T.tocsr()
+        self.left = near.shape[0]
+
+    def take(self, indices: Iterable[int]) -> None:
+        """Take the squares ``indices`` onto a lattice."""
+        for index in indices:
+            if self.mask[index]:
+                self.mask[index] = False
+                self.left -= 1
+                self.counts[self.of.indices[self.of.indptr[index]:self.of.indptr[index + 1]]] -= 1
+
+
+def grow_lattice(places: Places, free: Free) -> dict[Cell, int] | None:
     """Lattice positions for the squares connected to the best-connected free square (fewer
     than :data:`MIN_LATTICE` when it is no lattice's: the caller tries the next), or None when
-    no free square has two neighbours left (``near``: :func:`neighbours`)."""
-    if len(free) < MIN_LATTICE:
+    no free square has two neighbours left."""
+    if free.left < MIN_LATTICE:
         return None
-    centres = np.array([s.centre for s in squares])
-    sides = np.array([s.side for s in squares])
-    free_mask = np.zeros(len(squares), bool)
-    free_mask[list(free)] = True
-    counts = np.where(free_mask, near.astype(np.int32) @ free_mask.astype(np.int32), -1)
+    centres, sides = places.centres, places.sides
+    counts = np.where(free.mask, free.counts, -1)
     seed = int(np.argmax(counts))
     if counts[seed] < 2:
         return None
-    steps = pitch_vectors(seed, centres, sides, free_mask)
+    steps = pitch_vectors(seed, places, free.mask)
     if steps[2] < 2:
         return {(0, 0): seed}
     cells = {(0, 0): seed}
@@ -254,8 +302,8 @@ def grow_lattice(squares: Sequence[Square], free: set[int], near: np.ndarray) ->
                 target = (row + k * d_row, col + k * d_col)
                 if target in cells:
                     break
-                found = nearest(centres, centres[index] + k * step, STEP_TOLERANCE * float(np.linalg.norm(step)), free,
-                                sides, sides[index])
+                found = nearest(places, centres[index] + k * step, STEP_TOLERANCE * float(np.linalg.norm(step)),
+                                free.mask, sides[index])
                 if found is None or found in placed:
                     continue
                 cells[target] = found
@@ -267,29 +315,32 @@ def grow_lattice(squares: Sequence[Square], free: set[int], near: np.ndarray) ->
     return cells
 
 
-def neighbours(squares: Sequence[Square]) -> np.ndarray:
-    """Which squares are neighbours (N x N): of about one size, one lattice step apart (straight
-    or diagonal). Counted among the free ones, the middle of a pad has the most."""
-    centres = np.array([s.centre for s in squares]).reshape(-1, 2)
-    sides = np.array([s.side for s in squares])
-    distance = np.sqrt(((centres[:, None] - centres[None]) ** 2).sum(axis=2))
-    ratio = sides[None] / sides[:, None]
-    return np.asarray((distance > 0.9 * sides[:, None]) & (distance < 1.9 * sides[:, None]) & (ratio > 0.7)
-                      & (ratio < 1.4))
+def neighbours(places: Places) -> csr_matrix:
+    """Which squares are neighbours (N x N, sparse): of about one size, one lattice step apart
+    (straight or diagonal). Counted among the free ones, the middle of a pad has the most."""
+    centres, sides = places.centres, places.sides
+    reached = places.tree.query_ball_point(centres, 1.9 * sides)
+    rows = np.repeat(np.arange(len(centres)), [len(r) for r in reached])
+    cols = np.fromiter((j for r in reached for j in r), np.int64, len(rows))
+    distance = np.sqrt(((centres[rows] - centres[cols]) ** 2).sum(axis=1))
+    ratio = sides[cols] / sides[rows]
+    near = (distance > 0.9 * sides[rows]) & (distance < 1.9 * sides[rows]) & (ratio > 0.7) & (ratio < 1.4)
+    return csr_matrix((np.ones(int(near.sum()), np.int64), (rows[near], cols[near])), shape=(len(centres),) * 2)
 
 
-def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask: np.ndarray
-                  ) -> tuple[np.ndarray, np.ndarray, int]:
+def pitch_vectors(index: int, places: Places, free_mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
     """The steps from a square to its neighbours along the lattice's two directions, and how
     many neighbours confirm them. The first direction points to the nearest neighbour, the
     second to the nearest one well off that line (a square's own outline may be a digit's
     blob at any angle, so neighbours are trusted over its edges)."""
-    offsets = centres - centres[index]
+    side = places.sides[index]
+    around = places.within(places.centres[index], 1.9 * side)
+    around = around[around != index]
+    offsets = places.centres[around] - places.centres[index]
+    sides = places.sides[around]
     length = np.linalg.norm(offsets, axis=1)
-    side = sides[index]
-    candidates = free_mask & (np.abs(np.log(sides / side)) < np.log(1.4)) & (length > 0.9 * side) & (
+    candidates = free_mask[around] & (np.abs(np.log(sides / side)) < np.log(1.4)) & (length > 0.9 * side) & (
         length < 1.9 * side)
-    candidates[index] = False
     if not candidates.any():
         return np.array([side, 0.0]), np.array([0.0, side]), 0
     first = offsets[candidates][np.argmin(length[candidates])]
@@ -308,54 +359,61 @@ def pitch_vectors(index: int, centres: np.ndarray, sides: np.ndarray, free_mask:
     return found[0], found[1], count
 
 
-def nearest(centres: np.ndarray, point: np.ndarray, tolerance: float, free: set[int], sides: np.ndarray,
-            side: float) -> int | None:
+def nearest(places: Places, point: np.ndarray, tolerance: float, free_mask: np.ndarray, side: float) -> int | None:
     """The free square of similar size nearest ``point``, if within ``tolerance`` pixels."""
-    distances = np.sqrt(((centres - point) ** 2).sum(axis=1))
-    return first_free(distances, distances <= tolerance, free, sides, side)
+    close = places.within(point, tolerance)
+    distances = np.sqrt(((places.centres[close] - point) ** 2).sum(axis=1))
+    return first_free(close, distances, free_mask, places.sides, side)
 
 
-def first_free(distances: np.ndarray, close: np.ndarray, free: set[int], sides: np.ndarray, side: float) -> int | None:
-    """The nearest by ``distances`` of the ``close`` squares that is free and of similar size (the
-    first in order among equally near ones), if any.
+def first_free(close: np.ndarray, distances: np.ndarray, free_mask: np.ndarray, sides: np.ndarray, side: float
+               ) -> int | None:
+    """The nearest by ``distances`` of the ``close`` squares (indices, ascending) that is free
+    and of similar size (the first in order among equally near ones), if any.
 
-    >>> first_free(np.array([3.0, 1.0, 1.0, 0.5]), np.array([True, True, True, False]), {0, 2}, np.ones(4), 1.0)
+    >>> first_free(np.array([0, 1, 2]), np.array([3.0, 1.0, 1.0]), np.array([True, False, True]), np.ones(3), 1.0)
     2
     """
-    candidates = close.nonzero()[0]
-    for j in candidates[np.argsort(distances[candidates], kind="stable")].tolist():
-        if j in free and 0.7 < sides[j] / side < 1.4:
+    for j in close[np.argsort(distances, kind="stable")].tolist():
+        if free_mask[j] and 0.7 < sides[j] / side < 1.4:
             return int(j)
     return None
 
 
-def fit_lattice(cells: dict[Cell, int], squares: Sequence[Square], free: set[int]) -> Lattice | None:
+def fit_lattice(cells: dict[Cell, int], places: Places, free_mask: np.ndarray, budget: Budget = BUDGET
+                ) -> Lattice | None:
     """A homography from ``(col, row)`` to pixels, robust to misplaced squares; then every lattice
-    position within two steps of the found ones is looked up again."""
-    centres = np.array([s.centre for s in squares])
-    sides = np.array([s.side for s in squares])
+    position within two steps of the found ones is looked up again (unless they are more than
+    :attr:`~.budget.Budget.lattice_positions`: no pad's lattice)."""
+    centres, sides = places.centres, places.sides
     for _ in range(2):
         positions = np.array([(c, r) for r, c in cells], np.float64)
-        points = np.array([centres[i] for i in cells.values()])
-        pitch = float(np.median([squares[i].side for i in cells.values()])) * 1.15
+        points = centres[list(cells.values())]
+        pitch = float(np.median(sides[list(cells.values())])) * 1.15
         homography, inliers = cv2.findHomography(positions, points, cv2.RANSAC, 0.2 * pitch)
         if homography is None or inliers.sum() < MIN_LATTICE:
             return None
         cells = {cell: i for (cell, i), ok in zip(cells.items(), inliers.ravel()) if ok}
         rows = [r for r, _ in cells]
         cols = [c for _, c in cells]
+        if (max(rows) - min(rows) + 5) * (max(cols) - min(cols) + 5) > budget.lattice_positions:
+            continue
         median_side = float(np.median(sides[list(cells.values())]))
-        available = free - set(cells.values())
+        available = free_mask.copy()
+        available[list(cells.values())] = False
         empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
                  for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
-        expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)
-        distances = np.sqrt(((centres[None] - expected[0][:, None]) ** 2).sum(axis=2))
-        close = distances <= STEP_TOLERANCE * pitch
-        for index in np.flatnonzero(close.any(axis=1)).tolist():
-            found = first_free(distances[index], close[index], available, sides, median_side)
+        expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)[0]
+        for index, near in enumerate(places.tree.query_ball_point(expected, STEP_TOLERANCE * pitch,
+                                                                   return_sorted=True)):
+            if not near:
+                continue
+            close = np.array(near, np.int64)
+            found = first_free(close, np.sqrt(((centres[close] - expected[index]) ** 2).sum(axis=1)), available,
+                               sides, median_side)
             if found is not None:
                 cells[empty[index]] = found
-                available.discard(found)
+                available[found] = False
     return Lattice(cells, homography, pitch)
 
 
@@ -744,21 +802,27 @@ def decisive(evidence: Sequence[float]) -> int | None:
 
 def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.ndarray, debug: DebugSink
                ) -> tuple[list[GridMatch], list[Lattice]]:
-    """Every pad found from squares alone in ``grey``, and the lattices that matched no pad."""
-    free = set(range(len(squares)))
-    near = neighbours(squares) if len(squares) >= MIN_LATTICE else np.zeros((0, 0), bool)
+    """Every pad found from squares alone in ``grey``, and the lattices that matched no pad (a
+    lattice of more squares than any pad's pattern can explain, :func:`most_explained`, is not
+    matched)."""
+    if len(squares) < MIN_LATTICE:
+        return [], []
+    places = Places.of(squares)
+    free = Free(neighbours(places))
+    most = most_explained(layouts)
     matches: list[GridMatch] = []
     unmatched: list[Lattice] = []
     while True:
-        cells = grow_lattice(squares, free, near)
+        cells = grow_lattice(places, free)
         if cells is None:
             break
-        lattice = fit_lattice(cells, squares, free) if len(cells) >= MIN_LATTICE else None
-        free -= set(cells.values())
+        lattice = fit_lattice(cells, places, free.mask) if len(cells) >= MIN_LATTICE else None
+        free.take(cells.values())
         if lattice is None:
             continue
-        free -= set(lattice.cells.values())
-        match = match_layouts(lattice, squares, layouts, grey) if squares_aligned(lattice, squares) else None
+        free.take(lattice.cells.values())
+        match = match_layouts(lattice, squares, layouts, grey) \
+            if len(lattice.cells) <= most and squares_aligned(lattice, squares) else None
         if debug.active:
             debug.save("lattice", draw_lattice(grey, lattice, squares, match is not None))
         if match is None:
@@ -766,6 +830,18 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.nd
         else:
             matches.append(match)
     return matches, unmatched
+
+
+def most_explained(layouts: Sequence[Layout]) -> int:
+    """The most squares a lattice may hold and still be one of ``layouts`` (:func:`acceptable`):
+    one on every position of the pattern, and as many beyond it as its spaces allow.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> layout = load_layout("A")
+    >>> most_explained([layout]) == layout.rows * layout.cols + int(MAX_BEYOND_SHARE * len(layout.spaces))
+    True
+    """
+    return max(layout.rows * layout.cols + int(max(2.0, MAX_BEYOND_SHARE * len(layout.spaces))) for layout in layouts)
 
 
 MAX_TWIST_DEGREES = 20.0

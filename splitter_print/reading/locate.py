@@ -43,6 +43,7 @@ from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import MARKER_IDS, sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
+from splitter_print.reading.budget import BUDGET, Budget, Meter, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.drawn import MIN_AGREEMENT as DRAWN_AGREEMENT
 from splitter_print.reading.drawn import MIN_CORRELATION as DRAWN_CORRELATION
@@ -193,7 +194,8 @@ class Search:
     side panel), the layouts looked for, the debug sink, the photo's QR codes
     (:class:`~.markers.QrReader`: a code it could not read once it searches no more), the
     photo in colour when asked (``colour``), and the lattice search's regions carried from one
-    copy to the next (``tried``, :class:`~.lattice.Tried`)."""
+    copy to the next (``tried``, :class:`~.lattice.Tried`), and the photo's budget as spent so
+    far (``meter``, :class:`~.budget.Meter`)."""
 
     image: np.ndarray
     layouts: Sequence[Layout]
@@ -201,6 +203,7 @@ class Search:
     read: QrReader
     colour: Callable[[], np.ndarray] | None = None
     tried: list[Tried] = dataclasses.field(default_factory=list)
+    meter: Meter = dataclasses.field(default_factory=Meter)
 
 
 @dataclass(frozen=True)
@@ -221,17 +224,20 @@ class Copy:
 class Found(NamedTuple):
     """What one copy's search (:func:`locate_in`) found: the sheets, the size of the largest
     lattice of squares that matched no pad, whether anything was left that twice the
-    resolution might explain, and whether a grid sheet of ours was refused (:func:`grid_sheet`)."""
+    resolution might explain, whether a grid sheet of ours was refused (:func:`grid_sheet`),
+    and whether the copy held more shapes than the budget searches (``crowded``: its squares
+    and markers were left unsearched)."""
 
     sheets: list[LocatedSheet]
     unmatched: int
     leftover: bool
     refused: bool
+    crowded: TooManyShapesError | None = None
 
 
 def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugSink | None = None,
                   colour: Callable[[], np.ndarray] | None = None,
-                  finer: Callable[[], np.ndarray] | None = None) -> list[LocatedSheet]:
+                  finer: Callable[[], np.ndarray] | None = None, budget: Budget = BUDGET) -> list[LocatedSheet]:
     """Every sheet of one of ``layouts`` in the BGR (or grey) photo, in reading order.
 
     ``colour`` gives a grey photo in colour (decoded when first asked): a small publisher's
@@ -240,6 +246,10 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     size (:attr:`~.load.Photo.halved`; decoded when first asked): the copies are chosen for the
     whole photo's size, and the copy larger than ``image`` and the QR codes too small in it
     (:func:`~.markers.read_qr`) are taken from it; homographies stay in ``image``'s pixels.
+
+    The search keeps to ``budget`` (:class:`~.budget.Budget`): a copy holding more shapes than
+    it searches, where nothing was found yet, ends the search with :class:`NoSheetError`, and
+    a search that spends its time or memory raises :class:`~.budget.OverBudgetError`.
 
     Raises :class:`NoSheetError` when there is none (including a photo of another grid).
     """
@@ -252,7 +262,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     sheets: list[LocatedSheet] = []
     first: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     known: list[LocatedSheet] | None = None
-    search = Search(image, layouts, debug, QrReader(image, finer), colour)
+    search = Search(image, layouts, debug, QrReader(image, finer), colour, meter=Meter(budget))
     real_side = max(grey.shape[:2]) * (1 if finer is None else 2)
     quick = (QUICK_SIDE,) if real_side >= 2 * REDUCED_SIDE else ()
     skip_reduced = False
@@ -273,8 +283,10 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             if skip_reduced:
                 continue
         paper = bool(quick) and not sheets and side < 2 * REDUCED_SIDE
-        found, unmatched, leftover, refused = locate_in(Copy(small, white_small, to_full, side == QUICK_SIDE, paper),
-                                                        search, known)
+        found, unmatched, leftover, refused, crowded = locate_in(
+            Copy(small, white_small, to_full, side == QUICK_SIDE, paper), search, known)
+        if crowded is not None and not found and not sheets:
+            raise NoSheetError(str(crowded))
         if side == QUICK_SIDE:
             search.tried[:] = [t for t in search.tried if t.fit is not None]
         smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
@@ -302,6 +314,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             sheets = [placed_by_drawing(sheet, *drawing()) if placed_coarsely(sheet, first[1], shown[1], enlarged)
                       else sheet for sheet in sheets]
     if not sheets and first is not None:
+        search.meter.check()
         with debug.clock("lattice"):
             sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first[2], layouts)]
     sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
@@ -349,8 +362,13 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     sheet's paper (:func:`paper_elsewhere`)."""
     grey, white, to_full, quick = copy.grey, copy.white, copy.to_full, copy.quick
     layouts, debug, read = search.layouts, search.debug, search.read
+    crowded: TooManyShapesError | None = None
     with debug.clock("squares"):
-        squares, sightings = squares_and_markers(grey, debug)
+        try:
+            squares, sightings = squares_and_markers(grey, debug, search.meter.budget)
+        except TooManyShapesError as error:
+            squares, sightings, crowded = [], [], error
+    search.meter.check()
     with debug.clock("markers"):
         groups = group_markers(sightings, layouts)
         sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read, to_full, quick), group)
@@ -373,13 +391,14 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
             refused |= sheet is None
             if sheet is not None and not any(covers(other, sheet.centre()) for other in sheets + weak):
                 (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
+    search.meter.check()
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
     elif sheets and all(s.method == "markers" for s in sheets):
         lattices = []
     else:
         with debug.clock("lattice"):
-            seeds = [seed_of(lattice) for lattice in lattices_left if len(lattice.cells) >= MIN_SEED]
+            seeds = [seed_of(lattice) for lattice in largest(lattices_left, search.meter.budget.seeds)]
             lattices = [lattice_sheet(fit, search.image, to_full, search.colour) for fit in find_lattices(
                 white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
                 to_full, search.tried, seeds, parts=not quick)]
@@ -392,8 +411,9 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
     ours = copy.paper and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
+    search.meter.check()
     return Found(sheets, unmatched, bool(small) or bool(stray) or refused or (
-        ours and paper_elsewhere(grey, sheets, to_full, layouts)), refused)
+        ours and paper_elsewhere(grey, sheets, to_full, layouts)), refused, crowded)
 
 
 def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: np.ndarray,
@@ -472,22 +492,31 @@ def in_view(matches: Sequence[GridMatch], frame: tuple[int, int]) -> list[GridMa
             if inside(match.homographies[0] @ np.linalg.inv(mm_to_lattice(match.layout)), match.layout, frame)]
 
 
+def largest(lattices: Sequence[Lattice], most: int) -> list[Lattice]:
+    """The ``most`` largest of the lattices of at least :data:`MIN_SEED` squares, in their order."""
+    large = [lattice for lattice in lattices if len(lattice.cells) >= MIN_SEED]
+    kept = sorted(sorted(range(len(large)), key=lambda i: -len(large[i].cells))[:most])
+    return [large[i] for i in kept]
+
+
 def seed_of(lattice: Lattice) -> Seed:
     """A lattice of squares that matched no pad as a start for the lattice search (:data:`~.lattice.Seed`)."""
     middle = np.mean([(col, row) for row, col in lattice.cells], axis=0)
     return lattice.homography, (float(middle[0]), float(middle[1]))
 
 
-def squares_and_markers(grey: np.ndarray, debug: DebugSink) -> tuple[list[Square], list[Sighting]]:
+def squares_and_markers(grey: np.ndarray, debug: DebugSink, budget: Budget = BUDGET
+                        ) -> tuple[list[Square], list[Sighting]]:
     """The candidate spaces (:func:`~.grid.find_squares`) and the markers
     (:func:`~.markers.detect_markers`) in the reduced copy: side by side on three threads (the
     squares' two polarities apart) when OpenCV may use more than one, as each search spends
-    most of its time in a contour search that runs on one core."""
+    most of its time in a contour search that runs on one core. Raises
+    :class:`~.budget.TooManyShapesError` when the copy holds more of either than ``budget`` searches."""
     if cv2.getNumThreads() < 2:
-        return find_squares(grey, debug), detect_markers(grey, debug)
+        return find_squares(grey, debug, None, budget), detect_markers(grey, debug, budget)
     with ThreadPoolExecutor(2) as pool:
-        markers = pool.submit(detect_markers, grey, debug)
-        return find_squares(grey, debug, pool), markers.result()
+        markers = pool.submit(detect_markers, grey, debug, budget)
+        return find_squares(grey, debug, pool, budget), markers.result()
 
 
 def grey_of(image: np.ndarray) -> np.ndarray:

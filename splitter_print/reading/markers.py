@@ -20,6 +20,7 @@ import numpy as np
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sheet_geometry
 from splitter_print.paper.identity import IdentityError, SheetIdentity, parse_identity
+from splitter_print.reading.budget import BUDGET, Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.grid import scale_at
 from splitter_print.reading.load import HALVED_TO_WHOLE
@@ -86,18 +87,22 @@ class Sighting:
         return np.asarray(self.corners.mean(axis=0))
 
 
-def detect_markers(grey: np.ndarray, debug: DebugSink) -> list[Sighting]:
+def detect_markers(grey: np.ndarray, debug: DebugSink, budget: Budget = BUDGET) -> list[Sighting]:
     """Every marker of our dictionary whose id is a sheet corner.
 
     ArUco thresholds the picture with each of :data:`THRESHOLD_WINDOWS` in turn, the next only
     while the markers found cannot be whole sheets (:func:`complete`); a marker found again
     is kept once. When the first window finds none, neither does the next (none in 480 views of
     240 made photos, several sheets side by side among them), so a pad without markers (or
-    with them covered) is not thresholded twice.
+    with them covered) is not thresholded twice. More markers than ``budget`` groups raise
+    :class:`~.budget.TooManyShapesError` (each is compared with every other).
     """
     found: list[Sighting] = []
     for window in THRESHOLD_WINDOWS:
-        found += [s for s in sightings_at(grey, window) if not any(s.id == f.id and same_place(s, f) for f in found)]
+        seen = sightings_at(grey, window)
+        if len(found) + len(seen) > budget.markers:
+            raise TooManyShapesError(len(found) + len(seen), "markers", budget.markers)
+        found += [s for s in seen if not any(s.id == f.id and same_place(s, f) for f in found)]
         if complete(found) or not found:
             break
     if debug.active:

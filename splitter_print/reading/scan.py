@@ -289,6 +289,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     holds no sheet of the pads looked for.
     """
     from splitter_print.paper.geometry import sheet_geometry
+    from splitter_print.reading.budget import OverBudgetError
     from splitter_print.reading.cells import PX_PER_MM, enlargement, rectify
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.engines import TimedEngine, get_engine
@@ -313,7 +314,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     try:
         located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour,
                                 finer=whole if photo.halved else None)
-    except NoSheetError as err:
+    except (NoSheetError, OverBudgetError) as err:
         damage = f"; the JPEG is damaged ({photo.damage}), which may be why: send it again" if photo.damage else ""
         raise SplitterError(f"{file}: {err}{damage}") from None
     if not located:
