@@ -118,13 +118,14 @@ def test_a_roll_that_is_not_two_dice_is_400(client: TestClient, dice: object) ->
     assert answer.json()["error"].startswith("dice: ")
 
 
-def test_a_23rd_roll_on_pad_a_is_400(client: TestClient) -> None:
+def test_a_23rd_roll_on_pad_a_is_409_and_the_game_stays_readable(client: TestClient) -> None:
     code = new_game(client)
     for _ in range(22):
         client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
     answer = client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
-    assert answer.status_code == 400
+    assert answer.status_code == 409
     assert "all 22 rolls are in" in answer.json()["error"]
+    assert len(client.get(f"/api/games/{code}").json()["rolls"]) == 22
 
 
 def test_an_uploaded_sheet_is_201_and_read_as_scan_json_gives_it(client: TestClient, photo: bytes) -> None:
