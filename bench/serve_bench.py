@@ -50,17 +50,12 @@ def upload(url: str, player: str, photo: bytes) -> dict[str, Any]:
 def tree_rss(pid: int) -> int:
     """Resident memory of ``pid`` and all its descendants, in bytes (Linux /proc)."""
     total = 0
-    pending = [pid]
-    while pending:
-        current = pending.pop()
+    for current in server.descendants(pid):
         try:
             status = Path(f"/proc/{current}/status").read_text()
-            children = [child for task in Path(f"/proc/{current}/task").iterdir()
-                        for child in (task / "children").read_text().split()]
         except OSError:
             continue
         total += next((int(line.split()[1]) * 1024 for line in status.splitlines() if line.startswith("VmRSS:")), 0)
-        pending += [int(child) for child in children]
     return total
 
 
