@@ -66,9 +66,9 @@ STAGING = "incoming"
 """Photos being read; emptied when a store opens, so an interrupted upload leaves nothing."""
 
 
-MAX_ID = 2**63 - 1
-"""The largest id either database can be asked for (a signed 64-bit number); a larger sheet
-id names no sheet."""
+MAX_ID = 2**31 - 1
+"""The largest id the tables hold (their id columns are 32-bit integers on PostgreSQL); a
+larger sheet id names no sheet."""
 
 
 @dataclass(frozen=True)
