@@ -57,6 +57,9 @@ class ReaderLimits:
     """Uploads taken per reader process, being read or waiting for it; more are refused."""
     retry_after: int = 10
     """Seconds a refused upload is told to wait before it is sent again (``Retry-After``)."""
+    niceness: int = 5
+    """How much lower than the server's the readers' CPU priority is (``nice``): while photos
+    are read, the polls of every phone are still answered first."""
 
 
 @dataclass(frozen=True)
@@ -169,10 +172,12 @@ def _unpack(state: bytes, picture: bool) -> SheetReading:
                         serial=facts["serial"], hand_adapted=facts["hand_adapted"])
 
 
-def _warm() -> None:
-    """Start a worker: it leaves when the server does, even a killed one; it loads the reader
-    and its model now, so that the first photo reads at full speed."""
+def _warm(niceness: int) -> None:
+    """Start a worker: it leaves when the server does, even a killed one; it yields the CPU to
+    the server by ``niceness``; it loads the reader and its model now, so that the first photo
+    reads at full speed."""
     one_thread()
+    os.nice(niceness)
     parent = os.getppid()
 
     def follow_parent() -> None:
@@ -205,7 +210,8 @@ class ReaderPool:
 
     def _start(self) -> ProcessPoolExecutor | None:
         return None if self.jobs == 0 else ProcessPoolExecutor(
-            self.jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
+            self.jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_warm,
+            initargs=(self.limits.niceness,))
 
     def warm(self) -> None:
         """Start every worker now rather than at the first upload."""
@@ -321,28 +327,54 @@ def check_fixes(layout: Layout, fixes: object) -> tuple[Fix, ...]:
     return tuple(checked)
 
 
+@dataclass(frozen=True)
+class Scored:
+    """A sheet's scored answer, and the same as JSON text (a poll sends it as is)."""
+
+    answer: dict[str, Any]
+    text: bytes
+
+
 class Scores:
     """Sheets' scored answers by what they were scored from (sheet, fixes, rolls, language),
     the least recently used dropped past ``size``. A sheet's photo and reading never change,
-    so an answer is right for as long as its key is; answers are never changed after."""
+    so an answer is right for as long as its key is; answers are never changed after. Callers
+    asking for one key at once wait for the first one's answer rather than score it again."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self.kept: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self.kept: OrderedDict[tuple[Any, ...], Scored] = OrderedDict()
+        self.scoring: dict[tuple[Any, ...], threading.Lock] = {}
         self.lock = threading.Lock()
 
-    def get(self, key: tuple[Any, ...]) -> dict[str, Any] | None:
+    def get(self, key: tuple[Any, ...]) -> Scored | None:
         with self.lock:
             found = self.kept.get(key)
             if found is not None:
                 self.kept.move_to_end(key)
             return found
 
-    def put(self, key: tuple[Any, ...], answer: dict[str, Any]) -> None:
+    def get_or_score(self, key: tuple[Any, ...], score: Callable[[], dict[str, Any]]) -> Scored:
+        found = self.get(key)
+        if found is not None:
+            return found
         with self.lock:
-            self.kept[key] = answer
-            while len(self.kept) > self.size:
-                self.kept.popitem(last=False)
+            gate = self.scoring.setdefault(key, threading.Lock())
+        with gate:
+            found = self.get(key)
+            if found is not None:
+                return found
+            try:
+                answer = score()
+                scored = Scored(answer, json.dumps(answer, ensure_ascii=False).encode())
+                with self.lock:
+                    self.kept[key] = scored
+                    while len(self.kept) > self.size:
+                        self.kept.popitem(last=False)
+            finally:
+                with self.lock:
+                    self.scoring.pop(key, None)
+            return scored
 
 
 class Table:
@@ -359,16 +391,30 @@ class Table:
 
     def game(self, code: str, lang: str = "en") -> dict[str, Any]:
         """Everything about the game: pad, rolls, every sheet as read and corrected, ranking."""
+        head, scored = self._game(code, lang)
+        sheets = [sheet.answer for sheet in scored]
+        return {**head, "sheets": sheets, "ranking": ranking(sheets)}
+
+    def game_json(self, code: str, lang: str = "en") -> bytes:
+        """:meth:`game` as JSON text, put together from each sheet's text as scored: what every
+        phone polls, so a poll of a game whose sheets did not change scores and encodes
+        nothing of them again."""
+        head, scored = self._game(code, lang)
+        rest = json.dumps({"ranking": ranking([sheet.answer for sheet in scored])}, ensure_ascii=False)
+        return b"".join([json.dumps(head, ensure_ascii=False)[:-1].encode(), b', "sheets": [',
+                         b", ".join(sheet.text for sheet in scored), b"], ", rest[1:].encode()])
+
+    def _game(self, code: str, lang: str) -> tuple[dict[str, Any], list[Scored]]:
         game = self.store.game(code)
         rolls = self.rolls(code)
         pairs = _pairs(rolls)
-        sheets = [self.scores.get((sheet_id, fixes, pairs, lang))
-                  or self._sheet_json(self.store.sheet(code, sheet_id), pairs, lang)
+        scored = [self.scores.get((sheet_id, fixes, pairs, lang))
+                  or self._scored(self.store.sheet(code, sheet_id), pairs, lang)
                   for sheet_id, fixes in self.store.fixes(code).items()]
         layout = load_layout(game.board)
-        return {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
-                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls, "sheets": sheets,
-                "ranking": ranking(sheets)}
+        head = {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
+                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls}
+        return head, scored
 
     def rolls(self, code: str) -> list[dict[str, Any]]:
         """The game's rolls in order: ``{"number": 1, "dice": [3, 5]}``..."""
@@ -465,17 +511,18 @@ class Table:
         return outcome.reading, outcome.to_json(lang)
 
     def _sheet_json(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> dict[str, Any]:
+        return self._scored(sheet, pairs, lang).answer
+
+    def _scored(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> Scored:
         """The sheet scored with its fixes and the game's rolls, computed once per such state."""
-        key = (sheet.id, sheet.fixes, pairs, lang)
-        known = self.scores.get(key)
-        if known is not None:
-            return known
-        _, data = self._current(sheet, pairs, lang)
-        said = {key: [translate(line, lang) for line in data.get(key) or []] for key in ("problems", "warnings")}
-        answer = {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes],
-                  "said": said}
-        self.scores.put(key, answer)
-        return answer
+
+        def score() -> dict[str, Any]:
+            _, data = self._current(sheet, pairs, lang)
+            said = {key: [translate(line, lang) for line in data.get(key) or []] for key in ("problems", "warnings")}
+            return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes],
+                    "said": said}
+
+        return self.scores.get_or_score((sheet.id, sheet.fixes, pairs, lang), score)
 
 
 def _pairs(rolls: Sequence[dict[str, Any]]) -> Rolls:

@@ -143,9 +143,9 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     def new_game(payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.new_game(field(payload, "board"))
 
-    @app.get("/api/games/{code}")
-    def game(code: str, lang: str = "en") -> dict[str, Any]:
-        return table.game(code, language(lang))
+    @app.get("/api/games/{code}", response_class=Response)
+    def game(code: str, lang: str = "en") -> Response:
+        return Response(table.game_json(code, language(lang)), media_type="application/json")
 
     @app.get("/api/games/{code}/rolls")
     def rolls(code: str) -> list[dict[str, Any]]:
