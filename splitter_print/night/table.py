@@ -67,8 +67,8 @@ class TableLimits:
     """What a served game night keeps in memory."""
 
     scored: int = 4096
-    """Sheets' scored answers kept (one per sheet, language, fixes and rolls seen, a few kB
-    each): a club's games polled by every phone are scored once per change."""
+    """Sheets' scored answers kept (one per sheet, language, fixes and rolls seen; the JSON
+    text of one is 1-2 kB): a club's games polled by every phone are scored once per change."""
 
 
 READER_LIMITS = ReaderLimits()
