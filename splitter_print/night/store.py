@@ -314,7 +314,7 @@ class Store:
 
     def stage(self, data: bytes, suffix: str) -> Path:
         """Write an uploaded photo to a fresh :meth:`staging_path`; :class:`StorageError`
-        (naming no path) when the disk takes it not."""
+        (naming no path) when the disk cannot take it."""
         path = self.staging_path(suffix)
         try:
             path.write_bytes(data)
