@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import json
 import math
+import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from splitter_print.errors import SplitterError
-from splitter_print.night.store import CODE_ALPHABET, CODE_LENGTH, STAGING, NotFoundError, Store, new_code
+from splitter_print.night.store import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    STAGING,
+    ConflictError,
+    NotFoundError,
+    Store,
+    StoreLimits,
+    new_code,
+)
 from splitter_testkit import postgres
 
 
@@ -74,9 +86,11 @@ def test_a_sheet_keeps_its_photo_reading_state_and_fixes(tmp_path: Path, url: st
     assert sheet.photo.read_bytes() == b"\xff\xd8\xff photo"
     assert sheet.photo.parent == tmp_path / "photos" / code
     store.set_fixes(code, sheet.id, ((0, 4, 5), (3, 1, None)))
+    assert store.set_fixes(code, sheet.id, ((2, 2, 6), (0, 4, 1))).fixes == ((0, 4, 1), (3, 1, None), (2, 2, 6))
     again = store.sheet(code, sheet.id)
     assert (again.player, again.reading, again.state) == ("Zoë", {"total": 29}, b"\x00state\xff")
-    assert again.fixes == ((0, 4, 5), (3, 1, None))
+    assert again.fixes == ((0, 4, 1), (3, 1, None), (2, 2, 6))
+    assert store.fixes(code) == {sheet.id: again.fixes}
     assert [s.id for s in store.sheets(code)] == [sheet.id]
 
 
@@ -127,3 +141,60 @@ def test_an_unreachable_database_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SplitterError, match=r"127.0.0.1:1/x: cannot open the database") as caught:
         Store.open(tmp_path, "postgresql://someone:secret@127.0.0.1:1/x")
     assert "secret" not in str(caught.value)
+
+
+def test_a_game_takes_no_roll_beyond_its_pads_rounds(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A").code
+    for _ in range(22):
+        store.add_roll(code, (1, 2))
+    with pytest.raises(ConflictError, match=f"game {code}: all 22 rolls are in"):
+        store.add_roll(code, (1, 2))
+    assert len(store.rolls(code)) == 22
+
+
+def test_a_full_game_refuses_another_sheet_and_keeps_no_photo_of_it(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url, StoreLimits(sheets=2))
+    code = store.create_game("A").code
+    for player in ("Ana", "Ben"):
+        store.add_sheet(code, player, staged_photo(store), {}, b"")
+    with pytest.raises(ConflictError, match=f"game {code}: holds 2 sheets, the most a game takes"):
+        store.add_sheet(code, "Cy", staged_photo(store), {}, b"")
+    assert [sheet.player for sheet in store.sheets(code)] == ["Ana", "Ben"]
+    assert len(list((tmp_path / "photos" / code).iterdir())) == 2
+
+
+@pytest.mark.parametrize("sheet_id", [0, -1, 2**31, 2**63 - 1, 2**63, 10**30])
+def test_a_sheet_id_out_of_range_names_no_sheet(tmp_path: Path, url: str | None, sheet_id: int) -> None:
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A").code
+    with pytest.raises(NotFoundError, match=f"has no sheet {sheet_id}"):
+        store.sheet(code, sheet_id)
+
+
+def test_photos_a_killed_server_left_without_a_sheet_are_removed_at_start(tmp_path: Path) -> None:
+    store = Store.open(tmp_path)
+    code = store.create_game("A").code
+    kept = store.add_sheet(code, "Ana", staged_photo(store), {}, b"").photo
+    hour_ago = time.time() - 3600
+    left = tmp_path / "photos" / code / "left-by-a-killed-server.jpg"
+    left.write_bytes(b"\xff\xd8\xff")
+    young = tmp_path / "photos" / code / "another-servers-upload.jpg"
+    young.write_bytes(b"\xff\xd8\xff")
+    for path in (kept, left):
+        os.utime(path, (hour_ago, hour_ago))
+    Store.open(tmp_path)
+    assert (kept.exists(), left.exists(), young.exists()) == (True, False, True)
+
+
+def test_fixes_a_database_kept_on_its_sheets_are_kept_after_the_upgrade(tmp_path: Path) -> None:
+    import sqlalchemy
+
+    store = Store.open(tmp_path)
+    code = store.create_game("A").code
+    sheet = store.add_sheet(code, "Ana", staged_photo(store), {}, b"")
+    with store.engine.begin() as connection:
+        connection.execute(sqlalchemy.text("UPDATE sheets SET fixes = :fixes WHERE id = :id"),
+                           {"fixes": json.dumps([[0, 4, 5], [3, 1, None]]), "id": sheet.id})
+    store.engine.dispose()
+    assert Store.open(tmp_path).sheet(code, sheet.id).fixes == ((0, 4, 5), (3, 1, None))

@@ -8,6 +8,7 @@ star), written in a font so that they read exactly.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import struct
 import zlib
@@ -15,13 +16,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
+import sqlalchemy
 from fastapi.testclient import TestClient
 
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
 from splitter_print.night.store import Store
-from splitter_print.night.table import ReaderPool, Table
+from splitter_print.night.table import ReaderLimits, ReaderPool, Table
 from splitter_print.web.app import create_app
 from splitter_print.web.strings import STRINGS
 from splitter_testkit.synth import PhotoSpec, make_photo
@@ -86,7 +89,7 @@ def test_a_body_that_is_not_json_is_400(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize("path", ["/api/games/zzzzzzzzz", "/api/games/zzzzzzzzz/rolls", "/api/games/zzzzzzzzz/sheets/1",
-                                  "/games/zzzzzzzzz/qr.svg", "/nowhere"])
+                                  "/games/zzzzzzzzz/qr.svg", "/nowhere", "/api/games/zzzzzzzzz/ranking.csv"])
 def test_an_unknown_game_or_path_is_404_with_an_error_body(client: TestClient, path: str) -> None:
     answer = client.get(path)
     assert answer.status_code == 404
@@ -118,13 +121,14 @@ def test_a_roll_that_is_not_two_dice_is_400(client: TestClient, dice: object) ->
     assert answer.json()["error"].startswith("dice: ")
 
 
-def test_a_23rd_roll_on_pad_a_is_400(client: TestClient) -> None:
+def test_a_23rd_roll_on_pad_a_is_409_and_the_game_stays_readable(client: TestClient) -> None:
     code = new_game(client)
     for _ in range(22):
         client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
     answer = client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
-    assert answer.status_code == 400
+    assert answer.status_code == 409
     assert "all 22 rolls are in" in answer.json()["error"]
+    assert len(client.get(f"/api/games/{code}").json()["rolls"]) == 22
 
 
 def test_an_uploaded_sheet_is_201_and_read_as_scan_json_gives_it(client: TestClient, photo: bytes) -> None:
@@ -340,3 +344,74 @@ def test_the_game_page_and_the_api_docs_are_served(client: TestClient) -> None:
 def test_every_language_has_every_string() -> None:
     keys = set(STRINGS["en"])
     assert {lang: set(table) ^ keys for lang, table in STRINGS.items()} == {lang: set() for lang in STRINGS}
+
+
+@pytest.mark.parametrize("sheet_id", [0, 2**63 - 1, 2**63, 10**30])
+@pytest.mark.parametrize("route", ["", "/picture.jpg"])
+def test_a_sheet_id_beyond_any_sheet_is_404(client: TestClient, sheet_id: int, route: str) -> None:
+    code = new_game(client)
+    answer = client.get(f"/api/games/{code}/sheets/{sheet_id}{route}")
+    assert (answer.status_code, list(answer.json())) == (404, ["error"])
+    fixed = client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]})
+    assert fixed.status_code == 404
+
+
+@pytest.mark.parametrize("after", ["%0A", "%0D%0A", "%E2%80%A8", "%00", "%20x"])
+@pytest.mark.parametrize("route", ["ranking.csv", "ranking.json", "rolls", ""])
+def test_a_game_code_with_a_line_break_after_it_names_no_game(client: TestClient, after: str, route: str) -> None:
+    answer = client.get(f"/api/games/{new_game(client)}{after}/{route}".rstrip("/"))
+    assert (answer.status_code, list(answer.json())) == (404, ["error"])
+
+
+def test_downloads_are_named_by_the_stored_code(client: TestClient) -> None:
+    code = new_game(client)
+    for kind in ("csv", "json"):
+        answer = client.get(f"/api/games/%20{code.upper()}/ranking.{kind}")
+        assert answer.headers["content-disposition"] == f'attachment; filename="splitter-{code}.{kind}"'
+
+
+def test_an_internal_failure_is_a_json_error_naming_no_path(tmp_path: Path) -> None:
+    store = Store.open(tmp_path)
+    with TestClient(create_app(Table(store, ReaderPool(0))), raise_server_exceptions=False) as broken:
+        code = new_game(broken)
+        with store.engine.begin() as connection:
+            connection.execute(sqlalchemy.text("DROP TABLE fixes"))
+        answer = broken.get(f"/api/games/{code}")
+    assert answer.status_code == 500
+    assert answer.json() == {"error": "server: an internal error (OperationalError); try again, and tell whoever "
+                                      "runs the server if it stays"}
+
+
+def test_a_poll_shows_every_roll_and_fix_made_since_the_last(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    sheet_id = upload(client, code, photo).json()["id"]
+    assert client.get(f"/api/games/{code}").json()["sheets"][0]["total"] == 29
+    client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]})
+    assert client.get(f"/api/games/{code}").json()["sheets"][0]["total"] == 28
+    pairs = sheet_from_grid(WORKED, load_layout("A")).pairs()
+    for pair in pairs:
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+    # The rolls know row 0 column 4 held a 1: the fixed 5 does not fit them.
+    seen = client.get(f"/api/games/{code}").json()["sheets"][0]
+    assert seen["status"] != "ok" and seen["fixes"] == [[0, 4, 5]]
+    client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 1]]})
+    assert client.get(f"/api/games/{code}").json()["sheets"][0]["status"] == "ok"
+    client.delete(f"/api/games/{code}/rolls/last")
+    assert "status" not in client.get(f"/api/games/{code}").json()["sheets"][0]
+
+
+def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path: Path, photo: bytes) -> None:
+    table = Table(Store.open(tmp_path), ReaderPool(0, ReaderLimits(per_job=2, retry_after=7)))
+
+    async def upload_five() -> list[httpx.Response]:
+        transport = httpx.ASGITransport(app=create_app(table))
+        async with httpx.AsyncClient(transport=transport, base_url="http://table") as client:
+            code = (await client.post("/api/games", json={"board": "A"})).json()["code"]
+            return list(await asyncio.gather(*(client.post(f"/api/games/{code}/sheets", data={"player": f"p{n}"},
+                                                           files={"photo": ("p.jpg", photo)}) for n in range(5))))
+
+    answers = asyncio.run(upload_five())
+    assert sorted(answer.status_code for answer in answers) == [201, 201, 503, 503, 503]
+    for refused in (answer for answer in answers if answer.status_code == 503):
+        assert refused.headers["retry-after"] == "7"
+        assert refused.json() == {"error": "photo: every reader is busy; send it again in 7 seconds"}

@@ -7,9 +7,13 @@ each other.
 
 from __future__ import annotations
 
+import asyncio
 import os
+import resource
 import socket
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -18,6 +22,89 @@ from splitter_print.errors import SplitterError
 
 APP = "splitter_print.web.app:app_from_environment"
 EVERYWHERE = ("0.0.0.0", "::")
+
+
+@dataclass(frozen=True)
+class ServerLimits:
+    """What one connection may hold of the server, so that slow or idle clients cannot take
+    the open files every phone needs."""
+
+    header_timeout: float = 10.0
+    """Seconds from a connection (or the end of its last answer) to its request's headers in
+    full; a connection silent or trickling longer is closed."""
+    keep_alive: int = 5
+    """Seconds an idle connection is kept open between requests (uvicorn ``timeout_keep_alive``)."""
+    header_bytes: int = 16 * 1024
+    """Bytes of a request's line and headers at most (h11's ``max_incomplete_event_size``)."""
+    connections: int = 800
+    """Connections and requests at once (uvicorn ``limit_concurrency``); beyond, 503. Kept
+    under the open-file limit, which the server raises to its hard limit at start."""
+    spare_files: int = 200
+    """Open files kept free of connections: the database, photos, reader pipes."""
+    backlog: int = 256
+    """Connections waiting to be accepted (the listening socket's queue)."""
+    shutdown: int = 10
+    """Seconds the server waits for answers in progress when stopped (Ctrl+C)."""
+
+
+LIMITS = ServerLimits()
+
+
+def open_files() -> int:
+    """Raise this process's open-file limit to its hard limit; the limit then."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or soft < hard:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
+def uvicorn_options(limits: ServerLimits = LIMITS) -> dict[str, Any]:
+    """uvicorn's settings for ``limits``: time-outs, header size, connections at once and the
+    protocol that closes connections whose headers do not come in time.
+
+    >>> options = uvicorn_options(ServerLimits(connections=50))
+    >>> options["limit_concurrency"], options["timeout_keep_alive"], options["h11_max_incomplete_event_size"]
+    (50, 5, 16384)
+    """
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class TimedProtocol(H11Protocol):
+        """uvicorn's HTTP/1.1 protocol with a deadline for each request's headers."""
+
+        header_deadline: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self.await_headers()
+
+        def data_received(self, data: bytes) -> None:
+            if self.header_deadline is None and (self.cycle is None or self.cycle.response_complete):
+                self.await_headers()
+            super().data_received(data)
+            if self.cycle is not None and not self.cycle.response_complete:
+                self.headers_in()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self.headers_in()
+            super().connection_lost(exc)
+
+        def await_headers(self) -> None:
+            self.header_deadline = self.loop.call_later(limits.header_timeout, self.transport.close)
+
+        def headers_in(self) -> None:
+            if self.header_deadline is not None:
+                self.header_deadline.cancel()
+                self.header_deadline = None
+
+    files = open_files()
+    return {"http": TimedProtocol, "timeout_keep_alive": limits.keep_alive,
+            "h11_max_incomplete_event_size": limits.header_bytes, "backlog": limits.backlog,
+            "limit_concurrency": max(1, min(limits.connections, files - limits.spare_files)),
+            "timeout_graceful_shutdown": limits.shutdown}
 
 
 def default_data_dir() -> Path:
@@ -94,4 +181,4 @@ def command(host: str, port: int, data_dir: Path | None, db_url: str | None, job
     if host not in EVERYWHERE and host.startswith("127."):
         click.echo("Only this computer can open it; add --host 0.0.0.0 to let the phones on your network in.")
     click.echo("Stop with Ctrl+C.")
-    uvicorn.run(APP, factory=True, host=host, port=port, log_level="warning")
+    uvicorn.run(APP, factory=True, host=host, port=port, log_level="warning", **uvicorn_options())

@@ -9,6 +9,7 @@ per day and pad, written atomically.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import json
 import threading
@@ -174,7 +175,7 @@ def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en",
                      "problems": [translate(line, lang) for line in result.check.problems()]}}
 
 
-def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -> dict[str, object]:
+async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -> dict[str, object]:
     """A photo of a sheet of the day's game, read as pad ``pad`` and against the day's rolls by
     ``read`` (the server's reader): the grid to show the player, its doubtful spaces, and
     whether the reading holds the rolls."""
@@ -191,7 +192,7 @@ def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -> dict
     with tempfile.TemporaryDirectory(prefix="splitter-daily-") as folder:
         path = Path(folder) / f"{PHOTO_NAME}.{kind.replace('jpeg', 'jpg')}"
         path.write_bytes(photo)
-        reading = unpack(read(str(path), pad).state)
-    outcome = read_with_rolls(reading, [roll.pair for roll in daily_rolls(day, pad)])
+        reading = unpack((await read(str(path), pad)).state)
+    outcome = await asyncio.to_thread(read_with_rolls, reading, [roll.pair for roll in daily_rolls(day, pad)])
     return {"grid": list(outcome.reading.sheet.grid), "uncertain": [list(cell) for cell in outcome.reading.uncertain],
             "status": str(outcome.status), "changed_by_rolls": [list(cell) for cell in outcome.changed]}

@@ -6,6 +6,10 @@ SQLite in the data folder is the embedded default; the same code runs on Postgre
 committed before it returns, and every photo is in place (written atomically) before its sheet
 is committed: whatever a caller acknowledged survives a restart or a crash.
 
+Writers at the same moment never undo each other: a fix is one row per space (set by an
+upsert), a roll's number is unique in its game and never beyond the pad's rounds, and the
+sheets of a game are counted under a lock on the game.
+
 >>> import tempfile
 >>> store = Store.open(tempfile.mkdtemp())
 >>> game = store.create_game("A")
@@ -20,7 +24,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -40,6 +44,7 @@ from sqlalchemy import (
     func,
     select,
 )
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError as UrlError
 from sqlalchemy.exc import IntegrityError, OperationalError
@@ -47,19 +52,50 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Pair
+from splitter_print.game.layout import load_layout
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 """31 signs nobody misreads at a table (no 0/o, 1/l/i); codes are case-insensitive."""
 CODE_LENGTH = 9
 """9 signs of 31: 44.6 random bits, so a game cannot be found by guessing its code."""
+ROLL_ATTEMPTS = 40
+"""Times a roll is tried again when other phones took its number first (each try, one wins)."""
 DB_NAME = "splitter.db"
 PHOTOS = "photos"
 STAGING = "incoming"
 """Photos being read; emptied when a store opens, so an interrupted upload leaves nothing."""
 
 
+MAX_ID = 2**31 - 1
+"""The largest id the tables hold (their id columns are 32-bit integers on PostgreSQL); a
+larger sheet id names no sheet."""
+
+
+@dataclass(frozen=True)
+class StoreLimits:
+    """How much one game may hold, and when a photo nothing refers to is a leftover."""
+
+    sheets: int = 300
+    """Sheets one game takes (a club night is tens); more is refused, and a poll of a full
+    game stays cheap."""
+    orphan_age: float = 600.0
+    """Seconds after which a photo no sheet refers to is a leftover of a killed server and is
+    removed at start-up; younger ones may be another server's upload about to be committed."""
+
+
+LIMITS = StoreLimits()
+
+
 class NotFoundError(SplitterError):
     """No game with this code, or no such sheet in it."""
+
+
+class ConflictError(SplitterError):
+    """The request does not fit the game as it stands: all its rolls are in, or it is full."""
+
+
+class StorageError(SplitterError):
+    """The server cannot keep what it was sent (its disk is full, say); says why, never where."""
 
 
 def new_code() -> str:
@@ -106,8 +142,21 @@ class _SheetRow(_Base):
     state: Mapped[bytes] = mapped_column(LargeBinary)
     """What re-scoring needs (the reader's probabilities, the sheet's picture), packed by the caller."""
     fixes: Mapped[str] = mapped_column(Text, default="[]")
-    """The spaces set by hand, ``[[row, col, digit or null], ...]`` in the order given."""
+    """Always ``[]`` now: fixes live in ``fixes`` rows (databases made before kept them here as
+    JSON; :meth:`Store.open` moves them)."""
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class _FixRow(_Base):
+    __tablename__ = "fixes"
+    __table_args__ = (UniqueConstraint("sheet_id", "space_row", "space_col"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    """Order of the spaces' first fixes (a space fixed again keeps its row)."""
+    sheet_id: Mapped[int] = mapped_column(ForeignKey("sheets.id"), index=True)
+    space_row: Mapped[int] = mapped_column(Integer)
+    space_col: Mapped[int] = mapped_column(Integer)
+    digit: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The number set by hand; null for a space set empty."""
 
 
 @dataclass(frozen=True)
@@ -142,14 +191,17 @@ class StoredSheet:
 class Store:
     """A served game night's storage: open one with :meth:`open`; every method commits."""
 
-    def __init__(self, engine: Engine, data_dir: Path) -> None:
+    def __init__(self, engine: Engine, data_dir: Path, limits: StoreLimits = LIMITS) -> None:
         self.engine = engine
         self.data_dir = data_dir
+        self.limits = limits
 
     @classmethod
-    def open(cls, data_dir: str | Path, url: str | None = None) -> Store:
+    def open(cls, data_dir: str | Path, url: str | None = None, limits: StoreLimits = LIMITS) -> Store:
         """The store over ``data_dir`` (made when missing) and the database at ``url``
         (default: SQLite file :data:`DB_NAME` in ``data_dir``); tables are made when missing.
+        Photos left half-way (staged, or in place for a sheet never committed because the
+        server was killed) are removed.
 
         Raises :class:`SplitterError` for a folder that cannot be made or a database that cannot
         be reached.
@@ -169,7 +221,30 @@ class Store:
         except (OperationalError, UrlError, ImportError) as err:
             shown = target.split("@")[-1] if "@" in target else target
             raise SplitterError(f"{shown}: cannot open the database: {str(err).splitlines()[0]}") from None
-        return cls(engine, folder)
+        store = cls(engine, folder, limits)
+        store._move_old_fixes()
+        store._remove_orphans()
+        return store
+
+    def _move_old_fixes(self) -> None:
+        """Fixes a database made before kept as JSON on the sheet become ``fixes`` rows."""
+        with self._session() as session:
+            for row in session.scalars(select(_SheetRow).where(_SheetRow.fixes != "[]")):
+                _upsert_fixes(session, row.id, [(int(r), int(c), d) for r, c, d in json.loads(row.fixes)])
+                row.fixes = "[]"
+
+    def _remove_orphans(self) -> None:
+        """Remove photos no sheet refers to once older than ``limits.orphan_age``: what a server
+        killed between moving a photo into place and committing its sheet left behind."""
+        with self._session() as session:
+            kept = set(session.scalars(select(_SheetRow.photo)))
+        oldest = datetime.now(UTC).timestamp() - self.limits.orphan_age
+        for path in (self.data_dir / PHOTOS).glob("*/*"):
+            try:
+                if str(path.relative_to(self.data_dir)) not in kept and path.stat().st_mtime < oldest:
+                    path.unlink()
+            except OSError:
+                continue
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
@@ -194,14 +269,20 @@ class Store:
             return _game(_find(session, code))
 
     def add_roll(self, code: str, dice: Pair) -> StoredRoll:
-        """Record the game's next roll. Two servers adding at once cannot both take one number:
-        the loser tries again with the next."""
-        for _ in range(20):
+        """Record the game's next roll; :class:`ConflictError` once every round of the game's
+        pad has its roll. Rolls added at once (several phones, several servers) cannot take
+        one number, the database's unique (game, number) refuses the second, which tries
+        again with the next, so a game never holds more rolls than its pad has rounds."""
+        for _ in range(ROLL_ATTEMPTS):
             try:
                 with self._session() as session:
-                    game = _find(session, code)
-                    last = session.scalar(select(func.max(_RollRow.number)).where(_RollRow.game_id == game.id))
-                    row = _RollRow(game_id=game.id, number=(last or 0) + 1, first=dice[0], second=dice[1])
+                    game = _find(session, code, lock=True)
+                    number = (session.scalar(select(func.max(_RollRow.number))
+                                             .where(_RollRow.game_id == game.id)) or 0) + 1
+                    rounds = len(load_layout(game.board).mirror_pairs)
+                    if number > rounds:
+                        raise ConflictError(f"game {game.code}: all {rounds} rolls are in; the game is over")
+                    row = _RollRow(game_id=game.id, number=number, first=dice[0], second=dice[1])
                     session.add(row)
                     session.flush()
                     return StoredRoll(row.number, (row.first, row.second))
@@ -231,23 +312,45 @@ class Store:
         """A fresh path for a photo being read, under a name the store makes up."""
         return self.data_dir / STAGING / f"{secrets.token_hex(12)}{suffix}"
 
+    def stage(self, data: bytes, suffix: str) -> Path:
+        """Write an uploaded photo to a fresh :meth:`staging_path`; :class:`StorageError`
+        (naming no path) when the disk cannot take it."""
+        path = self.staging_path(suffix)
+        try:
+            path.write_bytes(data)
+        except OSError as err:
+            path.unlink(missing_ok=True)
+            raise _storage_error(err) from None
+        return path
+
     def add_sheet(self, code: str, player: str, staged: Path, reading: dict[str, Any], state: bytes) -> StoredSheet:
         """Keep a read sheet: the staged photo moves into the game's folder first, then the row
-        is committed (when the commit fails the photo goes again)."""
+        is committed (when the commit fails the photo goes again). :class:`ConflictError` when
+        the game holds ``limits.sheets`` sheets already."""
         photo: Path | None = None
         try:
             with self._session() as session:
-                game = _find(session, code)
+                game = _find(session, code, lock=True)
+                row = _SheetRow(game_id=game.id, player=player, photo="", reading=json.dumps(reading), state=state,
+                                fixes="[]", created=datetime.now(UTC))
+                session.add(row)
+                session.flush()
+                held = session.scalar(select(func.count()).select_from(_SheetRow).where(_SheetRow.game_id == game.id))
+                if (held or 0) > self.limits.sheets:
+                    raise ConflictError(f"game {game.code}: holds {self.limits.sheets} sheets, the most a game "
+                                        "takes; start another game for more players")
                 folder = self.data_dir / PHOTOS / game.code
                 folder.mkdir(exist_ok=True)
                 photo = folder / staged.name
                 os.replace(staged, photo)
                 _sync(folder)
-                row = _SheetRow(game_id=game.id, player=player, photo=str(photo.relative_to(self.data_dir)),
-                                reading=json.dumps(reading), state=state, fixes="[]", created=datetime.now(UTC))
-                session.add(row)
+                row.photo = str(photo.relative_to(self.data_dir))
                 session.flush()
-                sheet = self._sheet(row)
+                sheet = self._sheet(row, ())
+        except OSError as err:
+            if photo is not None:
+                photo.unlink(missing_ok=True)
+            raise _storage_error(err) from None
         except BaseException:
             if photo is not None:
                 photo.unlink(missing_ok=True)
@@ -256,26 +359,43 @@ class Store:
 
     def sheets(self, code: str) -> list[StoredSheet]:
         """The game's sheets in the order they came in."""
+        fixes = self.fixes(code)
         with self._session() as session:
             game = _find(session, code)
             rows = session.scalars(select(_SheetRow).where(_SheetRow.game_id == game.id).order_by(_SheetRow.id))
-            return [self._sheet(row) for row in rows]
+            return [self._sheet(row, fixes.get(row.id, ())) for row in rows]
+
+    def fixes(self, code: str) -> dict[int, tuple[Fix, ...]]:
+        """Every sheet of the game (by id, in the order they came in) with its spaces set by
+        hand: what tells whether a sheet changed, without loading the sheets themselves."""
+        with self._session() as session:
+            game = _find(session, code)
+            found: dict[int, list[Fix]] = {}
+            for sheet_id, row, col, digit in session.execute(
+                    select(_SheetRow.id, _FixRow.space_row, _FixRow.space_col, _FixRow.digit)
+                    .outerjoin(_FixRow, _FixRow.sheet_id == _SheetRow.id).where(_SheetRow.game_id == game.id)
+                    .order_by(_SheetRow.id, _FixRow.id)):
+                spaces = found.setdefault(sheet_id, [])
+                if row is not None:
+                    spaces.append((row, col, digit))
+            return {sheet_id: tuple(spaces) for sheet_id, spaces in found.items()}
 
     def sheet(self, code: str, sheet_id: int) -> StoredSheet:
         """One sheet of the game; :class:`NotFoundError` for a sheet of another game, too."""
         with self._session() as session:
-            return self._sheet(_find_sheet(session, code, sheet_id))
+            row = _find_sheet(session, code, sheet_id)
+            return self._sheet(row, _fixes_of(session, row.id))
 
     def set_fixes(self, code: str, sheet_id: int, fixes: tuple[Fix, ...]) -> StoredSheet:
-        """Replace the sheet's spaces set by hand."""
+        """Set spaces of the sheet by hand, on top of its earlier fixes (a space set again keeps
+        the last number). Each space is its own row, so fixes of other spaces sent at the same
+        moment (other phones, other servers) are all kept."""
         with self._session() as session:
             row = _find_sheet(session, code, sheet_id)
-            row.fixes = json.dumps([list(fix) for fix in fixes])
-            session.flush()
-            return self._sheet(row)
+            _upsert_fixes(session, row.id, fixes)
+            return self._sheet(row, _fixes_of(session, row.id))
 
-    def _sheet(self, row: _SheetRow) -> StoredSheet:
-        fixes = tuple((int(r), int(c), None if d is None else int(d)) for r, c, d in json.loads(row.fixes))
+    def _sheet(self, row: _SheetRow, fixes: tuple[Fix, ...]) -> StoredSheet:
         return StoredSheet(row.id, row.player, self.data_dir / row.photo, json.loads(row.reading), row.state,
                            fixes, row.created)
 
@@ -313,8 +433,19 @@ def _game(row: _GameRow) -> Game:
     return Game(row.code, row.board, created)
 
 
-def _find(session: Session, code: str) -> _GameRow:
-    row = session.scalars(select(_GameRow).where(_GameRow.code == code.strip().lower())).first()
+def _storage_error(err: OSError) -> StorageError:
+    return StorageError(f"server: cannot keep the photo ({err.strerror or type(err).__name__}); "
+                        "tell whoever runs the server")
+
+
+def _find(session: Session, code: str, lock: bool = False) -> _GameRow:
+    """The game with ``code``; with ``lock``, locked until the session ends (PostgreSQL: the
+    row; SQLite locks the whole database at a transaction's first write)."""
+    wanted = code.strip(" ").lower()
+    row = None
+    if len(wanted) == CODE_LENGTH and set(wanted) <= set(CODE_ALPHABET):
+        query = select(_GameRow).where(_GameRow.code == wanted)
+        row = session.scalars(query.with_for_update() if lock else query).first()
     if row is None:
         raise NotFoundError(f"no game {code!r}: check the code")
     return row
@@ -322,8 +453,27 @@ def _find(session: Session, code: str) -> _GameRow:
 
 def _find_sheet(session: Session, code: str, sheet_id: int) -> _SheetRow:
     game = _find(session, code)
-    row = session.get(_SheetRow, sheet_id)
+    row = session.get(_SheetRow, sheet_id) if 0 < sheet_id <= MAX_ID else None
     if row is None or row.game_id != game.id:
         raise NotFoundError(f"game {game.code} has no sheet {sheet_id}")
     return row
 
+
+
+def _fixes_of(session: Session, sheet_id: int) -> tuple[Fix, ...]:
+    rows = session.execute(select(_FixRow.space_row, _FixRow.space_col, _FixRow.digit)
+                           .where(_FixRow.sheet_id == sheet_id).order_by(_FixRow.id))
+    return tuple((row, col, digit) for row, col, digit in rows)
+
+
+def _upsert_fixes(session: Session, sheet_id: int, fixes: Sequence[Fix]) -> None:
+    """One row per space: a new space is inserted, a space fixed before gets the new number."""
+    latest = {(row, col): digit for row, col, digit in fixes}
+    if not latest:
+        return
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    values = [{"sheet_id": sheet_id, "space_row": row, "space_col": col, "digit": digit}
+              for (row, col), digit in latest.items()]
+    statement = insert(_FixRow).values(values)
+    session.execute(statement.on_conflict_do_update(index_elements=["sheet_id", "space_row", "space_col"],
+                                                    set_={"digit": statement.excluded.digit}))

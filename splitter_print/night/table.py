@@ -6,12 +6,15 @@ pad (and its rolls, when the keeper kept them), the spaces a player corrects, th
 Input from the network is checked here, and refused with a :class:`SplitterError` (the faces
 answer 400) or :class:`~splitter_print.night.store.NotFoundError` (404).
 
-Photos are read by :class:`ReaderPool` in worker processes, so a server stays responsive
-while it reads.
+Photos are read by :class:`ReaderPool` in worker processes, awaited without holding a
+thread, so a server stays responsive while it reads; a worker that dies is replaced. A sheet's
+score is computed once for each state of its fixes and the game's rolls, so a poll of a game
+every phone watches re-scores nothing that did not change.
 """
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import io
 import json
@@ -20,15 +23,16 @@ import os
 import threading
 import time
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
@@ -43,6 +47,44 @@ from splitter_print.text import translate
 MAX_PLAYER_NAME = 40
 PHOTO_NAME = "photo"
 """How messages name an uploaded photo: its file on the server is no business of the client."""
+
+
+@dataclass(frozen=True)
+class ReaderLimits:
+    """How many uploads the readers take on at once, and what the others are told."""
+
+    per_job: int = 8
+    """Uploads taken per reader process, being read or waiting for it; more are refused."""
+    retry_after: int = 10
+    """Seconds a refused upload is told to wait before it is sent again (``Retry-After``)."""
+    niceness: int = 5
+    """How much lower than the server's the readers' CPU priority is (``nice``): while photos
+    are read, the polls of every phone are still answered first."""
+
+
+@dataclass(frozen=True)
+class TableLimits:
+    """What a served game night keeps in memory."""
+
+    scored: int = 4096
+    """Sheets' scored answers kept (one per sheet, language, fixes and rolls seen; the JSON
+    text of one is 1-2 kB): a club's games polled by every phone are scored once per change."""
+
+
+READER_LIMITS = ReaderLimits()
+TABLE_LIMITS = TableLimits()
+
+
+class BusyError(SplitterError):
+    """Every reader is taken and the uploads waiting for one fill the queue: send again later."""
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class ReaderLostError(SplitterError):
+    """The reader process died while reading the photo (out of memory, say); it was replaced."""
 
 
 @dataclass(frozen=True)
@@ -130,10 +172,12 @@ def _unpack(state: bytes, picture: bool) -> SheetReading:
                         serial=facts["serial"], hand_adapted=facts["hand_adapted"])
 
 
-def _warm() -> None:
-    """Start a worker: it leaves when the server does, even a killed one; it loads the reader
-    and its model now, so that the first photo reads at full speed."""
+def _warm(niceness: int) -> None:
+    """Start a worker: it leaves when the server does, even a killed one; it yields the CPU to
+    the server by ``niceness``; it loads the reader and its model now, so that the first photo
+    reads at full speed."""
     one_thread()
+    os.nice(niceness)
     parent = os.getppid()
 
     def follow_parent() -> None:
@@ -150,15 +194,24 @@ def _warm() -> None:
 class ReaderPool:
     """Reads photos in ``jobs`` worker processes (default: one per core), each on one core.
 
-    ``jobs=0`` reads in the calling thread instead (tests, one-off scripts). Call it like
-    :func:`read_photo`; it blocks its caller until the photo is read, never the others.
+    ``jobs=0`` reads in a thread instead (tests, one-off scripts). Await it like
+    :func:`read_photo`: an upload waiting for a reader holds no thread. At most
+    ``limits.per_job`` uploads per job are taken at once, more get :class:`BusyError`. A worker
+    that dies (killed for its memory) is replaced: the photo it read gets
+    :class:`ReaderLostError`, the next is read by the fresh pool.
     """
 
-    def __init__(self, jobs: int | None = None) -> None:
-        count = jobs if jobs is not None else os.cpu_count() or 1
-        self.jobs = count
-        self.executor = None if count == 0 else ProcessPoolExecutor(
-            count, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
+    def __init__(self, jobs: int | None = None, limits: ReaderLimits = READER_LIMITS) -> None:
+        self.jobs = jobs if jobs is not None else os.cpu_count() or 1
+        self.limits = limits
+        self.taken = 0
+        self.lock = threading.Lock()
+        self.executor = self._start()
+
+    def _start(self) -> ProcessPoolExecutor | None:
+        return None if self.jobs == 0 else ProcessPoolExecutor(
+            self.jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_warm,
+            initargs=(self.limits.niceness,))
 
     def warm(self) -> None:
         """Start every worker now rather than at the first upload."""
@@ -166,17 +219,50 @@ class ReaderPool:
             for future in [self.executor.submit(one_thread) for _ in range(self.jobs)]:
                 future.result()
 
-    def __call__(self, path: str, board: str) -> ReadSheet:
-        if self.executor is None:
-            return read_photo(path, board)
-        return self.executor.submit(read_photo, path, board).result()
+    async def __call__(self, path: str, board: str) -> ReadSheet:
+        with self.lock:
+            if self.taken >= self.limits.per_job * max(self.jobs, 1):
+                raise BusyError(f"{PHOTO_NAME}: every reader is busy; send it again in "
+                                f"{self.limits.retry_after} seconds", self.limits.retry_after)
+            self.taken += 1
+        try:
+            return await self._read(path, board)
+        finally:
+            with self.lock:
+                self.taken -= 1
+
+    async def _read(self, path: str, board: str) -> ReadSheet:
+        executor = self.executor
+        if executor is None:
+            return await asyncio.to_thread(read_photo, path, board)
+        try:
+            future = executor.submit(read_photo, path, board)
+        except BrokenProcessPool:  # a worker died while idle: nothing of this photo's doing
+            executor = self._renew(executor)
+            assert executor is not None
+            future = executor.submit(read_photo, path, board)
+        try:
+            return await asyncio.wrap_future(future)
+        except BrokenProcessPool:
+            self._renew(executor)
+            raise ReaderLostError(f"{PHOTO_NAME}: the reader stopped while reading it (out of memory?); "
+                                  "send it again, or a smaller photo") from None
+
+    def _renew(self, broken: ProcessPoolExecutor) -> ProcessPoolExecutor | None:
+        """A fresh pool in place of ``broken`` (once, however many uploads saw it break)."""
+        with self.lock:
+            if self.executor is broken:
+                broken.shutdown(wait=False, cancel_futures=True)
+                self.executor = self._start()
+            return self.executor
 
     def close(self) -> None:
         if self.executor is not None:
             self.executor.shutdown(cancel_futures=True)
 
 
-Reader = Callable[[str, str], ReadSheet]
+Reader = Callable[[str, str], Awaitable[ReadSheet]]
+Rolls = tuple[Pair, ...]
 
 
 def check_board(board: object) -> str:
@@ -241,22 +327,63 @@ def check_fixes(layout: Layout, fixes: object) -> tuple[Fix, ...]:
     return tuple(checked)
 
 
-def merged(old: Sequence[Fix], new: Sequence[Fix]) -> tuple[Fix, ...]:
-    """Earlier fixes with the new ones on top (a space fixed twice keeps the last number).
+@dataclass(frozen=True)
+class Scored:
+    """A sheet's scored answer, and the same as JSON text (a poll sends it as is)."""
 
-    >>> merged([(0, 2, 4), (3, 0, 5)], [(0, 2, 6)])
-    ((0, 2, 6), (3, 0, 5))
-    """
-    spaces = {(r, c): d for r, c, d in old} | {(r, c): d for r, c, d in new}
-    return tuple((r, c, d) for (r, c), d in spaces.items())
+    answer: dict[str, Any]
+    text: bytes
+
+
+class Scores:
+    """Sheets' scored answers by what they were scored from (sheet, fixes, rolls, language),
+    the least recently used dropped past ``size``. A sheet's photo and reading never change,
+    so an answer is right for as long as its key is; answers are never changed after. Callers
+    asking for one key at once wait for the first one's answer rather than score it again."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.kept: OrderedDict[tuple[Any, ...], Scored] = OrderedDict()
+        self.scoring: dict[tuple[Any, ...], threading.Lock] = {}
+        self.lock = threading.Lock()
+
+    def get(self, key: tuple[Any, ...]) -> Scored | None:
+        with self.lock:
+            found = self.kept.get(key)
+            if found is not None:
+                self.kept.move_to_end(key)
+            return found
+
+    def get_or_score(self, key: tuple[Any, ...], score: Callable[[], dict[str, Any]]) -> Scored:
+        found = self.get(key)
+        if found is not None:
+            return found
+        with self.lock:
+            gate = self.scoring.setdefault(key, threading.Lock())
+        with gate:
+            found = self.get(key)
+            if found is not None:
+                return found
+            try:
+                answer = score()
+                scored = Scored(answer, json.dumps(answer, ensure_ascii=False).encode())
+                with self.lock:
+                    self.kept[key] = scored
+                    while len(self.kept) > self.size:
+                        self.kept.popitem(last=False)
+            finally:
+                with self.lock:
+                    self.scoring.pop(key, None)
+            return scored
 
 
 class Table:
     """The served game night over a :class:`Store`; photos read by ``read``."""
 
-    def __init__(self, store: Store, read: Reader = read_photo) -> None:
+    def __init__(self, store: Store, read: Reader | None = None, limits: TableLimits = TABLE_LIMITS) -> None:
         self.store = store
-        self.read = read
+        self.read = read or ReaderPool(0)
+        self.scores = Scores(limits.scored)
 
     def new_game(self, board: object) -> dict[str, Any]:
         """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code."""
@@ -264,26 +391,39 @@ class Table:
 
     def game(self, code: str, lang: str = "en") -> dict[str, Any]:
         """Everything about the game: pad, rolls, every sheet as read and corrected, ranking."""
+        head, scored = self._game(code, lang)
+        sheets = [sheet.answer for sheet in scored]
+        return {**head, "sheets": sheets, "ranking": ranking(sheets)}
+
+    def game_json(self, code: str, lang: str = "en") -> bytes:
+        """:meth:`game` as JSON text, put together from each sheet's text as scored: what every
+        phone polls, so a poll of a game whose sheets did not change scores and encodes
+        nothing of them again."""
+        head, scored = self._game(code, lang)
+        rest = json.dumps({"ranking": ranking([sheet.answer for sheet in scored])}, ensure_ascii=False)
+        return b"".join([json.dumps(head, ensure_ascii=False)[:-1].encode(), b', "sheets": [',
+                         b", ".join(sheet.text for sheet in scored), b"], ", rest[1:].encode()])
+
+    def _game(self, code: str, lang: str) -> tuple[dict[str, Any], list[Scored]]:
         game = self.store.game(code)
         rolls = self.rolls(code)
-        sheets = [self._sheet_json(sheet, rolls, lang) for sheet in self.store.sheets(code)]
+        pairs = _pairs(rolls)
+        scored = [self.scores.get((sheet_id, fixes, pairs, lang))
+                  or self._scored(self.store.sheet(code, sheet_id), pairs, lang)
+                  for sheet_id, fixes in self.store.fixes(code).items()]
         layout = load_layout(game.board)
-        return {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
-                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls, "sheets": sheets,
-                "ranking": ranking(sheets)}
+        head = {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
+                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls}
+        return head, scored
 
     def rolls(self, code: str) -> list[dict[str, Any]]:
         """The game's rolls in order: ``{"number": 1, "dice": [3, 5]}``..."""
         return [{"number": roll.number, "dice": list(roll.dice)} for roll in self.store.rolls(code)]
 
     def add_roll(self, code: str, dice: object) -> dict[str, Any]:
-        """Record the next roll; refused once every pair of spaces of the pad has its roll."""
-        pair = check_dice(dice)
-        game = self.store.game(code)
-        rounds = len(load_layout(game.board).mirror_pairs)
-        if len(self.store.rolls(code)) >= rounds:
-            raise SplitterError(f"game {game.code}: all {rounds} rolls are in; the game is over")
-        roll = self.store.add_roll(code, pair)
+        """Record the next roll; refused (:class:`~splitter_print.night.store.ConflictError`)
+        once every pair of spaces of the pad has its roll."""
+        roll = self.store.add_roll(code, check_dice(dice))
         return {"number": roll.number, "dice": list(roll.dice)}
 
     def undo_roll(self, code: str) -> dict[str, Any]:
@@ -292,40 +432,38 @@ class Table:
             raise SplitterError(f"game {self.store.game(code).code} has no roll to take back")
         return self.game(code)
 
-    def add_sheet(self, code: str, player: object, photo: bytes, lang: str = "en") -> dict[str, Any]:
+    async def add_sheet(self, code: str, player: object, photo: bytes, lang: str = "en") -> dict[str, Any]:
         """Read a player's photo with the game's pad and keep it; the reading as ``scan --json``
         gives it (against the game's rolls when it has any), with ``id`` and ``player``.
 
         The photo is staged under a name the store makes up, read, and kept only when it reads;
-        otherwise the staged file goes and :class:`SplitterError` says why.
+        otherwise the staged file goes and :class:`SplitterError` says why. The database and
+        the disk are used from threads, the reader is awaited.
         """
         from splitter_print.reading.load import KINDS, sniff
 
         name = check_player(player)
-        game = self.store.game(code)
+        game = await asyncio.to_thread(self.store.game, code)
         kind = sniff(photo[:4096])
         if kind is None or kind in ("pdf", "gif"):
             raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
-        staged = self.store.staging_path("." + kind.replace("jpeg", "jpg"))
+        staged = await asyncio.to_thread(self.store.stage, photo, "." + kind.replace("jpeg", "jpg"))
         try:
-            write_atomic(staged, photo)
-            read = self.read(str(staged), game.board)
-            sheet = self.store.add_sheet(code, name, staged, read.reading, read.state)
+            read = await self.read(str(staged), game.board)
+            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state)
         finally:
             staged.unlink(missing_ok=True)
-        return self._sheet_json(sheet, self.rolls(code), lang)
+        return await asyncio.to_thread(lambda: self._sheet_json(sheet, _pairs(self.rolls(code)), lang))
 
     def sheet(self, code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
         """One sheet as it stands (read, corrected by hand, checked against the rolls)."""
-        return self._sheet_json(self.store.sheet(code, sheet_id), self.rolls(code), lang)
+        return self._sheet_json(self.store.sheet(code, sheet_id), _pairs(self.rolls(code)), lang)
 
     def fix_sheet(self, code: str, sheet_id: int, fixes: object, lang: str = "en") -> dict[str, Any]:
-        """Set spaces by hand (on top of earlier fixes) and give the sheet scored again."""
-        game = self.store.game(code)
-        old = self.store.sheet(code, sheet_id)
-        new = check_fixes(load_layout(game.board), fixes)
-        sheet = self.store.set_fixes(code, sheet_id, merged(old.fixes, new))
-        return self._sheet_json(sheet, self.rolls(code), lang)
+        """Set spaces by hand (on top of earlier fixes, a space set again keeps the last
+        number) and give the sheet scored again."""
+        checked = check_fixes(load_layout(self.store.game(code).board), fixes)
+        return self._sheet_json(self.store.set_fixes(code, sheet_id, checked), _pairs(self.rolls(code)), lang)
 
     def picture(self, code: str, sheet_id: int, lang: str = "en") -> bytes:
         """The sheet as read, annotated (groups, doubts, breakdown), as JPEG bytes (a phone's
@@ -335,7 +473,7 @@ class Table:
         from splitter_print.reading.annotate import render
 
         sheet = self.store.sheet(code, sheet_id)
-        reading, _ = self._current(sheet, self.rolls(code), lang, picture=True)
+        reading, _ = self._current(sheet, _pairs(self.rolls(code)), lang, picture=True)
         ok, data = cv2.imencode(".jpg", cv2.cvtColor(render(replace(reading, file=sheet.player), lang),
                                                      cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, 85])
         if not ok:
@@ -357,27 +495,39 @@ class Table:
                              sheet["heart_bonus"], entry["id"]])
         return out.getvalue()
 
-    def _current(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str,
+    def _current(self, sheet: StoredSheet, pairs: Rolls, lang: str,
                  picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
         reading = unpack(sheet.state, picture)
         if sheet.fixes:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
-        pairs = [(roll["dice"][0], roll["dice"][1]) for roll in rolls]
         short = rolls_fall_short(reading, pairs)
-        if not rolls or short:
+        if not pairs or short:
             data = reading.to_json(lang)
             warnings = data["warnings"]
             if short and isinstance(warnings, list):
                 warnings.append(short)
             return reading, data
-        outcome = read_with_rolls(reading, pairs)
+        outcome = read_with_rolls(reading, list(pairs))
         return outcome.reading, outcome.to_json(lang)
 
-    def _sheet_json(self, sheet: StoredSheet, rolls: list[dict[str, Any]], lang: str) -> dict[str, Any]:
-        _, data = self._current(sheet, rolls, lang)
-        said = {key: [translate(line, lang) for line in data.get(key) or []] for key in ("problems", "warnings")}
-        return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes],
-                "said": said}
+    def _sheet_json(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> dict[str, Any]:
+        return self._scored(sheet, pairs, lang).answer
+
+    def _scored(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> Scored:
+        """The sheet scored with its fixes and the game's rolls, computed once per such state."""
+
+        def score() -> dict[str, Any]:
+            _, data = self._current(sheet, pairs, lang)
+            said = {key: [translate(line, lang) for line in data.get(key) or []] for key in ("problems", "warnings")}
+            return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes],
+                    "said": said}
+
+        return self.scores.get_or_score((sheet.id, sheet.fixes, pairs, lang), score)
+
+
+def _pairs(rolls: Sequence[dict[str, Any]]) -> Rolls:
+    """The rolls as :meth:`Table.rolls` gives them, as dice pairs."""
+    return tuple((roll["dice"][0], roll["dice"][1]) for roll in rolls)
 
 
 def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> str | None:

@@ -1,9 +1,11 @@
 """The game-night web face: the page for the phones at the table and the JSON API it uses.
 
 Every route is thin: it takes the request apart, calls one :class:`~splitter_print.night.table.Table`
-method and renders its answer. Errors answer ``{"error": "one clear line"}`` with 400 (bad
-input), 404 (no such game or sheet) or 413 (upload over the limit, refused before it is
-stored whole). FastAPI's own API page is at ``/docs``.
+method and renders its answer. Every error is JSON, ``{"error": "one clear line"}``, naming
+no server path: 400 (bad input), 404 (no such game or sheet), 409 (the game's rolls are all
+in, or it is full), 413 (upload over the limit, refused before it is stored whole), 503 (every
+reader busy, with ``Retry-After``; or the reader died on the photo), 507 (the server cannot
+store the photo), 500 (anything else, by its kind only). FastAPI's own API page is at ``/docs``.
 
 >>> import tempfile
 >>> from splitter_print.night.store import Store
@@ -34,8 +36,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from splitter_print._version import __version__
 from splitter_print.errors import SplitterError
-from splitter_print.night.store import NotFoundError, Store
-from splitter_print.night.table import ReaderPool, Table
+from splitter_print.night.store import ConflictError, NotFoundError, StorageError, Store
+from splitter_print.night.table import BusyError, ReaderLostError, ReaderPool, Table
 from splitter_print.web import daily
 from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
 
@@ -70,6 +72,28 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     @app.exception_handler(NotFoundError)
     def not_found(_: Request, err: NotFoundError) -> JSONResponse:
         return error(404, str(err))
+
+    @app.exception_handler(ConflictError)
+    def conflict(_: Request, err: ConflictError) -> JSONResponse:
+        return error(409, str(err))
+
+    @app.exception_handler(BusyError)
+    def busy(_: Request, err: BusyError) -> JSONResponse:
+        return error(503, str(err), {"Retry-After": str(err.retry_after)})
+
+    @app.exception_handler(ReaderLostError)
+    def reader_lost(_: Request, err: ReaderLostError) -> JSONResponse:
+        return error(503, str(err))
+
+    @app.exception_handler(StorageError)
+    def storage(_: Request, err: StorageError) -> JSONResponse:
+        return error(507, str(err))
+
+    @app.exception_handler(Exception)
+    def failed(_: Request, err: Exception) -> JSONResponse:
+        """A bug or a broken database: said by its kind only (its text may hold paths)."""
+        return error(500, f"server: an internal error ({type(err).__name__}); try again, and tell whoever runs "
+                          "the server if it stays")
 
     @app.exception_handler(SplitterError)
     def bad_input(_: Request, err: SplitterError) -> JSONResponse:
@@ -120,9 +144,9 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     def new_game(payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.new_game(field(payload, "board"))
 
-    @app.get("/api/games/{code}")
-    def game(code: str, lang: str = "en") -> dict[str, Any]:
-        return table.game(code, language(lang))
+    @app.get("/api/games/{code}", response_class=Response)
+    def game(code: str, lang: str = "en") -> Response:
+        return Response(table.game_json(code, language(lang)), media_type="application/json")
 
     @app.get("/api/games/{code}/rolls")
     def rolls(code: str) -> list[dict[str, Any]]:
@@ -146,7 +170,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
             data = await photo.read()
         finally:
             await form.close()
-        return await run_in_threadpool(table.add_sheet, code, form.get("player"), data, language(lang))
+        return await table.add_sheet(code, form.get("player"), data, language(lang))
 
     @app.get("/api/games/{code}/sheets/{sheet_id}")
     def sheet(code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
@@ -162,13 +186,14 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
 
     @app.get("/api/games/{code}/ranking.csv", response_class=Response)
     def ranking_csv(code: str) -> Response:
-        return Response(table.ranking_csv(code), media_type="text/csv; charset=utf-8",
-                        headers={"Content-Disposition": f'attachment; filename="splitter-{code.lower()}.csv"'})
+        text, stored = table.ranking_csv(code), table.store.game(code).code
+        return Response(text, media_type="text/csv; charset=utf-8", headers=download(stored, "csv"))
 
     @app.get("/api/games/{code}/ranking.json", response_class=Response)
     def ranking_json(code: str) -> Response:
-        return Response(json.dumps(table.game(code), ensure_ascii=False, indent=2), media_type="application/json",
-                        headers={"Content-Disposition": f'attachment; filename="splitter-{code.lower()}.json"'})
+        game = table.game(code)
+        return Response(json.dumps(game, ensure_ascii=False, indent=2), media_type="application/json",
+                        headers=download(game["code"], "json"))
 
     daily.register(app, table)
     return app
@@ -185,8 +210,13 @@ def app_from_environment() -> FastAPI:
     return create_app(table, max_upload=int(limit) if limit else MAX_UPLOAD_BYTES, pool=pool)
 
 
-def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+def error(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status, headers=headers)
+
+
+def download(code: str, kind: str) -> dict[str, str]:
+    """The headers of a game's download, named by its stored code (never the code as sent)."""
+    return {"Content-Disposition": f'attachment; filename="splitter-{code}.{kind}"'}
 
 
 def field(payload: Any, name: str) -> Any:

@@ -57,7 +57,7 @@ def register(app: FastAPI, table: Table) -> None:
         finally:
             await form.close()
         day, pad = the_day(form.get("date")), str(form.get("pad") or "A").upper()
-        return await run_in_threadpool(read_daily_photo, table.read, data, day, pad)
+        return await read_daily_photo(table.read, data, day, pad)
 
     app.include_router(router)
 

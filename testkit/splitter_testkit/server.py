@@ -3,6 +3,7 @@ a data folder of the caller's; stopped (or killed, to test what survives) by the
 
 from __future__ import annotations
 
+import resource
 import socket
 import subprocess
 import sys
@@ -30,12 +31,19 @@ class Server:
     """What the command printed before serving: the address and its QR code."""
 
 
-def start(data_dir: Path, *options: str, port: int | None = None, timeout: float = 90) -> Server:
-    """Start ``splitter serve --data data_dir`` and wait until it answers."""
+def start(data_dir: Path, *options: str, port: int | None = None, timeout: float = 90,
+          file_size: int | None = None) -> Server:
+    """Start ``splitter serve --data data_dir`` and wait until it answers. With ``file_size``
+    the server can write no file past that many bytes (a disk that is full, as it sees it)."""
     port = port or free_port()
+
+    def limited() -> None:
+        if file_size is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+
     process = subprocess.Popen([sys.executable, "-m", "splitter_print", "serve", "--host", "127.0.0.1",
                                 "--port", str(port), "--data", str(data_dir), *options],
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=limited)
     assert process.stdout is not None
     banner = []
     for line in process.stdout:
@@ -64,9 +72,35 @@ def stop(server: Server) -> None:
         server.process.wait()
 
 
+def descendants(pid: int) -> list[int]:
+    """``pid`` and every process below it (Linux /proc); gone ones are left out."""
+    found, pending = [], [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            children = [int(child) for task in Path(f"/proc/{current}/task").iterdir()
+                        for child in (task / "children").read_text().split()]
+        except OSError:
+            continue
+        found.append(current)
+        pending += children
+    return found
+
+
+def readers(server: Server) -> list[int]:
+    """The server's photo-reading worker processes."""
+    def command(pid: int) -> bytes:
+        try:
+            return Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            return b""
+
+    return [pid for pid in descendants(server.process.pid) if b"spawn_main" in command(pid)]
+
+
 @contextmanager
-def served(data_dir: Path, *options: str) -> Iterator[Server]:
-    server = start(data_dir, *options)
+def served(data_dir: Path, *options: str, file_size: int | None = None) -> Iterator[Server]:
+    server = start(data_dir, *options, file_size=file_size)
     try:
         yield server
     finally:
