@@ -415,3 +415,15 @@ def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path:
     for refused in (answer for answer in answers if answer.status_code == 503):
         assert refused.headers["retry-after"] == "7"
         assert refused.json() == {"error": "photo: every reader is busy; send it again in 7 seconds"}
+
+
+def test_a_photo_too_blurred_to_read_is_answered_with_the_reason_and_not_stored(tmp_path: Path) -> None:
+    """The page asks for a new photo: 400 with the quality gate's line, nothing kept."""
+    blurred = make_photo(PhotoSpec(seed=140_002, board="A", style="mono", megapixels=3.0, blur=6.5)).jpeg
+    with open_app(tmp_path) as client:
+        code = new_game(client)
+        answer = upload(client, code, blurred)
+        assert answer.status_code == 400
+        assert "too blurred to read" in answer.json()["error"] and "hold the phone still" in answer.json()["error"]
+        assert client.get(f"/api/games/{code}").json()["sheets"] == []
+        assert stored_files(tmp_path) == []

@@ -99,7 +99,9 @@ class ReadSheet:
 def read_photo(path: str, board: str) -> ReadSheet:
     """Read the first sheet of the photo at ``path`` as pad ``board`` (runs in a worker).
 
-    Raises :class:`SplitterError` naming the photo :data:`PHOTO_NAME`, never by its path.
+    Raises :class:`SplitterError` naming the photo :data:`PHOTO_NAME`, never by its path, also
+    when the sheet must be photographed again (:attr:`~.result.SheetReading.retake`): the page
+    asks for a new photo with the reason.
     """
     from splitter_print.reading.scan import scan_photo
 
@@ -107,6 +109,8 @@ def read_photo(path: str, board: str) -> ReadSheet:
         readings = scan_photo(path, board=board, colour=True)
     except SplitterError as err:
         raise SplitterError(str(err).replace(path, PHOTO_NAME)) from None
+    if readings[0].retake is not None:
+        raise SplitterError(f"{PHOTO_NAME}: {readings[0].retake}")
     first = replace(readings[0], file=os.path.basename(path))
     if len(readings) > 1:
         first = replace(first, warnings=(*first.warnings, f"the photo holds {len(readings)} sheets; only the first "
