@@ -271,3 +271,14 @@ def test_a_pipe_or_a_device_is_refused_at_once_in_one_line(tmp_path: Path, comma
     assert run.code == 2, (run.code, run.stderr)
     assert run.stderr_lines == [f"splitter: {path}: is {said}; a photo must be a regular file"]
     assert run.peak_mb < 500
+
+
+@pytest.mark.parametrize(("name", "start"), [("a.jpg", b"\xff\xd8\xff\xe0"), ("a.png", b"\x89PNG\r\n\x1a\n"),
+                                             ("a.tif", b"II*\x00"), ("a.webp", b"RIFF\x00\x00\x00\x00WEBP")])
+def test_a_file_that_only_starts_like_a_photo_is_named_damaged_without_memory_addresses(
+        tmp_path: Path, name: str, start: bytes) -> None:
+    path = tmp_path / name
+    path.write_bytes(start + bytes(range(256)) * 8)
+    with pytest.raises(PhotoError, match=r"damaged|cannot be decoded|not") as caught:
+        load_photo(path)
+    assert " at 0x" not in str(caught.value) and str(path) in str(caught.value)

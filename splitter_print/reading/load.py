@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -254,6 +255,9 @@ def sniff(data: bytes) -> str | None:
     return None
 
 
+_OBJECT = re.compile(r"\s*<[^<>]* at 0x[0-9a-fA-F]+>")
+
+
 def open_header(data: bytes, kind: str, name: str, max_pixels: int) -> Image.Image:
     """Pillow's lazy view of the file: size and EXIF, pixels not yet decoded."""
     if kind == "heic":
@@ -266,11 +270,24 @@ def open_header(data: bytes, kind: str, name: str, max_pixels: int) -> Image.Ima
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            warnings.simplefilter("ignore", UserWarning)
             return Image.open(io.BytesIO(data))
     except Image.DecompressionBombError:
         raise PhotoError(f"{name}: too many pixels (over {max_pixels:,}); is it really a photo?") from None
-    except (UnidentifiedImageError, OSError, ValueError, SyntaxError) as err:
-        raise PhotoError(f"{name}: damaged {kind.upper()} header ({err})") from None
+    except UnidentifiedImageError:
+        raise PhotoError(f"{name}: damaged {kind.upper()} header (no image can be opened from it)") from None
+    except (OSError, ValueError, SyntaxError) as err:
+        raise PhotoError(f"{name}: damaged {kind.upper()} header ({without_addresses(str(err))})") from None
+
+
+def without_addresses(text: str) -> str:
+    """A library's message with the Python objects it names (``<_io.BytesIO object at 0x7f..>``)
+    left out: a player has no use for a memory address.
+
+    >>> without_addresses("cannot identify image file <_io.BytesIO object at 0x7f53a7269260>")
+    'cannot identify image file'
+    """
+    return _OBJECT.sub("", text).strip()
 
 
 def check_size(size: tuple[int, int], name: str, max_pixels: int) -> None:
