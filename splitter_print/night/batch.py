@@ -14,16 +14,16 @@ Steps, each a function usable from Python:
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, BestSheet, best_sheet
@@ -32,11 +32,11 @@ from splitter_print.game.layout import Cell
 from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.consensus import SheetProbabilities, read_by_consensus
-from splitter_print.night.constrained import decoded_with_rolls
-from splitter_print.night.hand import changes, explained_by_hand
 from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import parse_fix, scan_photo
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp", ".pdf")
 BEST_WORK = DEFAULT_TIME_LIMIT * WORK_PER_SECOND
@@ -486,14 +486,40 @@ def one_thread() -> None:
     cv2.setNumThreads(1)
 
 
+def warm_reader(engine: str = "auto") -> None:
+    """Start a reading worker: one core, the reader imported and ``engine``'s model loaded now,
+    once, so that every photo it is given reads at full speed. An engine that cannot load is
+    left for the first photo to report."""
+    from splitter_print.reading import cells, load, locate, scan  # noqa: F401  the reader, imported once
+    from splitter_print.reading.engines import get_engine
+
+    one_thread()
+    with suppress(SplitterError):
+        get_engine(engine)
+
+
+@cache
+def reading_pool(jobs: int, engine: str) -> ProcessPoolExecutor:
+    """``jobs`` warm reading workers (:func:`warm_reader`), started once and kept for every later
+    night of this process (started with "spawn": fresh interpreters, safe with OpenCV's threads)."""
+    import atexit
+    import multiprocessing  # the process machinery: only for nights read by more than one job
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=warm_reader,
+                               initargs=(engine,))
+    atexit.register(pool.shutdown)
+    return pool
+
+
 def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
                 progress: Callable[[PhotoResult], None] | None = None, colour: bool = False) -> list[PhotoResult]:
     """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
     ``colour``, the readings' rectified sheets in colour, for annotations).
 
-    ``jobs`` 1 reads in this process; more start worker processes with "spawn" (fresh
-    interpreters, safe with OpenCV's threads), so a script calling this needs the usual
-    ``if __name__ == "__main__":`` guard. The default is one job per core.
+    ``jobs`` 1 reads in this process; more hand the photos to warm worker processes
+    (:func:`reading_pool`), so a script calling this needs the usual ``if __name__ ==
+    "__main__":`` guard. The default is one job per core.
     """
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
     if jobs == 1:
@@ -510,7 +536,10 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
             return results
         finally:
             cv2.setNumThreads(threads)
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
+    from concurrent.futures.process import BrokenProcessPool
+
+    pool = reading_pool(jobs, engine)
+    try:
         futures = [pool.submit(_read_one, path, board, engine, colour) for path in paths]
         results = []
         for future in futures:
@@ -518,11 +547,17 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
             if progress:
                 progress(results[-1])
         return results
+    except BrokenProcessPool:
+        reading_pool.cache_clear()  # a worker died (killed, out of memory): the next night starts afresh
+        raise
 
 
 def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
+    from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when there are rolls
+    from splitter_print.night.hand import changes, explained_by_hand
+
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
     probabilities = reading.decoded.probabilities
     strained = constrained.disagrees(probabilities)
@@ -579,6 +614,8 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
     def listed(pairs: Counter[Pair]) -> str:
         return ", ".join(pair_text(pair) for pair in sorted(pairs.elements())) or "nothing"
 
+    from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when sheets are compared
+
     decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
     problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
                 nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
@@ -620,6 +657,8 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         source, used = RollsSource.GIVEN, tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
+        from splitter_print.night.consensus import SheetProbabilities, read_by_consensus  # SciPy: only here
+
         agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.evidence.features)
                                     for r in readings])
         agreeing = [r for i, r in enumerate(readings) if i not in agreed.flagged]
