@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from splitter_print.errors import ExitStatus, SplitterError
-from splitter_print.game.best import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, BestSheet, best_sheet
+from splitter_print.game.best import BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
-from splitter_print.game.layout import Cell
+from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
@@ -39,12 +39,6 @@ if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp", ".pdf")
-BEST_WORK = DEFAULT_TIME_LIMIT * WORK_PER_SECOND
-BEST_TIME_LIMIT = 3600.0
-"""The search for a night's best possible sheet stops after :data:`BEST_WORK` units of the
-solver's deterministic time (about 10 s of an idle core), not after some seconds, so that the
-same night always gets the same answer however busy the machine is; :data:`BEST_TIME_LIMIT`
-only guards against a machine too busy to run it at all."""
 MIN_CONSENSUS_SHEETS = 3
 """From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
 only say whether they agree: when they hold different pairs nobody can tell which of them is
@@ -179,6 +173,8 @@ class Night:
     notes: tuple[str, ...]
     other_games: tuple[Game, ...] = ()
     """Games 2, 3, ... when the photos hold several games; ``rolls`` are game 1's."""
+    find_best: bool = True
+    """Search the best possible sheet for a given roll log (:attr:`best`); off, it stays empty."""
 
     @property
     def games(self) -> tuple[Game, ...]:
@@ -198,18 +194,22 @@ class Night:
         flagged = sum(outcome.status is SheetStatus.FLAGGED for outcome in self.outcomes)
         return ExitStatus.of_run(len(self.outcomes), len(self.failed), flagged)
 
+    @property
+    def best_pads(self) -> dict[str, Layout]:
+        """The pads, by name, whose best possible sheet :attr:`best` searches: with a given roll
+        log (and :attr:`find_best`), each pad the night's sheets use that has room for the rolls."""
+        if self.rolls_source is not RollsSource.GIVEN or not self.find_best:
+            return {}
+        layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
+        return {name: layout for name, layout in sorted(layouts.items()) if len(self.rolls) <= len(layout.mirror_pairs)}
+
     @cached_property
     def best(self) -> dict[str, BestSheet]:
-        """With a given roll log: the best possible sheet on each pad the night's sheets use, by
-        pad name; else empty. Searched once per night, when first asked for (it may take
-        some seconds per pad: see :data:`BEST_WORK`)."""
-        if self.rolls_source is not RollsSource.GIVEN:
-            return {}
+        """The best possible sheet on each of :attr:`best_pads`, by pad name. Searched once per
+        night, when first asked for: up to the default time limit per pad, measured in the
+        solver's work, so that the same night always gets the same answer."""
         rolls = tuple(Roll(*pair) for pair in self.rolls)
-        layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
-        return {name: best_sheet(layout, rolls, BEST_TIME_LIMIT, work_limit=BEST_WORK)
-                for name, layout in sorted(layouts.items())
-                if len(rolls) <= len(layout.mirror_pairs)}
+        return {name: best_sheet(layout, rolls) for name, layout in self.best_pads.items()}
 
 
 @dataclass(frozen=True)
@@ -228,6 +228,8 @@ class NightOptions:
     consensus: bool = True
     colour: bool = False
     """Keep the sheets in colour, for pictures."""
+    best: bool = True
+    """With a roll log, search the game's best possible sheet (:attr:`Night.best`)."""
 
 
 def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
@@ -252,7 +254,7 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
                                      progress=count, colour=options.colour)
     night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
     unapplied = unapplied_fixes(results, fixes)
-    night = replace(night, photos=tuple(
+    night = replace(night, find_best=options.best, photos=tuple(
         replace(photo, unapplied=tuple(fix.text for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
     return name_players(night, parse_names(options.names))
 

@@ -207,6 +207,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "Wurf {first} {second} auf Block {pad}: {count} Plätze, der beste zuerst (erwartete Endsumme)",
     "({playouts} playouts)": "({playouts} Probespiele)",
+    "weighing the places": "wäge die Plätze ab",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= Plätze, die die Probespiele nicht unterscheiden: jeder davon ist gleich gut",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "suche das bestmögliche Blatt für diese Würfe (--no-best lässt das aus)",
     "Game {number}":
         "Spiel {number}",
     "{name:any} wins with {total} points, {lead} ahead":

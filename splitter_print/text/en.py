@@ -160,6 +160,9 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "({seconds:.1f} s)",
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)",
     "({playouts} playouts)",
+    "weighing the places",
+    "= places the playouts cannot tell apart: any of them will do",
+    "looking for the best possible sheet for these rolls (--no-best skips it)",
     # A game night to share (night.share).
     "Game {number}",
     "{name:any} wins with {total} points, {lead} ahead",

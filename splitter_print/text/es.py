@@ -208,6 +208,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "tirada {first} {second} en la hoja {pad}: {count} opciones, la mejor primero (puntuación final esperada)",
     "({playouts} playouts)": "({playouts} partidas simuladas)",
+    "weighing the places": "comparando las opciones",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= opciones que las partidas simuladas no distinguen: cualquiera vale",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "buscando la mejor hoja posible para estas tiradas (--no-best lo omite)",
     "Game {number}":
         "Partida {number}",
     "{name:any} wins with {total} points, {lead} ahead":

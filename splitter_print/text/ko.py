@@ -202,6 +202,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "굴림 {first} {second}, 기록지 {pad}: 놓을 곳 {count}가지, 좋은 순서 (예상 최종 점수)",
     "({playouts} playouts)": "(시뮬레이션 {playouts}판)",
+    "weighing the places": "놓을 곳을 비교하는 중",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= 시뮬레이션으로 구별되지 않는 곳: 어느 것이든 좋음",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "이 주사위로 가능한 최고의 기록지를 찾는 중 (--no-best로 건너뜀)",
     "Game {number}":
         "{number}번째 게임",
     "{name:any} wins with {total} points, {lead} ahead":

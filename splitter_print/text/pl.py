@@ -214,6 +214,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "rzut {first} {second} na arkuszu {pad}: możliwości: {count}, najlepsza pierwsza (oczekiwany wynik końcowy)",
     "({playouts} playouts)": "(rozegrań próbnych: {playouts})",
+    "weighing the places": "porównuję możliwości",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= możliwości, których rozegrania próbne nie rozróżniają: każda jest równie dobra",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "szukam najlepszego możliwego arkusza dla tych rzutów (--no-best to pomija)",
     "Game {number}":
         "Gra {number}",
     "{name:any} wins with {total} points, {lead} ahead":

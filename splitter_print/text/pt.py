@@ -206,6 +206,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "lançamento {first} {second} no bloco {pad}: {count} opções, a melhor primeiro (pontuação final esperada)",
     "({playouts} playouts)": "({playouts} jogos simulados)",
+    "weighing the places": "comparando as opções",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= opções que os jogos simulados não distinguem: qualquer uma serve",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "procurando a melhor folha possível para estes lançamentos (--no-best pula isto)",
     "Game {number}":
         "Jogo {number}",
     "{name:any} wins with {total} points, {lead} ahead":
