@@ -108,8 +108,10 @@ def command_speed(players: int, photos: Path | None, repeat: int, seed: int, **h
         for run in range(repeat + 1):  # the first round warms the caches and is not counted
             for jobs, (walls, cpus) in figures.items():
                 cpu, start = cpu_of_children(), time.perf_counter()
-                subprocess.run([sys.executable, "-m", "splitter_print", "batch", str(folder), "-j", str(jobs)],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+                night = str(folder.resolve())
+                subprocess.run([sys.executable, "-m", "splitter_print", "batch", night, "-j", str(jobs)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False,
+                               cwd=tempfile.gettempdir())  # not a checkout: python -m would import its package
                 if run:
                     walls.append(time.perf_counter() - start)
                     cpus.append(cpu_of_children() - cpu)

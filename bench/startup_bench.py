@@ -23,9 +23,11 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
+import splitter_print
 from splitter_testkit.paths import repository
 
 REPO = repository()
@@ -66,10 +68,15 @@ def commands(photo: Path) -> dict[str, list[str]]:
     }
 
 
+ELSEWHERE = tempfile.gettempdir()
+"""Where the commands run: not in a checkout, whose package ``python -m`` would import first
+instead of the one on ``PYTHONPATH``."""
+
+
 def wall(command: list[str], env: dict[str, str]) -> float:
     """Seconds from starting ``command`` to its end; a failing command stops the bench."""
     start = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=ELSEWHERE)
     return time.perf_counter() - start
 
 
@@ -77,7 +84,7 @@ def import_times(command: list[str], env: dict[str, str]) -> list[tuple[int, int
     """``(self µs, cumulative µs, module)`` for every import of one run of ``command``; the name is
     indented two spaces per level below the import that pulled it in."""
     run = subprocess.run([command[0], "-X", "importtime", *command[1:]], capture_output=True, text=True, check=True,
-                         env=env)
+                         env=env, cwd=ELSEWHERE)
     rows = []
     for line in run.stderr.splitlines():
         if line.startswith("import time:") and "|" in line and "self [us]" not in line:
@@ -91,13 +98,16 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="fresh interpreters per command (the median is shown)")
     parser.add_argument("--top", type=int, default=12, help="modules listed per command")
     parser.add_argument("--photo", type=Path, default=REPO / "examples" / "game_photo.jpg")
+    parser.add_argument("--only-scan", action="store_true", help="time only python -c pass and the start of scan")
     parser.add_argument("--no-bytecode", action="store_true",
                         help="keep PYTHONDONTWRITEBYTECODE as it is set (sources compiled at every start)")
     args = parser.parse_args()
     env = dict(os.environ)
     if not args.no_bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-    runs = commands(args.photo)
+    runs = commands(args.photo.resolve())
+    if args.only_scan:
+        runs = {name: command for name, command in runs.items() if "--help" not in command and "score" not in command}
     for command in runs.values():  # warm the file and bytecode caches: every command's first run is not counted
         wall(command, env)
     medians = {}
@@ -110,7 +120,8 @@ def main() -> None:
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     for name, seconds in medians.items():
         print(f"{name:<44} {seconds:>9.3f} {seconds - base:>13.3f}s {seconds / base:>6.1f}x")
-    for name in ("splitter --help", "splitter scan (start, to the photo's open)"):
+    print(f"splitter_print from {Path(splitter_print.__file__).parent}")
+    for name in [name for name in runs if name.startswith("splitter --help") or name.startswith("splitter scan")]:
         rows = import_times(runs[name], env)
         print(f"\n{name}: {len(rows)} modules imported, {sum(own for own, _, _ in rows) / 1e6:.3f} s in all")
         print("  slowest by self time:   " + ", ".join(

@@ -107,3 +107,12 @@ def test_roll_solo_on_a_terminal_asks_and_takes_the_players_choice(monkeypatch) 
     row, left, left_col, right, right_col = map(int, third.groups())
     sheet = out.split("your sheet:\n")[1].splitlines()
     assert (sheet[row].strip()[left_col], sheet[row].strip()[right_col]) == (str(left), str(right))
+
+
+def test_best_gives_the_same_sheet_and_total_every_time_even_when_the_limit_ends_the_search() -> None:
+    # The limit is counted in the solver's work, not the clock: a short one that stops the
+    # search on examples/rolls.txt before the proof still answers alike, however busy the machine.
+    rolls = str(EXAMPLES / "rolls.txt")
+    first, second = (run("best", "--rolls", rolls, "--time-limit", "1", "--json") for _ in range(2))
+    assert first.exit_code == second.exit_code == 0
+    assert json.loads(first.stdout) == json.loads(second.stdout)
