@@ -426,3 +426,12 @@ def test_without_a_roll_log_there_is_no_best_possible_sheet() -> None:
     night = settle([PhotoResult("p.jpg", (reading,))], None)
     assert night.best == {}
     assert "best" not in ranking_lines(night)[0] and "best" not in night_json(night)["ranking"][0]
+
+
+def test_batch_no_best_leaves_the_best_possible_sheet_out(night) -> None:
+    folder, _, _ = night
+    args = ["batch", str(folder), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract", "--json", "-"]
+    searched, skipped = (json.loads(CliRunner().invoke(main, args + extra).stdout) for extra in ([], ["--no-best"]))
+    assert set(searched["best_possible"]) == {"A"} and "best" in searched["ranking"][0]
+    assert skipped["best_possible"] == {} and "best" not in skipped["ranking"][0]
+    assert skipped["ranking"] == [{k: v for k, v in entry.items() if k != "best"} for entry in searched["ranking"]]

@@ -250,8 +250,10 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
         if progress:
             progress(len(done), len(photos))
 
+    cross_check = options.rolls is not None or (options.consensus and len(photos) >= MIN_CONSENSUS_SHEETS)
     results = unusable + read_photos(photos, board=options.board, engine=options.engine, jobs=options.jobs,
-                                     progress=count, colour=options.colour)
+                                     progress=count, colour=options.colour,
+                                     meanwhile=prepare_cross_check if cross_check else None)
     night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
     unapplied = unapplied_fixes(results, fixes)
     night = replace(night, find_best=options.best, photos=tuple(
@@ -514,14 +516,21 @@ def reading_pool(jobs: int, engine: str) -> ProcessPoolExecutor:
     return pool
 
 
+def prepare_cross_check() -> None:
+    """Load what reading sheets against rolls needs (SciPy takes a second), while the workers read."""
+    from splitter_print.night import consensus, constrained  # noqa: F401  imported now, used by settle
+
+
 def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
-                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False) -> list[PhotoResult]:
+                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False,
+                meanwhile: Callable[[], None] | None = None) -> list[PhotoResult]:
     """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
     ``colour``, the readings' rectified sheets in colour, for annotations).
 
     ``jobs`` 1 reads in this process; more hand the photos to warm worker processes
     (:func:`reading_pool`), so a script calling this needs the usual ``if __name__ ==
-    "__main__":`` guard. The default is one job per core.
+    "__main__":`` guard, and this process runs ``meanwhile`` while they read. The default is
+    one job per core.
     """
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
     if jobs == 1:
@@ -543,6 +552,8 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
     pool = reading_pool(jobs, engine)
     try:
         futures = [pool.submit(_read_one, path, board, engine, colour) for path in paths]
+        if meanwhile:
+            meanwhile()
         results = []
         for future in futures:
             results.append(future.result())
