@@ -109,9 +109,11 @@ def command_speed(players: int, photos: Path | None, repeat: int, seed: int, **h
             for jobs, (walls, cpus) in figures.items():
                 cpu, start = cpu_of_children(), time.perf_counter()
                 night = str(folder.resolve())
-                subprocess.run([sys.executable, "-m", "splitter_print", "batch", night, "-j", str(jobs)],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False,
-                               cwd=tempfile.gettempdir())  # not a checkout: python -m would import its package
+                done = subprocess.run([sys.executable, "-m", "splitter_print", "batch", night, "-j", str(jobs)],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, check=False,
+                                      cwd=tempfile.gettempdir())  # not a checkout: python -m would import its own
+                if done.returncode not in (0, 1):  # 1: some sheet flagged, as on made nights
+                    raise SystemExit(f"splitter batch -j {jobs} failed: {done.stderr.decode()[-500:]}")
                 if run:
                     walls.append(time.perf_counter() - start)
                     cpus.append(cpu_of_children() - cpu)
