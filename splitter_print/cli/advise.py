@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import click
 
@@ -67,8 +68,8 @@ def render(advice: Advice, top: int, lang: str = "en") -> str:
     lines = []
     for placement in advice.placements[:top]:
         rank = ("=" if placement.rank in shared else "") + f"{placement.rank}."
-        behind = "" if placement is advice.best else f"{-placement.behind:+.1f}" + (
-            f" ± {placement.margin:.1f}" if placement.margin else "")
+        margin = f" ± {placement.margin:.1f}" if math.isfinite(placement.margin) else " ± ?"
+        behind = "" if placement is advice.best else f"{-placement.behind:+.1f}" + (margin if placement.margin else "")
         lines.append(f"{rank:>5} {translate(placement.describe(), lang):<36} {placement.expected:5.1f} {behind:>12}   "
                      + say("({playouts} playouts)", lang, playouts=placement.playouts))
     if shared & {p.rank for p in advice.placements[:top]}:

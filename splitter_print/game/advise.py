@@ -72,7 +72,8 @@ class Placement:
 
     ``expected`` is the mean final total over ``playouts`` playouts from there; ``behind`` how
     much less than the best placement's its playouts scored, over the futures both met, give
-    or take ``margin``. ``rank`` is shared by places the playouts cannot tell apart.
+    or take ``margin`` (0 when exact, infinite from a single future). ``rank`` is shared by
+    places the playouts cannot tell apart.
     """
 
     left: Cell
@@ -94,7 +95,7 @@ class Placement:
         return {"left": list(self.left), "right": list(self.right), "left_number": self.left_number,
                 "right_number": self.right_number, "expected": round(self.expected, 2),
                 "playouts": self.playouts, "rank": self.rank, "behind": round(self.behind, 2),
-                "margin": round(self.margin, 2)}
+                "margin": round(self.margin, 2) if math.isfinite(self.margin) else None}
 
 
 @dataclass(frozen=True)
@@ -215,7 +216,7 @@ def _ranked(sheet: Sheet, roll: Roll, results: dict[Move, list[int]], budget: Ad
         p, x, y = move
         left, right = layout.mirror_pairs[p]
         placements.append(Placement(left, right, x, y, _mean(results[move]), len(results[move]), rank,
-                                    behind, margin if math.isfinite(margin) else 0.0))
+                                    behind, margin))
     return Advice(sheet, roll, tuple(placements))
 
 
