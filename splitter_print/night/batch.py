@@ -547,7 +547,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
             return results
         finally:
             cv2.setNumThreads(threads)
-    from concurrent.futures.process import BrokenProcessPool
+    from concurrent.futures.process import BrokenProcessPool  # the process machinery, as in reading_pool
 
     pool = reading_pool(jobs, engine)
     try:
