@@ -123,7 +123,7 @@ def table(all_figures: list[PadFigures], args: argparse.Namespace) -> str:
     notes = [
         f"time limit {args.time_limit:g} s per log, counted as {args.time_limit * WORK_PER_SECOND:g} units of the "
         f"solver's deterministic time (about {args.time_limit:g} s of one idle core)"
-        + f"; advisor {args.playouts} playouts per promising placement, {mean(advisor_seconds)} s per game; "
+        + f"; advisor at most {args.playouts} playouts per placement, {mean(advisor_seconds)} s per game; "
         f"load average at the end {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
         "advisor - greedy: mean of the paired differences on the same logs, ± its standard error",
     ]
@@ -193,7 +193,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--logs", type=int, default=200, help="random roll logs per pad (default 200)")
     parser.add_argument("--advisor-logs", type=int, help="play the advisor on the first N logs (default: all)")
-    parser.add_argument("--playouts", type=int, default=16, help="advisor playouts per promising placement")
+    parser.add_argument("--playouts", type=int, default=16, help="advisor: the most playouts per placement")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per best_sheet search")
     parser.add_argument("--first", type=int, default=0, help="number of the first log (to add logs to a run)")
     parser.add_argument("--no-best", action="store_true", help="only the players (to measure the advisor on more logs)")
