@@ -3,6 +3,7 @@
     .venv/bin/python bench/batch_bench.py [--nights 6] [--players 2,4,6,12] [--seed 0]
     .venv/bin/python bench/batch_bench.py --hand one --strip   # each player's own hand, strip filled
     .venv/bin/python bench/batch_bench.py --hand one --changed 2   # player 0 rewrites two spaces
+    .venv/bin/python bench/batch_bench.py --command 24 --photos build/night24   # splitter batch -j 1 / -j 2
 
 Makes seeded game nights (one set of 22 rolls, each player placing them differently,
 handwriting from held-out writers, phone-photo effects), reads every photo once, then
@@ -18,12 +19,22 @@ speeds show how the work spreads over processes.
 --strip`` is each player's own hand with the calibration strip filled, as at a real table.
 ``--changed K`` has player 0 of every night rewrite K spaces of one number as another, in
 their own hand, after the game, and prints how many of those sheets were flagged.
+
+``--command N`` times the command itself instead: ``splitter batch DIR -j 1`` and ``-j 2`` on
+one made night of ``N`` players (written to ``--photos DIR`` when given and kept there, so that
+two checkouts time the very same photos: run it once with each on ``PYTHONPATH``), each the
+median of ``--repeat`` runs, wall clock and CPU time (the command and its workers).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
+import resource
+import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -74,6 +85,45 @@ def fitted(outcome: SheetOutcome, rolls: tuple, outcomes: list[SheetOutcome]) ->
     return decoded_with_rolls(outcome.reading.decoded, rolls)[0].sheet if rolls else None
 
 
+def cpu_of_children() -> float:
+    """CPU seconds (user and system) of every finished child process so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def command_speed(players: int, photos: Path | None, repeat: int, seed: int, **hand: object) -> None:
+    """``splitter batch DIR -j 1`` and ``-j 2`` on one made night of ``players`` photos: wall and CPU."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = photos or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        if not sorted(folder.glob("*.jpg")):
+            make_night(folder, seed, players, **hand)
+        count = len(sorted(folder.glob("*.jpg")))
+        env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+        import splitter_print
+
+        print(f"splitter_print from {Path(splitter_print.__file__).parent}; {count} photos in {folder}; "
+              f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        figures: dict[int, tuple[list[float], list[float]]] = {1: ([], []), 2: ([], [])}
+        for run in range(repeat + 1):  # the first round warms the caches and is not counted
+            for jobs, (walls, cpus) in figures.items():
+                cpu, start = cpu_of_children(), time.perf_counter()
+                night = str(folder.resolve())
+                done = subprocess.run([sys.executable, "-m", "splitter_print", "batch", night, "-j", str(jobs)],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, check=False,
+                                      cwd=tempfile.gettempdir())  # not a checkout: python -m would import its own
+                if done.returncode not in (0, 1):  # 1: some sheet flagged, as on made nights
+                    raise SystemExit(f"splitter batch -j {jobs} failed: {done.stderr.decode()[-500:]}")
+                if run:
+                    walls.append(time.perf_counter() - start)
+                    cpus.append(cpu_of_children() - cpu)
+        one = statistics.median(figures[1][0])
+        for jobs, (walls, cpus) in figures.items():
+            print(f"splitter batch DIR -j {jobs}: wall {statistics.median(walls):.2f} s "
+                  f"({statistics.median(walls) / one:.2f}x of -j 1), CPU {statistics.median(cpus):.2f} s "
+                  f"(medians of {repeat} runs)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nights", type=int, default=6, help="nights per player count")
@@ -83,9 +133,16 @@ def main() -> None:
                         help="read the night's photos this many times over for the speed figures")
     parser.add_argument("--changed", type=int, default=0, metavar="K",
                         help="player 0 of every night rewrites K spaces of one number as another after the game")
+    parser.add_argument("--command", type=int, metavar="N",
+                        help="only time splitter batch DIR -j 1 and -j 2 on one made night of N players")
+    parser.add_argument("--photos", type=Path, metavar="DIR",
+                        help="with --command: the night's folder, made there if it holds no photos, and kept")
     add_hand_options(parser)
     args = parser.parse_args()
     hand = hand_fields(args)
+    if args.command:
+        command_speed(args.command, args.photos, args.repeat, args.seed, **hand)
+        return
     counts = [int(n) for n in args.players.split(",")]
     modes = {"independent": dict(consensus=False), "consensus": {}, "roll log": "rolls"}
     exact = {(mode, players): [0, 0, 0, 0] for mode in modes for players in counts}

@@ -2,9 +2,9 @@
 
 import pytest
 
-from splitter_print.game.advise import AdviceError, advise, advise_game, advised_sheet
+from splitter_print.game.advise import AdviceBudget, AdviceError, advise, advise_game, advised_sheet
 from splitter_print.game.dice import Roll, check_sheet, roll_dice
-from splitter_print.game.layout import load_layout
+from splitter_print.game.layout import load_layout, parse_layout
 from splitter_print.game.sheet import Sheet, read_sheet_file
 from splitter_testkit import paths
 
@@ -20,9 +20,11 @@ def test_every_legal_placement_is_ranked_once() -> None:
     assert shortlisted == sorted(shortlisted, reverse=True)
 
 
-def test_the_same_seed_gives_the_same_advice() -> None:
+def test_the_same_seed_gives_the_same_advice_when_the_clock_does_not_end_the_work() -> None:
     sheet = Sheet(PAD_A, {(3, 0): 5, (3, 7): 5})
-    assert advise(sheet, Roll(1, 3), playouts=6, seed=9) == advise(sheet, Roll(1, 3), playouts=6, seed=9)
+    unhurried = AdviceBudget(seconds=600)
+    assert advise(sheet, Roll(1, 3), playouts=6, seed=9, budget=unhurried) == \
+        advise(sheet, Roll(1, 3), playouts=6, seed=9, budget=unhurried)
 
 
 def test_the_last_roll_is_ranked_by_the_exact_final_totals() -> None:
@@ -52,3 +54,16 @@ def test_the_advised_player_fills_a_legal_sheet() -> None:
     rolls = roll_dice(22, seed=5)
     sheet = advised_sheet(PAD_A, rolls, playouts=2, seed=5)
     assert sheet.is_complete and check_sheet(sheet, rolls).ok
+
+
+def test_places_that_score_the_same_share_a_rank_and_others_do_not() -> None:
+    # On a strip of four spaces holding 6 6 in the middle, the last roll 1-2 ends as 1662 or
+    # 2661: either way the lone 1 scores 1 and the 2 and the two 6s nothing, so both total 1
+    # (counted by hand) and the advice cannot rank one above the other.
+    strip = parse_layout("name = 'strip'\npattern = '####'")
+    advice = advise(Sheet(strip, {(0, 1): 6, (0, 2): 6}), Roll(1, 2), seed=1)
+    assert [(p.expected, p.rank) for p in advice.placements] == [(1.0, 1), (1.0, 1)]
+    assert advice.shared_ranks == {1}
+    # The two ways of max_a.txt's last roll score 56 and 50: ranked, not shared.
+    placed = advise(MAX_A.with_values({(3, 2): None, (3, 5): None}), Roll(2, 4), seed=1)
+    assert [p.rank for p in placed.placements] == [1, 2] and not placed.shared_ranks

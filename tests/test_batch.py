@@ -224,6 +224,21 @@ def test_one_job_reads_on_one_core_and_gives_the_threads_back(night) -> None:
     assert cv2.getNumThreads() == before
 
 
+def test_two_jobs_read_a_night_as_one_job_does_and_again_with_the_workers_kept(night) -> None:
+    folder, _, truths = night
+    photos = [*find_photos([str(folder)]), str(folder / "missing.jpg")]
+
+    def read(jobs: int) -> list[tuple[str, tuple[Sheet, ...], str | None]]:
+        return [(r.file, tuple(s.sheet for s in r.readings), r.error)
+                for r in read_photos(photos, engine="model", jobs=jobs)]
+
+    one = read(1)
+    assert [sheets for _, sheets, _ in one[:-1]] == [(truth,) for truth in truths]
+    assert one[-1][2] is not None
+    assert read(2) == one
+    assert read(2) == one
+
+
 @pytest.fixture(scope="module")
 def night_read(night):
     """The night's photos read once, for the tests that only settle them."""
@@ -457,3 +472,12 @@ def test_a_sheet_far_from_its_games_rolls_is_asked_about_not_rewritten_and_never
             assert headline(game).startswith("no winner yet")
         else:
             assert "wins" in headline(game) or "share the win" in headline(game)
+
+
+def test_batch_no_best_leaves_the_best_possible_sheet_out(night) -> None:
+    folder, _, _ = night
+    args = ["batch", str(folder), "--rolls", str(folder / "rolls.txt"), "--engine", "tesseract", "--json", "-"]
+    searched, skipped = (json.loads(CliRunner().invoke(main, args + extra).stdout) for extra in ([], ["--no-best"]))
+    assert set(searched["best_possible"]) == {"A"} and "best" in searched["ranking"][0]
+    assert skipped["best_possible"] == {} and "best" not in skipped["ranking"][0]
+    assert skipped["ranking"] == [{k: v for k, v in entry.items() if k != "best"} for entry in searched["ranking"]]

@@ -105,7 +105,8 @@ def test_advise_in_german() -> None:
     result = german("advise", "--rolls", "-", "--playouts", "5", "--seed", "1", "--top", "2", stdin="55\n")
     lines = result.output.splitlines()
     assert re.fullmatch(r"Wurf 5 5 auf Block A: \d+ Plätze, der beste zuerst \(erwartete Endsumme\)", lines[0])
-    assert re.fullmatch(r"  1\. Zeile \d: 5 in Spalte \d, 5 in Spalte \d +\d+\.\d   \(5 Probespiele\)", lines[1])
+    assert re.fullmatch(r"  =?1\. Zeile \d: 5 in Spalte \d, 5 in Spalte \d +\d+\.\d +\(5 Probespiele\)", lines[1])
+    assert lines[-1] == "  = Plätze, die die Probespiele nicht unterscheiden: jeder davon ist gleich gut"
 
 
 def test_advise_refuses_in_german() -> None:

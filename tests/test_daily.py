@@ -123,7 +123,7 @@ def test_the_best_is_searched_once_and_then_read_from_the_cache(tmp_path: Path) 
     sheet = parse_sheet("\n".join(found.grid), load_layout("B"))
     assert score_sheet(sheet).total == found.total
     assert daily(sheet, found).check.ok  # the best sheet holds the day's rolls
-    no_search = DailySearch(work=0.0, time_limit=0.0)
+    no_search = DailySearch(seconds=0.0)
     assert day_best(day, "B", tmp_path, no_search) == found  # read back, not searched again
 
 

@@ -57,10 +57,12 @@ def test_blur_grows_with_the_blur_laid_on_a_printed_edge() -> None:
         assert measured[2] == pytest.approx(1.0, rel=0.2)
 
 
-@pytest.mark.parametrize(("quality", "reason"), [
-    (PhotoQuality(0.2, 40.0, 20.0, 0.0), "too dark to read"),
-    (PhotoQuality(0.2, 40.0, 200.0, 0.6), "too much glare to read"),
-    (PhotoQuality(2.0, 40.0, 200.0, 0.0), "too blurred to read"),
+@pytest.mark.parametrize(("quality", "sent_back"), [
+    (PhotoQuality(0.2, 40.0, 20.0, 0.0), False),
+    (PhotoQuality(0.2, 40.0, 250.0, 0.6), False),
+    (PhotoQuality(GATE.max_blur_mm + 0.01, 40.0, 200.0, 0.0), True),
+    (PhotoQuality(2.0, 12.0, 200.0, 0.0), True),
 ])
-def test_each_measure_below_its_level_sends_the_sheet_back(quality: PhotoQuality, reason: str) -> None:
-    assert (retake(quality) or "").startswith(reason)
+def test_only_blur_beyond_its_level_sends_the_sheet_back(quality: PhotoQuality, sent_back: bool) -> None:
+    """Dark and washed-out photos read in full (the hostile corpus): they are measured, not refused."""
+    assert (retake(quality) is not None) == sent_back

@@ -10,11 +10,10 @@ from __future__ import annotations
 import click
 
 from splitter_print._version import __version__
-from splitter_print.cli.commands import register
-from splitter_print.cli.common import SplitterGroup
+from splitter_print.cli.commands import CommandGroup
 
 
-@click.group("splitter", cls=SplitterGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group("splitter", cls=CommandGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="splitter")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks instead of one-line errors.")
 @click.pass_context
@@ -29,5 +28,3 @@ def main(ctx: click.Context, debug: bool) -> None:
     """
     ctx.ensure_object(dict)["debug"] = debug
 
-
-register(main)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from splitter_print.cli.common import capped_jobs, error_line, lang_option, printable, progress_bar
@@ -34,11 +36,14 @@ from splitter_print.text import say, translate
               "sheet N of a photo holding several). Repeatable.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
               "cross-checking the sheets against each other.")
+@click.option("--no-best", is_flag=True, help="With --rolls, do not search the best possible sheet for the rolls "
+              "(up to about 10 s per pad).")
 @lang_option("Language of the terminal lines, the contact sheet and the annotated pictures (CSV and JSON stay "
              "English).")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
             html_file: str | None, annotate_dir: str | None, share_dir: str | None, jobs: int | None, board: str,
-            engine: str, fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, lang: str) -> None:
+            engine: str, fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, no_best: bool,
+            lang: str) -> None:
     """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
 
     Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read
@@ -68,7 +73,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)
     options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=capped_jobs(jobs, lang), fixes=fixes,
-                           names=names, consensus=not no_consensus, colour=bool(annotate_dir))
+                           names=names, consensus=not no_consensus, colour=bool(annotate_dir), best=not no_best)
     with progress_bar(say("reading photos", lang)) as show:
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:
@@ -78,6 +83,8 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
             error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:
         click.echo(printable(say("note: {note}", lang, note=translate(note, lang)), keep=""), err=True)
+    if night.best_pads and sys.stderr.isatty():
+        click.echo(say("looking for the best possible sheet for these rolls (--no-best skips it)", lang), err=True)
     click.echo(write_night(night, files, lang), nl=False)
     if not files.to_stdout:
         click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))

@@ -20,14 +20,16 @@ from splitter_print.text import say
 @click.option("--board", "-b", metavar="A|B|FILE", default="A", show_default=True, help="The pad.")
 @click.option("--json", "as_json", is_flag=True, help="Print the scored sheet as JSON, with optimal and upper_bound.")
 @click.option("--time-limit", "-t", type=Seconds(3600), default=DEFAULT_TIME_LIMIT,
-              show_default=True, metavar="S", help="Seconds to search before answering with the best sheet so far.")
+              show_default=True, metavar="S", help="Seconds of one idle core to search before answering with the best "
+              "sheet so far (counted as the solver's work: the same answer every time, on any machine).")
 @lang_option()
 def command(rolls_file: str, board: str, as_json: bool, time_limit: float, lang: str) -> None:
     """The best possible sheet for a game's rolls.
 
     Searches for the highest total the rolls allow on the pad and prints a sheet that reaches
     it, scored as splitter score does. When the time limit ends the search first, it says how
-    many points a better sheet could still add.
+    many points a better sheet could still add. The same rolls and time limit always give the
+    same answer.
 
     \b
       splitter best --rolls examples/rolls.txt

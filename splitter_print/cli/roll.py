@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from splitter_print.cli.common import Seconds, lang_option
+from splitter_print.cli.common import Seconds, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, share
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
@@ -31,9 +31,10 @@ SHOWN = 3
                    "the best possible. Without a terminal the advice is followed.")
 @click.option("--board", "-b", metavar="A|B|FILE", default="A", show_default=True, help="The pad (with --solo).")
 @click.option("--playouts", type=click.IntRange(1, 100_000), default=DEFAULT_PLAYOUTS, show_default=True,
-              help="Playouts per promising placement for the advice (with --solo).")
+              help="The most playouts per placement for the advice (with --solo; about 2 s of thinking ends them).")
 @click.option("--time-limit", type=Seconds(3600), default=DEFAULT_TIME_LIMIT, show_default=True,
-              metavar="S", help="Seconds to search for the best possible sheet at the end (with --solo).")
+              metavar="S", help="Seconds of one idle core to search for the best possible sheet at the end "
+              "(with --solo; as for splitter best).")
 @daily_options()
 @lang_option("Language of the solo game's words (with --solo).")
 def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int, time_limit: float,
@@ -63,10 +64,11 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
     futures = random.Random(f"advice {seed}")
     sheet = Sheet(layout, {})
     for number, roll in enumerate(rolls, start=1):
-        advice = advise(sheet, roll, playouts, futures.randrange(2**32))
         click.echo("\n" + say("round {number} of {rounds}: rolled {first} {second}", lang, number=number,
                                rounds=rounds, first=roll.first, second=roll.second))
         click.echo("".join(f"  {row}\n" for row in sheet.grid), nl=False)
+        with progress_bar(say("weighing the places", lang)) as show:
+            advice = advise(sheet, roll, playouts, futures.randrange(2**32), progress=show)
         click.echo(_ranked(advice, SHOWN, lang), nl=False)
         choice = _choose(advice, lang) if ask else 1
         sheet = advice.placed(advice.placements[choice - 1])
@@ -82,9 +84,17 @@ def interactive() -> bool:
 
 
 def _ranked(advice: Advice, top: int, lang: str) -> str:
-    return "".join("  " + say("{rank}. {placement}: expect {expected:.1f}", lang, rank=rank,
-                              placement=translate(p.describe(), lang), expected=p.expected) + "\n"
-                   for rank, p in enumerate(advice.placements[:top], start=1))
+    """The first ``top`` places, numbered to be chosen; ``=`` marks places the playouts cannot
+    tell apart."""
+    shared = advice.shared_ranks
+    shown = advice.placements[:top]
+    lines = [(" =" if p.rank in shared else "  ") + say("{rank}. {placement}: expect {expected:.1f}", lang,
+                                                        rank=rank, placement=translate(p.describe(), lang),
+                                                        expected=p.expected)
+             for rank, p in enumerate(shown, start=1)]
+    if shared & {p.rank for p in shown}:
+        lines.append("  " + say("= places the playouts cannot tell apart: any of them will do", lang))
+    return "".join(line + "\n" for line in lines)
 
 
 def _choose(advice: Advice, lang: str) -> int:

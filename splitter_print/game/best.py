@@ -12,6 +12,9 @@ finds a sheet that reaches it with an exact method, a CP-SAT model (OR-Tools):
 
 The solver keeps the best sheet found as a lower bound and its proven bound as an upper bound;
 when the time limit stops it first, the result says how far the sheet may be from the optimum.
+The limit is an amount of the solver's work (its deterministic time), not of the clock, and
+one worker searches, so the same rolls and limit give the same sheet and total on every run,
+however busy the machine.
 
 >>> from splitter_print.game.layout import parse_layout
 >>> from splitter_print.game.dice import parse_rolls
@@ -40,10 +43,11 @@ if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
 DEFAULT_TIME_LIMIT = 10.0
+"""Seconds of one idle core a search may take by default."""
 DEFAULT_WORKERS = 1
 WORK_PER_SECOND = 2.0
 """The solver's deterministic time per second of one idle core of the development machine
-(measured 1.7-2.9 on six bench logs), to turn a time limit into a ``work_limit``."""
+(measured 1.7-2.9 on six bench logs), to turn a time limit into an amount of work."""
 
 
 class BestError(SplitterError):
@@ -79,17 +83,17 @@ class BestSheet:
 
 
 def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFAULT_TIME_LIMIT,
-               workers: int = DEFAULT_WORKERS, hint: Sheet | None = None,
-               work_limit: float | None = None) -> BestSheet:
+               workers: int = DEFAULT_WORKERS, hint: Sheet | None = None) -> BestSheet:
     """The highest-scoring sheet that holds exactly ``rolls`` on ``layout``.
 
     With fewer rolls than mirror pairs the rest stay empty (a game in progress). ``hint``, a
     sheet holding the rolls (default: the greedy player's, :mod:`.playout`), is where the
     search starts and what comes back if the time runs out before the solver finds a sheet.
-    One worker (the default) searched best in our trials on two busy cores, and it repeats
-    its answer whenever the time limit does not stop it. ``work_limit`` stops the search after
-    that much of the solver's deterministic time, a measure of work that does not depend on how
-    busy the machine is (benches use it; see :data:`WORK_PER_SECOND`).
+    The search stops after ``time_limit`` seconds' worth of the solver's deterministic time
+    (:data:`WORK_PER_SECOND`), a measure of work that does not depend on how busy the machine
+    is: with one worker (the default, which also searched best in our trials on two busy
+    cores) the same rolls and limit give the same answer every time; a busy machine takes
+    longer to give it.
     """
     from ortools.sat.python import cp_model
 
@@ -165,10 +169,8 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
         hint = hint.mirrored()
     _add_hint(model, layout, hint, place)
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.01, time_limit - (time.monotonic() - started))
+    solver.parameters.max_deterministic_time = time_limit * WORK_PER_SECOND
     solver.parameters.num_workers = workers
-    if work_limit is not None:
-        solver.parameters.max_deterministic_time = work_limit
     status = solver.solve(model)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         values: dict[tuple[int, int], int] = {}
@@ -180,6 +182,8 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
         bound = min(int(solver.best_objective_bound + 1e-6), counting_bound(layout, rolled))
     else:
         sheet, bound = hint, counting_bound(layout, rolled)
+    if score_sheet(sheet).total < score_sheet(hint).total:  # stopped before it found a sheet as good as the hint
+        sheet = hint
     total = score_sheet(sheet).total
     if status == cp_model.OPTIMAL and total != round(solver.objective_value):
         raise AssertionError(f"the model's total {solver.objective_value} is not the sheet's {total}")

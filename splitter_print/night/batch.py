@@ -14,37 +14,31 @@ Steps, each a function usable from Python:
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from splitter_print.errors import ExitStatus, SplitterError
-from splitter_print.game.best import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, BestSheet, best_sheet
+from splitter_print.game.best import BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
-from splitter_print.game.layout import Cell
+from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.consensus import SheetProbabilities, read_by_consensus
-from splitter_print.night.constrained import decoded_with_rolls
-from splitter_print.night.hand import changes, explained_by_hand
 from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import parse_fix, scan_photo
 
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp", ".pdf")
-BEST_WORK = DEFAULT_TIME_LIMIT * WORK_PER_SECOND
-BEST_TIME_LIMIT = 3600.0
-"""The search for a night's best possible sheet stops after :data:`BEST_WORK` units of the
-solver's deterministic time (about 10 s of an idle core), not after some seconds, so that the
-same night always gets the same answer however busy the machine is; :data:`BEST_TIME_LIMIT`
-only guards against a machine too busy to run it at all."""
 MIN_CONSENSUS_SHEETS = 3
 """From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
 only say whether they agree: when they hold different pairs nobody can tell which of them is
@@ -184,6 +178,8 @@ class Night:
     notes: tuple[str, ...]
     other_games: tuple[Game, ...] = ()
     """Games 2, 3, ... when the photos hold several games; ``rolls`` are game 1's."""
+    find_best: bool = True
+    """Search the best possible sheet for a given roll log (:attr:`best`); off, it stays empty."""
 
     @property
     def games(self) -> tuple[Game, ...]:
@@ -203,18 +199,22 @@ class Night:
         flagged = sum(outcome.status is SheetStatus.FLAGGED for outcome in self.outcomes)
         return ExitStatus.of_run(len(self.outcomes), len(self.failed), flagged)
 
+    @property
+    def best_pads(self) -> dict[str, Layout]:
+        """The pads, by name, whose best possible sheet :attr:`best` searches: with a given roll
+        log (and :attr:`find_best`), each pad the night's sheets use that has room for the rolls."""
+        if self.rolls_source is not RollsSource.GIVEN or not self.find_best:
+            return {}
+        layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
+        return {name: layout for name, layout in sorted(layouts.items()) if len(self.rolls) <= len(layout.mirror_pairs)}
+
     @cached_property
     def best(self) -> dict[str, BestSheet]:
-        """With a given roll log: the best possible sheet on each pad the night's sheets use, by
-        pad name; else empty. Searched once per night, when first asked for (it may take
-        some seconds per pad: see :data:`BEST_WORK`)."""
-        if self.rolls_source is not RollsSource.GIVEN:
-            return {}
+        """The best possible sheet on each of :attr:`best_pads`, by pad name. Searched once per
+        night, when first asked for: up to the default time limit per pad, measured in the
+        solver's work, so that the same night always gets the same answer."""
         rolls = tuple(Roll(*pair) for pair in self.rolls)
-        layouts = {outcome.reading.layout.name: outcome.reading.layout for outcome in self.outcomes}
-        return {name: best_sheet(layout, rolls, BEST_TIME_LIMIT, work_limit=BEST_WORK)
-                for name, layout in sorted(layouts.items())
-                if len(rolls) <= len(layout.mirror_pairs)}
+        return {name: best_sheet(layout, rolls) for name, layout in self.best_pads.items()}
 
 
 @dataclass(frozen=True)
@@ -233,6 +233,8 @@ class NightOptions:
     consensus: bool = True
     colour: bool = False
     """Keep the sheets in colour, for pictures."""
+    best: bool = True
+    """With a roll log, search the game's best possible sheet (:attr:`Night.best`)."""
 
 
 def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
@@ -253,11 +255,13 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
         if progress:
             progress(len(done), len(photos))
 
+    cross_check = options.rolls is not None or (options.consensus and len(photos) >= MIN_CONSENSUS_SHEETS)
     results = unusable + read_photos(photos, board=options.board, engine=options.engine, jobs=options.jobs,
-                                     progress=count, colour=options.colour)
+                                     progress=count, colour=options.colour,
+                                     meanwhile=prepare_cross_check if cross_check else None)
     night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
     unapplied = unapplied_fixes(results, fixes)
-    night = replace(night, photos=tuple(
+    night = replace(night, find_best=options.best, photos=tuple(
         replace(photo, unapplied=tuple(fix.text for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
     return name_players(night, parse_names(options.names))
 
@@ -491,14 +495,47 @@ def one_thread() -> None:
     cv2.setNumThreads(1)
 
 
+def warm_reader(engine: str = "auto") -> None:
+    """Start a reading worker: one core, the reader imported and ``engine``'s model loaded now,
+    once, so that every photo it is given reads at full speed. An engine that cannot load is
+    left for the first photo to report."""
+    from splitter_print.reading import cells, load, locate, scan  # noqa: F401  the reader, imported once
+    from splitter_print.reading.engines import get_engine
+
+    one_thread()
+    with suppress(SplitterError):
+        get_engine(engine)
+
+
+@cache
+def reading_pool(jobs: int, engine: str) -> ProcessPoolExecutor:
+    """``jobs`` warm reading workers (:func:`warm_reader`), started once and kept for every later
+    night of this process (started with "spawn": fresh interpreters, safe with OpenCV's threads)."""
+    import atexit
+    import multiprocessing  # the process machinery: only for nights read by more than one job
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=warm_reader,
+                               initargs=(engine,))
+    atexit.register(pool.shutdown)
+    return pool
+
+
+def prepare_cross_check() -> None:
+    """Load what reading sheets against rolls needs (SciPy takes a second), while the workers read."""
+    from splitter_print.night import consensus, constrained  # noqa: F401  imported now, used by settle
+
+
 def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
-                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False) -> list[PhotoResult]:
+                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False,
+                meanwhile: Callable[[], None] | None = None) -> list[PhotoResult]:
     """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
     ``colour``, the readings' rectified sheets in colour, for annotations).
 
-    ``jobs`` 1 reads in this process; more start worker processes with "spawn" (fresh
-    interpreters, safe with OpenCV's threads), so a script calling this needs the usual
-    ``if __name__ == "__main__":`` guard. The default is one job per core.
+    ``jobs`` 1 reads in this process; more hand the photos to warm worker processes
+    (:func:`reading_pool`), so a script calling this needs the usual ``if __name__ ==
+    "__main__":`` guard, and this process runs ``meanwhile`` while they read. The default is
+    one job per core.
     """
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
     if jobs == 1:
@@ -515,19 +552,30 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "aut
             return results
         finally:
             cv2.setNumThreads(threads)
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=one_thread) as pool:
+    from concurrent.futures.process import BrokenProcessPool  # the process machinery, as in reading_pool
+
+    pool = reading_pool(jobs, engine)
+    try:
         futures = [pool.submit(_read_one, path, board, engine, colour) for path in paths]
+        if meanwhile:
+            meanwhile()
         results = []
         for future in futures:
             results.append(future.result())
             if progress:
                 progress(results[-1])
         return results
+    except BrokenProcessPool:
+        reading_pool.cache_clear()  # a worker died (killed, out of memory): the next night starts afresh
+        raise
 
 
 def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
+    from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when there are rolls
+    from splitter_print.night.hand import changes, explained_by_hand
+
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
     probabilities = reading.decoded.probabilities
     strained = constrained.disagrees(probabilities)
@@ -589,6 +637,8 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
     def listed(pairs: Counter[Pair]) -> str:
         return ", ".join(pair_text(pair) for pair in sorted(pairs.elements())) or "nothing"
 
+    from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when sheets are compared
+
     decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
     problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
                 nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
@@ -630,6 +680,8 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
         source, used = RollsSource.GIVEN, tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
     elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
+        from splitter_print.night.consensus import SheetProbabilities, read_by_consensus  # SciPy: only here
+
         agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.evidence.features)
                                     for r in readings])
         agreeing = [r for i, r in enumerate(readings) if i not in agreed.flagged]

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 import numpy as np
-from scipy.optimize import linear_sum_assignment
 
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout
@@ -77,6 +76,8 @@ def _pair_gains(sheet: SheetProbabilities) -> np.ndarray:
 
 def _fit(gains: np.ndarray, counts: Counter[int]) -> float:
     """Best total log-probability of a sheet holding rolls of kinds ``counts`` (kind index -> n)."""
+    from scipy.optimize import linear_sum_assignment  # SciPy takes a second to load: only when consensus runs
+
     rows = [kind for kind, n in counts.items() for _ in range(n)]
     chosen_rows, chosen_cols = linear_sum_assignment(gains[rows], maximize=True)
     return float(gains[rows][chosen_rows, chosen_cols].sum())

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
-from splitter_print.game.best import WORK_PER_SECOND, best_sheet
+from splitter_print.game.best import best_sheet
 from splitter_print.game.daily import VERSION, Daily, DayBest, check_pad, daily, daily_log, daily_pad, daily_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import EMPTY, Sheet, sheet_from_grid
@@ -36,11 +36,10 @@ if TYPE_CHECKING:
 class DailySearch:
     """How hard the day's best possible sheet is searched for."""
 
-    work: float = 30.0 * WORK_PER_SECOND
-    """Units of CP-SAT's deterministic time (about 30 s of one idle core): three times a game
-    night's search, since the answer is kept; every machine stops at the same point."""
-    time_limit: float = 3600.0
-    """Seconds, only a guard for a machine too busy to finish; an answer it cut short is not kept."""
+    seconds: float = 30.0
+    """Seconds of one idle core's worth of the solver's work (:func:`~.best.best_sheet` counts it
+    in its deterministic time): three times a game night's search, since the answer is kept;
+    every machine stops at the same point, so every machine keeps the same answer."""
 
 
 SEARCH = DailySearch()
@@ -70,9 +69,9 @@ _SEARCHING: defaultdict[tuple[dt.date, str], threading.Lock] = defaultdict(threa
 
 
 def _search(path: Path, day: dt.date, pad: str, search: DailySearch) -> DayBest:
-    found = best_sheet(load_layout(pad), daily_rolls(day, pad), search.time_limit, work_limit=search.work)
+    found = best_sheet(load_layout(pad), daily_rolls(day, pad), search.seconds)
     best = DayBest(day, pad, found.total, found.optimal, found.upper_bound, found.sheet.grid)
-    if found.optimal or found.seconds < search.time_limit:
+    if search.seconds > 0:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(path, json.dumps(best.to_json(), indent=1) + "\n")

@@ -92,10 +92,10 @@ def debug_folder(debug_dir: str | None, file: str, count: int) -> Path | None:
     >>> debug_folder("dbg", "night/anna.jpg", 2), debug_folder("dbg", "anna.jpg", 1), debug_folder(None, "a.jpg", 1)
     (PosixPath('dbg/anna'), PosixPath('dbg'), None)
     """
-    from splitter_print.reading.annotate import photo_stem
-
     if debug_dir is None:
         return None
+    from splitter_print.reading.annotate import photo_stem  # drawing libraries: only for the pictures
+
     return Path(debug_dir) / photo_stem(file) if count > 1 else Path(debug_dir)
 
 
@@ -116,7 +116,6 @@ def asked(sheet: ScannedSheet, ask: Ask, rolls: Sequence[Pair] | None) -> Scanne
 
 def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int = 1) -> ScannedPhoto:
     """Read, check against the rolls, ask about and draw the sheets of one photo."""
-    from splitter_print.reading.annotate import write_annotations
     from splitter_print.reading.scan import scan_photo
 
     name = shown_name(path)
@@ -127,8 +126,13 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
         sheets = [checked(reading, options.rolls) for reading in readings]
         if ask is not None:
             sheets = [asked(sheet, ask, options.rolls) for sheet in sheets]
-        written = () if options.annotate_dir is None else \
-            tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir, options.lang))
+        if options.annotate_dir is None:
+            written: tuple[Path, ...] = ()
+        else:
+            from splitter_print.reading.annotate import write_annotations  # drawing libraries: only when asked
+
+            written = tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir,
+                                              options.lang))
     except SplitterError as err:
         return ScannedPhoto(name, error=str(err))
     except Exception as err:

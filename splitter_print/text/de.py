@@ -162,10 +162,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "only {count} of 4 corner markers seen": "nur {count} von 4 Eckmarken gefunden",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "zu unscharf zum Lesen (Unschärfe {blur} mm): Handy ruhig halten, mehr Licht oder näher herangehen",
-    "too dark to read (paper at {grey} of 255): photograph it in more light":
-        "zu dunkel zum Lesen (Papier bei {grey} von 255): bei mehr Licht fotografieren",
-    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
-        "zu viel Spiegelung zum Lesen ({share} der Felder überstrahlt): Blatt oder Handy vom Licht wegkippen",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":
         "{file}: Block {pad}{sheet}: bitte neu fotografieren: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
@@ -221,6 +217,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "Wurf {first} {second} auf Block {pad}: {count} Plätze, der beste zuerst (erwartete Endsumme)",
     "({playouts} playouts)": "({playouts} Probespiele)",
+    "weighing the places": "wäge die Plätze ab",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= Plätze, die die Probespiele nicht unterscheiden: jeder davon ist gleich gut",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "suche das bestmögliche Blatt für diese Würfe (--no-best lässt das aus)",
     "Game {number}":
         "Spiel {number}",
     "no winner yet: {names:any} leads with {total} points, to be checked on the paper":

@@ -128,8 +128,6 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "the JPEG is damaged ({detail:any}); check the reading",
     "only {count} of 4 corner markers seen",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer",
-    "too dark to read (paper at {grey} of 255): photograph it in more light",
-    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",
@@ -167,6 +165,9 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "({seconds:.1f} s)",
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)",
     "({playouts} playouts)",
+    "weighing the places",
+    "= places the playouts cannot tell apart: any of them will do",
+    "looking for the best possible sheet for these rolls (--no-best skips it)",
     # A game night to share (night.share).
     "Game {number}",
     "no winner yet: {names:any} leads with {total} points, to be checked on the paper",

@@ -161,11 +161,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "only {count} of 4 corner markers seen": "solo se ven {count} de las 4 marcas de las esquinas",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "demasiado borrosa para leerla (desenfoque {blur} mm): sujeta el móvil quieto, más luz o acércate",
-    "too dark to read (paper at {grey} of 255): photograph it in more light":
-        "demasiado oscura para leerla (papel a {grey} de 255): haz la foto con más luz",
-    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
-        "demasiado reflejo para leerla ({share} de las casillas deslumbradas): "
-        "inclina la hoja o el móvil lejos de la luz",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":
         "{file}: bloc {pad}{sheet}: vuelve a fotografiarla: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
@@ -222,6 +217,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "tirada {first} {second} en la hoja {pad}: {count} opciones, la mejor primero (puntuación final esperada)",
     "({playouts} playouts)": "({playouts} partidas simuladas)",
+    "weighing the places": "comparando las opciones",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= opciones que las partidas simuladas no distinguen: cualquiera vale",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "buscando la mejor hoja posible para estas tiradas (--no-best lo omite)",
     "Game {number}":
         "Partida {number}",
     "no winner yet: {names:any} leads with {total} points, to be checked on the paper":

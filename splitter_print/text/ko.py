@@ -155,10 +155,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "only {count} of 4 corner markers seen": "모서리 표시 4개 중 {count}개만 보여요",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "너무 흐려서 읽을 수 없어요 (흐림 {blur} mm): 휴대폰을 가만히 들고, 더 밝게 하거나 더 가까이서 찍어 주세요",
-    "too dark to read (paper at {grey} of 255): photograph it in more light":
-        "너무 어두워서 읽을 수 없어요 (종이 밝기 {grey}/255): 더 밝은 곳에서 찍어 주세요",
-    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
-        "빛 반사가 심해 읽을 수 없어요 (칸의 {share} 하얗게 날아감): 시트나 휴대폰을 빛에서 비껴 기울여 주세요",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":
         "{file}: 패드 {pad}{sheet}: 다시 찍어 주세요: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
@@ -215,6 +211,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "굴림 {first} {second}, 기록지 {pad}: 놓을 곳 {count}가지, 좋은 순서 (예상 최종 점수)",
     "({playouts} playouts)": "(시뮬레이션 {playouts}판)",
+    "weighing the places": "놓을 곳을 비교하는 중",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= 시뮬레이션으로 구별되지 않는 곳: 어느 것이든 좋음",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "이 주사위로 가능한 최고의 기록지를 찾는 중 (--no-best로 건너뜀)",
     "Game {number}":
         "{number}번째 게임",
     "no winner yet: {names:any} leads with {total} points, to be checked on the paper":

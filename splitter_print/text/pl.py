@@ -168,10 +168,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "zbyt nieostre, by odczytać (rozmycie {blur} mm): "
         "trzymaj telefon nieruchomo, więcej światła lub podejdź bliżej",
-    "too dark to read (paper at {grey} of 255): photograph it in more light":
-        "zbyt ciemne, by odczytać (papier na {grey} z 255): zrób zdjęcie przy lepszym świetle",
-    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
-        "zbyt mocne odblaski, by odczytać ({share} pól prześwietlonych): odchyl arkusz lub telefon od światła",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":
         "{file}: bloczek {pad}{sheet}: zrób zdjęcie jeszcze raz: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
@@ -228,6 +224,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "rzut {first} {second} na arkuszu {pad}: możliwości: {count}, najlepsza pierwsza (oczekiwany wynik końcowy)",
     "({playouts} playouts)": "(rozegrań próbnych: {playouts})",
+    "weighing the places": "porównuję możliwości",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= możliwości, których rozegrania próbne nie rozróżniają: każda jest równie dobra",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "szukam najlepszego możliwego arkusza dla tych rzutów (--no-best to pomija)",
     "Game {number}":
         "Gra {number}",
     "no winner yet: {names:any} leads with {total} points, to be checked on the paper":

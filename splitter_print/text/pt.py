@@ -159,10 +159,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "only {count} of 4 corner markers seen": "só se veem {count} das 4 marcas dos cantos",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "desfocada demais para ler (desfoque {blur} mm): segure o celular parado, mais luz ou chegue mais perto",
-    "too dark to read (paper at {grey} of 255): photograph it in more light":
-        "escura demais para ler (papel a {grey} de 255): fotografe com mais luz",
-    "too much glare to read ({share} of the spaces washed out): tilt the sheet or the phone away from the light":
-        "reflexo demais para ler ({share} das casas estouradas): incline a folha ou o celular para longe da luz",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":
         "{file}: bloco {pad}{sheet}: fotografe de novo: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
@@ -219,6 +215,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "roll {first} {second} on pad {pad}: {count} places, best first (expected final score)":
         "lançamento {first} {second} no bloco {pad}: {count} opções, a melhor primeiro (pontuação final esperada)",
     "({playouts} playouts)": "({playouts} jogos simulados)",
+    "weighing the places": "comparando as opções",
+    "= places the playouts cannot tell apart: any of them will do":
+        "= opções que os jogos simulados não distinguem: qualquer uma serve",
+    "looking for the best possible sheet for these rolls (--no-best skips it)":
+        "procurando a melhor folha possível para estes lançamentos (--no-best pula isto)",
     "Game {number}":
         "Jogo {number}",
     "no winner yet: {names:any} leads with {total} points, to be checked on the paper":

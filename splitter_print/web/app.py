@@ -10,7 +10,8 @@ store the photo), 500 (anything else, by its kind only). FastAPI's own API page 
 >>> import tempfile
 >>> from splitter_print.night.store import Store
 >>> app = create_app(Table(Store.open(tempfile.mkdtemp())))
->>> sorted(route.path for route in app.routes if route.path.startswith("/api/games/{code}/sheets"))[:2]
+>>> sorted(path for path in (getattr(route, "path", "") for route in app.routes)
+...        if path.startswith("/api/games/{code}/sheets"))[:2]
 ['/api/games/{code}/sheets', '/api/games/{code}/sheets/{sheet_id}']
 """
 
