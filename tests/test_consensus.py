@@ -106,8 +106,9 @@ MadeNight = tuple[tuple[tuple[int, int], ...], list[PhotoSpec], list[SheetReadin
 
 @pytest.fixture(scope="module")
 def night_4007(tmp_path_factory: pytest.TempPathFactory) -> MadeNight:
-    """Four players of one made night, one writer each, photographed and read once for the module."""
-    rolls, specs = night_specs(seed=4007, players=4, one_writer=True)
+    """Four players of one made night, one held-out writer of the shared data each, photographed
+    and read once for the module."""
+    rolls, specs = night_specs(seed=4007, players=4, one_writer=True, digits="shared")
     return rolls, specs, [reading for reading, _ in read_made(tmp_path_factory.mktemp("night_4007"), specs)]
 
 

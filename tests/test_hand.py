@@ -28,9 +28,10 @@ MISREAD, EXACT = 7, 1
 
 def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None = None,
                      **photo: object) -> tuple[SheetReading, Sheet, tuple[Pair, ...]]:
-    """One player's sheet of :data:`NIGHT`, photographed and read by the model, with the first
-    two spaces holding each key of ``rewrite`` written as its value instead (after the fact)."""
-    rolls, specs = night_specs(NIGHT, PLAYERS, one_writer=True, **photo)
+    """One player's sheet of :data:`NIGHT` in a held-out writer's hand from the shared data,
+    photographed and read by the model, with the first two spaces holding each key of
+    ``rewrite`` written as its value instead (after the fact)."""
+    rolls, specs = night_specs(NIGHT, PLAYERS, one_writer=True, digits="shared", **photo)
     written = specs[player].written
     for was, now in (rewrite or {}).items():
         written = written.with_values(dict.fromkeys([c for c, n in written.values.items() if n == was][:2], now))

@@ -141,7 +141,7 @@ def test_a_space_the_model_is_sure_of_never_switches() -> None:
 def test_a_made_photo_whose_one_doubt_the_writers_hand_settles(tmp_path: Path) -> None:
     """Night 603, player 2 (one writer a sheet): the odds doubt one 4 of theirs, which the hand
     settles; the sheet is read exactly and nothing is listed."""
-    _, specs = night_specs(603, 6, one_writer=True)
+    _, specs = night_specs(603, 6, one_writer=True, digits="shared")
     [(reading, made)] = read_made(tmp_path, [specs[2]])
     assert reading.sheet == made.sheets[0].sheet
     assert is_uncertain(reading.decoded.probabilities[(2, 5)])
