@@ -41,7 +41,6 @@ setup: system $(BIN)/splitter
 
 demo: setup
 	$(BIN)/splitter scan examples/game_photo.jpg --annotate out/
-	@echo "What was read, pictured: out/game_photo.png"
 
 # ruff, mypy --strict on the package, and (in the tests) the layer check over the import graph.
 lint: setup test-system
