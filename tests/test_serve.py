@@ -38,15 +38,6 @@ def photo() -> bytes:
 
 
 @pytest.fixture(scope="module")
-def postgres_server() -> Iterator[str]:
-    try:
-        with postgres.cluster() as url:
-            yield url
-    except postgres.UnavailableError as err:
-        pytest.skip(f"no PostgreSQL server for this run: {err}")
-
-
-@pytest.fixture(scope="module")
 def on_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Iterator[server.Server]:
     """A real server with one reader, on SQLite in its data folder."""
     with server.served(tmp_path_factory.mktemp("sqlite"), "--jobs", "1") as started:

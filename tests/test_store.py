@@ -6,7 +6,6 @@ import json
 import math
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,15 +22,6 @@ from splitter_print.night.store import (
     new_code,
 )
 from splitter_testkit import postgres
-
-
-@pytest.fixture(scope="module")
-def postgres_server() -> Iterator[str]:
-    try:
-        with postgres.cluster() as url:
-            yield url
-    except postgres.UnavailableError as err:
-        pytest.skip(f"no PostgreSQL server for this run: {err}")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

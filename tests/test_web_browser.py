@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,22 +18,13 @@ import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
-from splitter_testkit import browser, server
+from splitter_testkit import server
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
 MARKUP_NAME = "<script>alert(1)</script>"
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def phone() -> Iterator[Any]:
-    try:
-        with browser.phone() as driver:
-            yield driver
-    except browser.UnavailableError as err:
-        pytest.skip(str(err))
 
 
 def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> Any:

@@ -25,7 +25,7 @@ from splitter_print.night.daily import day_best
 from splitter_print.night.store import Store
 from splitter_print.night.table import Table
 from splitter_print.web.app import create_app
-from splitter_testkit import browser, server
+from splitter_testkit import server
 from splitter_testkit.days import day_sheet
 
 DAY = dt.date(2026, 12, 1)
@@ -111,15 +111,6 @@ def test_a_photo_of_the_days_sheet_is_read_against_the_days_rolls(client: TestCl
     assert answer.json()["status"] == "ok"
     refused = client.post("/api/daily/photo", data={"pad": "A"}, files={"photo": ("notes.txt", b"hello")})
     assert refused.status_code == 400 and refused.json()["error"].startswith("photo: not a photo")
-
-
-@pytest.fixture(scope="module")
-def phone() -> Iterator[Any]:
-    try:
-        with browser.phone() as driver:
-            yield driver
-    except browser.UnavailableError as err:
-        pytest.skip(str(err))
 
 
 @pytest.mark.slow
