@@ -28,23 +28,14 @@ import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.layout import Layout
-from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.engines import get_engine
 from splitter_print.reading.scan import doubt_share, half_turned, read_located, scan_photo
 from splitter_testkit.cues import weakened
+from splitter_testkit.placing import worst_space_error_mm
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 STYLES = ("colour", "mono", "official")
 CUES = ("print", "weak")
-
-
-def errors_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> float:
-    """The worst distance in sheet mm between a space and where ``homography`` places it."""
-    geometry = sheet_geometry(layout)
-    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
-    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, truth), np.linalg.inv(homography))
-    return float(np.linalg.norm(back - centres, axis=2).max())
 
 
 def verdict(shot: SyntheticPhoto, image: np.ndarray, folder: Path) -> str:
@@ -59,9 +50,9 @@ def verdict(shot: SyntheticPhoto, image: np.ndarray, folder: Path) -> str:
         placed = reading.evidence.homography
         if reading.layout != truth.layout or placed is None:
             continue
-        if errors_mm(placed, truth.homography, truth.layout) < 1.5:
+        if worst_space_error_mm(placed, truth.homography, truth.layout) < 1.5:
             return "right"
-        if errors_mm(placed, half_turned(truth.homography, truth.layout), truth.layout) < 1.5:
+        if worst_space_error_mm(placed, half_turned(truth.homography, truth.layout), truth.layout) < 1.5:
             return "turned"
         return "off"
     return "missed"

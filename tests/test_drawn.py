@@ -27,6 +27,7 @@ from splitter_print.reading.drawn import (
 from splitter_print.reading.locate import locate_sheets
 from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
+from splitter_testkit.placing import worst_space_error_mm
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 pytestmark = pytest.mark.slow
@@ -37,14 +38,6 @@ PADS = (load_layout("A"), load_layout("B"))
 @cache
 def photo(seed: int, style: str) -> SyntheticPhoto:
     return make_photo(PhotoSpec(seed=seed, board="AB"[seed % 2], style=style, megapixels=0.54, coverage=0.28))
-
-
-def worst_error_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> float:
-    """Largest distance in sheet mm between a space centre and where ``homography`` puts it."""
-    geometry = sheet_geometry(layout)
-    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
-    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, truth), np.linalg.inv(homography))
-    return float(np.linalg.norm(back - centres, axis=2).max())
 
 
 def pitch_px(homography: np.ndarray, layout: Layout) -> float:
@@ -82,7 +75,7 @@ def test_our_pad_at_12_to_14_px_a_space_is_found_and_named(seed: int, style: str
     assert reading.layout == truth.layout
     assert [warning[:31] for warning in reading.warnings] == ["the sheet is small in the photo"]
     assert reading.evidence.homography is not None
-    assert worst_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
+    assert worst_space_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
 
 
 def test_most_digits_of_our_pads_at_12_to_14_px_a_space_are_read(small_folder: Path) -> None:
@@ -108,7 +101,7 @@ def test_a_small_photo_is_searched_enlarged_for_a_drawn_sheet(tmp_path: Path) ->
     [reading] = scan_photo(path)
     assert reading.layout == truth.layout and reading.method == "drawn"
     assert reading.evidence.homography is not None
-    assert worst_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
+    assert worst_space_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
 
 
 def test_a_blank_card_and_a_grid_of_the_sheets_size_are_no_sheet() -> None:
@@ -173,7 +166,7 @@ def test_a_small_sheet_whose_paper_outline_misleads_is_placed_from_its_four_mark
     image = cv2.imdecode(np.frombuffer(shot.jpeg, np.uint8), cv2.IMREAD_GRAYSCALE)
     [sheet] = locate_sheets(image, PADS)
     assert (sheet.method, sheet.layout) == ("drawn", truth.layout)
-    assert worst_error_mm(sheet.homography, truth.homography, truth.layout) < 1.5
+    assert worst_space_error_mm(sheet.homography, truth.homography, truth.layout) < 1.5
 
 
 def test_four_dark_squares_where_markers_go_on_a_blank_card_are_no_sheet() -> None:

@@ -26,6 +26,7 @@ from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.lattice import LatticeFit
 from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
 from splitter_print.reading.locate import LocatedSheet, NoSheetError, lattice_sheet, locate_sheets
+from splitter_testkit.placing import space_errors_mm
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 pytestmark = pytest.mark.slow
@@ -37,15 +38,6 @@ PADS = (load_layout("A"), load_layout("B"))
 def photo(**spec: object) -> SyntheticPhoto:
     spec.setdefault("megapixels", 3.0)
     return make_photo(PhotoSpec(**spec))  # type: ignore[arg-type]
-
-
-def space_errors_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> np.ndarray:
-    """Distance in sheet mm between each space centre and where ``homography`` says it is."""
-    geometry = sheet_geometry(layout)
-    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
-    in_photo = cv2.perspectiveTransform(centres, truth)
-    back = cv2.perspectiveTransform(in_photo, np.linalg.inv(homography))
-    return np.linalg.norm(back - centres, axis=2).ravel()
 
 
 def worst_error_mm(sheet: LocatedSheet, truth: np.ndarray, to_whole: np.ndarray | None = None,

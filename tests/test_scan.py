@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from splitter_print.cli import main
 from splitter_print.cli.scan import ask_about_doubts
-from splitter_print.game.layout import Layout, load_layout
+from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
@@ -34,6 +34,7 @@ from splitter_print.reading.scan import (
     scan_photo,
 )
 from splitter_testkit.cues import weakened
+from splitter_testkit.placing import worst_space_error_mm
 from splitter_testkit.reader_rasters import sheet_raster
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -426,14 +427,6 @@ def test_a_large_jpeg_is_read_from_its_half_decode_and_placed_in_the_whole_photo
                 cv2.perspectiveTransform(centres, truth.homography)
             pitch_px = scale_at(truth.homography, (geometry.width / 2, geometry.height / 2)) * geometry.pitch
             assert np.linalg.norm(off, axis=2).max() < 0.1 * pitch_px
-
-
-def worst_space_error_mm(homography: np.ndarray, truth: np.ndarray, layout: Layout) -> float:
-    """Largest distance in sheet mm between a space centre and where ``homography`` puts it."""
-    geometry = sheet_geometry(layout)
-    centres = np.array([[geometry.cell_center(cell) for cell in layout.cells]], np.float64)
-    back = cv2.perspectiveTransform(cv2.perspectiveTransform(centres, truth), np.linalg.inv(homography))
-    return float(np.linalg.norm(back - centres, axis=2).max())
 
 
 @pytest.mark.parametrize(("board", "style", "fill", "seed"), [
