@@ -31,7 +31,6 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -40,6 +39,7 @@ from splitter_print.errors import SplitterError
 from splitter_print.night.store import ConflictError, NotFoundError, StorageError, Store
 from splitter_print.night.table import BusyError, ReaderLostError, ReaderPool, Table
 from splitter_print.web import daily
+from splitter_print.web.forms import photo_form
 from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
 
 HERE = Path(__file__).parent
@@ -163,15 +163,8 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
 
     @app.post("/api/games/{code}/sheets", status_code=201)
     async def add_sheet(request: Request, code: str, lang: str = "en") -> dict[str, Any]:
-        form = await request.form(max_files=1, max_fields=4)
-        try:
-            photo = form.get("photo")
-            if not isinstance(photo, UploadFile):
-                raise SplitterError("photo: send the sheet's photo as the multipart file field 'photo'")
-            data = await photo.read()
-        finally:
-            await form.close()
-        return await table.add_sheet(code, form.get("player"), data, language(lang))
+        data, fields = await photo_form(request)
+        return await table.add_sheet(code, fields.get("player"), data, language(lang))
 
     @app.get("/api/games/{code}/sheets/{sheet_id}")
     def sheet(code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:

@@ -17,13 +17,13 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, FastAPI, Request
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import UploadFile
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.daily import parse_day, today
 from splitter_print.night.daily import day_best, day_json, read_daily_photo, score_typed
 from splitter_print.night.table import Table
 from splitter_print.text import check_language
+from splitter_print.web.forms import photo_form
 
 
 def register(app: FastAPI, table: Table) -> None:
@@ -48,15 +48,8 @@ def register(app: FastAPI, table: Table) -> None:
 
     @router.post("/photo")
     async def photo(request: Request) -> dict[str, Any]:
-        form = await request.form(max_files=1, max_fields=4)
-        try:
-            upload = form.get("photo")
-            if not isinstance(upload, UploadFile):
-                raise SplitterError("photo: send the sheet's photo as the multipart file field 'photo'")
-            data = await upload.read()
-        finally:
-            await form.close()
-        day, pad = the_day(form.get("date")), str(form.get("pad") or "A").upper()
+        data, fields = await photo_form(request)
+        day, pad = the_day(fields.get("date")), str(fields.get("pad") or "A").upper()
         return await read_daily_photo(table.read, data, day, pad)
 
     app.include_router(router)
