@@ -42,10 +42,11 @@ setup: system $(BIN)/splitter
 demo: setup
 	$(BIN)/splitter scan examples/game_photo.jpg --annotate out/
 
-# ruff, mypy --strict on the package, and (in the tests) the layer check over the import graph.
+# ruff, mypy --strict on the package, and the layers over the import graph (pyproject.toml's importlinter).
 lint: setup test-system
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
 check: lint
 	$(BIN)/python -m pytest -m "not slow"

@@ -29,8 +29,8 @@ from splitter_print.game.layout import Cell
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import one_thread
 from splitter_print.reading.decode import Decoded
-from splitter_print.reading.engines import get_engine
-from splitter_print.reading.load import load_photo
+from splitter_print.reading.photo.load import load_photo
+from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import read_located, scan_photo
 from splitter_testkit.synth import DIGIT_SOURCES, PhotoSpec, make_photo
 

@@ -12,10 +12,10 @@ It prints the share of doubtful spaces that are really wrong (the higher, the mo
 worth a look) and the share of wrong spaces that are doubtful (every wrong one should be).
 Made photos are an upper bound for real ones.
 
-The writer's hand lifts doubts (:func:`~splitter_print.reading.hand.lift_doubts`) at the
+The writer's hand lifts doubts (:func:`~splitter_print.reading.writer.hand.lift_doubts`) at the
 shipped levels, or at ``--unlike`` and ``--margin``; ``--no-hand`` lifts none (the reading
 before the hand). A doubt that looks clearly like the writer's second choice is read as that
-(:func:`~splitter_print.reading.hand.switch_doubts`) below the shipped margin or ``--switch``;
+(:func:`~splitter_print.reading.writer.hand.switch_doubts`) below the shipped margin or ``--switch``;
 ``--no-switch`` switches none. A sweep of other levels for the sheet read alone follows, and
 how often the odds' first and second choices are right where the hand's margin is below each
 level of :data:`SWITCH_LEVELS`.
@@ -31,16 +31,16 @@ from pathlib import Path
 from batch_bench import make_night
 from hands import add_hand_options, hand_fields
 
-import splitter_print.reading.hand as hand_module
+import splitter_print.reading.writer.hand as hand_module
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import SheetOutcome, read_photos, read_with_rolls, settle
 from splitter_print.reading.decode import lone_empty
-from splitter_print.reading.hand import best_two, looks
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES
 from splitter_print.reading.result import SheetReading
+from splitter_print.reading.writer.hand import best_two, looks
 
 LEVELS = tuple((unlike, margin) for unlike in (0.6, 0.65, 0.7, 0.75, 0.8) for margin in (0.2, 0.3, 0.4))
-"""(unlike, margin) levels of the sweep (:meth:`~splitter_print.reading.hand.Look.settled`)."""
+"""(unlike, margin) levels of the sweep (:meth:`~splitter_print.reading.writer.hand.Look.settled`)."""
 SWITCH_LEVELS = (0.0, -0.05, -0.1, -0.15, -0.2, -0.3)
 
 

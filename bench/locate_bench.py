@@ -19,7 +19,7 @@ import numpy as np
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.locate import LocatedSheet, NoSheetError, locate_sheets
+from splitter_print.reading.locate.search import LocatedSheet, NoSheetError, locate_sheets
 from splitter_testkit.synth import PhotoSpec, SheetTruth, make_photo
 
 CASES: dict[str, dict[str, object]] = {

@@ -28,7 +28,7 @@ import cv2
 import numpy as np
 
 from splitter_print.atomic import write_atomic
-from splitter_print.reading.model_engine import MODEL, ModelEngine
+from splitter_print.reading.recognise.model import MODEL, ModelEngine
 from splitter_testkit import paths
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"

@@ -48,9 +48,9 @@ from fresh_memory import as_in_a_fresh_process
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.grid import scale_at
-from splitter_print.reading.load import load_photo
-from splitter_print.reading.locate import NoSheetError, locate_sheets
+from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.locate.search import NoSheetError, locate_sheets
+from splitter_print.reading.photo.load import load_photo
 from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, SheetTruth, SyntheticPhoto, make_photo

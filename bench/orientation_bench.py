@@ -28,7 +28,7 @@ import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.reading.engines import get_engine
+from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import doubt_share, half_turned, read_located, scan_photo
 from splitter_testkit.cues import weakened
 from splitter_testkit.placing import worst_space_error_mm

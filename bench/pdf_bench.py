@@ -39,7 +39,7 @@ from splitter_testkit.synth import PhotoSpec, make_photo
 SPLITTER = Path(sys.executable).with_name("splitter")
 LOAD = """
 import os, sys
-from splitter_print.reading.load import load_photo
+from splitter_print.reading.photo.load import load_photo
 def cpu():  # the process's and its finished children's (the PDF reader's worker)
     return sum(os.times()[:4])
 start = cpu()

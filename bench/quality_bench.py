@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.reading.quality import GATE
+from splitter_print.reading.photo.quality import GATE
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, make_photo
 

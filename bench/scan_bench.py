@@ -39,8 +39,8 @@ from hands import add_hand_options, hand_fields
 from splitter_print.errors import SplitterError
 from splitter_print.game.scoring import score_sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.engines import get_engine, model_available
-from splitter_print.reading.load import load_photo
+from splitter_print.reading.photo.load import load_photo
+from splitter_print.reading.recognise.engines import get_engine, model_available
 from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo, photo_set

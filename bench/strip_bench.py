@@ -16,7 +16,7 @@ Tune on ``--digits validation`` (MNIST 7000-7999), report on ``--digits shared``
 
 ``--strip`` is what the player writes in the six boxes (``0`` leaves one empty): ``423156``
 swaps 1 and 4, ``412356`` shifts 1-4 by a box, ``423456`` writes the 4 twice, ``103050``
-fills half: badly filled strips that :func:`~splitter_print.reading.strip.choose_samples`
+fills half: badly filled strips that :func:`~splitter_print.reading.writer.strip.choose_samples`
 should catch, or that should at least do no harm.
 """
 
@@ -37,12 +37,12 @@ import numpy as np
 from splitter_print.errors import SplitterError
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells
+from splitter_print.reading.cut import cells
 from splitter_print.reading.decode import DECODERS
-from splitter_print.reading.model_engine import ModelEngine
-from splitter_print.reading.recognise import Reading
+from splitter_print.reading.recognise.engine import Reading
+from splitter_print.reading.recognise.model import ModelEngine
 from splitter_print.reading.scan import FAINT_INK, faint_rows, scan_photo
-from splitter_print.reading.strip import DEFAULT, Adaptation, Strip, cut_strip, lean, read_spaces
+from splitter_print.reading.writer.strip import DEFAULT, Adaptation, Strip, cut_strip, lean, read_spaces
 from splitter_testkit.synth import PhotoSpec, make_photo, photo_set
 
 FIRST_SEED = 70_000

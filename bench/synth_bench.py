@@ -16,9 +16,9 @@ import time
 from pathlib import Path
 
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells
-from splitter_print.reading.engines import get_engine
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.cut import cells
+from splitter_print.reading.recognise.engine import CLASSES
+from splitter_print.reading.recognise.engines import get_engine
 from splitter_testkit.synth import INKS, PhotoSpec, SyntheticPhoto, make_photo
 
 MODEL_CARD = Path(__file__).resolve().parents[1] / "splitter_print" / "models" / "digits.json"

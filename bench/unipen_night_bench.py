@@ -29,7 +29,7 @@ import numpy as np
 from batch_bench import rewrite
 
 from splitter_print.night.batch import read_photos, read_with_rolls
-from splitter_print.reading.model_engine import MODEL
+from splitter_print.reading.recognise.model import MODEL
 from splitter_testkit import paths
 from splitter_testkit.synth import DigitPool, make_photo, register_pool
 from splitter_testkit.synth_night import night_specs

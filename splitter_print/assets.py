@@ -1,4 +1,4 @@
-"""Where the files shipped with the package live: layouts and fonts.
+"""Where the files shipped with the package live: layouts, fonts and the digit model.
 
 In an installed wheel they sit inside the package (``splitter_print/layouts``); in a source
 checkout they are the repository's top-level folders. Both cases look the same to callers.
@@ -11,7 +11,7 @@ from pathlib import Path
 
 
 def asset_dir(name: str) -> Path:
-    """The folder of shipped ``name`` files (``"layouts"`` or ``"fonts"``).
+    """The folder of shipped ``name`` files (``"layouts"``, ``"fonts"`` or ``"models"``).
 
     >>> (asset_dir("layouts") / "a.toml").is_file()
     True

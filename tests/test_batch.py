@@ -35,7 +35,7 @@ from splitter_print.night.batch import (
 from splitter_print.night.report import night_json, ranking_lines
 from splitter_print.night.share import headline, night_results
 from splitter_print.reading.decode import decode_argmax
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES
 from splitter_print.reading.result import SheetReading
 from splitter_testkit import paths
 from splitter_testkit.reader_rasters import reading_of

@@ -11,7 +11,7 @@ import pytest
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet, parse_sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells
+from splitter_print.reading.cut import cells
 from splitter_testkit import official, synth
 from splitter_testkit.reader_rasters import sheet_raster
 

@@ -15,7 +15,7 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.drawn import (
+from splitter_print.reading.locate.drawn import (
     MAX_GROUPS,
     find_drawn_sheets,
     layout_agreement,
@@ -24,7 +24,7 @@ from splitter_print.reading.drawn import (
     position_structure,
     sheet_template,
 )
-from splitter_print.reading.locate import locate_sheets
+from splitter_print.reading.locate.search import locate_sheets
 from splitter_print.reading.result import SheetReading
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.placing import worst_space_error_mm

@@ -9,7 +9,7 @@ import pytest
 from splitter_print.errors import SplitterError
 from splitter_print.game.sheet import parse_sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.engines import get_engine, model_available
+from splitter_print.reading.recognise.engines import get_engine, model_available
 from splitter_print.reading.scan import read_located
 from splitter_testkit.reader_rasters import sheet_raster
 

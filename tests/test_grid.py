@@ -12,7 +12,8 @@ from splitter_print.game.layout import builtin_layouts, load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.budget import Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.grid import DIHEDRAL, find_grids, find_squares, placements, side_evidence
+from splitter_print.reading.geometry import DIHEDRAL
+from splitter_print.reading.locate.grid import find_grids, find_squares, placements, side_evidence
 
 PX_PER_MM = 6.0
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from splitter_print.reading.jpeg import jpeg_complete, jpeg_size, segments
+from splitter_print.reading.photo.jpeg import jpeg_complete, jpeg_size, segments
 
 
 def encoded(width: int, height: int, **params: int) -> bytes:

@@ -1,4 +1,4 @@
-"""Steps of fitting a layout to touching cells (:mod:`splitter_print.reading.lattice`), on
+"""Steps of fitting a layout to touching cells (:mod:`splitter_print.reading.locate.lattice`), on
 pictures drawn here: light cells divided by thin dark lines, like the publisher's pads."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from splitter_print.game.layout import Layout, load_layout
-from splitter_print.reading.lattice import (
+from splitter_print.reading.locate.lattice import (
     COARSE_PX,
     MIN_CORRELATION,
     PART_CORRELATION,

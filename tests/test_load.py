@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageOps
 
-from splitter_print.reading.load import HALVED_TO_WHOLE, PhotoError, load_photo
+from splitter_print.reading.photo.load import HALVED_TO_WHOLE, PhotoError, load_photo
 from splitter_testkit.hostile_corpus import run_cli
 
 

@@ -23,9 +23,9 @@ from hypothesis import strategies as st
 from splitter_print.game.layout import Layout, load_layout, parse_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.lattice import LatticeFit
-from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
-from splitter_print.reading.locate import LocatedSheet, NoSheetError, lattice_sheet, locate_sheets
+from splitter_print.reading.locate.lattice import LatticeFit
+from splitter_print.reading.locate.search import LocatedSheet, NoSheetError, lattice_sheet, locate_sheets
+from splitter_print.reading.photo.load import HALVED_TO_WHOLE, load_photo
 from splitter_testkit.placing import space_errors_mm
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 

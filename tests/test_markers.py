@@ -10,9 +10,8 @@ import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.grid import scale_at
-from splitter_print.reading.load import HALVED_TO_WHOLE
-from splitter_print.reading.markers import (
+from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.locate.markers import (
     QR_MIN_PX,
     QrReader,
     Sighting,
@@ -22,6 +21,7 @@ from splitter_print.reading.markers import (
     identity_from,
     read_qr,
 )
+from splitter_print.reading.photo.load import HALVED_TO_WHOLE
 
 PADS = (load_layout("A"), load_layout("B"))
 

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from splitter_print.reading.decode import MIN_ODDS
-from splitter_print.reading.model_engine import CLASSIC_ENGINE, MODEL, ModelEngine, adapt, softmax
-from splitter_print.reading.recognise import CLASSES, Reading
+from splitter_print.reading.recognise.engine import CLASSES, Reading
+from splitter_print.reading.recognise.model import CLASSIC_ENGINE, MODEL, ModelEngine, adapt, softmax
 from splitter_testkit import paths
 
 FIXTURE = paths.fixture("heldout_digits.npz")

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from splitter_print.cli import main
-from splitter_print.reading.quality import GATE, PhotoQuality, blur_mm, retake
+from splitter_print.reading.photo.quality import GATE, PhotoQuality, blur_mm, retake
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 

@@ -1,4 +1,4 @@
-"""The writer's hand on one sheet (splitter_print.reading.hand): a doubt the sheet's own
+"""The writer's hand on one sheet (splitter_print.reading.writer.hand): a doubt the sheet's own
 confident spaces settle is lifted, one that looks like another of the writer's numbers stays."""
 
 from pathlib import Path
@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from splitter_print.game.layout import Cell, parse_layout
-from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT
+from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT
 from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
-from splitter_print.reading.hand import Hand, Look, lift_doubts, looks, settle_by_hand, switch_doubts
+from splitter_print.reading.writer.hand import Hand, Look, lift_doubts, looks, settle_by_hand, switch_doubts
 from splitter_testkit.made_nights import needs_writers, read_made
 from splitter_testkit.synth_night import night_specs
 

@@ -1,4 +1,4 @@
-"""Pictures read out of PDFs (splitter_print.reading.pdf): a page's picture at its own resolution.
+"""Pictures read out of PDFs (splitter_print.reading.photo.pdf): a page's picture at its own resolution.
 
 The PDFs are made in the tests (:mod:`splitter_testkit.pdfs`): by reportlab, as a scanner app
 saves them, and byte by byte for what reportlab never writes (cross-reference and object
@@ -32,8 +32,8 @@ from splitter_print.game.layout import load_layout
 from splitter_print.night.batch import NightOptions, find_photos, parse_night_fix, score_night
 from splitter_print.printing.pdf import pads_pdf
 from splitter_print.reading.annotate import photo_stem
-from splitter_print.reading.load import PhotoError, load_photo
-from splitter_print.reading.pdf import PdfError, pdf_pages, read_page, split_page
+from splitter_print.reading.photo.load import PhotoError, load_photo
+from splitter_print.reading.photo.pdf import PdfError, pdf_pages, read_page, split_page
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.pdfs import (
     ccitt_pdf,
@@ -369,7 +369,7 @@ def test_a_zip_bomb_inflates_no_further_than_the_picture_needs(tmp_path: Path) -
     # The process's own high-water mark from /proc (ru_maxrss of RUSAGE_SELF keeps the one of
     # the process it was started from, here the test run's, across exec), the worker's from
     # RUSAGE_CHILDREN.
-    measure = ("import re, resource, sys\nfrom splitter_print.reading.load import load_photo\n"
+    measure = ("import re, resource, sys\nfrom splitter_print.reading.photo.load import load_photo\n"
                "image = load_photo(sys.argv[1], grey=True).image\n"
                "own = int(re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read())[1])\n"
                "peak = max(own, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"

@@ -22,9 +22,9 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.cells import rectify
-from splitter_print.reading.engines import get_engine
-from splitter_print.reading.grid import scale_at
+from splitter_print.reading.cut.cells import rectify
+from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import (
     cut_sheet,
     half_turned,
@@ -227,7 +227,7 @@ def test_bad_stdin_is_one_line_and_an_error_object(given: bytes, error: str) -> 
 
 
 def test_stdin_has_the_size_limit_of_a_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr("splitter_print.reading.load.MAX_FILE_BYTES", 2**20)
+    monkeypatch.setattr("splitter_print.reading.photo.load.MAX_FILE_BYTES", 2**20)
     big = b"\xff\xd8\xff" + bytes(2**20)
     path = tmp_path / "big.jpg"
     path.write_bytes(big)
@@ -403,7 +403,7 @@ def test_a_large_jpeg_is_read_from_its_half_decode_and_placed_in_the_whole_photo
     """A 12 MP photo is decoded at half size: one large sheet is read from the half alone (the
     whole photo is never decoded); two far sheets, small in the half, are cut and their QR codes
     read from the whole one. Either way the evidence places each sheet in the photo's own pixels."""
-    from splitter_print.reading.load import Photo
+    from splitter_print.reading.photo.load import Photo
 
     decoded_whole: list[str] = []
     real_whole = Photo.whole

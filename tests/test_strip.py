@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells
-from splitter_print.reading.engines import TimedEngine
-from splitter_print.reading.model_engine import ModelEngine
+from splitter_print.reading.cut import cells
+from splitter_print.reading.recognise.engines import TimedEngine
+from splitter_print.reading.recognise.model import ModelEngine
 from splitter_print.reading.scan import scan_photo
-from splitter_print.reading.strip import DEFAULT, SpacesRead, Strip, cut_strip, lean, read_spaces
+from splitter_print.reading.writer.strip import DEFAULT, SpacesRead, Strip, cut_strip, lean, read_spaces
 from splitter_testkit.synth import PhotoSpec, SyntheticPhoto, make_photo
 
 CALM = {"megapixels": 2.0, "tilt": 8.0, "light": 0.2, "shadow": False, "blur": 0.3, "noise": 2.0,

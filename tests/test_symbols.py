@@ -8,7 +8,7 @@ import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells, symbols
+from splitter_print.reading.cut import cells, symbols
 from splitter_testkit import official, synth
 
 PX = 8.0

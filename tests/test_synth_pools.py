@@ -9,7 +9,7 @@ import pytest
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells
+from splitter_print.reading.cut import cells
 from splitter_testkit.synth import DigitPool, PhotoSpec, make_photo, register_pool
 
 

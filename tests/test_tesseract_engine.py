@@ -9,9 +9,9 @@ import pytest
 
 from splitter_print.game.sheet import parse_sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading import cells
-from splitter_print.reading.recognise import CLASSES
-from splitter_print.reading.tesseract_engine import MontagePlan, TesseractEngine, montage
+from splitter_print.reading.cut import cells
+from splitter_print.reading.recognise.engine import CLASSES
+from splitter_print.reading.recognise.tesseract import MontagePlan, TesseractEngine, montage
 from splitter_testkit.reader_rasters import sheet_raster
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")

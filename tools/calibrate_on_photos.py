@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from splitter_print.atomic import write_atomic
-from splitter_print.reading.model_engine import MODEL, ModelEngine, softmax
+from splitter_print.reading.recognise.model import MODEL, ModelEngine, softmax
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, make_photo
 

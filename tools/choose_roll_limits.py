@@ -43,8 +43,8 @@ from splitter_print.game.layout import Cell, Layout, load_layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.constrained import SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled
 from splitter_print.night.hand import HAND_MARGIN, changes, hand_margin
-from splitter_print.reading.model_engine import ModelEngine
-from splitter_print.reading.recognise import Reading
+from splitter_print.reading.recognise.engine import Reading
+from splitter_print.reading.recognise.model import ModelEngine
 from splitter_testkit.synth_night import place_rolls
 
 ROOT = Path(__file__).resolve().parent.parent

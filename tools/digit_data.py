@@ -1,7 +1,7 @@
 """Handwritten digits for training and measuring the digit model, in the normalised cell contract.
 
 Loads MNIST (idx.gz) and Semeion (16x16 binary) from ../shared/data, brings every sample to the
-contract of :mod:`splitter_print.reading.recognise` (28x28 float32, ink 1.0 on 0.0, bounding box
+contract of :mod:`splitter_print.reading.recognise.engine` (28x28 float32, ink 1.0 on 0.0, bounding box
 fitted into 20x20, centre of mass at the centre), and makes the augmented and procedural
 samples that imitate photographed pencil cells: stroke width, slant, scale, offset, blur,
 noise, pencil-grey contrast, fragments of the printed cell outline, remnants of printed

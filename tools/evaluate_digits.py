@@ -50,7 +50,7 @@ import unipen_ink as ink
 
 from splitter_print.atomic import write_atomic
 from splitter_print.reading.decode import MIN_ODDS
-from splitter_print.reading.model_engine import MODEL, softmax
+from splitter_print.reading.recognise.model import MODEL, softmax
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "build" / "protocol"

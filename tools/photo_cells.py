@@ -35,7 +35,7 @@ import numpy as np
 
 from splitter_print.atomic import write_atomic
 from splitter_print.night.batch import one_thread
-from splitter_print.reading import cells
+from splitter_print.reading.cut import cells
 from splitter_print.reading.scan import cut_sheet
 from splitter_testkit.synth import DIGIT_SOURCES, PhotoSpec, make_photo
 

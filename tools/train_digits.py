@@ -48,7 +48,7 @@ import photo_cells
 import unipen_ink as ink
 
 from splitter_print.atomic import write_atomic
-from splitter_print.reading.model_engine import softmax
+from splitter_print.reading.recognise.model import softmax
 
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "splitter_print" / "models"

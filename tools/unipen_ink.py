@@ -6,8 +6,8 @@ a soft or hard pencil with grain, a felt pen; with the writer's pressure swellin
 the stroke; slanted, turned, stretched, large or small and off-centre in the space, sometimes
 touching its edge; then photographed (blur, noise, grey paper, pieces of the printed outline)
 and cut the way the reader cuts a space (ink mask above a threshold, specks dropped, stroke
-strength kept, :func:`splitter_print.reading.cells.normalise`). The cells therefore meet the
-contract of :mod:`splitter_print.reading.recognise` exactly as the reader's own do.
+strength kept, :func:`splitter_print.reading.cut.cells.normalise`). The cells therefore meet the
+contract of :mod:`splitter_print.reading.recognise.engine` exactly as the reader's own do.
 
     .venv/bin/python tools/unipen_ink.py --montage build/unipen-montage.png   # look at them
 
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import digit_data as data
 
 from splitter_print.atomic import write_atomic
-from splitter_print.reading.cells import normalise
+from splitter_print.reading.cut.cells import normalise
 
 UNIPEN = data.DATA / "unipen-1a" / "unipen-1a-digits.npz"
 REGIONS = {"europe": "UNIPEN Europe", "north-america": "UNIPEN North America", "asia": "UNIPEN Japan",

@@ -7,7 +7,7 @@ import sys
 import click
 
 from splitter_print.cli.common import capped_jobs, error_line, lang_option, printable, progress_bar
-from splitter_print.reading.recognise import ENGINE_NAMES
+from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say, translate
 
 
@@ -63,7 +63,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     from splitter_print.game.dice import read_roll_file
     from splitter_print.night.batch import NightOptions, score_night
     from splitter_print.night.report import NightFiles, flag_lines, ranking_lines, rolls_line, write_night
-    from splitter_print.reading.engines import get_engine
+    from splitter_print.reading.recognise.engines import get_engine
 
     if csv_file == json_file == "-":
         raise click.UsageError("only one of --csv and --json can write to stdout")

@@ -16,7 +16,7 @@ import click
 from splitter_print.cli.common import error_line, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.game.scoring import explain
-from splitter_print.reading.recognise import ENGINE_NAMES
+from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say, translate
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     """
     from splitter_print.game.dice import read_roll_file
     from splitter_print.night.photos import ScanOptions, scan_photos
-    from splitter_print.reading.engines import get_engine
+    from splitter_print.reading.recognise.engines import get_engine
     from splitter_print.reading.scan import parse_fix
 
     the_day = chosen_day(daily, day, share_dir)

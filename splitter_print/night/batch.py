@@ -306,12 +306,12 @@ def name_players(night: Night, names: Mapping[str, str]) -> Night:
 
 def find_photos(inputs: Sequence[str]) -> list[str]:
     """Photos named directly, plus every photo file directly inside named folders (sorted); a
-    PDF of several pages stands for its pages (:func:`~splitter_print.reading.pdf.pdf_pages`).
+    PDF of several pages stands for its pages (:func:`~splitter_print.reading.photo.pdf.pdf_pages`).
 
     A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
     """
-    from splitter_print.reading.load import MAX_FILE_BYTES
-    from splitter_print.reading.pdf import pdf_pages
+    from splitter_print.reading.photo.load import MAX_FILE_BYTES
+    from splitter_print.reading.photo.pdf import pdf_pages
 
     photos: list[str] = []
     for name in inputs:
@@ -499,8 +499,11 @@ def warm_reader(engine: str = "auto") -> None:
     """Start a reading worker: one core, the reader imported and ``engine``'s model loaded now,
     once, so that every photo it is given reads at full speed. An engine that cannot load is
     left for the first photo to report."""
-    from splitter_print.reading import cells, load, locate, scan  # noqa: F401  the reader, imported once
-    from splitter_print.reading.engines import get_engine
+    from splitter_print.reading import scan  # noqa: F401  the reader, imported once
+    from splitter_print.reading.cut import cells  # noqa: F401
+    from splitter_print.reading.locate import search  # noqa: F401
+    from splitter_print.reading.photo import load  # noqa: F401
+    from splitter_print.reading.recognise.engines import get_engine
 
     one_thread()
     with suppress(SplitterError):

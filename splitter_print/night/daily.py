@@ -182,7 +182,7 @@ async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -
 
     from splitter_print.night.batch import read_with_rolls
     from splitter_print.night.table import PHOTO_NAME, unpack
-    from splitter_print.reading.load import KINDS, sniff
+    from splitter_print.reading.photo.load import KINDS, sniff
 
     check_pad(pad, "pad")
     kind = sniff(photo[:4096])

@@ -9,7 +9,7 @@ spaces of that number than like their spaces of the number it was read as. A num
 wrong after the fact is the player's own writing of what they wrote: it looks like their other
 spaces of that number, and the sheet stays flagged.
 
-"Looks like" is :meth:`splitter_print.reading.hand.Hand.likeness`: the cosine between the model's
+"Looks like" is :meth:`splitter_print.reading.writer.hand.Hand.likeness`: the cosine between the model's
 features of the space and the mean direction of the sheet's other spaces holding a number,
 leaving the space out so it never vouches for itself.
 
@@ -28,7 +28,7 @@ import numpy as np
 
 from splitter_print.game.layout import Cell
 from splitter_print.night.constrained import ConstrainedReading
-from splitter_print.reading.hand import Hand
+from splitter_print.reading.writer.hand import Hand
 
 HAND_MARGIN = 0.076
 """How much more (cosine) every changed space must look like the player's spaces of the number
@@ -47,7 +47,7 @@ def hand_margin(features: Mapping[Cell, np.ndarray], values: Mapping[Cell, int],
                 read: Mapping[Cell, int | None]) -> float | None:
     """The least, over the spaces in ``read``, of how much more each looks like the sheet's other
     spaces holding its number in ``values`` than like those holding the number it was ``read`` as
-    (:meth:`~splitter_print.reading.hand.Hand.margin`).
+    (:meth:`~splitter_print.reading.writer.hand.Hand.margin`).
 
     ``values`` is the reading that holds the rolls, ``read`` maps each space it changed to the
     recogniser's first choice. ``None`` when nothing changed, or a change cannot be judged: a

@@ -190,7 +190,7 @@ def _warm(niceness: int) -> None:
         os._exit(0)
 
     threading.Thread(target=follow_parent, daemon=True).start()
-    from splitter_print.reading.engines import get_engine
+    from splitter_print.reading.recognise.engines import get_engine
 
     get_engine("auto")
 
@@ -444,7 +444,7 @@ class Table:
         otherwise the staged file goes and :class:`SplitterError` says why. The database and
         the disk are used from threads, the reader is awaited.
         """
-        from splitter_print.reading.load import KINDS, sniff
+        from splitter_print.reading.photo.load import KINDS, sniff
 
         name = check_player(player)
         game = await asyncio.to_thread(self.store.game, code)

@@ -24,7 +24,7 @@ from splitter_print.game.layout import Cell
 from splitter_print.game.textfile import STDIN_NAME
 from splitter_print.paper.geometry import Rect, sheet_geometry
 from splitter_print.paper.labels import typeface
-from splitter_print.reading.pdf import split_page
+from splitter_print.reading.photo.pdf import split_page
 from splitter_print.reading.words import word
 
 if TYPE_CHECKING:

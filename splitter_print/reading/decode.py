@@ -14,7 +14,7 @@ in beside it as another :data:`Decoder` in :data:`DECODERS`.
 
 The third space is a close call; the second, the one empty space of a nearly full sheet, may
 hold a number the cutter lost (:data:`LONE_EMPTY`). On a photo, the close calls that the
-writer's own confident spaces settle are then lifted (:mod:`splitter_print.reading.hand`).
+writer's own confident spaces settle are then lifted (:mod:`splitter_print.reading.writer.hand`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import numpy as np
 
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES
 
 MIN_ODDS = 6.24
 """A space whose best class is less than this many nats more probable than its second (odds

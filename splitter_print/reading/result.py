@@ -17,7 +17,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.scoring import ScoreCard, score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.decode import Decoded, apply_fixes
-from splitter_print.reading.quality import PhotoQuality, retake
+from splitter_print.reading.photo.quality import PhotoQuality, retake
 
 Fixes = Mapping[Cell, "int | None"]
 """User corrections: a space and the number written there (``None`` for empty)."""
@@ -58,16 +58,16 @@ class SheetReading:
     card: ScoreCard
     evidence: Evidence = field(repr=False, compare=False)
     method: str = "grid"
-    """How the sheet was found: ``markers`` or ``grid`` (:mod:`~splitter_print.reading.locate`)."""
+    """How the sheet was found: ``markers`` or ``grid`` (:mod:`~splitter_print.reading.locate.search`)."""
     engine: str = "model"
     warnings: tuple[str, ...] = ()
     serial: int | None = None
     hand_adapted: bool = False
-    """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.reading.strip`)."""
+    """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.reading.writer.strip`)."""
     fixed: tuple[Cell, ...] = ()
     """The spaces set by hand (:meth:`with_fixes`), in the order they were given."""
     quality: PhotoQuality | None = None
-    """How well the sheet was photographed (:mod:`~splitter_print.reading.quality`)."""
+    """How well the sheet was photographed (:mod:`~splitter_print.reading.photo.quality`)."""
 
     @property
     def retake(self) -> str | None:

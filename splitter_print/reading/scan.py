@@ -23,11 +23,11 @@ from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layou
 from splitter_print.game.scoring import score_sheet
 from splitter_print.paper.identity import SheetIdentity, pad_label
 from splitter_print.reading.decode import DECODERS, Decoded
-from splitter_print.reading.recognise import Engine
+from splitter_print.reading.recognise.engine import Engine
 from splitter_print.reading.result import Evidence, Fixes, SheetReading
 
 if TYPE_CHECKING:
-    from splitter_print.reading.cells import CellReading
+    from splitter_print.reading.cut.cells import CellReading
     from splitter_print.reading.debug import DebugSink
 
 HALVE_FROM = 3200
@@ -105,7 +105,7 @@ class LocatedReading:
 
     decoded: Decoded
     rectified: np.ndarray = field(repr=False)
-    """The sheet square-on at :data:`~splitter_print.reading.cells.PX_PER_MM`, as read."""
+    """The sheet square-on at :data:`~splitter_print.reading.cut.cells.PX_PER_MM`, as read."""
     homography: np.ndarray = field(repr=False)
     """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
     timings: dict[str, float]
@@ -121,7 +121,7 @@ def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
     between its spaces (:func:`~.lattice.dark_holes`): its side panel lies where our pads print
     the calibration strip, so what is printed there is no player's hand."""
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cells import PX_PER_MM, dark_card
+    from splitter_print.reading.cut.cells import PX_PER_MM, dark_card
 
     return dark_card(rectified, sheet_geometry(layout), PX_PER_MM)
 
@@ -137,8 +137,8 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
     ()
     """
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT, enlargement
-    from splitter_print.reading.locate import space_side
+    from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT, enlargement
+    from splitter_print.reading.locate.search import space_side
 
     if enlargement(homography, sheet_geometry(layout)) <= SMALL_SHEET_ENLARGEMENT:
         return ()
@@ -165,7 +165,7 @@ def cut_sheet(image: np.ndarray, homography: np.ndarray, layout: Layout) -> CutS
     (:func:`~.cells.smoothed`). The digit model's training cuts its made photos with it too, so
     that it learns the cells the reader gives it."""
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading import cells
+    from splitter_print.reading.cut import cells
 
     geometry = sheet_geometry(layout)
     rectified = cells.rectify(image, homography, geometry)
@@ -228,8 +228,8 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
     """
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading import cells
-    from splitter_print.reading.hand import settle_by_hand
+    from splitter_print.reading.cut import cells
+    from splitter_print.reading.writer.hand import settle_by_hand
 
     geometry = sheet_geometry(layout)
     timings = {"cells": 0.0, "engine": 0.0}
@@ -257,7 +257,7 @@ def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engin
                 timings: dict[str, float], debug: DebugSink | None) -> LocatedReading:
     """The sheet read under one homography; the seconds spent are added to ``timings``."""
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.strip import read_spaces
+    from splitter_print.reading.writer.strip import read_spaces
 
     start = time.perf_counter()
     cut = cut_sheet(image, homography, layout)
@@ -290,12 +290,12 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.budget import OverBudgetError
-    from splitter_print.reading.cells import PX_PER_MM, enlargement, rectify
+    from splitter_print.reading.cut.cells import PX_PER_MM, enlargement, rectify
     from splitter_print.reading.debug import DebugSink
-    from splitter_print.reading.engines import TimedEngine, get_engine
-    from splitter_print.reading.load import HALVED_TO_WHOLE, load_photo
-    from splitter_print.reading.locate import NoSheetError, locate_sheets, space_side
-    from splitter_print.reading.quality import measure
+    from splitter_print.reading.locate.search import NoSheetError, locate_sheets, space_side
+    from splitter_print.reading.photo.load import HALVED_TO_WHOLE, load_photo
+    from splitter_print.reading.photo.quality import measure
+    from splitter_print.reading.recognise.engines import TimedEngine, get_engine
 
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)

@@ -15,9 +15,9 @@ from PIL import Image, ImageDraw, ImageFont
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet, parse_sheet
 from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
-from splitter_print.reading import cells
+from splitter_print.reading.cut import cells
 from splitter_print.reading.decode import decode_argmax
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES
 from splitter_print.reading.result import Evidence, SheetReading
 
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")

@@ -33,6 +33,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import EDGE, MARKER_QUIET, MARKER_SIZE, sheet_geometry
 from splitter_print.reading.budget import BUDGET, Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
+from splitter_print.reading.geometry import DIHEDRAL, jacobian
 
 THRESHOLD_C = 8
 """How much darker (or lighter) than its neighbourhood a pixel must be to count as print."""
@@ -59,11 +60,6 @@ MAX_HOLE_SHARE = 0.08
 MAX_BEYOND_SHARE = 0.6
 """At most this share of squares on the pad's holes, or beyond its pattern (a printed box
 beside the pattern may line up with the lattice; a square in a hole means another grid)."""
-DIHEDRAL = ((1, 0, 0, 1), (1, 0, 0, -1), (-1, 0, 0, 1), (-1, 0, 0, -1),
-            (0, 1, 1, 0), (0, 1, -1, 0), (0, -1, 1, 0), (0, -1, -1, 0))
-"""The 8 turns and flips of a lattice, as 2 x 2 matrices acting on ``(row, col)``."""
-
-
 @dataclass(frozen=True)
 class Square:
     """A candidate space in the photo: its four corners and its centre (where the diagonals cross)."""
@@ -649,27 +645,6 @@ def fit_error_mm(homography: np.ndarray, mm: np.ndarray, px: np.ndarray) -> floa
     """RMS distance in sheet mm between known points and the pixels found for them, mapped back."""
     back = cv2.perspectiveTransform(px.reshape(-1, 1, 2), np.linalg.inv(homography)).reshape(-1, 2)
     return float(np.sqrt(np.mean(np.sum((back - mm) ** 2, axis=1))))
-
-
-def jacobian(homography: np.ndarray, point: tuple[float, float]) -> np.ndarray:
-    """The 2 x 2 derivative of the homography at ``point``: how a small step on paper moves in the photo."""
-    x, y = point
-    h = homography
-    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
-    u = (h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w
-    v = (h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w
-    return np.array([[h[0, 0] - u * h[2, 0], h[0, 1] - u * h[2, 1]],
-                     [h[1, 0] - v * h[2, 0], h[1, 1] - v * h[2, 1]]]) / float(w)
-
-
-def scale_at(homography: np.ndarray, point: tuple[float, float]) -> float:
-    """How many pixels a unit step on paper spans at ``point`` (the square root of the area
-    :func:`jacobian` gives a unit square there): pixels per mm for a sheet's homography.
-
-    >>> round(scale_at(np.diag([3.0, 3.0, 1.0]), (10.0, 20.0)), 6)
-    3.0
-    """
-    return float(np.sqrt(abs(np.linalg.det(jacobian(homography, point)))))
 
 
 def sheet_centre(layout: Layout) -> tuple[float, float]:

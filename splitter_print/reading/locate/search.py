@@ -45,10 +45,11 @@ from splitter_print.paper.geometry import MARKER_IDS, sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.budget import BUDGET, Budget, Meter, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.drawn import MIN_AGREEMENT as DRAWN_AGREEMENT
-from splitter_print.reading.drawn import MIN_CORRELATION as DRAWN_CORRELATION
-from splitter_print.reading.drawn import MIN_PITCH_PX as DRAWN_PITCH
-from splitter_print.reading.drawn import (
+from splitter_print.reading.geometry import mm_to_lattice, scale_at
+from splitter_print.reading.locate.drawn import MIN_AGREEMENT as DRAWN_AGREEMENT
+from splitter_print.reading.locate.drawn import MIN_CORRELATION as DRAWN_CORRELATION
+from splitter_print.reading.locate.drawn import MIN_PITCH_PX as DRAWN_PITCH
+from splitter_print.reading.locate.drawn import (
     DrawnFit,
     find_drawn_sheets,
     layout_agreement,
@@ -57,7 +58,7 @@ from splitter_print.reading.drawn import (
     position_structure,
     refit,
 )
-from splitter_print.reading.grid import (
+from splitter_print.reading.locate.grid import (
     GridMatch,
     Lattice,
     Square,
@@ -66,12 +67,11 @@ from splitter_print.reading.grid import (
     find_squares,
     print_evidence,
     robust_homography,
-    scale_at,
     sheet_score,
     side_evidence,
     squares_on_sheet,
 )
-from splitter_print.reading.lattice import (
+from splitter_print.reading.locate.lattice import (
     LatticeFit,
     Seed,
     Tried,
@@ -81,13 +81,11 @@ from splitter_print.reading.lattice import (
     find_in_parts,
     find_lattices,
     inside,
-    mm_to_lattice,
     panel_evidence,
     pitch_px,
     whiteness,
 )
-from splitter_print.reading.load import HALVED_TO_WHOLE
-from splitter_print.reading.markers import (
+from splitter_print.reading.locate.markers import (
     QrReader,
     Sighting,
     detect_markers,
@@ -96,6 +94,7 @@ from splitter_print.reading.markers import (
     marker_homography,
     marker_points,
 )
+from splitter_print.reading.photo.load import HALVED_TO_WHOLE
 
 REDUCED_SIDE = 1600
 """Longest side in pixels of the copy the sheets are looked for in."""

@@ -22,7 +22,7 @@ CLASSES = ("empty", "1", "2", "3", "4", "5", "6")
 """Column order of every engine's probability matrix."""
 
 ENGINE_NAMES = ("auto", "model", "tesseract", "both")
-"""The engines ``--engine`` offers (see :func:`splitter_print.reading.engines.get_engine`); kept
+"""The engines ``--engine`` offers (see :func:`splitter_print.reading.recognise.engines.get_engine`); kept
 here, away from numpy and OpenCV, so that the command line starts fast."""
 
 CELL_SIDE = 28
@@ -33,7 +33,7 @@ CELL_SIDE = 28
 class Reading:
     """What an engine with features sees in a batch of cells: class probabilities and the
     features behind them (a row per cell), which let the reader learn a player's hand from the
-    calibration strip (:mod:`~splitter_print.reading.strip`) and from the rolls
+    calibration strip (:mod:`~splitter_print.reading.writer.strip`) and from the rolls
     (:mod:`~splitter_print.night.hand`)."""
 
     probabilities: np.ndarray

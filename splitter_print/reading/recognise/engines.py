@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.reading.recognise import ENGINE_NAMES, Engine, Reading
+from splitter_print.reading.recognise.engine import ENGINE_NAMES, Engine, Reading
 
 _FLOOR = 1e-4
 
@@ -66,7 +66,7 @@ class CombinedEngine:
 
 def _model() -> Engine:
     try:
-        from splitter_print.reading.model_engine import ModelEngine
+        from splitter_print.reading.recognise.model import ModelEngine
 
         return ModelEngine()
     except (ImportError, OSError) as err:
@@ -74,7 +74,7 @@ def _model() -> Engine:
 
 
 def _tesseract() -> Engine:
-    from splitter_print.reading.tesseract_engine import TesseractEngine
+    from splitter_print.reading.recognise.tesseract import TesseractEngine
 
     return TesseractEngine()
 

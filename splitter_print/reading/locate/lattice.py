@@ -35,8 +35,7 @@ import cv2
 import numpy as np
 
 from splitter_print.game.layout import Layout
-from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.grid import DIHEDRAL, jacobian
+from splitter_print.reading.geometry import DIHEDRAL, jacobian
 
 MIN_PITCH_PX = 6.0
 """Smallest lattice pitch (pixels of the searched picture) a region may imply."""
@@ -772,15 +771,6 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
     both = [(float(np.median(lower)) - float(np.median(upper))) / contrast
             for upper, lower in (as_printed, against_spaces)]
     return 0.0 if both[0] * both[1] <= 0 else float(np.sign(both[0])) * min(abs(both[0]), abs(both[1]))
-
-
-def mm_to_lattice(layout: Layout) -> np.ndarray:
-    """Sheet mm -> lattice ``(col, row)`` (space ``(r, c)`` centred at ``(c + 0.5, r + 0.5)``);
-    its inverse places the lattice on the sheet."""
-    geometry = sheet_geometry(layout)
-    x, y = geometry.cell_center((0, 0))
-    return np.array([[1 / geometry.pitch, 0, 0.5 - x / geometry.pitch],
-                     [0, 1 / geometry.pitch, 0.5 - y / geometry.pitch], [0, 0, 1]])
 
 
 def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:

@@ -4,12 +4,12 @@ Our pads print six small boxes (``SheetGeometry.calibration``), box ``i`` for th
 ``i + 1``. The steps:
 
 1. :func:`cut_strip` cuts the boxes from the rectified sheet and cleans and normalises them
-   with :mod:`~splitter_print.reading.cells`' own steps, as it does the spaces.
+   with :mod:`~splitter_print.reading.cut.cells`' own steps, as it does the spaces.
 2. :func:`read_spaces` reads the spaces and the written boxes in one forward pass;
    :func:`choose_samples` drops the boxes that look like a slip (a 4 in the box for 1);
    with at least :attr:`Adaptation.min_samples` boxes left, :func:`lean` leans each written
    space's probabilities towards the player's sample it resembles
-   (:func:`~splitter_print.reading.model_engine.adapt`).
+   (:func:`~splitter_print.reading.recognise.model.adapt`).
 
 An engine without features (Tesseract, the combination) reads as before, and so does a sheet
 whose strip is empty or unusable: its probabilities are exactly the engine's.
@@ -26,9 +26,9 @@ import cv2
 import numpy as np
 
 from splitter_print.paper.geometry import SheetGeometry
-from splitter_print.reading import cells
-from splitter_print.reading.model_engine import adapt
-from splitter_print.reading.recognise import CELL_SIDE, Engine, Reading
+from splitter_print.reading.cut import cells
+from splitter_print.reading.recognise.engine import CELL_SIDE, Engine, Reading
+from splitter_print.reading.recognise.model import adapt
 
 if TYPE_CHECKING:
     from splitter_print.reading.debug import DebugSink
@@ -46,7 +46,7 @@ strokes of a digit written small in a 7 mm box (the bar of a 5, the foot of a 2)
 class Adaptation:
     """How the strip changes a reading.
 
-    ``weight`` and ``sharpness`` go to :func:`~splitter_print.reading.model_engine.adapt`;
+    ``weight`` and ``sharpness`` go to :func:`~splitter_print.reading.recognise.model.adapt`;
     ``guard`` and ``alike`` decide which boxes are slips (:func:`choose_samples`); fewer than
     ``min_samples`` kept boxes leave the reading alone."""
 

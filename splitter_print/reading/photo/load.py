@@ -32,8 +32,8 @@ from PIL import Image, UnidentifiedImageError
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.textfile import STDIN, STDIN_NAME, read_limited, shown_name
-from splitter_print.reading.jpeg import jpeg_complete
-from splitter_print.reading.pdf import PdfError, read_page, split_page
+from splitter_print.reading.photo.jpeg import jpeg_complete
+from splitter_print.reading.photo.pdf import PdfError, read_page, split_page
 
 MIN_SIDE = 64
 """Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
@@ -119,7 +119,7 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
     empty file, text or other non-images, a truncated JPEG, a photo under :data:`MIN_SIDE`
     pixels a side or over ``max_pixels`` pixels. A PDF's page is the picture on it
-    (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.pdf`).
+    (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.photo.pdf`).
     """
     start = time.perf_counter()
     file, page = split_page(str(path))

@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES
 
 DIGITS = "123456"
 FLOOR = 0.02

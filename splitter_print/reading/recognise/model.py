@@ -17,9 +17,10 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from splitter_print.reading.recognise import CELL_SIDE, CLASSES, Reading
+from splitter_print.assets import asset_dir
+from splitter_print.reading.recognise.engine import CELL_SIDE, CLASSES, Reading
 
-MODEL = Path(__file__).resolve().parent.parent / "models" / "digits.onnx"
+MODEL = asset_dir("models") / "digits.onnx"
 """The shipped model; its record (temperature, classes, training data, accuracy) is digits.json."""
 CLASSIC_ENGINE: int | None = getattr(cv2.dnn, "ENGINE_CLASSIC", None)
 """OpenCV 5's classic dnn engine (OpenCV 4 has no other), which runs this small network in about
@@ -57,7 +58,7 @@ def softmax(logits: np.ndarray, temperature: float = 1.0) -> np.ndarray:
 
 
 class ModelEngine:
-    """The shipped digit model behind the :class:`~splitter_print.reading.recognise.Engine` interface."""
+    """The shipped digit model behind the :class:`~splitter_print.reading.recognise.engine.Engine` interface."""
 
     name = "model"
 

@@ -39,7 +39,7 @@ import pypdfium2.raw as pdfium_c
 
 from splitter_print.errors import SplitterError
 from splitter_print.paper.identity import PDF_CREATOR
-from splitter_print.reading.jpeg import jpeg_size
+from splitter_print.reading.photo.jpeg import jpeg_size
 
 MAX_PAGES = 10_000
 """Most pages a PDF may have: a file claiming more is refused before any page is looked at."""

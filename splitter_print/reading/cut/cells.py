@@ -9,10 +9,10 @@ The steps, each a small function that can be tested and pictured on its own:
    outline (straight lines where the geometry says the edges are; the dark surround of the
    official pads), and keeps the strokes that sit in the space. In a star or heart space the
    darkness is measured against the print the symbol's template expects there
-   (:func:`symbol_darkness`, :mod:`~splitter_print.reading.symbols`), so writing across the
+   (:func:`symbol_darkness`, :mod:`~splitter_print.reading.cut.symbols`), so writing across the
    symbol is kept and the symbol itself never taken for writing; :func:`symbol_picture` shows it.
 4. :func:`is_written` decides empty or written from the ink's area and extent.
-5. :func:`normalise` turns the ink into the 28 x 28 contract of :mod:`~splitter_print.reading.recognise`.
+5. :func:`normalise` turns the ink into the 28 x 28 contract of :mod:`~splitter_print.reading.recognise.engine`.
 """
 
 from __future__ import annotations
@@ -25,10 +25,7 @@ import numpy as np
 
 from splitter_print.game.layout import Cell
 from splitter_print.paper.geometry import Rect, SheetGeometry
-from splitter_print.reading.grid import scale_at
-from splitter_print.reading.lattice import dark_holes, mm_to_lattice
-from splitter_print.reading.recognise import CELL_SIDE
-from splitter_print.reading.symbols import (
+from splitter_print.reading.cut.symbols import (
     REACH_MM,
     Fit,
     Symbol,
@@ -39,6 +36,9 @@ from splitter_print.reading.symbols import (
     print_darkness,
     symbol_template,
 )
+from splitter_print.reading.geometry import mm_to_lattice, scale_at
+from splitter_print.reading.locate.lattice import dark_holes
+from splitter_print.reading.recognise.engine import CELL_SIDE
 
 PX_PER_MM = 4.0
 """Resolution of the rectified sheet: about 52 px across a 13 mm space, still more than the
@@ -55,7 +55,7 @@ inked shut holds dark squares wider than 3 mm, which a 3 mm black-hat hollowed i
 12,120 held-out photo cells: 175, 156, and 157 at 7 mm, where a clutter cell passed as writing)."""
 INK_DARKNESS = 0.12
 """A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5);
-in a star or heart space, than the print expected there (:mod:`~splitter_print.reading.symbols`:
+in a star or heart space, than the print expected there (:mod:`~splitter_print.reading.cut.symbols`:
 the symbol is subtracted by its shape, not by its colour). The same level suits those: on made
 photos (explore seeds 63000-63179, 64000-64119, 710000-710059; 1,365 star and heart spaces, true
 homographies) 0.10 read 75 of them wrong, 0.12 74, 0.14 94."""
@@ -203,9 +203,9 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
 def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fit | None = None) -> np.ndarray:
     """How much darker than its print each pixel of a star or heart space is, 0-1 as float32:
     inside the space, than the print its template expects placed by ``fit`` (else fitted here,
-    :func:`~splitter_print.reading.symbols.fit_print`); beyond it, ``strokes`` as for any space.
+    :func:`~splitter_print.reading.cut.symbols.fit_print`); beyond it, ``strokes`` as for any space.
 
-    >>> from splitter_print.reading.symbols import symbol_template
+    >>> from splitter_print.reading.cut.symbols import symbol_template
     >>> t = symbol_template(Symbol.OURS_STAR, (68, 68), (8, 8, 52, 52), 60.0, 4)
     >>> grey = np.full((68, 68), 250, np.uint8); grey[t.labels[4:-4, 4:-4] == 1] = 220
     >>> cut = CellCut((0, 0), grey, np.zeros_like(grey), (8, 8, 52, 52), t)
@@ -281,7 +281,7 @@ def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np
 def ink_masks(cuts: Sequence[CellCut], px_per_mm: float = PX_PER_MM) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`ink_mask` of many spaces: cuts of one size are cleaned together in a
     :class:`Stack`, so each OpenCV step runs once per sheet rather than once per space. The
-    star and heart spaces among them are placed together (:func:`~splitter_print.reading.symbols.fit_prints`):
+    star and heart spaces among them are placed together (:func:`~splitter_print.reading.cut.symbols.fit_prints`):
     give one sheet's spaces at a time."""
     results: list[tuple[np.ndarray, np.ndarray]] = [(np.empty(0), np.empty(0))] * len(cuts)
     marked = [(i, cut.image, cut.template) for i, cut in enumerate(cuts) if cut.template is not None]

@@ -25,8 +25,8 @@ import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
-from splitter_print.reading.grid import jacobian, scale_at
-from splitter_print.reading.lattice import (
+from splitter_print.reading.geometry import jacobian, scale_at
+from splitter_print.reading.locate.lattice import (
     MIN_ASPECT,
     Region,
     crop_around,
@@ -43,7 +43,7 @@ FINE_STARTS = 3
 MIN_PITCH_PX, MAX_PITCH_PX = 9.0, 36.0
 """Space pitches (pixels of the searched picture) a region may imply to be tried: smaller ones
 are beyond reading, larger ones are found by their markers and squares. A small photo is
-searched enlarged (up to 3 times, :func:`~splitter_print.reading.locate.resized`): its 12-16 px
+searched enlarged (up to 3 times, :func:`~splitter_print.reading.locate.search.resized`): its 12-16 px
 spaces are 20-30 px there."""
 MIN_CORRELATION = 0.35
 """A fit correlating less than this with the photo is not one of our sheets."""

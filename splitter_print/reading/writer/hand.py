@@ -25,9 +25,9 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from splitter_print.game.layout import Cell
-from splitter_print.reading.cells import SMALL_SHEET_ENLARGEMENT
+from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT
 from splitter_print.reading.decode import Decoded, is_uncertain
-from splitter_print.reading.recognise import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES
 
 LIFT_UNLIKE = 0.75
 """A doubtful space is settled by the writer's hand only when its likeness (cosine) to the
@@ -184,7 +184,7 @@ def settle_by_hand(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
     (lifting changes only which spaces are listed, so the looks stay the same).
 
     Nothing changes on a sheet cut ``enlarged`` more than
-    :data:`~splitter_print.reading.cells.SMALL_SHEET_ENLARGEMENT` times: blown up from a few
+    :data:`~splitter_print.reading.cut.cells.SMALL_SHEET_ENLARGEMENT` times: blown up from a few
     JPEG blocks, every space's features look alike whatever the number. On made photos of the
     publisher's look-alike at 10-19 px a space (tuning seeds 99000-99599, the coarse kind, 100
     photos, 4,400 spaces; enlarged 2.7-4.9 times) settling left 46 of 605 wrong readings unlisted,

@@ -22,8 +22,8 @@ from splitter_print.paper.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sh
 from splitter_print.paper.identity import IdentityError, SheetIdentity, parse_identity
 from splitter_print.reading.budget import BUDGET, Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
-from splitter_print.reading.grid import scale_at
-from splitter_print.reading.load import HALVED_TO_WHOLE
+from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.photo.load import HALVED_TO_WHOLE
 
 THRESHOLD_WINDOWS = (23, 13)
 """Adaptive threshold windows (pixels of the reduced photo) markers are looked for with: the

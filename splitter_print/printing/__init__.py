@@ -1,0 +1,1 @@
+"""Writing the pads as a PDF that prints at true size."""

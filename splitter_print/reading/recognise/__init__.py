@@ -1,0 +1,1 @@
+"""The digit engines behind one interface: the trained model and Tesseract."""
