@@ -91,6 +91,17 @@ class DrawnTuning:
     max_groups: int = 4
     """At most this many groups of four blobs, those whose sizes best match their spacing, are
     aligned (a patterned table may give hundreds of groups, each alignment costs)."""
+    marker_fill: float = 0.75
+    """A marker-like blob fills at least this share of its rotated box (handwriting's strokes fill less)."""
+    marker_squareness: float = 1.6
+    """A marker-like blob's rotated box is at most this many times as long as wide."""
+    dark_corner: float = 0.5
+    """A corner holds a marker when its darkest pixel is darker than this share of the paper's grey
+    (:func:`marked_corners`)."""
+    crop_margin: float = 0.2
+    """An alignment's crop holds the sheet grown by this share of its longer side on every side (:func:`around`)."""
+    same_overlap: float = 0.9
+    """Two regions' boxes overlapping by this share of their union are one region (:func:`same_box`)."""
 
 
 DRAWN = DrawnTuning()
@@ -178,9 +189,9 @@ def align(picture: np.ndarray, layout: Layout, start: np.ndarray,
 
 
 def around(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry) -> tuple[np.ndarray, np.ndarray]:
-    """The part of ``picture`` around the sheet placed by ``homography`` (grown by a fifth of its
-    size), and the translation from picture to crop pixels."""
-    grow = 0.2 * max(geometry.width, geometry.height)
+    """The part of ``picture`` around the sheet placed by ``homography`` (grown by
+    :attr:`~DrawnTuning.crop_margin` of its size), and the translation from picture to crop pixels."""
+    grow = DRAWN.crop_margin * max(geometry.width, geometry.height)
     return crop_around(picture, homography, ((-grow, -grow), (geometry.width + grow, geometry.height + grow)))
 
 
@@ -308,7 +319,8 @@ def marker_blobs(grey: np.ndarray) -> list[Blob]:
     """The dark filled squares of a marker's size at :attr:`~DrawnTuning.min_pitch_px` -
     :attr:`~DrawnTuning.max_pitch_px` a space (marker 0.6 of a pitch): outer outlines of the
     pixels :attr:`~DrawnTuning.marker_contrast` darker than the mean around them, nearly square
-    and filling three quarters of their rotated box; at most :attr:`~DrawnTuning.max_blobs`, the
+    (:attr:`~DrawnTuning.marker_squareness`) and filling their rotated box
+    (:attr:`~DrawnTuning.marker_fill`); at most :attr:`~DrawnTuning.max_blobs`, the
     most contrasted first. Handwriting's strokes fill too little of their box; the QR code,
     larger, may come too.
 
@@ -329,7 +341,8 @@ def marker_blobs(grey: np.ndarray) -> list[Blob]:
         if not (low <= w <= 1.5 * high and low <= h <= 1.5 * high):
             continue
         centre, (rw, rh), _ = cv2.minAreaRect(contour)
-        if min(rw, rh) < low or max(rw, rh) > min(high, 1.6 * min(rw, rh)) or cv2.contourArea(contour) < 0.75 * rw * rh:
+        if (min(rw, rh) < low or max(rw, rh) > min(high, DRAWN.marker_squareness * min(rw, rh))
+                or cv2.contourArea(contour) < DRAWN.marker_fill * rw * rh):
             continue
         mask = np.zeros((h, w), np.uint8)
         cv2.drawContours(mask, [contour - (x, y)], 0, 255, -1)
@@ -489,8 +502,9 @@ def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], skip: C
 
 def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
     """How many corners of ``quad`` (a sheet's outline, pixels) hold something dark where our
-    markers are printed: the darkest pixel within :attr:`~DrawnTuning.corner_share` of the sides from the
-    corner, along both sides, darker than half the paper's (the quad's middle, its median).
+    markers are printed: the darkest pixel within :attr:`~DrawnTuning.corner_share` of the sides
+    from the corner, along both sides, darker than :attr:`~DrawnTuning.dark_corner` of the
+    paper's grey (the lighter of the quad's middle pixel and its middle half's median).
 
     >>> picture = np.full((100, 160), 220, np.uint8); picture[12:20, 12:20] = 20
     >>> marked_corners(picture, np.array([[10.0, 10], [150, 10], [150, 90], [10, 90]]))
@@ -510,7 +524,7 @@ def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
         points = np.array([corner + a * (after - corner) + b * (before - corner) for a in steps for b in steps])
         px = np.round(points).astype(int)
         inside = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
-        if inside.any() and grey[px[inside, 1], px[inside, 0]].min() < 0.5 * paper:
+        if inside.any() and grey[px[inside, 1], px[inside, 0]].min() < DRAWN.dark_corner * paper:
             marked += 1
     return marked
 
@@ -545,11 +559,15 @@ def paper_regions(grey: np.ndarray) -> list[Region]:
 
 
 def same_box(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
-    """Whether two boxes ``(x, y, w, h)`` overlap by at least nine tenths of their union."""
+    """Whether two boxes ``(x, y, w, h)`` overlap by at least :attr:`~DrawnTuning.same_overlap` of their union.
+
+    >>> same_box((0, 0, 10, 10), (0, 0, 10, 11)), same_box((0, 0, 10, 10), (5, 0, 10, 10))
+    (True, False)
+    """
     x0, y0 = max(a[0], b[0]), max(a[1], b[1])
     x1, y1 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
     common = max(0, x1 - x0) * max(0, y1 - y0)
-    return common >= 0.9 * (a[2] * a[3] + b[2] * b[3] - common)
+    return common >= DRAWN.same_overlap * (a[2] * a[3] + b[2] * b[3] - common)
 
 
 def middle_of(fit: DrawnFit) -> np.ndarray:
