@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import argparse
 import tempfile
-from dataclasses import replace
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from batch_bench import make_night

@@ -310,7 +310,7 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
 
     A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
     """
-    from splitter_print.reading.photo.load import MAX_FILE_BYTES
+    from splitter_print.reading.photo.load import LIMITS
     from splitter_print.reading.photo.pdf import pdf_pages
 
     photos: list[str] = []
@@ -318,12 +318,12 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
         path = Path(name)
         if _is_folder(path):
             files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
-            found = [page for file in files for page in pdf_pages(file, max_bytes=MAX_FILE_BYTES, listed=True)]
+            found = [page for file in files for page in pdf_pages(file, max_bytes=LIMITS.file_bytes, listed=True)]
             if not found:
                 raise SplitterError(f"{name}: no photos in this folder ({', '.join(PHOTO_SUFFIXES)})")
             photos += found
         else:
-            photos += pdf_pages(name, max_bytes=MAX_FILE_BYTES)
+            photos += pdf_pages(name, max_bytes=LIMITS.file_bytes)
     return photos
 
 

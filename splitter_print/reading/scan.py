@@ -329,7 +329,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         raise SplitterError(f"{file}: {err}{damage}") from None
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
-    cut_whole = [photo.halved and enlargement(found.homography, sheet_geometry(found.layout)) > SCAN.max_half_enlargement
+    cut_whole = [photo.halved and
+                 enlargement(found.homography, sheet_geometry(found.layout)) > SCAN.max_half_enlargement
                  for found in located]
     if any(cut_whole):
         whole()

@@ -40,6 +40,7 @@ from splitter_print.reading.geometry import mm_to_lattice, scale_at
 from splitter_print.reading.locate.lattice import dark_holes
 from splitter_print.reading.recognise.engine import CELL_SIDE, DIGIT_BOX
 
+
 @dataclass(frozen=True)
 class CutTuning:
     """How the sheet is rectified and its spaces cut, and what ink counts as writing: set on
@@ -469,7 +470,8 @@ def symbol_picture(cut: CellCut, px_per_mm: float = CUT.px_per_mm) -> np.ndarray
     return np.hstack([part for tile in tiles for part in (tile, gap)][:-1])
 
 
-def symbols_picture(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = CUT.px_per_mm) -> np.ndarray | None:
+def symbols_picture(rectified: np.ndarray, geometry: SheetGeometry,
+                    px_per_mm: float = CUT.px_per_mm) -> np.ndarray | None:
     """Every star and heart space's :func:`symbol_picture`, one row each (None on a pad without
     symbols): what a ``--debug`` folder may show to see how the printed symbols were taken out."""
     cuts = [cut for cut in cut_cells(rectified, geometry, px_per_mm).values() if cut.template is not None]

@@ -29,6 +29,7 @@ from splitter_print.reading.cut.cells import CUT
 from splitter_print.reading.decode import Decoded, is_uncertain
 from splitter_print.reading.recognise.engine import CLASSES
 
+
 @dataclass(frozen=True)
 class HandTuning:
     """How sure the writer's hand must be to settle or switch a doubtful space. The likenesses
