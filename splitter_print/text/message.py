@@ -47,6 +47,14 @@ class Message:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Message) and (self.key, dict(self.fields)) == (other.key, dict(other.fields))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its key and fields (a reading worker sends its errors to the parent)."""
+        return _message, (self.key, dict(self.fields))
+
+
+def _message(key: str, fields: dict[str, object]) -> Message:
+    return Message(key, **fields)
+
 
 class Remedy(Enum):
     """What a person can do about an error, worded by each face (its option, its button)."""
@@ -69,6 +77,17 @@ class SplitterError(ValueError):
 
     def __str__(self) -> str:
         return str(self.message)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled with its state whatever the subclass's own arguments (a worker sends it back)."""
+        return _error, (type(self), self.args, dict(self.__dict__))
+
+
+def _error(cls: type[SplitterError], args: tuple[object, ...], state: dict[str, object]) -> SplitterError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, *args)
+    error.__dict__.update(state)
+    return error
 
 
 class UnknownLanguageError(SplitterError):
