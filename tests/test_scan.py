@@ -22,13 +22,13 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.cut.cells import rectify
+from splitter_print.reading.cut.cells import PX_PER_MM, rectified_card, rectify
 from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.locate.card import CardStyle
 from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import (
     cut_sheet,
     half_turned,
-    on_publishers_card,
     parse_fix,
     read_located,
     scan_photo,
@@ -351,11 +351,12 @@ def test_pads_a_and_b_side_by_side_are_each_found_named_and_read_with_no_silent_
             assert reading.card.total == score_sheet(truth.sheet).total and not wrong
 
 
-@pytest.mark.parametrize(("style", "publishers"), [("official", True), ("colour", False), ("mono", False)])
-def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, publishers: bool) -> None:
+@pytest.mark.parametrize(("style", "card"), [("official", CardStyle.PUBLISHERS), ("colour", CardStyle.OURS),
+                                             ("mono", CardStyle.OURS)])
+def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, card: CardStyle) -> None:
     made = make_photo(PhotoSpec(seed=8, board="B", style=style, megapixels=3.0))
     rectified = rectify(made.image, made.homography_truth, sheet_geometry(made.layout))
-    assert on_publishers_card(rectified, made.layout) is publishers
+    assert rectified_card(rectified, sheet_geometry(made.layout), PX_PER_MM) is card
 
 
 @pytest.mark.parametrize(("style", "smoothed"), [("official", True), ("colour", False)])
@@ -363,7 +364,7 @@ def test_a_small_sheet_is_cut_smoothed_only_on_the_publishers_card(style: str, s
     made = make_photo(PhotoSpec(seed=8, board="A", style=style, megapixels=0.54, coverage=0.32))
     [truth] = made.sheets
     cut = cut_sheet(made.image, truth.homography, truth.layout)
-    assert cut.publishers is smoothed
+    assert (cut.card is CardStyle.PUBLISHERS) is smoothed
     assert (cut.seen is not cut.rectified) is smoothed
     if smoothed:
         assert cut.seen.std() < cut.rectified.std()

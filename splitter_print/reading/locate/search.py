@@ -34,6 +34,7 @@ import functools
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 import cv2
@@ -46,6 +47,7 @@ from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.budget import BUDGET, Budget, Meter, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.geometry import mm_to_lattice, scale_at
+from splitter_print.reading.locate.card import CardStyle, card_style
 from splitter_print.reading.locate.drawn import MIN_AGREEMENT as DRAWN_AGREEMENT
 from splitter_print.reading.locate.drawn import MIN_CORRELATION as DRAWN_CORRELATION
 from splitter_print.reading.locate.drawn import MIN_PITCH_PX as DRAWN_PITCH
@@ -77,7 +79,6 @@ from splitter_print.reading.locate.lattice import (
     Tried,
     background_evidence,
     clearly_upright,
-    dark_holes,
     find_in_parts,
     find_lattices,
     inside,
@@ -146,6 +147,19 @@ pitch 51-72 px, 20-29 px in the 1600 px copy, every lattice sheet turned right i
 decoding the colours would cost more than the whole scan."""
 
 
+class LocatedBy(StrEnum):
+    """How a sheet was found: the strategy that placed it, as the JSON's ``located_by`` says it."""
+
+    MARKERS = "markers"
+    """Our pads' corner markers, refined with the printed spaces (:mod:`.markers`)."""
+    GRID = "grid"
+    """The printed spaces alone (:mod:`.grid`)."""
+    LATTICE = "lattice"
+    """The publisher's touching spaces fitted as a lattice (:mod:`.lattice`)."""
+    DRAWN = "drawn"
+    """A small sheet of ours aligned whole to its drawing (:mod:`.drawn`)."""
+
+
 class NoSheetError(SplitterError):
     """No score sheet in the photo (the caller adds the file name)."""
 
@@ -155,11 +169,11 @@ class LocatedSheet:
     """One sheet found in a photo.
 
     ``homography`` maps sheet millimetres to full-resolution pixels; ``alternatives`` are other
-    plausible ones (the half turn of a symmetric pad found from its grid); ``method`` is
-    ``"markers"``, ``"grid"``, ``"lattice"`` or ``"drawn"``; ``fit_error_mm`` is the RMS distance
+    plausible ones (the half turn of a symmetric pad found from its grid); ``method`` says how
+    it was found (:class:`LocatedBy`); ``fit_error_mm`` is the RMS distance
     between the known points and where the fit puts what was found for them (0 when no points
     placed it: a lattice, a drawing, a sheet of small markers placed by its drawing);
-    ``markers`` how many of its corner markers placed it (0 unless ``method`` is ``"markers"``).
+    ``markers`` how many of its corner markers placed it (0 unless ``method`` is :attr:`LocatedBy.MARKERS`).
     ``identity`` is the QR code as read: it may name another layout than ``layout`` (the printed
     spaces decided); what to do about that is the caller's choice (``scan.check_identity``
     refuses such a sheet).
@@ -168,7 +182,7 @@ class LocatedSheet:
     layout: Layout
     homography: np.ndarray
     alternatives: tuple[np.ndarray, ...]
-    method: str
+    method: LocatedBy
     identity: SheetIdentity | None
     fit_error_mm: float
     warnings: tuple[str, ...] = ()
@@ -288,11 +302,11 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             raise NoSheetError(str(crowded))
         if side == QUICK_SIDE:
             search.tried[:] = [t for t in search.tried if t.fit is not None]
-        smallest = min((space_px(s, to_full) for s in found if s.method != "lattice"),
+        smallest = min((space_px(s, to_full) for s in found if s.method is not LocatedBy.LATTICE),
                        default=SMALL_SPACE_PX) * max(1.0, REDUCED_SIDE / side)
         skip_reduced = side == QUICK_SIDE and bool(found) and smallest < SMALL_SPACE_PX
         double_next = bool(quick) and (side == REDUCED_SIDE or skip_reduced)
-        known = None if leftover and not double_next else [s for s in found if s.method == "lattice"]
+        known = None if leftover and not double_next else [s for s in found if s.method is LocatedBy.LATTICE]
         if len(found) >= len(sheets):
             sheets, shown, placed_in = found, (small, to_full), side
         if (found and not leftover and smallest >= SMALL_SPACE_PX and (
@@ -393,7 +407,7 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     search.meter.check()
     if known is not None:
         lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
-    elif sheets and all(s.method == "markers" for s in sheets):
+    elif sheets and all(s.method is LocatedBy.MARKERS for s in sheets):
         lattices = []
     else:
         with debug.clock("lattice"):
@@ -409,7 +423,7 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     stray = [s for s in sightings if id(s) not in grouped
              and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
     small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
-    ours = copy.paper and bool(sheets) and all(s.method == "markers" or s.identity is not None for s in sheets)
+    ours = copy.paper and bool(sheets) and all(s.method is LocatedBy.MARKERS or s.identity is not None for s in sheets)
     search.meter.check()
     return Found(sheets, unmatched, bool(small) or bool(stray) or refused or (
         ours and paper_elsewhere(grey, sheets, to_full, layouts)), refused, crowded)
@@ -471,7 +485,7 @@ def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray
     of 12 MP tuning pairs (seeds 125900-126019) placed in the 3200 px copy of the whole photo,
     40-50 px a space, lay 0.08-0.22 mm off as placed there, 0.14-0.48 mm as their drawing in the
     reduced copy placed them; it moved none, at 10-14 ms a call (cProfile of two of those pairs)."""
-    if sheet.method != "markers" or sheet.alternatives:
+    if sheet.method is not LocatedBy.MARKERS or sheet.alternatives:
         return sheet
     fit = refit(grey.astype(np.float32), sheet.layout, np.linalg.inv(to_full) @ sheet.homography)
     if fit is None or fit.correlation < DRAWN_CORRELATION or fit.agreement < CLEAR_DRAWING:
@@ -602,7 +616,7 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
             identity, warnings = identity_from(read(to_full @ homography, sheet_geometry(layout).qr, search))
     if len(group) < 4:
         warnings += (f"only {len(group)} of 4 corner markers seen",)
-    return LocatedSheet(layout, to_full @ homography, (), "markers", identity, error, warnings, len(group))
+    return LocatedSheet(layout, to_full @ homography, (), LocatedBy.MARKERS, identity, error, warnings, len(group))
 
 
 def misread_markers(group: Sequence[Sighting], sheet: LocatedSheet, to_full: np.ndarray) -> bool:
@@ -703,17 +717,16 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.n
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
     warnings: tuple[str, ...] = ()
-    publishers_card = dark_holes(grey, match.homographies[chosen[0]] @ np.linalg.inv(mm_to_lattice(match.layout)),
-                                 match.layout)
-    for index in [] if publishers_card else chosen:
+    card = card_style(grey, match.homographies[chosen[0]], match.layout)
+    for index in chosen if card.has_qr else []:
         identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr))
         if identity is not None:
             chosen = [index]
             break
     homographies = [to_full @ match.homographies[i] for i in chosen]
-    sheet = LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), "grid", identity,
+    sheet = LocatedSheet(match.layout, homographies[0], tuple(homographies[1:]), LocatedBy.GRID, identity,
                          match.fit_errors_mm[chosen[0]], warnings)
-    return sheet if publishers_card or identity is not None or shows_a_pad(grey, sheet, to_full, layouts) else None
+    return sheet if not card.has_qr or identity is not None or shows_a_pad(grey, sheet, to_full, layouts) else None
 
 
 def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
@@ -740,8 +753,8 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
         warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name} "
                     f"({fit.runner_up[1]:.2f} against {fit.correlation:.2f}): check the pad",)
     to_lattice = mm_to_lattice(fit.layout)
-    return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]), "lattice",
-                        None, 0.0, warnings)
+    return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]),
+                        LocatedBy.LATTICE, None, 0.0, warnings)
 
 
 def named_by_spaces(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray,
@@ -752,7 +765,7 @@ def named_by_spaces(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray,
     (by more than :data:`NEAR_TIE_LAYOUTS`) takes its place, one agreeing about as well is
     reported. Small markers with the QR code unread name a pad by a few spaces only (a fresh
     measuring photo's pad B at 13 px a space was named A so)."""
-    if sheet.method != "markers" or sheet.identity is not None:
+    if sheet.method is not LocatedBy.MARKERS or sheet.identity is not None:
         return sheet
     told = pad_agreements(grey, np.linalg.inv(to_full) @ sheet.homography, sheet.layout, layouts)
     best = max(told, key=lambda layout: told[layout])
@@ -808,13 +821,12 @@ def small_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bo
     """Whether a grid sheet is a publisher's pad (dark holes) with spaces under
     :data:`EVIDENCE_SPACE_PX` in the reduced ``grey`` copy: too small for the panel's boxes to
     turn it, so the lattice search, which turns it by its orange panel, comes first."""
-    return space_px(sheet, to_full) < EVIDENCE_SPACE_PX and publishers(sheet, grey, to_full)
+    return space_px(sheet, to_full) < EVIDENCE_SPACE_PX and card_of(sheet, grey, to_full) is CardStyle.PUBLISHERS
 
 
-def publishers(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
-    """Whether the sheet's holes are dark in the reduced ``grey`` copy: the publisher's card."""
-    to_small = np.linalg.inv(to_full)
-    return dark_holes(grey, to_small @ sheet.homography @ np.linalg.inv(mm_to_lattice(sheet.layout)), sheet.layout)
+def card_of(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> CardStyle:
+    """The sheet's card (:func:`~.card.card_style`) as the reduced ``grey`` copy shows it."""
+    return card_style(grey, np.linalg.inv(to_full) @ sheet.homography, sheet.layout)
 
 
 def quick_look_ends(sheets: Sequence[LocatedSheet], grey: np.ndarray, to_full: np.ndarray) -> bool:
@@ -838,8 +850,9 @@ def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     digits, fits itself turned half round over its own grid, and its spaces are then too small
     for the panel to tell the way up (a fresh 12 MP pair's pad B was placed so, 139 mm off, and
     the search ended there)."""
-    return (sheet.method != "grid" or sheet.identity is not None
-            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX or publishers(sheet, grey, to_full))
+    return (sheet.method is not LocatedBy.GRID or sheet.identity is not None
+            or space_px(sheet, to_full) >= EVIDENCE_SPACE_PX
+            or card_of(sheet, grey, to_full) is CardStyle.PUBLISHERS)
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
@@ -869,7 +882,7 @@ def drawn_sheet(fit: DrawnFit, to_full: np.ndarray) -> LocatedSheet:
     warnings: tuple[str, ...] = ()
     if fit.runner_up is not None and fit.runner_up[1] >= fit.agreement - NEAR_TIE_LAYOUTS:
         warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name}: check the pad",)
-    return LocatedSheet(fit.layout, to_full @ fit.homography, (), "drawn", None, 0.0, warnings)
+    return LocatedSheet(fit.layout, to_full @ fit.homography, (), LocatedBy.DRAWN, None, 0.0, warnings)
 
 
 def covers(sheet: LocatedSheet, point: np.ndarray) -> bool:
