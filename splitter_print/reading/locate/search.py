@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 import cv2
 import numpy as np
@@ -278,7 +278,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     search = Search(image, layouts, debug, QrReader(image, finer), colour, meter=Meter(budget))
     real_side = max(grey.shape[:2]) * (1 if finer is None else 2)
     quick = (QUICK_SIDE,) if real_side >= 2 * REDUCED_SIDE else ()
-    skip_reduced = False
+    skip_reduced = ended = False
     for side in (*quick, REDUCED_SIDE, 2 * REDUCED_SIDE):
         with debug.clock("reduce"):
             if finer is not None and side > max(grey.shape[:2]):
@@ -311,26 +311,12 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
             sheets, shown, placed_in = found, (small, to_full), side
         if (found and not leftover and smallest >= SMALL_SPACE_PX and (
                 side != QUICK_SIDE or quick_look_ends(found, small, to_full))):
+            ended = True
             break
-    else:  # every copy searched, none ended the search
-        if refused:
-            with debug.clock("drawn"):
-                sheets = beside_drawn(sheets, small, to_full, layouts)
-    if first is not None:
-        reduced = first[:2]
-        drawing = functools.cache(lambda: resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE
-                                  else reduced)
-        with debug.clock("drawn"):
-            if not any(is_sure(s, *first[:2]) for s in sheets):
-                sheets = with_drawn(sheets, *drawing(), layouts)
-            enlarged = placed_in > real_side
-            sheets = [placed_by_drawing(sheet, *drawing()) if placed_coarsely(sheet, first[1], shown[1], enlarged)
-                      else sheet for sheet in sheets]
-    if not sheets and first is not None:
-        search.meter.check()
-        with debug.clock("lattice"):
-            sheets = [lattice_sheet(fit, image, first[1], colour) for fit in find_in_parts(first[2], layouts)]
-    sheets = [named_by_spaces(sheet, *shown, layouts) for sheet in sheets] if sheets else sheets
+    photo = PhotoFindings(search, grey, sheets, first, shown, (small, to_full), placed_in, real_side, ended, refused)
+    for locator in reversed(LOCATORS):
+        locator.in_photo(photo)
+    sheets = photo.sheets
     if not sheets:
         names = ", ".join(layout.name for layout in layouts)
         if unmatched:
@@ -354,79 +340,233 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 
 
 def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None = None) -> Found:
-    """The sheets found in one reduced copy (markers first, then grids of the squares not on a
-    marked sheet, then lattices of touching cells in its whiteness, off every sheet found so
-    far: unless every sheet found carries our markers, as the publisher's pads are not
-    photographed among ours; a grid that needed spaces seen without their squares,
-    :attr:`~.grid.GridMatch.seen`, only where no lattice is found), the size of the largest
-    lattice that matched no pad, and whether anything was left unexplained that twice the
-    resolution might explain (such a lattice with squares closer than :data:`SMALL_PITCH_PX`, a
-    marker on no sheet, a grid sheet refused by :func:`grid_sheet`, or where the copy asks for it,
-    :attr:`Copy.paper`, paper off every sheet, :func:`paper_elsewhere`).
+    """The sheets found in one reduced copy by each of :data:`LOCATORS` in turn (markers first,
+    then grids of the squares not on a marked sheet, then lattices of touching cells in its
+    whiteness, off every sheet found so far: unless every sheet found carries our markers, as
+    the publisher's pads are not photographed among ours; a grid that needed spaces seen without
+    their squares, :attr:`~.grid.GridMatch.seen`, only where no lattice is found), the size of
+    the largest lattice that matched no pad, and whether anything was left unexplained that twice
+    the resolution might explain (:meth:`CopyFindings.found`).
 
     ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
     they are instead of searching again. A quick look (:data:`QUICK_SIDE`), whose lattice
     failures are searched again in the next copy, does not fit regions again by their lighter
     parts (:func:`~.lattice.fit_parts`), nor search for the QR code of a sheet its markers place
     when it cannot decode it where placed: a sheet on two markers that needs its code to be
-    trusted is found again in the next copy (on 30 tuning pairs of our pad at 12 MP, seeds
-    120100-120279, such searches cost 100-200 ms a photo in vain). A grid sheet's code is
-    searched for there too: it tells the sheet as ours, which sends the search on to a second
-    sheet's paper (:func:`paper_elsewhere`)."""
-    grey, white, to_full, quick = copy.grey, copy.white, copy.to_full, copy.quick
-    layouts, debug, read = search.layouts, search.debug, search.read
+    trusted is found again in the next copy. A grid sheet's code is searched for there too: it
+    tells the sheet as ours, which sends the search on to a second sheet's paper
+    (:func:`paper_elsewhere`)."""
     crowded: TooManyShapesError | None = None
-    with debug.clock("squares"):
+    with search.debug.clock("squares"):
         try:
-            squares, sightings = squares_and_markers(grey, debug, search.meter.budget)
+            squares, sightings = squares_and_markers(copy.grey, search.debug, search.meter.budget)
         except TooManyShapesError as error:
             squares, sightings, crowded = [], [], error
     search.meter.check()
-    with debug.clock("markers"):
-        groups = group_markers(sightings, layouts)
-        sheets = [sheet for sheet, group in ((markers_sheet(group, possible, squares, read, to_full, quick), group)
-                                             for group, possible in groups)
-                  if not misread_markers(group, sheet, to_full)
-                  and (len(group) == len(MARKER_IDS) or shows_a_pad(grey, sheet, to_full, layouts))]
-    to_small = np.linalg.inv(to_full)
-    outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
-                for sheet in sheets]
-    elsewhere = [square for square in squares if not any(
-        cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
-        for outline in outlines)]
-    with debug.clock("grid"):
-        matches, lattices_left = find_grids(elsewhere, layouts, grey, debug)
-        unmatched = max((len(lattice.cells) for lattice in lattices_left), default=0)
-        weak: list[LocatedSheet] = []
-        refused = False
-        for match in in_view(matches, (grey.shape[0], grey.shape[1])):
-            sheet = grid_sheet(match, grey, read, to_full, layouts)
-            refused |= sheet is None
-            if sheet is not None and not any(covers(other, sheet.centre()) for other in sheets + weak):
-                (weak if match.seen or small_card(sheet, grey, to_full) else sheets).append(sheet)
-    search.meter.check()
-    if known is not None:
-        lattices = [sheet for sheet in known if not any(covers(other, sheet.centre()) for other in sheets)]
-    elif sheets and all(s.method is LocatedBy.MARKERS for s in sheets):
-        lattices = []
-    else:
-        with debug.clock("lattice"):
-            seeds = [seed_of(lattice) for lattice in largest(lattices_left, search.meter.budget.seeds)]
-            lattices = [lattice_sheet(fit, search.image, to_full, search.colour) for fit in find_lattices(
-                white, layouts, lambda point: any(covers(s, (to_full @ [*point, 1.0])[:2]) for s in sheets),
-                to_full, search.tried, seeds, parts=not quick)]
-    if lattices:
-        sheets += lattices
-        unmatched = 0
-    sheets += [sheet for sheet in weak if not any(covers(other, sheet.centre()) for other in lattices)]
-    grouped = {id(s) for group, _ in groups for s in group}
-    stray = [s for s in sightings if id(s) not in grouped
-             and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
-    small = unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in lattices_left)
-    ours = copy.paper and bool(sheets) and all(s.method is LocatedBy.MARKERS or s.identity is not None for s in sheets)
-    search.meter.check()
-    return Found(sheets, unmatched, bool(small) or bool(stray) or refused or (
-        ours and paper_elsewhere(grey, sheets, to_full, layouts)), refused, crowded)
+    findings = CopyFindings(copy, search, known, squares, sightings, crowded)
+    for locator in LOCATORS:
+        locator.in_copy(findings)
+    return findings.found()
+
+
+@dataclass
+class CopyFindings:
+    """One reduced copy's search as it goes, which each :class:`Locator` reads and adds to: the
+    copy, the photo's search, the lattice sheets ``known`` from a smaller copy
+    (:func:`locate_in`), the candidate spaces and markers found in it, whether it was too
+    ``crowded`` to search them, the sheets found so far, the ``weak`` ones (placed by the grid
+    where a lattice may place them better), the markers' groups, the lattices of squares that
+    matched no pad (``left``) and the size of the largest (``unmatched``), and whether a grid
+    sheet of ours was refused (:func:`grid_sheet`)."""
+
+    copy: Copy
+    search: Search
+    known: Sequence[LocatedSheet] | None
+    squares: list[Square]
+    sightings: list[Sighting]
+    crowded: TooManyShapesError | None = None
+    sheets: list[LocatedSheet] = dataclasses.field(default_factory=list)
+    weak: list[LocatedSheet] = dataclasses.field(default_factory=list)
+    groups: list[tuple[list[Sighting], list[Layout]]] = dataclasses.field(default_factory=list)
+    left: list[Lattice] = dataclasses.field(default_factory=list)
+    unmatched: int = 0
+    refused: bool = False
+
+    def on_a_sheet(self, point: np.ndarray) -> bool:
+        """Whether ``point`` (the copy's pixels) lies on a sheet found so far."""
+        return any(covers(sheet, (self.copy.to_full @ [*point, 1.0])[:2]) for sheet in self.sheets)
+
+    def found(self) -> Found:
+        """What the copy's search found, and whether anything was left unexplained that twice the
+        resolution might explain: a lattice of squares that matched no pad closer than
+        :data:`SMALL_PITCH_PX`, a marker on no sheet, a grid sheet refused by :func:`grid_sheet`,
+        or where the copy asks for it, :attr:`Copy.paper`, paper off every sheet
+        (:func:`paper_elsewhere`)."""
+        sheets, grey, to_full = self.sheets, self.copy.grey, self.copy.to_full
+        grouped = {id(s) for group, _ in self.groups for s in group}
+        stray = [s for s in self.sightings if id(s) not in grouped
+                 and not any(covers(sheet, (to_full @ [*s.centre, 1.0])[:2]) for sheet in sheets)]
+        small = self.unmatched and any(lattice.pitch < SMALL_PITCH_PX for lattice in self.left)
+        ours = self.copy.paper and bool(sheets) and all(s.method is LocatedBy.MARKERS or s.identity is not None
+                                                        for s in sheets)
+        self.search.meter.check()
+        return Found(sheets, self.unmatched, bool(small) or bool(stray) or self.refused or (
+            ours and paper_elsewhere(grey, sheets, to_full, self.search.layouts)), self.refused, self.crowded)
+
+
+@dataclass
+class PhotoFindings:
+    """The photo's search once every copy is searched, which each :class:`Locator` may amend:
+    the photo's search and grey, the ``sheets`` kept (those of the copy that found the most),
+    the reduced copy (grey, map to the photo, whiteness; ``None`` when the quick look ended the
+    search before it), the copy the sheets were kept from (``shown``: grey and map) and the
+    largest copy searched (``last``), the side of the copy the sheets were placed in and of the
+    whole photo, whether some copy ended the search, and whether the last refused a grid sheet."""
+
+    search: Search
+    grey: np.ndarray
+    sheets: list[LocatedSheet]
+    reduced: tuple[np.ndarray, np.ndarray, np.ndarray] | None
+    shown: tuple[np.ndarray, np.ndarray]
+    last: tuple[np.ndarray, np.ndarray]
+    placed_in: int
+    real_side: int
+    ended: bool
+    refused: bool
+
+
+class Locator(Protocol):
+    """One way of finding sheets (:data:`LOCATORS`): it searches each reduced copy of the photo,
+    adding what it finds there, and amends the photo's sheets once every copy is searched."""
+
+    def in_copy(self, findings: CopyFindings) -> None:
+        """Add the sheets this way finds in one copy to ``findings``."""
+
+    def in_photo(self, photo: PhotoFindings) -> None:
+        """Amend ``photo.sheets``, the sheets kept from every copy, where this way sees more."""
+
+
+class MarkerLocator:
+    """Our pads by their corner markers (:mod:`.markers`), refined with the printed spaces."""
+
+    def in_copy(self, findings: CopyFindings) -> None:
+        """Sheets from the copy's groups of markers (:func:`markers_sheet`), a sheet on fewer
+        than four kept only where its markers are not misread (:func:`misread_markers`) and it
+        shows a pad (:func:`shows_a_pad`)."""
+        copy, search = findings.copy, findings.search
+        with search.debug.clock("markers"):
+            findings.groups = group_markers(findings.sightings, search.layouts)
+            findings.sheets += [
+                sheet for sheet, group in ((markers_sheet(group, possible, findings.squares, search.read,
+                                                          copy.to_full, copy.quick), group)
+                                           for group, possible in findings.groups)
+                if not misread_markers(group, sheet, copy.to_full)
+                and (len(group) == len(MARKER_IDS) or shows_a_pad(copy.grey, sheet, copy.to_full, search.layouts))]
+
+    def in_photo(self, photo: PhotoFindings) -> None:
+        """A sheet placed by markers with no QR code read named again by its spaces (:func:`named_by_spaces`)."""
+        photo.sheets = [named_by_spaces(sheet, *photo.shown, photo.search.layouts) for sheet in photo.sheets]
+
+
+class GridLocator:
+    """Sheets by their printed squares alone (:mod:`.grid`), where no sheet was found so far."""
+
+    def in_copy(self, findings: CopyFindings) -> None:
+        """Sheets from the grids of squares off every sheet found so far (:func:`grid_sheet`),
+        those in view; a grid that needed spaces seen without their squares, or a small
+        publisher's card (:func:`small_card`), only as weak, for a lattice to place instead."""
+        copy, search, grey = findings.copy, findings.search, findings.copy.grey
+        to_small = np.linalg.inv(copy.to_full)
+        outlines = [cv2.perspectiveTransform(sheet.outline().reshape(-1, 1, 2), to_small).astype(np.float32)
+                    for sheet in findings.sheets]
+        elsewhere = [square for square in findings.squares if not any(
+            cv2.pointPolygonTest(outline, (float(square.centre[0]), float(square.centre[1])), False) >= 0
+            for outline in outlines)]
+        with search.debug.clock("grid"):
+            matches, findings.left = find_grids(elsewhere, search.layouts, grey, search.debug)
+            findings.unmatched = max((len(lattice.cells) for lattice in findings.left), default=0)
+            for match in in_view(matches, (grey.shape[0], grey.shape[1])):
+                sheet = grid_sheet(match, grey, search.read, copy.to_full, search.layouts)
+                findings.refused |= sheet is None
+                if sheet is not None and not any(covers(other, sheet.centre())
+                                                 for other in findings.sheets + findings.weak):
+                    weak = match.seen or small_card(sheet, grey, copy.to_full)
+                    (findings.weak if weak else findings.sheets).append(sheet)
+        search.meter.check()
+
+    def in_photo(self, photo: PhotoFindings) -> None:
+        """Nothing: a grid sheet is amended by the drawn search (:class:`DrawnLocator`)."""
+
+
+class LatticeLocator:
+    """The publisher's pads as lattices of touching cells (:mod:`.lattice`)."""
+
+    def in_copy(self, findings: CopyFindings) -> None:
+        """Lattice sheets in the copy's whiteness off every sheet found so far (or the ``known``
+        ones; none where every sheet found carries our markers), seeded by the grids of squares
+        that matched no pad; then the weak grid sheets no lattice covers."""
+        copy, search, sheets = findings.copy, findings.search, findings.sheets
+        if findings.known is not None:
+            lattices = [sheet for sheet in findings.known if not any(covers(other, sheet.centre()) for other in sheets)]
+        elif sheets and all(s.method is LocatedBy.MARKERS for s in sheets):
+            lattices = []
+        else:
+            with search.debug.clock("lattice"):
+                seeds = [seed_of(lattice) for lattice in largest(findings.left, search.meter.budget.seeds)]
+                lattices = [lattice_sheet(fit, search.image, copy.to_full, search.colour) for fit in find_lattices(
+                    copy.white, search.layouts, findings.on_a_sheet, copy.to_full, search.tried, seeds,
+                    parts=not copy.quick)]
+        if lattices:
+            sheets += lattices
+            findings.unmatched = 0
+        sheets += [sheet for sheet in findings.weak if not any(covers(other, sheet.centre()) for other in lattices)]
+
+    def in_photo(self, photo: PhotoFindings) -> None:
+        """Where no copy found a sheet, lattices fitted to the lighter parts of the reduced
+        copy's light regions (:func:`~.lattice.find_in_parts`)."""
+        if photo.sheets or photo.reduced is None:
+            return
+        search = photo.search
+        search.meter.check()
+        with search.debug.clock("lattice"):
+            photo.sheets = [lattice_sheet(fit, search.image, photo.reduced[1], search.colour)
+                            for fit in find_in_parts(photo.reduced[2], search.layouts)]
+
+
+class DrawnLocator:
+    """Our small sheets aligned whole to their drawing (:mod:`.drawn`), once over the photo."""
+
+    def in_copy(self, findings: CopyFindings) -> None:
+        """Nothing: a sheet's drawing is aligned once every copy is searched (:meth:`in_photo`)."""
+
+    def in_photo(self, photo: PhotoFindings) -> None:
+        """Our sheets found whole beside the others where every copy refused a grid sheet
+        (:func:`beside_drawn`, in the largest copy), or in the reduced copy where no sheet found
+        is sure (:func:`with_drawn`), and sheets placed coarsely by markers placed again by
+        their drawing (:func:`placed_by_drawing`)."""
+        search, debug, grey = photo.search, photo.search.debug, photo.grey
+        if not photo.ended and photo.refused:
+            with debug.clock("drawn"):
+                photo.sheets = beside_drawn(photo.sheets, *photo.last, search.layouts)
+        if photo.reduced is None:
+            return
+        reduced = photo.reduced[:2]
+        drawing = functools.cache(lambda: resized(grey, REDUCED_SIDE) if max(grey.shape[:2]) < REDUCED_SIDE
+                                  else reduced)
+        with debug.clock("drawn"):
+            if not any(is_sure(s, *reduced) for s in photo.sheets):
+                photo.sheets = with_drawn(photo.sheets, *drawing(), search.layouts)
+            enlarged = photo.placed_in > photo.real_side
+            photo.sheets = [placed_by_drawing(sheet, *drawing())
+                            if placed_coarsely(sheet, reduced[1], photo.shown[1], enlarged) else sheet
+                            for sheet in photo.sheets]
+
+
+LOCATORS: tuple[Locator, ...] = (MarkerLocator(), GridLocator(), LatticeLocator(), DrawnLocator())
+"""The ways sheets are found, the surest first: each copy is searched by them in this order,
+each off the sheets found before it; once every copy is searched, they amend the photo's sheets
+in the reverse order: the loosest ways add the sheets the copies missed (or place them better)
+before the markers' sheets are named by their spaces. A new way is added here."""
 
 
 def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: np.ndarray,
