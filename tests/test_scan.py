@@ -106,6 +106,23 @@ def test_json_holds_the_design_fields_consistent_with_the_score(printed: tuple[P
     assert data["confidence"][0][0] is None and 0 <= data["confidence"][0][2] <= 1
 
 
+@pytest.mark.parametrize(("spec", "located_by"), [
+    ({"seed": 1, "board": "A", "rotation": 8.0}, "markers"),
+    ({"seed": 2, "board": "A", "markers": "covered", "rotation": 5.0}, "grid"),
+    ({"seed": 2, "board": "B", "style": "official", "rotation": -20.0}, "lattice"),
+    ({"seed": 80020, "board": "B", "megapixels": 0.54, "coverage": 0.32}, "drawn"),
+])
+def test_json_says_how_each_kind_of_sheet_was_found(tmp_path: Path, spec: dict[str, object], located_by: str) -> None:
+    """Our pad by its markers, by its squares with the markers covered, the publisher's by its
+    touching spaces, and our small sheet by its whole drawing: ``located_by`` as docs/reference.md names them."""
+    made = make_photo(PhotoSpec(**{"megapixels": 3.0, **spec}))
+    path = tmp_path / "sheet.jpg"
+    path.write_bytes(made.jpeg)
+    result = CliRunner().invoke(main, ["scan", "--engine", "tesseract", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["located_by"] == located_by
+
+
 def test_fix_overrides_a_space_and_rescores(printed: tuple[Path, object]) -> None:
     path, made = printed
     cell = made.truth.layout.cells[0]
