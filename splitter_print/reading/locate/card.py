@@ -22,7 +22,7 @@ class Card:
     """What one card style prints and how its sheets are read."""
 
     name: str
-    """The style's name, as the debug pictures and messages say it."""
+    """The style's name: it keeps each style a member of its own, even two printed alike."""
     qr: bool
     """Whether its sheets carry a QR code naming the pad and sheet (worth looking for)."""
     strip: bool
