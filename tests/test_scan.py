@@ -22,7 +22,6 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.cut.cells import PX_PER_MM, rectified_card, rectify
 from splitter_print.reading.geometry import scale_at
 from splitter_print.reading.locate.card import CardStyle
 from splitter_print.reading.recognise.engines import get_engine
@@ -372,8 +371,7 @@ def test_pads_a_and_b_side_by_side_are_each_found_named_and_read_with_no_silent_
                                              ("mono", CardStyle.OURS)])
 def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, card: CardStyle) -> None:
     made = make_photo(PhotoSpec(seed=8, board="B", style=style, megapixels=3.0))
-    rectified = rectify(made.image, made.homography_truth, sheet_geometry(made.layout))
-    assert rectified_card(rectified, sheet_geometry(made.layout), PX_PER_MM) is card
+    assert cut_sheet(made.image, made.homography_truth, made.layout).card is card
 
 
 @pytest.mark.parametrize(("style", "smoothed"), [("official", True), ("colour", False)])
