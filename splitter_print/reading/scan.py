@@ -29,6 +29,7 @@ from splitter_print.reading.result import Evidence, Fixes, SheetReading
 if TYPE_CHECKING:
     from splitter_print.reading.cut.cells import CellReading
     from splitter_print.reading.debug import DebugSink
+    from splitter_print.reading.locate.card import CardStyle
 
 @dataclass(frozen=True)
 class ScanTuning:
@@ -126,16 +127,6 @@ class LocatedReading:
     """The model's features of each space, as :attr:`Evidence.features`."""
 
 
-def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
-    """Whether a sheet cut square-on (:func:`~.cells.rectify`) is the publisher's card, dark
-    between its spaces (:func:`~.lattice.dark_holes`): its side panel lies where our pads print
-    the calibration strip, so what is printed there is no player's hand."""
-    from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cut.cells import CUT, dark_card
-
-    return dark_card(rectified, sheet_geometry(layout), CUT.px_per_mm)
-
-
 def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
     """A warning when the sheet placed by ``homography`` (sheet mm -> the photo's pixels) is
     small in the photo (:attr:`~.cells.CutTuning.small_sheet_enlargement`), naming its spaces' size.
@@ -161,11 +152,12 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
 class CutSheet:
     """A sheet's spaces cut as the reader reads them (:func:`cut_sheet`): the sheet square-on
     (``rectified``), the image its spaces were cut from (``seen``: smoothed on the publisher's
-    card where the photo was enlarged), whether it is the publisher's card, and every space."""
+    card where the photo was enlarged), whose card it is (:class:`~.card.CardStyle`, told square-on
+    by :func:`~.cells.rectified_card`), and every space."""
 
     rectified: np.ndarray
     seen: np.ndarray
-    publishers: bool
+    card: CardStyle
     readings: dict[Cell, CellReading]
 
 
@@ -179,9 +171,9 @@ def cut_sheet(image: np.ndarray, homography: np.ndarray, layout: Layout) -> CutS
 
     geometry = sheet_geometry(layout)
     rectified = cells.rectify(image, homography, geometry)
-    publishers = on_publishers_card(rectified, layout)
-    seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if publishers else rectified
-    return CutSheet(rectified, seen, publishers, cells.read_cells(seen, geometry))
+    card = cells.rectified_card(rectified, geometry, cells.CUT.px_per_mm)
+    seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if card.smoothed else rectified
+    return CutSheet(rectified, seen, card, cells.read_cells(seen, geometry))
 
 
 @dataclass(frozen=True)
@@ -234,7 +226,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     ``check_way_up`` (a way up that the print decided, not a QR code) on a pad whose grid turns
     into itself, a reading that leaves many written spaces in doubt is checked against the sheet
     turned half round, which wins when it leaves clearly fewer in doubt (:data:`WAY_UP`). The
-    calibration strip is read only on our pads (:func:`on_publishers_card`); the publisher's card
+    calibration strip is read only on a card that prints it (:attr:`~.card.CardStyle.has_strip`); the publisher's card
     is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
     """
     from splitter_print.paper.geometry import sheet_geometry
@@ -275,7 +267,7 @@ def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engin
     middle = time.perf_counter()
     order = list(readings)
     spaces = read_spaces(engine, [readings[cell].image for cell in order], cut.seen, sheet_geometry(layout),
-                         debug=debug, with_strip=not cut.publishers)
+                         debug=debug, with_strip=cut.card.has_strip)
     probs = spaces.probabilities
     probs[faint_rows(readings, order)] = FAINT_INK
     timings["engine"] += time.perf_counter() - middle

@@ -83,6 +83,10 @@ class SplitterError(ValueError):
         return _error, (type(self), self.args, dict(self.__dict__))
 
 
+SplitterError.__module__ = "splitter_print.errors"
+"""Named where the package imports it from, in tracebacks and pickles alike."""
+
+
 def _error(cls: type[SplitterError], args: tuple[object, ...], state: dict[str, object]) -> SplitterError:
     error = cls.__new__(cls)
     Exception.__init__(error, *args)

@@ -36,8 +36,8 @@ from splitter_print.reading.cut.symbols import (
     print_darkness,
     symbol_template,
 )
-from splitter_print.reading.geometry import mm_to_lattice, scale_at
-from splitter_print.reading.locate.lattice import dark_holes
+from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.locate.card import CardStyle, card_style
 from splitter_print.reading.recognise.engine import CELL_SIDE, DIGIT_BOX
 
 
@@ -195,7 +195,8 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
                      left:max(x + w for x, _, w, _ in boxes.values()) + reach]
     grey = cv2.cvtColor(area, cv2.COLOR_BGR2GRAY) if area.ndim == 3 else area
     hat = stroke_map(grey, px_per_mm)
-    card = any(cell in special for cell in boxes) and dark_card(grey, geometry, px_per_mm, (left, top))
+    card = any(cell in special for cell in boxes) and (
+        rectified_card(grey, geometry, px_per_mm, (left, top)) is CardStyle.PUBLISHERS)
     cuts = {}
     for cell, (x, y, w, h) in boxes.items():
         x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
@@ -233,9 +234,10 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fi
     return np.asarray(dark, np.float32)
 
 
-def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origin: tuple[int, int] = (0, 0)) -> bool:
-    """Whether the rectified ``grey`` (or BGR; its pixel ``(0, 0)`` is sheet pixel ``origin``) shows the
-    publisher's dark card: :func:`~.lattice.dark_holes` where the sheet's lattice lies in it.
+def rectified_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float,
+                   origin: tuple[int, int] = (0, 0)) -> CardStyle:
+    """The card (:func:`~.card.card_style`) of the sheet rectified at ``px_per_mm`` in ``grey``
+    (or BGR; its pixel ``(0, 0)`` is sheet pixel ``origin``).
 
     >>> from splitter_print.game.layout import load_layout
     >>> from splitter_print.paper.geometry import sheet_geometry
@@ -243,11 +245,11 @@ def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origi
     >>> sheet = np.full((round(g.height * 2), round(g.width * 2)), 40, np.uint8)
     >>> for rect in g.cells.values():
     ...     x, y, w, h = _pixels(rect, 2.0); sheet[y:y + h, x:x + w] = 200
-    >>> dark_card(sheet, g, 2.0), dark_card(np.full_like(sheet, 200), g, 2.0)
-    (True, False)
+    >>> rectified_card(sheet, g, 2.0).name, rectified_card(np.full_like(sheet, 200), g, 2.0).name
+    ('PUBLISHERS', 'OURS')
     """
     to_grey = np.array([[px_per_mm, 0, -origin[0]], [0, px_per_mm, -origin[1]], [0, 0, 1]])
-    return dark_holes(grey, to_grey @ np.linalg.inv(mm_to_lattice(geometry.layout)), geometry.layout)
+    return card_style(grey, to_grey, geometry.layout)
 
 
 def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:
