@@ -64,3 +64,32 @@ def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_
     assert fills[0] < annotate.STYLE.strip / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
     single = cv2.imread(str(annotate.write_annotation(one, tmp_path / "one.png")))
     assert single is not None and single.shape[0] < 900, "a photo of one sheet has no map"
+
+
+def test_a_flagged_sheet_says_so_in_red_and_frames_the_spaces_the_rolls_point_at() -> None:
+    doubted = reading_with_doubt()
+    reading = replace(doubted, decoded=replace(doubted.decoded, uncertain=()))
+    cell = sorted(reading.layout.spaces)[3]
+    clear = annotate.render(reading)
+    flagged = annotate.render(reading, flag=annotate.Flag("this sheet does not hold the rolls", ((cell, 5),)))
+    side = annotate.STYLE.width - annotate.STYLE.strip
+
+    def count(picture: np.ndarray, rgb: tuple[int, int, int], strip: bool) -> int:
+        part = picture[:, side:] if strip else picture[:, :side]
+        return int(np.all(part == rgb, axis=2).sum())
+
+    assert count(clear, annotate.STYLE.pointed, strip=False) == 0
+    assert count(flagged, annotate.STYLE.pointed, strip=False) > 200, "the space the rolls point at is framed"
+    assert count(flagged, annotate.STYLE.scoring, strip=True) < count(clear, annotate.STYLE.scoring, strip=True), \
+        "no green 'every space read clearly'"
+    red = annotate.STYLE.uncertain
+    assert count(flagged, red, strip=True) > count(clear, red, strip=True) + 200, "the flag's line in red"
+
+
+def test_a_long_flag_line_is_broken_to_the_strip_in_words_or_characters() -> None:
+    face = annotate.font(22)
+    lines = annotate.wrapped("this sheet does not hold the rolls; kept as read, please check:", face, 300)
+    assert len(lines) >= 2 and all(face.getlength(line) <= 300 for line in lines)
+    assert " ".join(lines) == "this sheet does not hold the rolls; kept as read, please check:"
+    korean = annotate.wrapped("이 기록지는 굴림 기록과 맞지 않아요" * 3, annotate.font(22, lang="ko"), 300)
+    assert len(korean) >= 2

@@ -2,9 +2,11 @@
 
 The rectified sheet, lightened, with each read number in its space's corner, scoring groups
 outlined in green and groups that score nothing in amber, star and heart spaces marked,
-doubtful spaces framed in red, and the score breakdown in a strip on the right. When a photo
-holds several sheets, each picture names its sheet (``#1``, ``#2``, in reading order) and maps
-where every sheet lies in the photo, its own filled.
+doubtful spaces framed in red, and the score breakdown in a strip on the right. A sheet the
+rolls flag (:class:`Flag`) says so in red where a clear sheet says "every space read clearly",
+and the spaces the rolls point at are framed in violet with the number the rolls give them.
+When a photo holds several sheets, each picture names its sheet (``#1``, ``#2``, in reading
+order) and maps where every sheet lies in the photo, its own filled.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ class PictureStyle:
     """Numbers and words."""
     muted: RGB = (120, 120, 120)
     """Addresses, the file name and rules."""
+    pointed: RGB = (120, 40, 200)
+    """Violet: a space the rolls point at, and the number they give it."""
     width: int = 1400
     """Width in pixels of the whole picture ..."""
     strip: int = 380
@@ -64,6 +68,20 @@ class PictureStyle:
 
 STYLE = PictureStyle()
 """The style pictures are drawn in."""
+
+
+@dataclass(frozen=True)
+class Flag:
+    """Why a person should look at the paper of a sheet, as its picture shows it: the line (in
+    the picture's language) and the spaces the rolls point at, each with the number the rolls
+    would have there (``None``: empty).
+
+    >>> Flag("this sheet does not hold the rolls", (((1, 2), 5),)).pointed
+    (((1, 2), 5),)
+    """
+
+    line: str
+    pointed: tuple[tuple[Cell, int | None], ...] = ()
 
 
 @cache
@@ -113,8 +131,9 @@ def _heart(centre: tuple[float, float], radius: float) -> list[tuple[float, floa
     return [(centre[0] + radius * a / 17, centre[1] - radius * b / 17) for a, b in zip(x, y)]
 
 
-def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
-    """The rectified sheet at ``scale`` px/mm with groups, numbers, specials and doubts drawn."""
+def draw_sheet(reading: SheetReading, scale: float, flag: Flag | None = None) -> Image.Image:
+    """The rectified sheet at ``scale`` px/mm with groups, numbers, specials and doubts drawn,
+    and the spaces ``flag`` points at framed with the rolls' number."""
     geometry = sheet_geometry(reading.layout)
     size = (round(geometry.width * scale), round(geometry.height * scale))
     base = cv2.resize(reading.evidence.rectified, size, interpolation=cv2.INTER_AREA)
@@ -142,6 +161,11 @@ def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
         text = "-" if number is None else str(number)
         draw.text(corner, text, font=label, anchor="mm", fill=STYLE.uncertain if doubtful else STYLE.text,
                   stroke_width=max(round(scale * 0.4), 1), stroke_fill=(255, 255, 255))
+    for cell, value in flag.pointed if flag else ():
+        x0, y0, x1, y1 = _box(geometry.cells[cell], scale)
+        draw.rectangle((x0, y0, x1, y1), outline=STYLE.pointed, width=line + 2)
+        draw.text((x1 - scale * 2.6, y1 - scale * 2.6), "-" if value is None else str(value), font=label,
+                  anchor="mm", fill=STYLE.pointed, stroke_width=max(round(scale * 0.4), 1), stroke_fill=(255, 255, 255))
     draw_addresses(draw, reading, scale)
     return picture
 
@@ -174,10 +198,11 @@ def breakdown(reading: SheetReading, lang: str = "en") -> list[tuple[str, str, t
 
 
 def draw_strip(reading: SheetReading, height: int, lang: str = "en",
-               photo: Sequence[SheetReading] = ()) -> Image.Image:
-    """The score breakdown: per number, star bonus, hearts, total, rating and the legend; when
-    the photo (``photo``: all its sheets' readings) holds several sheets, the sheet's number
-    and a map of the photo with every sheet numbered, this one filled (:func:`draw_map`)."""
+               photo: Sequence[SheetReading] = (), flag: Flag | None = None) -> Image.Image:
+    """The score breakdown: per number, star bonus, hearts, total, rating, the legend and the
+    sheet's state (clear, its doubts, or ``flag``'s line); when the photo (``photo``: all its
+    sheets' readings) holds several sheets, the sheet's number and a map of the photo with every
+    sheet numbered, this one filled (:func:`draw_map`)."""
     strip = Image.new("RGB", (STYLE.strip, height), (250, 250, 247))
     draw = ImageDraw.Draw(strip)
     title, body, big = font(30, bold=True, lang=lang), font(22, lang=lang), font(56, bold=True)
@@ -201,16 +226,34 @@ def draw_strip(reading: SheetReading, height: int, lang: str = "en",
     y += 48
     legend = [(STYLE.scoring, word("scoring", lang)), (STYLE.not_scoring, word("nothing", lang)),
               (STYLE.uncertain, word("check", lang))]
+    if flag and flag.pointed:
+        legend.append((STYLE.pointed, word("pointed", lang)))
     for colour, text in legend:
         draw.rectangle((x, y + 4, x + 22, y + 22), outline=colour, width=4)
         draw.text((x + 34, y), text, font=body, fill=STYLE.text)
         y += 32
     doubts = len(reading.uncertain)
-    note = word("doubts", lang, count=doubts) if doubts else word("clear", lang)
-    draw.text((x, y + 10), note, font=body, fill=STYLE.uncertain if doubts else STYLE.scoring)
+    note = flag.line if flag else word("doubts", lang, count=doubts) if doubts else word("clear", lang)
+    for line in wrapped(note, body, STYLE.strip - 2 * x):
+        draw.text((x, y + 10), line, font=body, fill=STYLE.uncertain if flag or doubts else STYLE.scoring)
+        y += 28
     if several:
         draw_map(draw, reading, photo, (x, y + 56, STYLE.strip - x, max(height - 20, y + 156)))
     return strip
+
+
+def wrapped(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` pixels in ``face``, broken between words (a
+    language written without spaces between its words, between characters)."""
+    glue = " " if " " in text else ""
+    lines = [""]
+    for item in text.split(" ") if glue else list(text):
+        candidate = f"{lines[-1]}{glue}{item}" if lines[-1] else item
+        if lines[-1] and face.getlength(candidate) > width:
+            lines.append(item)
+        else:
+            lines[-1] = candidate
+    return lines
 
 
 def draw_map(draw: ImageDraw.ImageDraw, reading: SheetReading, photo: Sequence[SheetReading],
@@ -242,39 +285,45 @@ def draw_map(draw: ImageDraw.ImageDraw, reading: SheetReading, photo: Sequence[S
                   stroke_width=3, stroke_fill=(250, 250, 247))
 
 
-def render(reading: SheetReading, lang: str = "en", photo: Sequence[SheetReading] = ()) -> np.ndarray:
+def render(reading: SheetReading, lang: str = "en", photo: Sequence[SheetReading] = (),
+           flag: Flag | None = None) -> np.ndarray:
     """The whole picture as an RGB array: the sheet, then the strip on the right (with the map of
-    the photo's sheets when ``photo``, all its readings, holds several)."""
+    the photo's sheets when ``photo``, all its readings, holds several; ``flag`` when the rolls
+    flag the sheet)."""
     geometry = sheet_geometry(reading.layout)
     scale = (STYLE.width - STYLE.strip) / geometry.width
-    sheet = draw_sheet(reading, scale)
+    sheet = draw_sheet(reading, scale, flag)
     height = max(sheet.height, 560 if len(photo) < 2 else 900)
     picture = Image.new("RGB", (STYLE.width, height), (255, 255, 255))
     picture.paste(sheet, (0, 0))
-    picture.paste(draw_strip(reading, height, lang, photo), (STYLE.width - STYLE.strip, 0))
+    picture.paste(draw_strip(reading, height, lang, photo, flag), (STYLE.width - STYLE.strip, 0))
     return np.asarray(picture)
 
 
 def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en",
-                     photo: Sequence[SheetReading] = ()) -> Path:
-    """Write the picture as PNG at ``path`` (its folder is made when missing); ``photo`` as in :func:`render`."""
+                     photo: Sequence[SheetReading] = (), flag: Flag | None = None) -> Path:
+    """Write the picture as PNG at ``path`` (its folder is made when missing); ``photo`` and
+    ``flag`` as in :func:`render`."""
     target = Path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise SplitterError(f"{target.parent}: cannot make the folder: {err.strerror or err}") from None
-    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang, photo), cv2.COLOR_RGB2BGR))
+    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang, photo, flag), cv2.COLOR_RGB2BGR))
     if not ok:
         raise SplitterError(f"{target}: cannot encode the picture")
     write_atomic(target, data.tobytes())
     return target
 
 
-def write_annotations(readings: Sequence[SheetReading], folder: str | Path, lang: str = "en") -> list[Path]:
+def write_annotations(readings: Sequence[SheetReading], folder: str | Path, lang: str = "en",
+                      flags: Sequence[Flag | None] = ()) -> list[Path]:
     """Write the pictures of one photo's sheets into ``folder``, named by :func:`annotation_name`;
-    when there are several, each marks where its sheet lies among the others (:func:`draw_map`)."""
+    when there are several, each marks where its sheet lies among the others (:func:`draw_map`);
+    ``flags``, one per reading when given, are the rolls' flags of the sheets."""
+    chosen = list(flags) or [None] * len(readings)
     return [write_annotation(reading, Path(folder) / annotation_name(reading.file, reading.index, len(readings)),
-                             lang, readings) for reading in readings]
+                             lang, readings, flag) for reading, flag in zip(readings, chosen, strict=True)]
 
 
 def annotation_name(file: str, index: int, count: int) -> str:

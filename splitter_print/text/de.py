@@ -181,6 +181,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "dieses Feld prüfen",
     "{count} spaces to check": ("Zu prüfen: {count} Feld", "Zu prüfen: {count} Felder"),
     "every space read clearly": "jedes Feld klar gelesen",
+    "what the rolls would have here": "was die Würfe hier hätten",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:Blatt/Blätter} von Block {pad} auf {pages} {pages:Seite/Seiten}",

@@ -143,6 +143,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "check this space",
     ("{count} space to check", "{count} spaces to check"),
     "every space read clearly",
+    "what the rolls would have here",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}",
     "{file}: holds exactly the {count} rolled pairs",

@@ -180,6 +180,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "revisa esta casilla",
     "{count} spaces to check": ("Por revisar: {count} casilla", "Por revisar: {count} casillas"),
     "every space read clearly": "todas las casillas se leen bien",
+    "what the rolls would have here": "lo que las tiradas tendrían aquí",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:hoja/hojas} de la hoja {pad} en {pages} {pages:página/páginas}",

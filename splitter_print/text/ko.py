@@ -173,6 +173,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "이 칸을 확인하세요",
     "{count} spaces to check": "확인할 칸: {count}개",
     "every space read clearly": "모든 칸을 또렷하게 읽었어요",
+    "what the rolls would have here": "굴림대로라면 여기 들어갈 숫자",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: 기록지 {pad} {count}장, {pages}쪽",

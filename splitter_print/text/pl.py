@@ -187,6 +187,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{count} spaces to check":
         ("Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}"),
     "every space read clearly": "wszystkie pola odczytane wyraźnie",
+    "what the rolls would have here": "co dałyby tu rzuty",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:karta/karty/kart} arkusza {pad} na {pages} {pages:stronie/stronach/stronach}",

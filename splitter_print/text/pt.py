@@ -178,6 +178,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "verifique esta casa",
     "{count} spaces to check": ("Por verificar: {count} casa", "Por verificar: {count} casas"),
     "every space read clearly": "todas as casas lidas com clareza",
+    "what the rolls would have here": "o que os lançamentos teriam aqui",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:folha/folhas} do bloco {pad} em {pages} {pages:página/páginas}",
