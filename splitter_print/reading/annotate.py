@@ -293,7 +293,7 @@ def render(reading: SheetReading, lang: str = "en", photo: Sequence[SheetReading
     geometry = sheet_geometry(reading.layout)
     scale = (STYLE.width - STYLE.strip) / geometry.width
     sheet = draw_sheet(reading, scale, flag)
-    height = max(sheet.height, 560 if len(photo) < 2 else 900)
+    height = max(sheet.height, 560 if len(photo) < 2 else 900) + (100 if flag else 0)
     picture = Image.new("RGB", (STYLE.width, height), (255, 255, 255))
     picture.paste(sheet, (0, 0))
     picture.paste(draw_strip(reading, height, lang, photo, flag), (STYLE.width - STYLE.strip, 0))
