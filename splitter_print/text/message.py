@@ -47,6 +47,15 @@ class Message:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Message) and (self.key, dict(self.fields)) == (other.key, dict(other.fields))
 
+    def __getstate__(self) -> tuple[str, dict[str, object]]:
+        """What pickle keeps (a reader process sends its errors to the server so)."""
+        return self.key, dict(self.fields)
+
+    def __setstate__(self, state: tuple[str, dict[str, object]]) -> None:
+        key, fields = state
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "fields", MappingProxyType(fields))
+
 
 class Remedy(Enum):
     """What a person can do about an error, worded by each face (its option, its button)."""

@@ -11,6 +11,7 @@ its browser asks for (``Accept-Language``), or the one chosen on the page.
 from __future__ import annotations
 
 from splitter_print.paper.labels import LABELS
+from splitter_print.text import say
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -176,6 +177,16 @@ STRINGS: dict[str, dict[str, str]] = {
 LANGUAGES = tuple(STRINGS)
 DEFAULT_LANGUAGE = "en"
 assert set(LANGUAGES) == set(LABELS), "the page speaks the pads' languages"
+
+
+def page_strings(lang: str) -> dict[str, str]:
+    """What the page's script says in ``lang``: :data:`STRINGS`, and the breakdown's label of
+    each number (``number_1`` ... ``number_6``) as the catalogue words it on the pictures.
+
+    >>> page_strings("de")["number_4"], page_strings("en")["number_4"]
+    ('4er', '4s')
+    """
+    return {**STRINGS[lang], **{f"number_{n}": say("{number:d}s", lang, number=n) for n in range(1, 7)}}
 
 
 def pick_language(accept: str | None, chosen: str | None = None) -> str:
