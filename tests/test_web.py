@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import struct
 import zlib
 from collections.abc import Iterator
@@ -427,3 +428,68 @@ def test_a_photo_too_blurred_to_read_is_answered_with_the_reason_and_not_stored(
         assert "too blurred to read" in answer.json()["error"] and "hold the phone still" in answer.json()["error"]
         assert client.get(f"/api/games/{code}").json()["sheets"] == []
         assert stored_files(tmp_path) == []
+
+
+def refused(client: TestClient, case: str, photo: bytes, lang: str) -> Any:
+    """The answer to one refused request of a player at a page in ``lang`` (its browser's language)."""
+    said = {"Accept-Language": f"{lang},en;q=0.5"}
+    if case == "not a photo":
+        return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "Ana"},
+                           files={"photo": ("sheet.pdf", b"%PDF-1.7 not a photo")}, headers=said)
+    if case == "too large":
+        return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "Ana"},
+                           files={"photo": ("p.jpg", photo + bytes(26 * 1024 * 1024 - len(photo)))}, headers=said)
+    if case == "pad A to a game of pad B":
+        return client.post(f"/api/games/{new_game(client, 'B')}/sheets", data={"player": "Ana"},
+                           files={"photo": ("p.jpg", photo)}, headers=said)
+    if case == "a fix off the pad":
+        code = new_game(client)
+        return client.patch(f"/api/games/{code}/sheets/{upload(client, code, photo).json()['id']}",
+                            json={"fix": [[0, 0, 3]]}, headers=said)
+    assert case == "a name too long"
+    return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "x" * 41},
+                       files={"photo": ("p.jpg", photo)}, headers=said)
+
+
+REFUSALS = {
+    ("not a photo", "de"): (400, "Foto: kein Foto; fotografiere das Blatt mit der Kamera des Handys"),
+    ("not a photo", "ko"): (400, "사진: 사진이 아니에요. 휴대폰 카메라로 기록지를 찍어 주세요"),
+    ("too large", "de"): (413, "Hochladen: größer als die Grenze von 25 MB; schick ein kleineres Foto"),
+    ("too large", "ko"): (413, "업로드: 한도 25MB보다 커요. 더 작은 사진을 보내 주세요"),
+    ("a name too long", "de"): (400, "Name: höchstens 40 Zeichen, bitte"),
+    ("a name too long", "ko"): (400, "이름: 40자 이내로 적어 주세요"),
+}
+"""What a German and a Korean page say for a refused request: the whole line in the page's
+language, with what to do on the page (never a command-line option)."""
+
+
+@pytest.mark.parametrize(("case", "lang"), list(REFUSALS))
+def test_a_refusal_is_said_in_the_pages_language_with_what_to_do_on_the_page(
+        client: TestClient, photo: bytes, case: str, lang: str) -> None:
+    answer = refused(client, case, photo, lang)
+    status, line = REFUSALS[case, lang]
+    assert (answer.status_code, answer.json()) == (status, {"error": line})
+    assert "--" not in line
+
+
+
+def test_a_refusal_speaks_the_language_chosen_on_the_page_before_the_browsers(client: TestClient) -> None:
+    """The same choice as the page's: ``?lang=``, else the page's cookie, else ``Accept-Language``."""
+    def said(**asked: Any) -> str:
+        return str(client.post("/api/games", json={"board": "C"}, **asked).json()["error"])
+
+    assert said(headers={"Accept-Language": "de"}) == "Block: wähle A, B"
+    client.cookies.set("splitter_lang", "ko")
+    assert said(headers={"Accept-Language": "de"}) == "기록지: A, B 중에서 고르세요"
+    assert said(params={"lang": "pl"}, headers={"Accept-Language": "de"}) == "arkusz: wybierz A, B"
+    client.cookies.clear()
+    assert said() == "board: choose one of A, B"
+
+
+def test_the_pages_script_gets_the_breakdowns_words_in_its_language(client: TestClient) -> None:
+    """The breakdown's rows are labelled in the page's language (``4er`` in German, not ``4s``)."""
+    def strings(lang: str) -> Any:
+        page = client.get(f"/games/{new_game(client)}?lang={lang}").text
+        return json.loads(page.split('<script id="strings" type="application/json">')[1].split("</script>")[0])
+
+    assert [strings(lang)["number_4"] for lang in ("en", "de", "es", "ko")] == ["4s", "4er", "Los 4", "4"]

@@ -10,7 +10,7 @@ docs/reference.md's web API.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -47,25 +47,25 @@ def refusal(request: Request, status: int, message: Message, headers: dict[str, 
     return JSONResponse({"error": say(message, request_language(request))}, status_code=status, headers=headers)
 
 
-def remedy_message(remedy: Remedy, fields: dict[str, Any], daily: bool) -> Message:
+def remedy_message(remedy: Remedy, fields: Mapping[str, object], daily: bool) -> Message | None:
     """What the page offers for ``remedy``, in its own terms (``daily``: the day's solo page,
-    which has a pad to choose; a game's pad is fixed when it starts).
+    which has a pad to choose; a game's pad is fixed when it starts); ``None`` for a remedy the
+    page has no means for (a layout file, an engine, a print run): the line alone is said.
 
     >>> str(remedy_message(Remedy.CHOOSE_PAD, {"pad": "A"}, daily=True))
     'choose pad A above'
     """
-    if remedy is Remedy.CHOOSE_PAD:
-        return Message("choose pad {pad} above", pad=fields.get("pad")) if daily else \
-            Message("start a new game on pad {pad} for this sheet", pad=fields.get("pad"))
-    raise AssertionError(f"the page has no words for {remedy}")
+    if remedy is Remedy.CHOOSE_PAD and "pad" in fields:
+        return Message("choose pad {pad} above", pad=fields["pad"]) if daily else \
+            Message("start a new game on pad {pad} for this sheet", pad=fields["pad"])
+    return None
 
 
 def error_message(request: Request, err: SplitterError) -> Message:
     """The line for ``err``: its message, and what to do when it says."""
-    if err.remedy is None:
-        return err.message
-    remedy = remedy_message(err.remedy, dict(err.message.fields), request.url.path.startswith("/api/daily"))
-    return Message("{problem}; {remedy}", problem=err.message, remedy=remedy)
+    remedy = None if err.remedy is None else \
+        remedy_message(err.remedy, err.message.fields, request.url.path.startswith("/api/daily"))
+    return err.message if remedy is None else Message("{problem}; {remedy}", problem=err.message, remedy=remedy)
 
 
 def validation_message(err: RequestValidationError) -> Message:
