@@ -341,4 +341,20 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Datum: schreib den Tag als JJJJ-MM-TT",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: nicht gesetzt; starte den Server mit splitter serve",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: der Datenordner lässt sich nicht anlegen: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: die Datenbank lässt sich nicht öffnen: {error:any}",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "Spiel {code}: alle {rounds} Würfe sind eingetragen; das Spiel ist vorbei",
+    "game {code}: too many rolls recorded at once; try again":
+        "Spiel {code}: zu viele Würfe auf einmal eingetragen; versuch es noch einmal",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "Spiel {code}: hat {count} Blätter, mehr nimmt ein Spiel nicht; starte für weitere Spieler ein neues Spiel",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "Server: das Foto lässt sich nicht speichern ({error:any}); sag es dem, der den Server betreibt",
+    "no game {code:any}: check the code":
+        "kein Spiel {code:any}: prüfe den Code",
+    "game {code} has no sheet {sheet}":
+        "Spiel {code} hat kein Blatt {sheet}",
 }

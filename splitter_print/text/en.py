@@ -228,6 +228,14 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "request body: send a JSON object with 'date', 'pad' and 'grid'",
     "date: write the day as YYYY-MM-DD",
     "{variable}: not set; start the server with splitter serve",
+    "{folder}: cannot make the data folder: {error:any}",
+    "{database}: cannot open the database: {error:any}",
+    "game {code}: all {rounds} rolls are in; the game is over",
+    "game {code}: too many rolls recorded at once; try again",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server",
+    "no game {code:any}: check the code",
+    "game {code} has no sheet {sheet}",
     # Every face: the language asked for.
     "unknown language {lang!r}; choose one of {languages:list}",
 )

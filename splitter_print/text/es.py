@@ -339,4 +339,20 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "fecha: escribe el día como AAAA-MM-DD",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: sin definir; inicia el servidor con splitter serve",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: no se puede crear la carpeta de datos: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: no se puede abrir la base de datos: {error:any}",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "partida {code}: ya están las {rounds} tiradas; la partida ha terminado",
+    "game {code}: too many rolls recorded at once; try again":
+        "partida {code}: demasiadas tiradas a la vez; vuelve a intentarlo",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "partida {code}: tiene {count} hojas, el máximo de una partida; empieza otra partida para más jugadores",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "servidor: no se puede guardar la foto ({error:any}); avisa a quien lleva el servidor",
+    "no game {code:any}: check the code":
+        "no hay ninguna partida {code:any}: revisa el código",
+    "game {code} has no sheet {sheet}":
+        "la partida {code} no tiene la hoja {sheet}",
 }

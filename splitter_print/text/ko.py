@@ -332,4 +332,20 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "날짜: 날짜를 YYYY-MM-DD 형식으로 적어 주세요",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: 설정되지 않았어요. splitter serve로 서버를 시작하세요",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: 데이터 폴더를 만들 수 없어요: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: 데이터베이스를 열 수 없어요: {error:any}",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "게임 {code}: {rounds}번의 굴림이 모두 기록됐어요. 게임이 끝났어요",
+    "game {code}: too many rolls recorded at once; try again":
+        "게임 {code}: 한꺼번에 너무 많은 굴림이 들어왔어요. 다시 해 보세요",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "게임 {code}: 기록지가 {count}장으로 한 게임의 최대예요. 더 많은 플레이어는 새 게임을 시작하세요",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "서버: 사진을 저장할 수 없어요({error:any}). 서버를 운영하는 사람에게 알려 주세요",
+    "no game {code:any}: check the code":
+        "게임 {code:any}이 없어요: 코드를 확인해 주세요",
+    "game {code} has no sheet {sheet}":
+        "게임 {code}에는 기록지 {sheet}이 없어요",
 }

@@ -347,4 +347,20 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "data: wpisz dzień jako RRRR-MM-DD",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: nie ustawiono; uruchom serwer poleceniem splitter serve",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: nie da się utworzyć folderu danych: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: nie da się otworzyć bazy danych: {error:any}",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "gra {code}: wszystkie {rounds} rzuty są wpisane; gra się skończyła",
+    "game {code}: too many rolls recorded at once; try again":
+        "gra {code}: za dużo rzutów naraz; spróbuj ponownie",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "gra {code}: ma {count} kart, najwięcej, ile gra mieści; zacznij nową grę dla kolejnych graczy",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "serwer: nie da się zapisać zdjęcia ({error:any}); powiedz osobie, która prowadzi serwer",
+    "no game {code:any}: check the code":
+        "nie ma gry {code:any}: sprawdź kod",
+    "game {code} has no sheet {sheet}":
+        "gra {code} nie ma karty {sheet}",
 }

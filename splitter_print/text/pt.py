@@ -337,4 +337,20 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "data: escreva o dia como AAAA-MM-DD",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: não definida; inicie o servidor com splitter serve",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: não é possível criar a pasta de dados: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: não é possível abrir a base de dados: {error:any}",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "jogo {code}: os {rounds} lançamentos já estão registados; o jogo acabou",
+    "game {code}: too many rolls recorded at once; try again":
+        "jogo {code}: demasiados lançamentos ao mesmo tempo; tente de novo",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "jogo {code}: tem {count} folhas, o máximo de um jogo; comece outro jogo para mais jogadores",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "servidor: não é possível guardar a foto ({error:any}); avise quem gere o servidor",
+    "no game {code:any}: check the code":
+        "não há nenhum jogo {code:any}: verifique o código",
+    "game {code} has no sheet {sheet}":
+        "o jogo {code} não tem a folha {sheet}",
 }
