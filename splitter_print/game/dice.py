@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.layout import Cell
 from splitter_print.game.sheet import Sheet
 from splitter_print.game.textfile import read_text
@@ -109,7 +109,7 @@ def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
 def read_roll_file(path: str) -> tuple[Roll, ...]:
     """Read a roll log file (``-`` for stdin); failures name the file. A log without a single
     roll is refused: it is the wrong file, and read against it every sheet would look wrong."""
-    source, text = read_text(path, "a roll log", MAX_ROLL_LOG_BYTES, RollLogError)
+    source, text = read_text(path, Message("a roll log"), MAX_ROLL_LOG_BYTES, RollLogError)
     rolls = parse_rolls(text, source)
     if not rolls:
         raise RollLogError(f"{source}: no rolls in this roll log (write them as 41 54 33 ...)")

@@ -20,7 +20,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from splitter_print.assets import asset_dir
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.textfile import read_text
 
 Cell = tuple[int, int]
@@ -298,7 +298,7 @@ def load_layout(name_or_path: str | Path) -> Layout:
     if not path.suffix and not path.exists():
         known = ", ".join(builtin_names())
         raise LayoutError(f"{text}: no such pad; known pads are {known}, or give a .toml file")
-    source, content = read_text(text, "a layout file", MAX_LAYOUT_BYTES, LayoutError)
+    source, content = read_text(text, Message("a layout file"), MAX_LAYOUT_BYTES, LayoutError)
     return parse_layout(content, source=source)
 
 

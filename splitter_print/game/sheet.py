@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, builtin_names, load_layout
 from splitter_print.game.textfile import read_text
 
@@ -254,5 +254,5 @@ def read_sheet_file(path: str, layout: Layout | None = None) -> Sheet:
 
     Every failure is a :class:`SheetError` whose message starts with the file name.
     """
-    source, text = read_text(path, "a sheet file", MAX_SHEET_BYTES, SheetError)
+    source, text = read_text(path, Message("a sheet file"), MAX_SHEET_BYTES, SheetError)
     return parse_sheet(text, layout, source)

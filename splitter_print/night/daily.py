@@ -114,7 +114,7 @@ class DailyScan:
         entries: list[dict[str, object]] = []
         for photo in self.run.photos:
             if photo.error is not None:
-                entries.append({"file": photo.file, "error": photo.error})
+                entries.append({"file": photo.file, "error": str(photo.error)})
             for sheet in photo.sheets:
                 result = next(results)
                 entries.append({**sheet.to_json(lang), "daily": result.to_json(lang) if result else None})

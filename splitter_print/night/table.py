@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.game.ranking import rank
@@ -113,8 +113,8 @@ def read_photo(path: str, board: str) -> ReadSheet:
         raise SplitterError(f"{PHOTO_NAME}: {readings[0].retake}")
     first = replace(readings[0], file=os.path.basename(path))
     if len(readings) > 1:
-        first = replace(first, warnings=(*first.warnings, f"the photo holds {len(readings)} sheets; only the first "
-                                                          "was read: upload one photo per sheet"))
+        first = replace(first, warnings=(*first.warnings, Message(
+            "the photo holds {count} sheets; only the first was read: upload one photo per sheet", count=len(readings))))
     return ReadSheet(first.to_json(), pack(first))
 
 
@@ -128,7 +128,7 @@ def pack(reading: SheetReading) -> bytes:
     if not ok:
         raise SplitterError(f"{reading.file}: cannot encode the sheet's picture")
     facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
-             "engine": reading.engine, "warnings": list(reading.warnings), "serial": reading.serial,
+             "engine": reading.engine, "warnings": [str(warning) for warning in reading.warnings], "serial": reading.serial,
              "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
     arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
               "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),

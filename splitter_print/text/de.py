@@ -271,4 +271,141 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Tagesspiel {day}: das Blatt enthält nicht die {count} Würfe des Tages auf Block {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "unbekannte Sprache {lang!r}; wähle eine von {languages:list}",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "eine Würfelliste",
+    "a layout file":
+        "eine Layout-Datei",
+    "a sheet file":
+        "eine Blattdatei",
+    "a photo":
+        "ein Foto",
+    "a named pipe (FIFO)":
+        "eine benannte Pipe (FIFO)",
+    "a character device":
+        "ein Zeichengerät",
+    "a block device":
+        "ein Blockgerät",
+    "a socket":
+        "ein Socket",
+    "something other than a file":
+        "etwas anderes als eine Datei",
+    "{file}: cannot read: {error:any}":
+        "{file}: kann nicht gelesen werden: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: zu groß für {what} (über {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: ist ein Ordner, erwartet war {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: ist {kind}; erwartet war {what} als gewöhnliche Datei",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: beschädigter UTF-16-Text; als UTF-8 speichern",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: UTF-16-Text ohne Byte-Order-Mark; als UTF-8 speichern",
+    "{file}: binary data, not {what}":
+        "{file}: Binärdaten, erwartet war {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: kein UTF-8-Text (Byte 0x{byte:02x} in Zeile {line}); als UTF-8 speichern",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP oder HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: diese JPEG-Datei lässt sich in voller Größe nicht noch einmal dekodieren",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: ist ein GIF (eine Animation oder Grafik), kein Foto; das Foto als {kinds} senden",
+    "{file}: not an image (expected {kinds})":
+        "{file}: kein Bild (erwartet: {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: abgeschnittenes {kind} (die Datei endet vor dem Bild); noch einmal kopieren",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: diese {kind}-Datei lässt sich nicht dekodieren (beschädigt oder eine nicht unterstützte Variante)",
+    "{file}: no such file":
+        "{file}: keine solche Datei",
+    "{file}: permission denied":
+        "{file}: keine Berechtigung",
+    "{file}: no photo piped in":
+        "{file}: kein Foto über eine Pipe erhalten",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: HEIC-Fotos brauchen pillow-heif (pip install 'splitter-print[heic]'); oder das Foto als JPEG "
+        "exportieren",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: zu viele Pixel (über {limit:,}); ist das wirklich ein Foto?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: beschädigter {kind}-Kopf (kein Bild lässt sich daraus öffnen)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: beschädigter {kind}-Kopf ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: zu viele Pixel ({width} × {height} = {pixels:,}, Grenze {limit:,}); das Foto verkleinern",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: zu klein ({width} × {height} Pixel); ein Blatt braucht auf jeder Seite mindestens {side} Pixel",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "Zeile {row}, Spalte {col} ist kein Feld auf Block {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: Korrektur {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} ist keine Korrektur: ZEILE,SPALTE=ZAHL schreiben, z. B. 3,0=5 (oder 3,0=- für leer)",
+    "pad {pad}":
+        "Block {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "Block {pad} eines anderen Layouts (Fingerabdruck {found}, nicht {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: der QR-Code des Blatts sagt {said}, nicht Block {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; das JPEG ist beschädigt ({detail:any}), vielleicht liegt es daran: noch einmal senden",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: Blatt {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "kein Punkteblatt gefunden: ein Raster aus {count} Quadraten ist nicht Block {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "kein Punkteblatt gefunden (keine Markierungen, kein Feldraster von Block {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "kein QR-Code gelesen: Block {pad} statt Block {other} nach seinen Feldern gewählt",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "Block {other} passt fast so gut wie Block {pad}: den Block prüfen",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "zu viele Formen ({count:,} {kind}, höchstens {most:,} werden durchsucht): kein Punkteblatt; das Blatt allein "
+        "fotografieren, so dass es den größten Teil des Bildes füllt",
+    "squares":
+        "Quadrate",
+    "outlines":
+        "Umrisse",
+    "markers":
+        "Markierungen",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "die Suche nach einem Blatt dauerte über {seconds:g} CPU-Sekunden: kein Punkteblatt, oder eines zwischen zu "
+        "vielen Formen; das Blatt allein fotografieren",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "die Suche nach einem Blatt brauchte über {megabytes:g} MB: kein Punkteblatt, oder eines zwischen zu vielen "
+        "Formen; das Blatt allein fotografieren",
+    "the trained digit model cannot be loaded ({error:any})":
+        "das trainierte Ziffernmodell kann nicht geladen werden ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "unbekannte Erkennung {name!r}; eine davon wählen: {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "tesseract ist nicht installiert; das Debian-Paket tesseract-ocr installieren",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; mit --board {pad} oder --board auto lesen",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; die Layout-Datei, aus der es gedruckt wurde, mit --board DATEI angeben",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (für ein eigenes Layout --board DATEI angeben)",
+    "{problem}; use --engine {engine}":
+        "{problem}; --engine {engine} verwenden",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; den Rest in einem weiteren Lauf drucken, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; eines über eine Pipe senden, z. B. splitter scan - < foto.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: hier sind nur {cores} CPU-Kerne nutzbar, also werden {cores} Fotos gleichzeitig gelesen",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "das Foto zeigt {count} Blätter; nur das erste wurde gelesen: ein Foto pro Blatt hochladen",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "das PDF hat {count} Seiten; nur die erste wurde gelesen (eine andere als {file}#p2 angeben)",
 }

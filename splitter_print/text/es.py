@@ -271,4 +271,141 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "diario {day}: la hoja no contiene las {count} tiradas del día en la hoja {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "idioma desconocido {lang!r}; elige uno de {languages:list}",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "un registro de tiradas",
+    "a layout file":
+        "un archivo de diseño",
+    "a sheet file":
+        "un archivo de hoja",
+    "a photo":
+        "una foto",
+    "a named pipe (FIFO)":
+        "una tubería con nombre (FIFO)",
+    "a character device":
+        "un dispositivo de caracteres",
+    "a block device":
+        "un dispositivo de bloques",
+    "a socket":
+        "un socket",
+    "something other than a file":
+        "algo que no es un archivo",
+    "{file}: cannot read: {error:any}":
+        "{file}: no se puede leer: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: demasiado grande para {what} (más de {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: es una carpeta, no {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: es {kind}; {what} debe ser un archivo normal",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: texto UTF-16 dañado; guárdalo como UTF-8",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: texto UTF-16 sin marca de orden de bytes; guárdalo como UTF-8",
+    "{file}: binary data, not {what}":
+        "{file}: datos binarios, no {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: no es texto UTF-8 (byte 0x{byte:02x} en la línea {line}); guárdalo como UTF-8",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP o HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: no se puede volver a decodificar este JPEG a tamaño completo",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: es un GIF (una animación o un gráfico), no una foto; envía la foto como {kinds}",
+    "{file}: not an image (expected {kinds})":
+        "{file}: no es una imagen (se esperaba {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: {kind} cortado (el archivo termina antes que la imagen); cópialo de nuevo",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: no se puede decodificar este archivo {kind} (dañado o una variante no admitida)",
+    "{file}: no such file":
+        "{file}: no existe el archivo",
+    "{file}: permission denied":
+        "{file}: permiso denegado",
+    "{file}: no photo piped in":
+        "{file}: no llegó ninguna foto por la tubería",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: las fotos HEIC necesitan pillow-heif (pip install 'splitter-print[heic]'); o exporta la foto como "
+        "JPEG",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: demasiados píxeles (más de {limit:,}); ¿de verdad es una foto?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: cabecera {kind} dañada (no se puede abrir ninguna imagen)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: cabecera {kind} dañada ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: demasiados píxeles ({width} × {height} = {pixels:,}, límite {limit:,}); reduce la foto",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: demasiado pequeña ({width} × {height} píxeles); una hoja necesita al menos {side} píxeles por lado",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "fila {row}, columna {col} no es una casilla de la hoja {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: la corrección {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} no es una corrección: escribe FILA,COLUMNA=NÚMERO, p. ej. 3,0=5 (o 3,0=- para vacía)",
+    "pad {pad}":
+        "la hoja {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "la hoja {pad} de otro diseño (huella {found}, no {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: el código QR de la hoja dice {said}, no la hoja {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; el JPEG está dañado ({detail:any}), quizá por eso: envíalo de nuevo",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: hoja {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "no se encontró ninguna hoja de puntuación: una cuadrícula de {count} cuadrados no es la hoja {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "no se encontró ninguna hoja de puntuación (ni marcas ni cuadrícula de casillas de la hoja {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "no se leyó ningún código QR: se eligió la hoja {pad} en vez de la {other} por sus casillas",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "la hoja {other} encaja casi tan bien como la hoja {pad}: revisa la hoja",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "demasiadas formas ({count:,} {kind}; se buscan como mucho {most:,}): no es una hoja de puntuación; "
+        "fotografía la hoja sola, llenando casi toda la imagen",
+    "squares":
+        "cuadrados",
+    "outlines":
+        "contornos",
+    "markers":
+        "marcas",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "la búsqueda de una hoja tardó más de {seconds:g} segundos de CPU: no es una hoja de puntuación, o está entre "
+        "demasiadas formas; fotografía la hoja sola",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "la búsqueda de una hoja necesitó más de {megabytes:g} MB: no es una hoja de puntuación, o está entre "
+        "demasiadas formas; fotografía la hoja sola",
+    "the trained digit model cannot be loaded ({error:any})":
+        "no se puede cargar el modelo de dígitos entrenado ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "motor desconocido {name!r}; elige uno de {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "tesseract no está instalado; instala el paquete de Debian tesseract-ocr",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; léela con --board {pad} o --board auto",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; indica el archivo de diseño con el que se imprimió con --board ARCHIVO",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (para un diseño propio, indica --board ARCHIVO)",
+    "{problem}; use --engine {engine}":
+        "{problem}; usa --engine {engine}",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; imprime el resto en otra ejecución, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; envía una por una tubería, p. ej. splitter scan - < foto.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: aquí solo hay {cores} núcleos de CPU, así que se leen {cores} fotos a la vez",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "la foto tiene {count} hojas; solo se leyó la primera: sube una foto por hoja",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "el PDF tiene {count} páginas; solo se leyó la primera (indica otra como {file}#p2)",
 }

@@ -47,12 +47,30 @@ class Message:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Message) and (self.key, dict(self.fields)) == (other.key, dict(other.fields))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its key and fields (a reading worker sends its warnings to the night)."""
+        return _message, (self.key, dict(self.fields))
+
+
+def _message(key: str, fields: dict[str, object]) -> Message:
+    return Message(key, **fields)
+
 
 class Remedy(Enum):
     """What a person can do about an error, worded by each face (its option, its button)."""
 
     CHOOSE_PAD = "choose_pad"
     """Name the pad the photo shows (or let the reader decide): ``field pad`` is the one it shows."""
+    GIVE_LAYOUT = "give_layout"
+    """Give the layout file the sheet was printed from (its QR code names no shipped pad)."""
+    OWN_LAYOUT = "own_layout"
+    """A layout of one's own is given as its file, not by a name."""
+    OTHER_ENGINE = "other_engine"
+    """Read the digits with the other engine: ``field engine`` names it."""
+    NEXT_SERIAL = "next_serial"
+    """Print the rest in another run, its first serial number ``field next``."""
+    PIPE_PHOTO = "pipe_photo"
+    """Send a photo on standard input (nothing came)."""
 
 
 class SplitterError(ValueError):
@@ -69,6 +87,16 @@ class SplitterError(ValueError):
 
     def __str__(self) -> str:
         return str(self.message)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its class, message and remedy (a reading worker sends it to the night)."""
+        return _error, (type(self), self.message, self.remedy)
+
+
+def _error(kind: type[SplitterError], message: Message, remedy: Remedy | None) -> SplitterError:
+    error = kind.__new__(kind)
+    SplitterError.__init__(error, message, remedy=remedy)
+    return error
 
 
 class UnknownLanguageError(SplitterError):

@@ -278,4 +278,141 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "gra dnia {day}: karta nie zawiera {count} rzutów dnia na arkuszu {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "nieznany język {lang!r}; wybierz jeden z {languages:list}",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "dziennik rzutów",
+    "a layout file":
+        "plik układu",
+    "a sheet file":
+        "plik karty",
+    "a photo":
+        "zdjęcie",
+    "a named pipe (FIFO)":
+        "potok nazwany (FIFO)",
+    "a character device":
+        "urządzenie znakowe",
+    "a block device":
+        "urządzenie blokowe",
+    "a socket":
+        "gniazdo",
+    "something other than a file":
+        "czymś innym niż plik",
+    "{file}: cannot read: {error:any}":
+        "{file}: nie można odczytać: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: za duży jak na {what} (ponad {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: to folder, a nie {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: to {kind}; {what} musi być zwykłym plikiem",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: uszkodzony tekst UTF-16; zapisz go jako UTF-8",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: tekst UTF-16 bez znacznika kolejności bajtów; zapisz go jako UTF-8",
+    "{file}: binary data, not {what}":
+        "{file}: dane binarne, a nie {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: to nie tekst UTF-8 (bajt 0x{byte:02x} w wierszu {line}); zapisz go jako UTF-8",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP lub HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: nie można ponownie zdekodować tego pliku JPEG w pełnym rozmiarze",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: to GIF (animacja lub grafika), a nie zdjęcie; wyślij zdjęcie jako {kinds}",
+    "{file}: not an image (expected {kinds})":
+        "{file}: to nie obraz (oczekiwano: {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: ucięty {kind} (plik kończy się przed końcem obrazu); skopiuj go jeszcze raz",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: nie można zdekodować tego pliku {kind} (uszkodzony lub nieobsługiwany wariant)",
+    "{file}: no such file":
+        "{file}: nie ma takiego pliku",
+    "{file}: permission denied":
+        "{file}: brak uprawnień",
+    "{file}: no photo piped in":
+        "{file}: nie przekazano zdjęcia przez potok",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: zdjęcia HEIC wymagają pillow-heif (pip install 'splitter-print[heic]'); albo wyeksportuj zdjęcie "
+        "jako JPEG",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: za dużo pikseli (ponad {limit:,}); czy to na pewno zdjęcie?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: uszkodzony nagłówek {kind} (nie da się z niego otworzyć obrazu)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: uszkodzony nagłówek {kind} ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: za dużo pikseli ({width} × {height} = {pixels:,}, limit {limit:,}); zmniejsz zdjęcie",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: za małe ({width} × {height} pikseli); karta potrzebuje co najmniej {side} pikseli z każdej strony",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "wiersz {row}, kolumna {col} to nie pole arkusza {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: poprawka {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} to nie poprawka: napisz WIERSZ,KOLUMNA=LICZBA, np. 3,0=5 (albo 3,0=- dla pustego)",
+    "pad {pad}":
+        "arkusz {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "arkusz {pad} innego układu (odcisk {found}, nie {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: kod QR karty mówi {said}, a nie arkusz {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; plik JPEG jest uszkodzony ({detail:any}), może dlatego: wyślij go jeszcze raz",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: karta {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "nie znaleziono karty wyników: siatka kwadratów ({count}) to nie arkusz {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "nie znaleziono karty wyników (brak znaczników i siatki pól arkusza {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "nie odczytano kodu QR: wybrano arkusz {pad} zamiast {other} na podstawie pól",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "arkusz {other} pasuje prawie tak dobrze jak arkusz {pad}: sprawdź arkusz",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "za dużo kształtów ({kind}: {count:,}, przeszukuje się najwyżej {most:,}): to nie karta wyników; sfotografuj "
+        "samą kartę, tak by wypełniała większość zdjęcia",
+    "squares":
+        "kwadraty",
+    "outlines":
+        "kontury",
+    "markers":
+        "znaczniki",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "szukanie karty trwało ponad {seconds:g} s procesora: to nie karta wyników albo leży wśród zbyt wielu "
+        "kształtów; sfotografuj samą kartę",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "szukanie karty wymagało ponad {megabytes:g} MB: to nie karta wyników albo leży wśród zbyt wielu kształtów; "
+        "sfotografuj samą kartę",
+    "the trained digit model cannot be loaded ({error:any})":
+        "nie można wczytać wytrenowanego modelu cyfr ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "nieznany silnik {name!r}; wybierz jeden z: {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "tesseract nie jest zainstalowany; zainstaluj pakiet Debiana tesseract-ocr",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; odczytaj ją z --board {pad} albo --board auto",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; podaj plik układu, z którego ją wydrukowano, przez --board PLIK",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (dla własnego układu podaj --board PLIK)",
+    "{problem}; use --engine {engine}":
+        "{problem}; użyj --engine {engine}",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; wydrukuj resztę w kolejnym uruchomieniu, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; przekaż je przez potok, np. splitter scan - < zdjecie.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: dostępnych rdzeni procesora jest tu tylko {cores}, więc naraz czyta się {cores} zdjęć",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "na zdjęciu jest kart: {count}; odczytano tylko pierwszą: wyślij jedno zdjęcie na kartę",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "PDF ma stron: {count}; odczytano tylko pierwszą (inną wskaż jako {file}#p2)",
 }

@@ -269,4 +269,141 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "diário {day}: a folha não contém os {count} lançamentos do dia no bloco {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "idioma desconhecido {lang!r}; escolha um de {languages:list}",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "um registo de lançamentos",
+    "a layout file":
+        "um ficheiro de layout",
+    "a sheet file":
+        "um ficheiro de folha",
+    "a photo":
+        "uma foto",
+    "a named pipe (FIFO)":
+        "um pipe com nome (FIFO)",
+    "a character device":
+        "um dispositivo de caracteres",
+    "a block device":
+        "um dispositivo de blocos",
+    "a socket":
+        "um socket",
+    "something other than a file":
+        "algo que não é um ficheiro",
+    "{file}: cannot read: {error:any}":
+        "{file}: não é possível ler: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: grande demais para {what} (mais de {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: é uma pasta, não {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: é {kind}; {what} tem de ser um ficheiro normal",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: texto UTF-16 danificado; guarde-o como UTF-8",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: texto UTF-16 sem marca de ordem de bytes; guarde-o como UTF-8",
+    "{file}: binary data, not {what}":
+        "{file}: dados binários, não {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: não é texto UTF-8 (byte 0x{byte:02x} na linha {line}); guarde-o como UTF-8",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP ou HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: não é possível descodificar de novo este JPEG em tamanho completo",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: é um GIF (uma animação ou um gráfico), não uma foto; envie a foto como {kinds}",
+    "{file}: not an image (expected {kinds})":
+        "{file}: não é uma imagem (esperado: {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: {kind} cortado (o ficheiro acaba antes da imagem); copie-o de novo",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: não é possível descodificar este ficheiro {kind} (danificado ou uma variante não suportada)",
+    "{file}: no such file":
+        "{file}: o ficheiro não existe",
+    "{file}: permission denied":
+        "{file}: permissão negada",
+    "{file}: no photo piped in":
+        "{file}: nenhuma foto recebida pelo pipe",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: as fotos HEIC precisam de pillow-heif (pip install 'splitter-print[heic]'); ou exporte a foto como "
+        "JPEG",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: píxeis a mais (mais de {limit:,}); é mesmo uma foto?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: cabeçalho {kind} danificado (não é possível abrir nenhuma imagem)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: cabeçalho {kind} danificado ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: píxeis a mais ({width} × {height} = {pixels:,}, limite {limit:,}); reduza a foto",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: pequena demais ({width} × {height} píxeis); uma folha precisa de pelo menos {side} píxeis de cada "
+        "lado",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "linha {row}, coluna {col} não é uma casa do bloco {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: a correção {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} não é uma correção: escreva LINHA,COLUNA=NÚMERO, p. ex. 3,0=5 (ou 3,0=- para vazia)",
+    "pad {pad}":
+        "o bloco {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "o bloco {pad} de outro layout (impressão digital {found}, não {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: o código QR da folha diz {said}, não o bloco {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; o JPEG está danificado ({detail:any}), talvez seja por isso: envie-o de novo",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: folha {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "nenhuma folha de pontuação encontrada: uma grelha de {count} quadrados não é o bloco {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "nenhuma folha de pontuação encontrada (sem marcas nem grelha de casas do bloco {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "nenhum código QR lido: escolhido o bloco {pad} em vez do {other} pelas casas",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "o bloco {other} encaixa quase tão bem como o bloco {pad}: verifique o bloco",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "formas a mais ({count:,} {kind}; procuram-se no máximo {most:,}): não é uma folha de pontuação; fotografe a "
+        "folha sozinha, a ocupar quase toda a imagem",
+    "squares":
+        "quadrados",
+    "outlines":
+        "contornos",
+    "markers":
+        "marcas",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "a procura de uma folha levou mais de {seconds:g} segundos de CPU: não é uma folha de pontuação, ou está "
+        "entre formas a mais; fotografe a folha sozinha",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "a procura de uma folha precisou de mais de {megabytes:g} MB: não é uma folha de pontuação, ou está entre "
+        "formas a mais; fotografe a folha sozinha",
+    "the trained digit model cannot be loaded ({error:any})":
+        "não é possível carregar o modelo de dígitos treinado ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "motor desconhecido {name!r}; escolha um de {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "o tesseract não está instalado; instale o pacote Debian tesseract-ocr",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; leia-a com --board {pad} ou --board auto",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; indique o ficheiro de layout de onde foi impressa com --board FICHEIRO",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (para um layout próprio, indique --board FICHEIRO)",
+    "{problem}; use --engine {engine}": "{problem}; utilize --engine {engine}",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; imprima o resto noutra execução, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; envie uma por um pipe, p. ex. splitter scan - < foto.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: aqui só há {cores} núcleos de CPU, por isso leem-se {cores} fotos de cada vez",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "a foto tem {count} folhas; só a primeira foi lida: envie uma foto por folha",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "o PDF tem {count} páginas; só a primeira foi lida (indique outra como {file}#p2)",
 }
