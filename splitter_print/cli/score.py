@@ -14,7 +14,7 @@ from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.daily import play_daily
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 
 @click.command("score")

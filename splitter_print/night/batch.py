@@ -25,7 +25,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from splitter_print.errors import ExitStatus, Message, SplitterError
+from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.best import BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.game.layout import Cell, Layout

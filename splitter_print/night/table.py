@@ -114,7 +114,8 @@ def read_photo(path: str, board: str) -> ReadSheet:
     first = replace(readings[0], file=os.path.basename(path))
     if len(readings) > 1:
         first = replace(first, warnings=(*first.warnings, Message(
-            "the photo holds {count} sheets; only the first was read: upload one photo per sheet", count=len(readings))))
+            "the photo holds {count} sheets; only the first was read: upload one photo per sheet",
+            count=len(readings))))
     return ReadSheet(first.to_json(), pack(first))
 
 
@@ -128,7 +129,8 @@ def pack(reading: SheetReading) -> bytes:
     if not ok:
         raise SplitterError(f"{reading.file}: cannot encode the sheet's picture")
     facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
-             "engine": reading.engine, "warnings": [str(warning) for warning in reading.warnings], "serial": reading.serial,
+             "engine": reading.engine, "warnings": [str(warning) for warning in reading.warnings],
+             "serial": reading.serial,
              "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
     arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
               "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),

@@ -87,5 +87,5 @@ class Meter:
                                   "among too many shapes; photograph the sheet alone", seconds=self.budget.seconds)
         now = resident_mb()
         if self.memory is not None and now is not None and now - self.memory > self.budget.megabytes:
-            raise OverBudgetError("the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among "
-                                  "too many shapes; photograph the sheet alone", megabytes=self.budget.megabytes)
+            raise OverBudgetError("the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one "
+                                  "among too many shapes; photograph the sheet alone", megabytes=self.budget.megabytes)

@@ -317,8 +317,9 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
                                 finer=whole if photo.halved else None)
     except (NoSheetError, OverBudgetError) as err:
         if photo.damage:
-            raise SplitterError("{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again",
-                                file=file, problem=err.message, detail=photo.damage, remedy=err.remedy) from None
+            raise SplitterError("{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it "
+                                "again", file=file, problem=err.message, detail=photo.damage,
+                                remedy=err.remedy) from None
         raise SplitterError("{file}: {problem}", file=file, problem=err.message, remedy=err.remedy) from None
     if not located:
         raise SplitterError("{file}: no score sheet found", file=file)

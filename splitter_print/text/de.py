@@ -408,4 +408,109 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "das Foto zeigt {count} Blätter; nur das erste wurde gelesen: ein Foto pro Blatt hochladen",
     "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
         "das PDF hat {count} Seiten; nur die erste wurde gelesen (eine andere als {file}#p2 angeben)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} ist kein Wurf; zwei Zahlen 1-6 schreiben, etwa 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} ist keine Augenzahl (1-6) im Wurf {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} ist keine Augenzahl (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: ein einzelner Würfel {die} vor dem Wurf {token!r}; beide Zahlen jedes Wurfs schreiben",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: ein einzelner Würfel {die} am Zeilenende; ein Wurf braucht zwei Zahlen",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: keine Würfe in dieser Würfelliste (so schreiben: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "{count} Würfe, aber Block {pad} hat Platz für {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "das Vorlageblatt enthält nicht genau diese {count} Würfe auf Block {pad}",
+    "the date":
+        "das Datum",
+    "the pad":
+        "der Block",
+    "the sheet's pad":
+        "der Block des Blatts",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} ist kein Datum; JJJJ-MM-TT schreiben, z. B. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} ist kein Tag des Kalenders; JJJJ-MM-TT schreiben",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: das Tagesspiel gibt es für die Blöcke {pads}, nicht für {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "der Block des Blatts: ein eigenes Layout namens {pad!r}; das Tagesspiel gibt es für die mitgelieferten "
+        "Blöcke {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "das Blatt ist auf Block {pad}, der Bestwert des Tages gilt für Block {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: kein gültiges TOML: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML zu tief verschachtelt für ein Layout",
+    "missing key \"name\" (a short text such as \"A\")":
+        "Schlüssel \"name\" fehlt (ein kurzer Text wie \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" und \"notes\" müssen Text sein",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" muss eine ganze Zahl ab 0 sein",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "Schlüssel \"pattern\" fehlt (der Block als Text gezeichnet, in einem \"\"\"-Abschnitt)",
+    "the pattern is empty":
+        "das Muster ist leer",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "das Muster hat {rows} Zeilen; höchstens {most} sind erlaubt",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "unbekanntes Zeichen {char!r} in Zeile {row}, Spalte {col}; # Feld, * Stern, h Herz, . kein Feld verwenden",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "Zeile {row} ist {width} breit, aber Zeile 0 ist {first}; alle Zeilen müssen gleich breit sein",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "Zeile {row} ist {width} breit; Zeilen brauchen eine gerade Breite, um an der Mittellinie geteilt zu werden",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "Zeile {row} ist {width} breit; höchstens {most} sind erlaubt",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "Zeile {row} ist nicht spiegelsymmetrisch: Spalte {col} und Spalte {mirror} müssen beide Felder oder beide "
+        "Lücken sein",
+    "the pattern has no space":
+        "das Muster hat kein Feld",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" muss eine Liste von [Zeile, Spalte]-Paaren sein",
+    "star":
+        "Stern",
+    "heart":
+        "Herz",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: Eintrag {item!r} von \"{key}\" ist kein [Zeile, Spalte]-Paar",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} in Zeile {row}, Spalte {col} liegt außerhalb des Musters ({rows} Zeilen zu {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} in Zeile {row}, Spalte {col} liegt auf einer Lücke, nicht auf einem Feld",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: kein solcher Block; bekannte Blöcke sind {known:list}, oder eine .toml-Datei angeben",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "Zeile {row}, Spalte {col} enthält {number!r}; nur 1-6 dürfen eingetragen werden",
+    "no grid rows found":
+        "keine Rasterzeilen gefunden",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "falsches Zeichen {char!r} in Zeile {row}, Spalte {col}; 1-6, - (leer) oder . (kein Feld) verwenden",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "das Raster hat {count} Zeilen, aber Block {pad} hat {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "das Raster endet nach {count} Zeilen, aber Block {pad} hat {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "Zeile {row} ist {width} breit; Zeilen von Block {pad} sind {cols} breit (diese {spaces} ohne ihre .-Lücken)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "Zeile {row}, Spalte {col} ist ein Feld auf Block {pad}; - schreiben, wenn es leer ist",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "Zeile {row}, Spalte {col} ist kein Feld auf Block {pad}, enthält aber {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: kein gültiges JSON: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON zu tief verschachtelt für ein Blatt",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: JSON-Blätter brauchen eine \"grid\"-Liste von Textzeilen",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: jeder \"grid\"-Eintrag muss eine Textzeile sein",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" muss ein Blockname wie \"A\" sein",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: kein solcher Block; bekannte Blöcke sind {known:list}",
 }

@@ -408,4 +408,109 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "la foto tiene {count} hojas; solo se leyó la primera: sube una foto por hoja",
     "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
         "el PDF tiene {count} páginas; solo se leyó la primera (indica otra como {file}#p2)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} no es una tirada; escribe dos números del 1 al 6, como 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} no es un número de dado (1-6) en la tirada {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} no es un número de dado (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: un dado suelto {die} antes de la tirada {token!r}; escribe los dos números de cada tirada",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: un dado suelto {die} al final de la línea; una tirada necesita dos números",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: no hay tiradas en este registro (escríbelas así: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "{count} tiradas, pero la hoja {pad} tiene sitio para {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "la hoja de pista no contiene exactamente estas {count} tiradas en la hoja {pad}",
+    "the date":
+        "la fecha",
+    "the pad":
+        "la hoja",
+    "the sheet's pad":
+        "la hoja del papel",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} no es una fecha; escribe AAAA-MM-DD, p. ej. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} no es un día del calendario; escribe AAAA-MM-DD",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: la partida del día se reparte para las hojas {pads}, no para {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "la hoja del papel: un diseño propio llamado {pad!r}; la partida del día es para las hojas incluidas {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "el papel es de la hoja {pad}, el mejor del día es para la hoja {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: TOML no válido: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML demasiado anidado para un diseño",
+    "missing key \"name\" (a short text such as \"A\")":
+        "falta la clave \"name\" (un texto corto como \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" y \"notes\" deben ser texto",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" debe ser un número entero de 0 o más",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "falta la clave \"pattern\" (la hoja dibujada como texto en un bloque \"\"\")",
+    "the pattern is empty":
+        "el patrón está vacío",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "el patrón tiene {rows} filas; se permiten como mucho {most}",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "carácter desconocido {char!r} en la fila {row}, columna {col}; usa # casilla, * estrella, h corazón, . sin "
+        "casilla",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "la fila {row} tiene {width} de ancho pero la fila 0 tiene {first}; todas las filas deben ser igual de anchas",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "la fila {row} tiene {width} de ancho; las filas necesitan un ancho par para partirse en la línea central",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "la fila {row} tiene {width} de ancho; se permiten como mucho {most}",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "la fila {row} no es simétrica: las columnas {col} y {mirror} deben ser las dos casillas o las dos huecos",
+    "the pattern has no space":
+        "el patrón no tiene ninguna casilla",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" debe ser una lista de pares [fila, columna]",
+    "star":
+        "estrella",
+    "heart":
+        "corazón",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: la entrada {item!r} de \"{key}\" no es un par [fila, columna]",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} en la fila {row}, columna {col} está fuera del patrón ({rows} filas de {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} en la fila {row}, columna {col} está en un hueco, no en una casilla",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: no existe esa hoja; las conocidas son {known:list}, o indica un archivo .toml",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "la fila {row}, columna {col} tiene {number!r}; solo se puede escribir del 1 al 6",
+    "no grid rows found":
+        "no se encontró ninguna fila de la cuadrícula",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "carácter incorrecto {char!r} en la fila {row}, columna {col}; usa 1-6, - (vacía) o . (sin casilla)",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "la cuadrícula tiene {count} filas pero la hoja {pad} tiene {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "la cuadrícula termina tras {count} filas pero la hoja {pad} tiene {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "la fila {row} tiene {width} de ancho; las filas de la hoja {pad} tienen {cols} (esta, {spaces} sin sus "
+        "huecos .)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "la fila {row}, columna {col} es una casilla de la hoja {pad}; escribe - si está vacía",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "la fila {row}, columna {col} no es una casilla de la hoja {pad} pero tiene {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: JSON no válido: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON demasiado anidado para una hoja",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: las hojas JSON necesitan una lista \"grid\" de filas de texto",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: cada entrada de \"grid\" debe ser una fila de texto",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" debe ser un nombre de hoja como \"A\"",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: no existe esa hoja; las conocidas son {known:list}",
 }

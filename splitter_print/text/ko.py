@@ -318,7 +318,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{file}: no photo piped in":
         "{file}: 파이프로 받은 사진이 없어요",
     "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
-        "{file}: HEIC 사진에는 pillow-heif가 필요해요 (pip install 'splitter-print[heic]'). 아니면 사진을 JPEG로 내보내 주세요",
+        "{file}: HEIC 사진에는 pillow-heif가 필요해요 (pip install 'splitter-print[heic]'). 아니면 사진을 JPEG로 "
+        "내보내 주세요",
     "{file}: too many pixels (over {limit:,}); is it really a photo?":
         "{file}: 픽셀이 너무 많아요 ({limit:,}개 초과). 정말 사진인가요?",
     "{file}: damaged {kind} header (no image can be opened from it)":
@@ -358,7 +359,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "기록지 {other}도 기록지 {pad}만큼 잘 맞아요. 기록지를 확인하세요",
     "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
     "alone, filling most of the picture":
-        "모양이 너무 많아요 ({kind} {count:,}개, 최대 {most:,}개까지만 찾아요): 점수 기록지가 아니에요. 기록지만 사진 대부분을 채우도록 찍어 주세요",
+        "모양이 너무 많아요 ({kind} {count:,}개, 최대 {most:,}개까지만 찾아요): 점수 기록지가 아니에요. 기록지만 "
+        "사진 대부분을 채우도록 찍어 주세요",
     "squares":
         "사각형",
     "outlines":
@@ -367,10 +369,12 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "표시",
     "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
     "photograph the sheet alone":
-        "기록지를 찾는 데 CPU {seconds:g}초 넘게 걸렸어요: 점수 기록지가 아니거나 다른 모양이 너무 많아요. 기록지만 찍어 주세요",
+        "기록지를 찾는 데 CPU {seconds:g}초 넘게 걸렸어요: 점수 기록지가 아니거나 다른 모양이 너무 많아요. 기록지만 "
+        "찍어 주세요",
     "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
     "the sheet alone":
-        "기록지를 찾는 데 {megabytes:g} MB 넘게 필요했어요: 점수 기록지가 아니거나 다른 모양이 너무 많아요. 기록지만 찍어 주세요",
+        "기록지를 찾는 데 {megabytes:g} MB 넘게 필요했어요: 점수 기록지가 아니거나 다른 모양이 너무 많아요. 기록지만 "
+        "찍어 주세요",
     "the trained digit model cannot be loaded ({error:any})":
         "학습된 숫자 모델을 불러올 수 없어요 ({error:any})",
     "unknown engine {name!r}; choose one of {names:list}":
@@ -397,4 +401,107 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "사진에 용지가 {count}장 있어요. 첫 장만 읽었어요: 용지마다 사진을 한 장씩 올려 주세요",
     "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
         "PDF가 {count}쪽이에요. 첫 쪽만 읽었어요 (다른 쪽은 {file}#p2처럼 지정하세요)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r}은(는) 굴림이 아니에요. 41처럼 1-6 숫자 두 개를 쓰세요",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: 굴림 {token!r}의 {char}은(는) 주사위 숫자(1-6)가 아니에요",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char}은(는) 주사위 숫자(1-6)가 아니에요",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: 굴림 {token!r} 앞에 주사위 {die} 하나만 있어요. 굴림마다 숫자 두 개를 쓰세요",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: 줄 끝에 주사위 {die} 하나만 있어요. 굴림에는 숫자 두 개가 필요해요",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: 이 굴림 기록에 굴림이 없어요 (41 54 33 ...처럼 쓰세요)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "굴림이 {count}번인데 기록지 {pad}에는 {room}번만 들어가요",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "힌트 용지에 기록지 {pad}의 이 굴림 {count}번이 정확히 들어 있지 않아요",
+    "the date":
+        "날짜",
+    "the pad":
+        "기록지",
+    "the sheet's pad":
+        "용지의 기록지",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r}은(는) 날짜가 아니에요. 2026-12-01처럼 YYYY-MM-DD로 쓰세요",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text}은(는) 달력에 없는 날이에요. YYYY-MM-DD로 쓰세요",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: 오늘의 게임은 기록지 {pads}용이에요. {pad!r}용이 아니에요",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "용지의 기록지: {pad!r}(이)라는 직접 만든 배치예요. 오늘의 게임은 기본 기록지 {pads}용이에요",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "용지는 기록지 {pad}인데 오늘의 최고 기록은 기록지 {best}용이에요",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: 올바른 TOML이 아니에요: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: 배치로 쓰기에는 TOML이 너무 깊게 중첩돼 있어요",
+    "missing key \"name\" (a short text such as \"A\")":
+        "\"name\" 키가 없어요 (\"A\" 같은 짧은 글)",
+    "\"title\" and \"notes\" must be text":
+        "\"title\"과 \"notes\"는 글이어야 해요",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\"는 0 이상의 정수여야 해요",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "\"pattern\" 키가 없어요 (\"\"\" 블록 안에 글자로 그린 기록지)",
+    "the pattern is empty":
+        "패턴이 비어 있어요",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "패턴이 {rows}줄이에요. 최대 {most}줄까지 돼요",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "{row}행 {col}열에 알 수 없는 문자 {char!r}가 있어요. # 칸, * 별, h 하트, . 칸 없음을 쓰세요",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "{row}행은 너비가 {width}인데 0행은 {first}이에요. 모든 행의 너비가 같아야 해요",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "{row}행은 너비가 {width}이에요. 가운데 선에서 나누려면 너비가 짝수여야 해요",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "{row}행은 너비가 {width}이에요. 최대 {most}까지 돼요",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "{row}행이 좌우 대칭이 아니에요: {col}열과 {mirror}열은 둘 다 칸이거나 둘 다 빈 곳이어야 해요",
+    "the pattern has no space":
+        "패턴에 칸이 없어요",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\"는 [행, 열] 쌍의 목록이어야 해요",
+    "star":
+        "별",
+    "heart":
+        "하트",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: \"{key}\"의 항목 {item!r}은(는) [행, 열] 쌍이 아니에요",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {row}행 {col}열의 {what}이(가) 패턴 밖에 있어요 ({cols}칸짜리 {rows}줄)",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {row}행 {col}열의 {what}이(가) 칸이 아니라 빈 곳에 있어요",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: 그런 기록지가 없어요. 있는 기록지는 {known:list}예요. 아니면 .toml 파일을 주세요",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "{row}행 {col}열에 {number!r}이(가) 있어요. 1-6만 쓸 수 있어요",
+    "no grid rows found":
+        "격자 행을 찾지 못했어요",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "{row}행 {col}열에 잘못된 문자 {char!r}가 있어요. 1-6, - (빈칸), . (칸 없음)을 쓰세요",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "격자는 {count}행인데 기록지 {pad}는 {rows}행이에요",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "격자가 {count}행에서 끝나는데 기록지 {pad}는 {rows}행이에요",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "{row}행은 너비가 {width}인데 기록지 {pad}의 행은 {cols}이에요 (이 행은 . 빈 곳을 빼면 {spaces})",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "{row}행 {col}열은 기록지 {pad}의 칸이에요. 비어 있으면 -를 쓰세요",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "{row}행 {col}열은 기록지 {pad}의 칸이 아닌데 {char!r}이(가) 있어요",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: 올바른 JSON이 아니에요: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: 용지로 쓰기에는 JSON이 너무 깊게 중첩돼 있어요",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: JSON 용지에는 글자 행의 \"grid\" 목록이 필요해요",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: \"grid\"의 항목은 모두 글자 행이어야 해요",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\"는 \"A\" 같은 기록지 이름이어야 해요",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: 그런 기록지가 없어요. 있는 기록지는 {known:list}예요",
 }

@@ -415,4 +415,107 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "na zdjęciu jest kart: {count}; odczytano tylko pierwszą: wyślij jedno zdjęcie na kartę",
     "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
         "PDF ma stron: {count}; odczytano tylko pierwszą (inną wskaż jako {file}#p2)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} to nie rzut; napisz dwie liczby 1-6, np. 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} to nie liczba oczek (1-6) w rzucie {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} to nie liczba oczek (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: pojedyncza kostka {die} przed rzutem {token!r}; napisz obie liczby każdego rzutu",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: pojedyncza kostka {die} na końcu wiersza; rzut wymaga dwóch liczb",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: w tym dzienniku nie ma rzutów (zapisz je tak: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "rzutów: {count}, a arkusz {pad} mieści {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "karta podpowiedzi nie zawiera dokładnie tych rzutów ({count}) na arkuszu {pad}",
+    "the date":
+        "data",
+    "the pad":
+        "arkusz",
+    "the sheet's pad":
+        "arkusz karty",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} to nie data; napisz RRRR-MM-DD, np. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} to nie dzień kalendarza; napisz RRRR-MM-DD",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: gra dnia jest na arkusze {pads}, nie na {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "arkusz karty: własny układ o nazwie {pad!r}; gra dnia jest na dołączone arkusze {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "karta jest na arkuszu {pad}, a najlepszy wynik dnia dotyczy arkusza {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: niepoprawny TOML: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML zbyt głęboko zagnieżdżony jak na układ",
+    "missing key \"name\" (a short text such as \"A\")":
+        "brak klucza \"name\" (krótki tekst, np. \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" i \"notes\" muszą być tekstem",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" musi być liczbą całkowitą od 0 wzwyż",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "brak klucza \"pattern\" (arkusz narysowany tekstem w bloku \"\"\")",
+    "the pattern is empty":
+        "wzór jest pusty",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "wzór ma wierszy: {rows}; dozwolone najwyżej {most}",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "nieznany znak {char!r} w wierszu {row}, kolumnie {col}; użyj # pole, * gwiazda, h serce, . bez pola",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "wiersz {row} ma szerokość {width}, a wiersz 0 ma {first}; wszystkie wiersze muszą być równie szerokie",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "wiersz {row} ma szerokość {width}; wiersze muszą mieć parzystą szerokość, by dzielić się na linii środkowej",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "wiersz {row} ma szerokość {width}; dozwolone najwyżej {most}",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "wiersz {row} nie jest symetryczny: kolumny {col} i {mirror} muszą być obie polami albo obie dziurami",
+    "the pattern has no space":
+        "wzór nie ma żadnego pola",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" musi być listą par [wiersz, kolumna]",
+    "star":
+        "gwiazda",
+    "heart":
+        "serce",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: wpis {item!r} w \"{key}\" to nie para [wiersz, kolumna]",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} w wierszu {row}, kolumnie {col} leży poza wzorem ({rows} wierszy po {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} w wierszu {row}, kolumnie {col} leży na dziurze, a nie na polu",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: nie ma takiego arkusza; znane arkusze to {known:list}, albo podaj plik .toml",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "wiersz {row}, kolumna {col} zawiera {number!r}; wolno wpisać tylko 1-6",
+    "no grid rows found":
+        "nie znaleziono wierszy siatki",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "zły znak {char!r} w wierszu {row}, kolumnie {col}; użyj 1-6, - (puste) albo . (bez pola)",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "siatka ma wierszy: {count}, a arkusz {pad} ma {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "siatka kończy się po {count} wierszach, a arkusz {pad} ma {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "wiersz {row} ma szerokość {width}; wiersze arkusza {pad} mają {cols} (ten {spaces} bez przerw .)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "wiersz {row}, kolumna {col} to pole arkusza {pad}; napisz -, jeśli jest puste",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "wiersz {row}, kolumna {col} to nie pole arkusza {pad}, a zawiera {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: niepoprawny JSON: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON zbyt głęboko zagnieżdżony jak na kartę",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: karty JSON wymagają listy \"grid\" z wierszami tekstu",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: każdy wpis \"grid\" musi być wierszem tekstu",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" musi być nazwą arkusza, np. \"A\"",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: nie ma takiego arkusza; znane arkusze to {known:list}",
 }

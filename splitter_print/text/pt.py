@@ -406,4 +406,107 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "a foto tem {count} folhas; só a primeira foi lida: envie uma foto por folha",
     "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
         "o PDF tem {count} páginas; só a primeira foi lida (indique outra como {file}#p2)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} não é um lançamento; escreva dois números de 1 a 6, como 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} não é um número de dado (1-6) no lançamento {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} não é um número de dado (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: um dado solto {die} antes do lançamento {token!r}; escreva os dois números de cada lançamento",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: um dado solto {die} no fim da linha; um lançamento precisa de dois números",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: não há lançamentos neste registo (escreva-os assim: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "{count} lançamentos, mas o bloco {pad} tem lugar para {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "a folha de sugestão não tem exatamente estes {count} lançamentos no bloco {pad}",
+    "the date":
+        "a data",
+    "the pad":
+        "o bloco",
+    "the sheet's pad":
+        "o bloco da folha",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} não é uma data; escreva AAAA-MM-DD, p. ex. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} não é um dia do calendário; escreva AAAA-MM-DD",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: o jogo do dia é para os blocos {pads}, não para {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "o bloco da folha: um layout próprio chamado {pad!r}; o jogo do dia é para os blocos incluídos {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "a folha é do bloco {pad}, o melhor do dia é para o bloco {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: TOML inválido: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML aninhado demais para um layout",
+    "missing key \"name\" (a short text such as \"A\")":
+        "falta a chave \"name\" (um texto curto como \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" e \"notes\" têm de ser texto",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" tem de ser um número inteiro de 0 ou mais",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "falta a chave \"pattern\" (o bloco desenhado como texto num bloco \"\"\")",
+    "the pattern is empty":
+        "o padrão está vazio",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "o padrão tem {rows} linhas; são permitidas no máximo {most}",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "carácter desconhecido {char!r} na linha {row}, coluna {col}; use # casa, * estrela, h coração, . sem casa",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "a linha {row} tem {width} de largura mas a linha 0 tem {first}; todas as linhas têm de ter a mesma largura",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "a linha {row} tem {width} de largura; as linhas precisam de largura par para se dividirem na linha central",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "a linha {row} tem {width} de largura; são permitidas no máximo {most}",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "a linha {row} não é simétrica: as colunas {col} e {mirror} têm de ser ambas casas ou ambas buracos",
+    "the pattern has no space":
+        "o padrão não tem nenhuma casa",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" tem de ser uma lista de pares [linha, coluna]",
+    "star":
+        "estrela",
+    "heart":
+        "coração",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: a entrada {item!r} de \"{key}\" não é um par [linha, coluna]",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} na linha {row}, coluna {col} está fora do padrão ({rows} linhas de {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} na linha {row}, coluna {col} está num buraco, não numa casa",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: esse bloco não existe; os conhecidos são {known:list}, ou indique um ficheiro .toml",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "a linha {row}, coluna {col} tem {number!r}; só se pode escrever de 1 a 6",
+    "no grid rows found":
+        "nenhuma linha da grelha encontrada",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "carácter errado {char!r} na linha {row}, coluna {col}; use 1-6, - (vazia) ou . (sem casa)",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "a grelha tem {count} linhas mas o bloco {pad} tem {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "a grelha acaba após {count} linhas mas o bloco {pad} tem {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "a linha {row} tem {width} de largura; as linhas do bloco {pad} têm {cols} (esta, {spaces} sem os buracos .)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "a linha {row}, coluna {col} é uma casa do bloco {pad}; escreva - se estiver vazia",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "a linha {row}, coluna {col} não é uma casa do bloco {pad} mas tem {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: JSON inválido: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON aninhado demais para uma folha",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: as folhas JSON precisam de uma lista \"grid\" de linhas de texto",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: cada entrada de \"grid\" tem de ser uma linha de texto",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" tem de ser um nome de bloco como \"A\"",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: esse bloco não existe; os conhecidos são {known:list}",
 }

@@ -320,8 +320,8 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
     if not sheets:
         names = tuple(layout.name for layout in layouts)
         if unmatched:
-            raise NoSheetError("no score sheet found: a grid of {count} squares is not pad {pads:list}", count=unmatched,
-                               pads=names)
+            raise NoSheetError("no score sheet found: a grid of {count} squares is not pad {pads:list}",
+                               count=unmatched, pads=names)
         raise NoSheetError("no score sheet found (no markers, no grid of spaces of pad {pads:list})", pads=names)
     ordered = reading_order(sheets)
     if debug.active:
