@@ -23,7 +23,7 @@ EXAMPLES = paths.examples()
 PHOTO = EXAMPLES / "game_photo.jpg"
 ROLLS = str(EXAMPLES / "rolls.txt")
 
-SHARED = {"enter", "status", "model", "splitter"}
+SHARED = {"enter", "status", "model", "splitter", "block"}
 """Words German uses as they are: the Enter key, "Status", the engine's name (a value of
 --engine) and the game's."""
 

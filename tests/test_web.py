@@ -458,6 +458,12 @@ REFUSALS = {
     ("too large", "ko"): (413, "업로드: 한도 25MB보다 커요. 더 작은 사진을 보내 주세요"),
     ("a name too long", "de"): (400, "Name: höchstens 40 Zeichen, bitte"),
     ("a name too long", "ko"): (400, "이름: 40자 이내로 적어 주세요"),
+    ("pad A to a game of pad B", "de"): (400, "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; starte für "
+                                              "dieses Blatt ein neues Spiel mit Block A"),
+    ("pad A to a game of pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A(이)라고 해요. "
+                                              "이 기록지는 기록지 A로 새 게임을 시작해서 올려 주세요"),
+    ("a fix off the pad", "de"): (400, "Korrektur: Zeile 0, Spalte 0 ist kein Feld auf Block A"),
+    ("a fix off the pad", "ko"): (400, "고치기: 0행 0열은 기록지 A의 칸이 아니에요"),
 }
 """What a German and a Korean page say for a refused request: the whole line in the page's
 language, with what to do on the page (never a command-line option)."""
@@ -493,3 +499,17 @@ def test_the_pages_script_gets_the_breakdowns_words_in_its_language(client: Test
         return json.loads(page.split('<script id="strings" type="application/json">')[1].split("</script>")[0])
 
     assert [strings(lang)["number_4"] for lang in ("en", "de", "es", "ko")] == ["4s", "4er", "Los 4", "4"]
+
+
+def test_the_readers_warnings_are_kept_to_be_said_in_any_language_later(client: TestClient) -> None:
+    """A warning written when the photo was read (two sheets in it) is said in the language of
+    each phone that asks afterwards, not only in the uploader's."""
+    two = make_photo(PhotoSpec(seed=2, board="A", sheets=2, writing="font", ink="black", megapixels=4, tilt=4,
+                               rotation=2)).jpeg
+    code = new_game(client)
+    sheet_id = upload(client, code, two).json()["id"]
+    said = {lang: client.get(f"/api/games/{code}/sheets/{sheet_id}?lang={lang}").json()["said"]["warnings"]
+            for lang in ("en", "de", "ko")}
+    assert said == {"en": ["the photo holds 2 sheets; only the first was read: upload one photo per sheet"],
+                    "de": ["das Foto zeigt 2 Blätter; nur das erste wurde gelesen: ein Foto pro Blatt hochladen"],
+                    "ko": ["사진에 용지가 2장 있어요. 첫 장만 읽었어요: 용지마다 사진을 한 장씩 올려 주세요"]}

@@ -23,6 +23,9 @@ from splitter_testkit.synth import PhotoSpec, make_photo
 
 WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
 MARKUP_NAME = "<script>alert(1)</script>"
+GERMAN_PAD_REFUSAL = ("Foto: der QR-Code des Blatts sagt Block A, nicht Block B; starte für dieses Blatt ein neues "
+                      "Spiel mit Block A")
+"""What a German page says under the camera button for a photo of pad A in a game of pad B."""
 
 pytestmark = pytest.mark.slow
 
@@ -109,3 +112,28 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         tap("[data-tab='ranking']")
         wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", MARKUP_NAME, "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
+
+
+def test_a_german_page_says_a_refused_upload_in_german(phone: Any, tmp_path: Path) -> None:
+    """A photo of pad A sent to a game of pad B: the line under the camera button is German,
+    with what to do on the page, no command-line option."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    photo = tmp_path / "sheet.jpg"
+    photo.write_bytes(make_photo(PhotoSpec(seed=1, board="A", written=sheet_from_grid(WORKED, load_layout("A")),
+                                           writing="font", ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5,
+                                           noise=2, jpeg_quality=90)).jpeg)
+    wait = WebDriverWait(phone, 60, ignored_exceptions=(StaleElementReferenceException,))
+    with server.served(tmp_path / "data", "--jobs", "1") as running:
+        phone.get(running.url + "/?lang=de")
+        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, "[data-new-game='B']").click() or True)
+        wait.until(lambda _: "/games/" in phone.current_url)
+        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, "[data-tab='sheet']").click() or True)
+        phone.find_element(By.ID, "player").send_keys("Ana")
+        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        error = phone.find_element(By.ID, "upload-error")
+        wait.until(lambda _: error.is_displayed())
+        assert error.text == GERMAN_PAD_REFUSAL
+        phone.execute_script("localStorage.clear(); document.cookie = 'splitter_lang=; max-age=0; path=/'")

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from splitter_print.cli.common import capped_jobs, error_line, lang_option, printable, progress_bar
+from splitter_print.cli.common import capped_jobs, error_line, error_text, lang_option, printable, progress_bar
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say, translate
 
@@ -78,7 +78,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:
         if photo.error is not None:
-            error_line(translate(photo.error, lang))
+            error_line(error_text(photo.error, lang))
         for fix in photo.unapplied:
             error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:

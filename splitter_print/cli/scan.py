@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from splitter_print.cli.common import error_line, lang_option, progress_bar
+from splitter_print.cli.common import error_line, error_text, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
@@ -82,7 +82,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
         run = scan_photos(photos, options, ask=ask, progress=show)
     for photo in run.photos:
         if photo.error is not None:
-            error_line(translate(photo.error, lang))
+            error_line(error_text(photo.error, lang))
         elif not as_json:
             for sheet in photo.sheets:
                 click.echo(summary(sheet.reading, len(photo.sheets), lang))
@@ -106,7 +106,7 @@ def _daily(photos: tuple[str, ...], options: ScanOptions, day: dt.date, as_json:
     results = iter(scanned.results)
     for photo in scanned.run.photos:
         if photo.error is not None:
-            error_line(translate(photo.error, lang))
+            error_line(error_text(photo.error, lang))
         for sheet in photo.sheets:
             result = next(results)
             if not as_json:
@@ -140,14 +140,14 @@ def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
     which = say(", sheet {number} of {count}", lang, number=reading.index + 1, count=count) if count > 1 else ""
     if reading.retake is not None:
         return say("{file}: pad {pad}{sheet}: photograph it again: {reason}", lang, file=reading.file,
-                   pad=reading.layout.name, sheet=which, reason=translate(reading.retake, lang))
+                   pad=reading.layout.name, sheet=which, reason=reading.retake)
     serial = say(", serial {serial}", lang, serial=reading.serial) if reading.serial is not None else ""
     lines = [say("{file}: pad {pad}{sheet}{serial} (read by {engine})", lang, file=reading.file,
                  pad=reading.layout.name, sheet=which, serial=serial, engine=reading.engine)]
     lines += [f"    {row}" for row in reading.sheet.grid]
     lines += [f"  {line}" for line in explain(reading.card, lang)]
     for warning in (*reading.warnings, *reading.card.warnings):
-        lines.append("  " + say("warning: {warning}", lang, warning=translate(warning, lang)))
+        lines.append("  " + say("warning: {warning}", lang, warning=warning))
     if reading.uncertain:
         doubts = ", ".join(say("{cell} ({value}?)", lang, cell=f"{r},{c}", value=_shown(reading, (r, c), lang))
                            for r, c in reading.uncertain)

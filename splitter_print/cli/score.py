@@ -14,7 +14,7 @@ from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.daily import play_daily
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 
 @click.command("score")
@@ -53,7 +53,7 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, daily: bo
             results.append({"file": name, "error": str(err)})
             continue
         for warning in card.warnings:
-            error_line(say("{file}: warning: {warning}", lang, file=name, warning=translate(warning, lang)))
+            error_line(say("{file}: warning: {warning}", lang, file=name, warning=warning))
         off_the_day += result is not None and not result.check.ok
         if as_json:
             results.append({"file": name, **card.to_json(lang), **({"daily": result.to_json(lang)} if result else {})})

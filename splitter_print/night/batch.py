@@ -57,7 +57,7 @@ class PhotoResult:
 
     file: str
     readings: tuple[SheetReading, ...] = ()
-    error: str | None = None
+    error: SplitterError | None = None
 
 
 class SheetStatus(StrEnum):
@@ -153,7 +153,7 @@ class PhotoOutcome:
 
     file: str
     outcomes: tuple[SheetOutcome, ...] = ()
-    error: str | None = None
+    error: SplitterError | None = None
     unapplied: tuple[str, ...] = ()
     """The ``--fix`` values for this photo that could not be applied because it failed."""
 
@@ -190,7 +190,7 @@ class Night:
         return [outcome for photo in self.photos for outcome in photo.outcomes]
 
     @property
-    def failed(self) -> list[tuple[str, str]]:
+    def failed(self) -> list[tuple[str, SplitterError]]:
         return [(photo.file, photo.error) for photo in self.photos if photo.error is not None]
 
     @property
@@ -345,7 +345,7 @@ def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
         try:
             photos += find_photos([name])
         except SplitterError as err:
-            unusable.append(PhotoResult(name, error=str(err)))
+            unusable.append(PhotoResult(name, error=err))
     return photos, unusable
 
 
@@ -444,7 +444,8 @@ def unapplied_fixes(results: Sequence[PhotoResult],
     not be read, so that the player is told they were not applied.
 
     >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
-    >>> results = [PhotoResult("n/anna.jpg", error="n/anna.jpg: not an image"), PhotoResult("n/ben.jpg")]
+    >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
+    ...            PhotoResult("n/ben.jpg")]
     >>> {file: [fix.text for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
     {'n/anna.jpg': ['anna.jpg:3,1=6']}
     """
@@ -473,19 +474,19 @@ def _read_one(path: str, board: str, engine: str, colour: bool = False) -> Photo
     try:
         return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
     except SplitterError as err:
-        return PhotoResult(path, error=str(err))
+        return PhotoResult(path, error=err)
     except Exception as err:
         return PhotoResult(path, error=unreadable(path, err))
 
 
-def unreadable(name: str, err: Exception) -> str:
+def unreadable(name: str, err: Exception) -> SplitterError:
     """The one line for a photo the reader failed on with an error of its own (a bug): said
     like any unusable photo, so that it never stops the other photos or loses their results.
 
-    >>> unreadable("a.jpg", ZeroDivisionError("float division by zero"))
+    >>> str(unreadable("a.jpg", ZeroDivisionError("float division by zero")))
     'a.jpg: could not be read (ZeroDivisionError: float division by zero)'
     """
-    return f"{name}: could not be read ({type(err).__name__}: {err})"
+    return SplitterError("{file}: could not be read ({error:any})", file=name, error=f"{type(err).__name__}: {err}")
 
 
 def one_thread() -> None:

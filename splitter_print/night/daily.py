@@ -25,7 +25,7 @@ from splitter_print.game.best import best_sheet
 from splitter_print.game.daily import VERSION, Daily, DayBest, check_pad, daily, daily_log, daily_pad, daily_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import EMPTY, Sheet, sheet_from_grid
-from splitter_print.text import translate
+from splitter_print.text import say
 
 if TYPE_CHECKING:
     from splitter_print.night.photos import ScannedSheet, ScanOptions, ScanRun
@@ -114,7 +114,7 @@ class DailyScan:
         entries: list[dict[str, object]] = []
         for photo in self.run.photos:
             if photo.error is not None:
-                entries.append({"file": photo.file, "error": photo.error})
+                entries.append({"file": photo.file, "error": str(photo.error)})
             for sheet in photo.sheets:
                 result = next(results)
                 entries.append({**sheet.to_json(lang), "daily": result.to_json(lang) if result else None})
@@ -171,7 +171,7 @@ def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en",
     result = play_daily(sheet_from_grid(rows, layout, "grid"), day, folder)
     return {**result.card.to_json(lang), "daily": result.to_json(lang),
             "said": {"outcome": result.outcome(lang),
-                     "problems": [translate(line, lang) for line in result.check.problems()]}}
+                     "problems": [say(line, lang) for line in result.check.problems()]}}
 
 
 async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -> dict[str, object]:

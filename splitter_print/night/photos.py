@@ -52,7 +52,7 @@ class ScannedPhoto:
 
     file: str
     sheets: tuple[ScannedSheet, ...] = ()
-    error: str | None = None
+    error: SplitterError | None = None
     written: tuple[Path, ...] = ()
     """The pictures written of it (``--annotate``)."""
 
@@ -81,7 +81,7 @@ class ScanRun:
         entries: list[dict[str, object]] = []
         for photo in self.photos:
             if photo.error is not None:
-                entries.append({"file": photo.file, "error": photo.error})
+                entries.append({"file": photo.file, "error": str(photo.error)})
             entries += [sheet.to_json(lang) for sheet in photo.sheets]
         return entries[0] if len(self.photos) == 1 and len(entries) == 1 else entries
 
@@ -134,7 +134,7 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
             written = tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir,
                                               options.lang))
     except SplitterError as err:
-        return ScannedPhoto(name, error=str(err))
+        return ScannedPhoto(name, error=err)
     except Exception as err:
         return ScannedPhoto(name, error=unreadable(name, err))
     return ScannedPhoto(name, tuple(sheets), written=written)

@@ -53,7 +53,7 @@ def night_csv(night: Night) -> str:
     writer.writeheader()
     for photo in night.photos:
         if photo.error is not None:
-            writer.writerow({"file": photo.file, "status": "error", "error": photo.error})
+            writer.writerow({"file": photo.file, "status": "error", "error": str(photo.error)})
         for outcome in photo.outcomes:
             writer.writerow(_csv_row(outcome))
     return out.getvalue()
@@ -64,7 +64,7 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
     results: list[dict[str, object]] = []
     for photo in night.photos:
         if photo.error is not None:
-            results.append({"file": photo.file, "error": photo.error})
+            results.append({"file": photo.file, "error": str(photo.error)})
         results += [outcome.to_json(lang) for outcome in photo.outcomes]
     best = night.best
     return {
@@ -218,7 +218,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
         label = html.escape(_label(o, lang))
         figures.append(f"<figure id='{label}'><img alt='{label}' src='data:image/jpeg;base64,{source}'>"
                        f"<figcaption>{label}: {o.reading.card.total}</figcaption></figure>")
-    errors = "".join(f"<li>{html.escape(translate(error, lang))}</li>" for _, error in night.failed)
+    errors = "".join(f"<li>{html.escape(say(error.message, lang))}</li>" for _, error in night.failed)
     rolls = " ".join(rolls_text(night.rolls)) or say("none", lang)
     notes = "".join(f"<p class='note'>{html.escape(translate(note, lang))}</p>" for note in night.notes)
     best_lines = "".join(f"<p>{html.escape(best_line(pad, found, lang))}</p>" for pad, found in night.best.items())

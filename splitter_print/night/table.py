@@ -118,8 +118,9 @@ def read_photo(path: str, board: str) -> ReadSheet:
         raise SplitterError("{file}: {problem}", file=PHOTO, problem=readings[0].retake)
     first = replace(readings[0], file=os.path.basename(path))
     if len(readings) > 1:
-        first = replace(first, warnings=(*first.warnings, f"the photo holds {len(readings)} sheets; only the first "
-                                                          "was read: upload one photo per sheet"))
+        first = replace(first, warnings=(*first.warnings, Message(
+            "the photo holds {count} sheets; only the first was read: upload one photo per sheet",
+            count=len(readings))))
     return ReadSheet(first.to_json(), pack(first))
 
 
@@ -152,8 +153,8 @@ def pack(reading: SheetReading) -> bytes:
     if not ok:
         raise SplitterError("{file}: cannot encode the sheet's picture", file=reading.file)
     facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
-             "engine": reading.engine, "warnings": list(reading.warnings), "serial": reading.serial,
-             "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
+             "engine": reading.engine, "warnings": [message_json(warning) for warning in reading.warnings],
+             "serial": reading.serial, "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
     arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
               "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),
               "picture": picture.ravel(), "facts": np.frombuffer(json.dumps(facts).encode(), dtype=np.uint8)}
@@ -196,8 +197,45 @@ def _unpack(state: bytes, picture: bool) -> SheetReading:
     return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,
                         card=score_sheet(decoded.sheet),
                         evidence=Evidence(image, facts["px_per_mm"], features=features),
-                        method=facts["method"], engine=facts["engine"], warnings=tuple(facts["warnings"]),
-                        serial=facts["serial"], hand_adapted=facts["hand_adapted"])
+                        method=facts["method"], engine=facts["engine"],
+                        warnings=tuple(map(message_from_json, facts["warnings"])), serial=facts["serial"],
+                        hand_adapted=facts["hand_adapted"])
+
+
+def message_json(message: Message) -> dict[str, Any]:
+    """``message`` as JSON data, its key and fields (messages in them too): a stored reading
+    keeps its warnings so, to say them later in whichever language a phone asks for.
+
+    >>> message_json(Message("{file}: {problem}", file=PHOTO, problem="blurred"))
+    {'key': '{file}: {problem}', 'fields': {'file': {'message': {'key': 'photo', 'fields': {}}}, 'problem': 'blurred'}}
+    """
+    def value_json(value: object) -> object:
+        if isinstance(value, Message):
+            return {"message": message_json(value)}
+        if isinstance(value, tuple):
+            return {"tuple": [value_json(item) for item in value]}
+        return value if value is None or isinstance(value, str | int | float) else str(value)
+
+    return {"key": message.key, "fields": {name: value_json(value) for name, value in message.fields.items()}}
+
+
+def message_from_json(data: Any) -> Message:
+    """The message :func:`message_json` wrote; a line stored as text (a sheet read before its
+    warnings were kept as messages) as the message of that line.
+
+    >>> message = Message("{file}: {problem}", file=PHOTO, problem=(Message("empty"), 3))
+    >>> message_from_json(message_json(message)) == message, message_from_json("old line").key
+    (True, 'old line')
+    """
+    def value(stored: Any) -> object:
+        if isinstance(stored, dict):
+            return message_from_json(stored["message"]) if "message" in stored else \
+                tuple(value(item) for item in stored["tuple"])
+        return stored
+
+    if isinstance(data, str):
+        return Message(data)
+    return Message(data["key"], **{name: value(stored) for name, stored in data["fields"].items()})
 
 
 def _warm(niceness: int) -> None:

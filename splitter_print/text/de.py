@@ -275,8 +275,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Foto",
     "{file}: not a photo; take a photo of the sheet with the phone's camera":
         "{file}: kein Foto; fotografiere das Blatt mit der Kamera des Handys",
-    "{file}: {problem}":
-        "{file}: {problem}",
     "{file}: every reader is busy; send it again in {seconds} seconds":
         "{file}: alle Leser sind beschäftigt; schick es in {seconds} Sekunden noch einmal",
     "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
@@ -357,4 +355,246 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "kein Spiel {code:any}: prüfe den Code",
     "game {code} has no sheet {sheet}":
         "Spiel {code} hat kein Blatt {sheet}",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "eine Würfelliste",
+    "a layout file":
+        "eine Layout-Datei",
+    "a sheet file":
+        "eine Blattdatei",
+    "a photo":
+        "ein Foto",
+    "a named pipe (FIFO)":
+        "eine benannte Pipe (FIFO)",
+    "a character device":
+        "ein Zeichengerät",
+    "a block device":
+        "ein Blockgerät",
+    "a socket":
+        "ein Socket",
+    "something other than a file":
+        "etwas anderes als eine Datei",
+    "{file}: cannot read: {error:any}":
+        "{file}: kann nicht gelesen werden: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: zu groß für {what} (über {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: ist ein Ordner, erwartet war {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: ist {kind}; erwartet war {what} als gewöhnliche Datei",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: beschädigter UTF-16-Text; als UTF-8 speichern",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: UTF-16-Text ohne Byte-Order-Mark; als UTF-8 speichern",
+    "{file}: binary data, not {what}":
+        "{file}: Binärdaten, erwartet war {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: kein UTF-8-Text (Byte 0x{byte:02x} in Zeile {line}); als UTF-8 speichern",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP oder HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: diese JPEG-Datei lässt sich in voller Größe nicht noch einmal dekodieren",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: ist ein GIF (eine Animation oder Grafik), kein Foto; das Foto als {kinds} senden",
+    "{file}: not an image (expected {kinds})":
+        "{file}: kein Bild (erwartet: {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: abgeschnittenes {kind} (die Datei endet vor dem Bild); noch einmal kopieren",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: diese {kind}-Datei lässt sich nicht dekodieren (beschädigt oder eine nicht unterstützte Variante)",
+    "{file}: no such file":
+        "{file}: keine solche Datei",
+    "{file}: permission denied":
+        "{file}: keine Berechtigung",
+    "{file}: no photo piped in":
+        "{file}: kein Foto über eine Pipe erhalten",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: HEIC-Fotos brauchen pillow-heif (pip install 'splitter-print[heic]'); oder das Foto als JPEG "
+        "exportieren",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: zu viele Pixel (über {limit:,}); ist das wirklich ein Foto?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: beschädigter {kind}-Kopf (kein Bild lässt sich daraus öffnen)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: beschädigter {kind}-Kopf ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: zu viele Pixel ({width} × {height} = {pixels:,}, Grenze {limit:,}); das Foto verkleinern",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: zu klein ({width} × {height} Pixel); ein Blatt braucht auf jeder Seite mindestens {side} Pixel",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "Zeile {row}, Spalte {col} ist kein Feld auf Block {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: Korrektur {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} ist keine Korrektur: ZEILE,SPALTE=ZAHL schreiben, z. B. 3,0=5 (oder 3,0=- für leer)",
+    "pad {pad}":
+        "Block {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "Block {pad} eines anderen Layouts (Fingerabdruck {found}, nicht {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: der QR-Code des Blatts sagt {said}, nicht Block {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; das JPEG ist beschädigt ({detail:any}), vielleicht liegt es daran: noch einmal senden",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: Blatt {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "kein Punkteblatt gefunden: ein Raster aus {count} Quadraten ist nicht Block {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "kein Punkteblatt gefunden (keine Markierungen, kein Feldraster von Block {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "kein QR-Code gelesen: Block {pad} statt Block {other} nach seinen Feldern gewählt",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "Block {other} passt fast so gut wie Block {pad}: den Block prüfen",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "zu viele Formen ({count:,} {kind}, höchstens {most:,} werden durchsucht): kein Punkteblatt; das Blatt allein "
+        "fotografieren, so dass es den größten Teil des Bildes füllt",
+    "squares":
+        "Quadrate",
+    "outlines":
+        "Umrisse",
+    "markers":
+        "Markierungen",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "die Suche nach einem Blatt dauerte über {seconds:g} CPU-Sekunden: kein Punkteblatt, oder eines zwischen zu "
+        "vielen Formen; das Blatt allein fotografieren",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "die Suche nach einem Blatt brauchte über {megabytes:g} MB: kein Punkteblatt, oder eines zwischen zu vielen "
+        "Formen; das Blatt allein fotografieren",
+    "the trained digit model cannot be loaded ({error:any})":
+        "das trainierte Ziffernmodell kann nicht geladen werden ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "unbekannte Erkennung {name!r}; eine davon wählen: {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "tesseract ist nicht installiert; das Debian-Paket tesseract-ocr installieren",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; mit --board {pad} oder --board auto lesen",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; die Layout-Datei, aus der es gedruckt wurde, mit --board DATEI angeben",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (für ein eigenes Layout --board DATEI angeben)",
+    "{problem}; use --engine {engine}":
+        "{problem}; --engine {engine} verwenden",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; den Rest in einem weiteren Lauf drucken, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; eines über eine Pipe senden, z. B. splitter scan - < foto.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: hier sind nur {cores} CPU-Kerne nutzbar, also werden {cores} Fotos gleichzeitig gelesen",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "das Foto zeigt {count} Blätter; nur das erste wurde gelesen: ein Foto pro Blatt hochladen",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "das PDF hat {count} Seiten; nur die erste wurde gelesen (eine andere als {file}#p2 angeben)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} ist kein Wurf; zwei Zahlen 1-6 schreiben, etwa 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} ist keine Augenzahl (1-6) im Wurf {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} ist keine Augenzahl (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: ein einzelner Würfel {die} vor dem Wurf {token!r}; beide Zahlen jedes Wurfs schreiben",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: ein einzelner Würfel {die} am Zeilenende; ein Wurf braucht zwei Zahlen",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: keine Würfe in dieser Würfelliste (so schreiben: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "{count} Würfe, aber Block {pad} hat Platz für {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "das Vorlageblatt enthält nicht genau diese {count} Würfe auf Block {pad}",
+    "the date":
+        "das Datum",
+    "the pad":
+        "der Block",
+    "the sheet's pad":
+        "der Block des Blatts",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} ist kein Datum; JJJJ-MM-TT schreiben, z. B. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} ist kein Tag des Kalenders; JJJJ-MM-TT schreiben",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: das Tagesspiel gibt es für die Blöcke {pads}, nicht für {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "der Block des Blatts: ein eigenes Layout namens {pad!r}; das Tagesspiel gibt es für die mitgelieferten "
+        "Blöcke {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "das Blatt ist auf Block {pad}, der Bestwert des Tages gilt für Block {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: kein gültiges TOML: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML zu tief verschachtelt für ein Layout",
+    "missing key \"name\" (a short text such as \"A\")":
+        "Schlüssel \"name\" fehlt (ein kurzer Text wie \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" und \"notes\" müssen Text sein",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" muss eine ganze Zahl ab 0 sein",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "Schlüssel \"pattern\" fehlt (der Block als Text gezeichnet, in einem \"\"\"-Abschnitt)",
+    "the pattern is empty":
+        "das Muster ist leer",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "das Muster hat {rows} Zeilen; höchstens {most} sind erlaubt",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "unbekanntes Zeichen {char!r} in Zeile {row}, Spalte {col}; # Feld, * Stern, h Herz, . kein Feld verwenden",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "Zeile {row} ist {width} breit, aber Zeile 0 ist {first}; alle Zeilen müssen gleich breit sein",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "Zeile {row} ist {width} breit; Zeilen brauchen eine gerade Breite, um an der Mittellinie geteilt zu werden",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "Zeile {row} ist {width} breit; höchstens {most} sind erlaubt",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "Zeile {row} ist nicht spiegelsymmetrisch: Spalte {col} und Spalte {mirror} müssen beide Felder oder beide "
+        "Lücken sein",
+    "the pattern has no space":
+        "das Muster hat kein Feld",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" muss eine Liste von [Zeile, Spalte]-Paaren sein",
+    "star":
+        "Stern",
+    "heart":
+        "Herz",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: Eintrag {item!r} von \"{key}\" ist kein [Zeile, Spalte]-Paar",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} in Zeile {row}, Spalte {col} liegt außerhalb des Musters ({rows} Zeilen zu {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} in Zeile {row}, Spalte {col} liegt auf einer Lücke, nicht auf einem Feld",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: kein solcher Block; bekannte Blöcke sind {known:list}, oder eine .toml-Datei angeben",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "Zeile {row}, Spalte {col} enthält {number!r}; nur 1-6 dürfen eingetragen werden",
+    "no grid rows found":
+        "keine Rasterzeilen gefunden",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "falsches Zeichen {char!r} in Zeile {row}, Spalte {col}; 1-6, - (leer) oder . (kein Feld) verwenden",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "das Raster hat {count} Zeilen, aber Block {pad} hat {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "das Raster endet nach {count} Zeilen, aber Block {pad} hat {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "Zeile {row} ist {width} breit; Zeilen von Block {pad} sind {cols} breit (diese {spaces} ohne ihre .-Lücken)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "Zeile {row}, Spalte {col} ist ein Feld auf Block {pad}; - schreiben, wenn es leer ist",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "Zeile {row}, Spalte {col} ist kein Feld auf Block {pad}, enthält aber {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: kein gültiges JSON: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON zu tief verschachtelt für ein Blatt",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: JSON-Blätter brauchen eine \"grid\"-Liste von Textzeilen",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: jeder \"grid\"-Eintrag muss eine Textzeile sein",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" muss ein Blockname wie \"A\" sein",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: kein solcher Block; bekannte Blöcke sind {known:list}",
 }

@@ -275,8 +275,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "foto",
     "{file}: not a photo; take a photo of the sheet with the phone's camera":
         "{file}: no es una foto; fotografía la hoja con la cámara del móvil",
-    "{file}: {problem}":
-        "{file}: {problem}",
     "{file}: every reader is busy; send it again in {seconds} seconds":
         "{file}: todos los lectores están ocupados; vuelve a enviarla dentro de {seconds} segundos",
     "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
@@ -355,4 +353,246 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "no hay ninguna partida {code:any}: revisa el código",
     "game {code} has no sheet {sheet}":
         "la partida {code} no tiene la hoja {sheet}",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "un registro de tiradas",
+    "a layout file":
+        "un archivo de diseño",
+    "a sheet file":
+        "un archivo de hoja",
+    "a photo":
+        "una foto",
+    "a named pipe (FIFO)":
+        "una tubería con nombre (FIFO)",
+    "a character device":
+        "un dispositivo de caracteres",
+    "a block device":
+        "un dispositivo de bloques",
+    "a socket":
+        "un socket",
+    "something other than a file":
+        "algo que no es un archivo",
+    "{file}: cannot read: {error:any}":
+        "{file}: no se puede leer: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: demasiado grande para {what} (más de {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: es una carpeta, no {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: es {kind}; {what} debe ser un archivo normal",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: texto UTF-16 dañado; guárdalo como UTF-8",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: texto UTF-16 sin marca de orden de bytes; guárdalo como UTF-8",
+    "{file}: binary data, not {what}":
+        "{file}: datos binarios, no {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: no es texto UTF-8 (byte 0x{byte:02x} en la línea {line}); guárdalo como UTF-8",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP o HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: no se puede volver a decodificar este JPEG a tamaño completo",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: es un GIF (una animación o un gráfico), no una foto; envía la foto como {kinds}",
+    "{file}: not an image (expected {kinds})":
+        "{file}: no es una imagen (se esperaba {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: {kind} cortado (el archivo termina antes que la imagen); cópialo de nuevo",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: no se puede decodificar este archivo {kind} (dañado o una variante no admitida)",
+    "{file}: no such file":
+        "{file}: no existe el archivo",
+    "{file}: permission denied":
+        "{file}: permiso denegado",
+    "{file}: no photo piped in":
+        "{file}: no llegó ninguna foto por la tubería",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: las fotos HEIC necesitan pillow-heif (pip install 'splitter-print[heic]'); o exporta la foto como "
+        "JPEG",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: demasiados píxeles (más de {limit:,}); ¿de verdad es una foto?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: cabecera {kind} dañada (no se puede abrir ninguna imagen)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: cabecera {kind} dañada ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: demasiados píxeles ({width} × {height} = {pixels:,}, límite {limit:,}); reduce la foto",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: demasiado pequeña ({width} × {height} píxeles); una hoja necesita al menos {side} píxeles por lado",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "fila {row}, columna {col} no es una casilla de la hoja {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: la corrección {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} no es una corrección: escribe FILA,COLUMNA=NÚMERO, p. ej. 3,0=5 (o 3,0=- para vacía)",
+    "pad {pad}":
+        "la hoja {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "la hoja {pad} de otro diseño (huella {found}, no {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: el código QR de la hoja dice {said}, no la hoja {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; el JPEG está dañado ({detail:any}), quizá por eso: envíalo de nuevo",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: hoja {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "no se encontró ninguna hoja de puntuación: una cuadrícula de {count} cuadrados no es la hoja {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "no se encontró ninguna hoja de puntuación (ni marcas ni cuadrícula de casillas de la hoja {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "no se leyó ningún código QR: se eligió la hoja {pad} en vez de la {other} por sus casillas",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "la hoja {other} encaja casi tan bien como la hoja {pad}: revisa la hoja",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "demasiadas formas ({count:,} {kind}; se buscan como mucho {most:,}): no es una hoja de puntuación; "
+        "fotografía la hoja sola, llenando casi toda la imagen",
+    "squares":
+        "cuadrados",
+    "outlines":
+        "contornos",
+    "markers":
+        "marcas",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "la búsqueda de una hoja tardó más de {seconds:g} segundos de CPU: no es una hoja de puntuación, o está entre "
+        "demasiadas formas; fotografía la hoja sola",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "la búsqueda de una hoja necesitó más de {megabytes:g} MB: no es una hoja de puntuación, o está entre "
+        "demasiadas formas; fotografía la hoja sola",
+    "the trained digit model cannot be loaded ({error:any})":
+        "no se puede cargar el modelo de dígitos entrenado ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "motor desconocido {name!r}; elige uno de {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "tesseract no está instalado; instala el paquete de Debian tesseract-ocr",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; léela con --board {pad} o --board auto",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; indica el archivo de diseño con el que se imprimió con --board ARCHIVO",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (para un diseño propio, indica --board ARCHIVO)",
+    "{problem}; use --engine {engine}":
+        "{problem}; usa --engine {engine}",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; imprime el resto en otra ejecución, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; envía una por una tubería, p. ej. splitter scan - < foto.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: aquí solo hay {cores} núcleos de CPU, así que se leen {cores} fotos a la vez",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "la foto tiene {count} hojas; solo se leyó la primera: sube una foto por hoja",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "el PDF tiene {count} páginas; solo se leyó la primera (indica otra como {file}#p2)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} no es una tirada; escribe dos números del 1 al 6, como 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} no es un número de dado (1-6) en la tirada {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} no es un número de dado (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: un dado suelto {die} antes de la tirada {token!r}; escribe los dos números de cada tirada",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: un dado suelto {die} al final de la línea; una tirada necesita dos números",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: no hay tiradas en este registro (escríbelas así: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "{count} tiradas, pero la hoja {pad} tiene sitio para {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "la hoja de pista no contiene exactamente estas {count} tiradas en la hoja {pad}",
+    "the date":
+        "la fecha",
+    "the pad":
+        "la hoja",
+    "the sheet's pad":
+        "la hoja del papel",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} no es una fecha; escribe AAAA-MM-DD, p. ej. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} no es un día del calendario; escribe AAAA-MM-DD",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: la partida del día se reparte para las hojas {pads}, no para {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "la hoja del papel: un diseño propio llamado {pad!r}; la partida del día es para las hojas incluidas {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "el papel es de la hoja {pad}, el mejor del día es para la hoja {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: TOML no válido: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML demasiado anidado para un diseño",
+    "missing key \"name\" (a short text such as \"A\")":
+        "falta la clave \"name\" (un texto corto como \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" y \"notes\" deben ser texto",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" debe ser un número entero de 0 o más",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "falta la clave \"pattern\" (la hoja dibujada como texto en un bloque \"\"\")",
+    "the pattern is empty":
+        "el patrón está vacío",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "el patrón tiene {rows} filas; se permiten como mucho {most}",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "carácter desconocido {char!r} en la fila {row}, columna {col}; usa # casilla, * estrella, h corazón, . sin "
+        "casilla",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "la fila {row} tiene {width} de ancho pero la fila 0 tiene {first}; todas las filas deben ser igual de anchas",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "la fila {row} tiene {width} de ancho; las filas necesitan un ancho par para partirse en la línea central",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "la fila {row} tiene {width} de ancho; se permiten como mucho {most}",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "la fila {row} no es simétrica: las columnas {col} y {mirror} deben ser las dos casillas o las dos huecos",
+    "the pattern has no space":
+        "el patrón no tiene ninguna casilla",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" debe ser una lista de pares [fila, columna]",
+    "star":
+        "estrella",
+    "heart":
+        "corazón",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: la entrada {item!r} de \"{key}\" no es un par [fila, columna]",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} en la fila {row}, columna {col} está fuera del patrón ({rows} filas de {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} en la fila {row}, columna {col} está en un hueco, no en una casilla",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: no existe esa hoja; las conocidas son {known:list}, o indica un archivo .toml",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "la fila {row}, columna {col} tiene {number!r}; solo se puede escribir del 1 al 6",
+    "no grid rows found":
+        "no se encontró ninguna fila de la cuadrícula",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "carácter incorrecto {char!r} en la fila {row}, columna {col}; usa 1-6, - (vacía) o . (sin casilla)",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "la cuadrícula tiene {count} filas pero la hoja {pad} tiene {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "la cuadrícula termina tras {count} filas pero la hoja {pad} tiene {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "la fila {row} tiene {width} de ancho; las filas de la hoja {pad} tienen {cols} (esta, {spaces} sin sus "
+        "huecos .)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "la fila {row}, columna {col} es una casilla de la hoja {pad}; escribe - si está vacía",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "la fila {row}, columna {col} no es una casilla de la hoja {pad} pero tiene {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: JSON no válido: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON demasiado anidado para una hoja",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: las hojas JSON necesitan una lista \"grid\" de filas de texto",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: cada entrada de \"grid\" debe ser una fila de texto",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" debe ser un nombre de hoja como \"A\"",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: no existe esa hoja; las conocidas son {known:list}",
 }

@@ -37,7 +37,7 @@ import numpy as np
 import pypdfium2
 import pypdfium2.raw as pdfium_c
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.paper.identity import PDF_CREATOR
 from splitter_print.reading.photo.jpeg import jpeg_size
 
@@ -82,7 +82,7 @@ class PagePicture:
 
     name: str
     image: np.ndarray
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -308,8 +308,8 @@ def read_page(data: bytes, name: str, page: int | None, *, max_pixels: int, grey
     else:
         image = as_photo(found.pixels, grey)
         image = cv2.bitwise_not(image) if found.mask else image
-    notes = (f"the PDF has {found.pages} pages; only the first was read (name another as {name}#p2)",) \
-        if page is None and found.pages > 1 else ()
+    notes = (Message("the PDF has {count} pages; only the first was read (name another as {file}#p2)",
+                     count=found.pages, file=name),) if page is None and found.pages > 1 else ()
     return PagePicture(found.shown, turned(image, found.turn), notes)
 
 
