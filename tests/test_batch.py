@@ -293,16 +293,16 @@ def test_fix_names_a_photo_by_its_path_or_file_name_and_refuses_unknown_or_ambig
     assert list(fixes_by_photo([parse_night_fix("./night/anna.jpg:3,1=6")], photos)) == ["night/anna.jpg"]
     assert list(fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], photos)) == ["night/anna.jpg"]
     assert list(fixes_by_photo([parse_night_fix("late/ben.jpg#2:0,4=-")], photos)) == ["late/ben.jpg"]
-    with pytest.raises(SplitterError, match=r"^--fix cleo\.jpg:3,1=6: no photo cleo\.jpg"):
+    with pytest.raises(SplitterError, match=r"^the fix cleo\.jpg:3,1=6: no photo cleo\.jpg"):
         fixes_by_photo([parse_night_fix("cleo.jpg:3,1=6")], photos)
     with pytest.raises(SplitterError,
-                       match=r"^--fix ben\.jpg:3,1=6: ben\.jpg could be late/ben\.jpg or night/ben\.jpg"):
+                       match=r"^the fix ben\.jpg:3,1=6: ben\.jpg could be late/ben\.jpg or night/ben\.jpg"):
         fixes_by_photo([parse_night_fix("ben.jpg:3,1=6")], photos)
 
 
 @pytest.mark.parametrize("text", ["anna.jpg", "anna.jpg:3,1", "anna.jpg:3,1=7", "3,1=6", "anna.jpg#0:3,1=6"])
 def test_a_fix_not_written_photo_colon_space_is_refused_naming_it(text: str) -> None:
-    with pytest.raises(SplitterError, match=f"^--fix {re.escape(text)}: write PHOTO:ROW,COL=DIGIT"):
+    with pytest.raises(SplitterError, match=f"^the fix {re.escape(text)}: write PHOTO:ROW,COL=DIGIT"):
         parse_night_fix(text)
 
 
@@ -319,18 +319,18 @@ def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path)
     for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"),
                             ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
                             ("table.jpg#1:99,0=6", "row 99 column 0 is not a space on pad A")]:
-        with pytest.raises(SplitterError, match=f"^--fix {re.escape(text)}: .*{re.escape(complaint)}"):
+        with pytest.raises(SplitterError, match=f"^the fix {re.escape(text)}: .*{re.escape(complaint)}"):
             apply_night_fixes(results, fixes_by_photo([parse_night_fix(text)], [str(photo)]))
 
 
 def test_a_fix_of_a_space_not_on_the_pad_is_refused_starting_with_the_fix_as_typed(night, night_read) -> None:
     folder, _, _ = night
-    with pytest.raises(SplitterError, match=r"^--fix player1\.jpg:99,0=6: row 99 column 0 is not a space on pad A$"):
+    with pytest.raises(SplitterError, match=r"^the fix player1\.jpg:99,0=6: row 99 column 0 is not a space on pad A$"):
         apply_night_fixes(night_read, fix_in(folder, "player1.jpg:99,0=6"))
 
 
 def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
-    failed = PhotoResult("night/anna.jpg", error="night/anna.jpg: no score sheet found")
+    failed = PhotoResult("night/anna.jpg", error=SplitterError("{file}: no score sheet found", file="night/anna.jpg"))
     fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["night/anna.jpg"])
     assert apply_night_fixes([failed], fixes) == [failed]
     assert unapplied_fixes([failed], fixes) == {"night/anna.jpg": fixes["night/anna.jpg"]}
@@ -367,7 +367,7 @@ def test_batch_fix_of_an_unknown_photo_is_a_usage_error_before_any_photo_is_read
     assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr.strip().splitlines() == [
-        "splitter: --fix anna.jpg:3,1=6: no photo anna.jpg in this batch "
+        "splitter: the fix anna.jpg:3,1=6: no photo anna.jpg in this batch "
         "(name it by its path as given or by its file name)"]
 
 

@@ -23,9 +23,9 @@ EXAMPLES = paths.examples()
 PHOTO = EXAMPLES / "game_photo.jpg"
 ROLLS = str(EXAMPLES / "rolls.txt")
 
-SHARED = {"enter", "status", "model", "splitter", "block"}
+SHARED = {"enter", "status", "model", "splitter", "block", "die"}
 """Words German uses as they are: the Enter key, "Status", the engine's name (a value of
---engine) and the game's."""
+--engine) and the game's; and English words that are German ones too ("Block", the pad; "die")."""
 
 
 def english_words() -> set[str]:

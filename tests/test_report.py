@@ -64,7 +64,7 @@ def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names()
 
 def test_a_name_for_a_photo_the_night_does_not_hold_is_refused() -> None:
     night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
-    with pytest.raises(SplitterError, match=r"--name c.jpg: no such photo"):
+    with pytest.raises(SplitterError, match=r"the name c.jpg: no such photo"):
         name_players(night, parse_names(["c.jpg=Cleo"]))
     with pytest.raises(SplitterError, match="write PHOTO=PLAYER"):
         parse_names(["Cleo"])
@@ -79,7 +79,8 @@ def test_the_ranking_lines_up_its_columns_in_korean_where_hangul_takes_two_colum
 
 def test_the_contact_sheet_reads_on_a_phone_and_names_the_failed_photos_first() -> None:
     night = settle([PhotoResult("a.jpg", (reading_with_doubt(),)),
-                    PhotoResult("blurred.jpg", (), "blurred.jpg: no score sheet found")], consensus=False)
+                    PhotoResult("blurred.jpg", (), SplitterError("{file}: no score sheet found", file="blurred.jpg"))],
+                   consensus=False)
     page = contact_sheet_html(night)
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page
     assert page.index("blurred.jpg: no score sheet found") < page.index("<table>")

@@ -8,7 +8,7 @@ import click
 
 from splitter_print.cli.common import capped_jobs, error_line, error_text, lang_option, printable, progress_bar
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 
 @click.command("batch")
@@ -82,7 +82,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         for fix in photo.unapplied:
             error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:
-        click.echo(printable(say("note: {note}", lang, note=translate(note, lang)), keep=""), err=True)
+        click.echo(printable(say("note: {note}", lang, note=note), keep=""), err=True)
     if night.best_pads and sys.stderr.isatty():
         click.echo(say("looking for the best possible sheet for these rolls (--no-best skips it)", lang), err=True)
     click.echo(write_night(night, files, lang), nl=False)

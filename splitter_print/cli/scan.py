@@ -17,7 +17,7 @@ from splitter_print.cli.common import error_line, error_text, lang_option, progr
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 if TYPE_CHECKING:
     from splitter_print.night.photos import ScanOptions
@@ -87,7 +87,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
             for sheet in photo.sheets:
                 click.echo(summary(sheet.reading, len(photo.sheets), lang))
                 if sheet.outcome:
-                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=translate(line, lang))
+                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=line)
                                           for line in sheet.outcome.lines()))
     if as_json:
         click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
@@ -111,7 +111,7 @@ def _daily(photos: tuple[str, ...], options: ScanOptions, day: dt.date, as_json:
             result = next(results)
             if not as_json:
                 click.echo(summary(sheet.reading, len(photo.sheets), lang))
-                lines = [say("rolls: {line}", lang, line=translate(line, lang))
+                lines = [say("rolls: {line}", lang, line=line)
                          for line in (sheet.outcome.lines() if sheet.outcome else [])]
                 lines += daily_lines(result, lang) if result else []
                 click.echo(indented(lines), nl=False)

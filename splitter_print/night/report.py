@@ -25,10 +25,10 @@ from splitter_print.night.batch import (
     SheetOutcome,
     SheetStatus,
     rolls_text,
-    sheet_label,
+    sheet_name,
     spaces_text,
 )
-from splitter_print.text import say, translate
+from splitter_print.text import say
 from splitter_print.text.terminal import display_width
 
 CSV_FIELDS = ("file", "sheet", "game", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
@@ -42,7 +42,8 @@ def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
             "pad": reading.layout.name, "total": card.total,
             **{str(n): points for n, points in card.by_number.items()},
             "star_bonus": card.star_bonus, "heart_bonus": card.heart_bonus,
-            "uncertain": len(reading.uncertain), "status": outcome.status, "error": "; ".join(outcome.problems),
+            "uncertain": len(reading.uncertain), "status": outcome.status,
+            "error": "; ".join(str(problem) for problem in outcome.problems),
             "fixed_by_hand": spaces_text(outcome.fixed)}
 
 
@@ -78,7 +79,7 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
                   for number, game in enumerate(night.games, start=1)],
         "rolls": rolls_text(night.rolls),
         "rolls_source": night.rolls_source,
-        "notes": list(night.notes),
+        "notes": [str(note) for note in night.notes],
         "version": __version__,
     }
 
@@ -109,7 +110,7 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
             shown_game = outcome.game
         notes = []
         if outcome.status is SheetStatus.FLAGGED:
-            notes.append(say("flagged: {reason} (see below)", lang, reason=translate(outcome.reason, lang)))
+            notes.append(say("flagged: {reason} (see below)", lang, reason=outcome.reason))
         if outcome.fixed:
             notes.append(_fixed_note(outcome, lang))
         if outcome.changed:
@@ -144,8 +145,8 @@ def flag_lines(night: Night, lang: str = "en") -> list[str]:
         if outcome.status is not SheetStatus.FLAGGED:
             continue
         lines += ["", say("{label}: {reason}; kept as read. Look at the paper:", lang, label=_label(outcome, lang),
-                          reason=translate(outcome.reason, lang))]
-        lines += [f"  - {translate(problem, lang)}" for problem in outcome.problems]
+                          reason=outcome.reason)]
+        lines += [f"  - {say(problem, lang)}" for problem in outcome.problems]
         if outcome.suggested:
             lines.append("  " + say("if the paper says so, run the same command again with: {options}", lang,
                                     options=outcome.fix_options()))
@@ -175,7 +176,8 @@ def _label(outcome: SheetOutcome, lang: str = "en") -> str:
     """The player's name, else the photo, with "(sheet 2)" said in ``lang``."""
     if outcome.player or not outcome.reading.index:
         return outcome.label
-    return translate(sheet_label(outcome.reading), lang)
+    name = sheet_name(outcome.reading)
+    return name if isinstance(name, str) else say(name, lang)
 
 
 def _margin(behind: int, lang: str = "en") -> str:
@@ -187,9 +189,9 @@ def _what_to_do(outcome: SheetOutcome, lang: str = "en") -> str:
     """A flagged sheet's reason, problems and the options to paste, as HTML."""
     if outcome.status is not SheetStatus.FLAGGED:
         return ""
-    problems = "".join(f"<li>{html.escape(translate(problem, lang))}</li>" for problem in outcome.problems)
+    problems = "".join(f"<li>{html.escape(say(problem, lang))}</li>" for problem in outcome.problems)
     paste = f"<code>{html.escape(outcome.fix_options())}</code>" if outcome.suggested else ""
-    reason = say("{reason}; look at the paper:", lang, reason=translate(outcome.reason, lang))
+    reason = say("{reason}; look at the paper:", lang, reason=outcome.reason)
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
@@ -220,7 +222,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
                        f"<figcaption>{label}: {o.reading.card.total}</figcaption></figure>")
     errors = "".join(f"<li>{html.escape(say(error.message, lang))}</li>" for _, error in night.failed)
     rolls = " ".join(rolls_text(night.rolls)) or say("none", lang)
-    notes = "".join(f"<p class='note'>{html.escape(translate(note, lang))}</p>" for note in night.notes)
+    notes = "".join(f"<p class='note'>{html.escape(say(note, lang))}</p>" for note in night.notes)
     best_lines = "".join(f"<p>{html.escape(best_line(pad, found, lang))}</p>" for pad, found in night.best.items())
     words = {word: html.escape(say(word, lang)) for word in (
         "Splitter game night", "Place", "Sheet", "Total", "Behind", "To check", "Status", "What to do",

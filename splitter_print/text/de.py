@@ -597,4 +597,31 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: \"board\" muss ein Blockname wie \"A\" sein",
     "{file}: {name}: no such pad; known pads are {known:list}":
         "{file}: {name}: kein solcher Block; bekannte Blöcke sind {known:list}",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna":
+        "der Name {name!r}: FOTO=SPIELER schreiben, z. B. anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night":
+        "der Name {name}: kein solches Foto (oder Blatt) an diesem Abend",
+    "{file}: no photos in this folder ({kinds:list})":
+        "{file}: keine Fotos in diesem Ordner ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)":
+        "die Korrektur {fix}: FOTO:ZEILE,SPALTE=ZAHL schreiben, z. B. anna.jpg:3,1=6 (FOTO#N:... für Blatt N eines "
+        "Fotos mit mehreren; ZAHL - für leer)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)":
+        "die Korrektur {fix}: kein Foto {photo} in diesem Stapel (mit dem angegebenen Pfad oder dem Dateinamen "
+        "nennen)",
+    "the fix {fix}: {photo} could be {matches}; give its path":
+        "die Korrektur {fix}: {photo} kann {matches} sein; den Pfad angeben",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...":
+        "die Korrektur {fix}: {photo} zeigt {count} Blätter; sagen, welches, z. B. {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}":
+        "die Korrektur {fix}: {photo} zeigt ein Blatt, nicht {sheet}",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}":
+        "die Korrektur {fix}: {photo} zeigt {count} Blätter, nicht {sheet}",
+    "the fix {fix}: {problem}":
+        "die Korrektur {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}":
+        "{first} oder {last}",
 }

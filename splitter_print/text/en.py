@@ -359,4 +359,18 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "{file}: every \"grid\" entry must be a text row",
     "{file}: \"board\" must be a pad name such as \"A\"",
     "{file}: {name}: no such pad; known pads are {known:list}",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night",
+    "{file}: no photos in this folder ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)",
+    "the fix {fix}: {photo} could be {matches}; give its path",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}",
+    "the fix {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}",
 )

@@ -595,4 +595,31 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: \"board\" debe ser un nombre de hoja como \"A\"",
     "{file}: {name}: no such pad; known pads are {known:list}":
         "{file}: {name}: no existe esa hoja; las conocidas son {known:list}",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna":
+        "el nombre {name!r}: escribe FOTO=JUGADOR, p. ej. anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night":
+        "el nombre {name}: no hay esa foto (ni esa hoja) en esta noche",
+    "{file}: no photos in this folder ({kinds:list})":
+        "{file}: no hay fotos en esta carpeta ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)":
+        "la corrección {fix}: escribe FOTO:FILA,COLUMNA=NÚMERO, p. ej. anna.jpg:3,1=6 (FOTO#N:... para la hoja N de "
+        "una foto con varias; NÚMERO - para vacía)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)":
+        "la corrección {fix}: no hay ninguna foto {photo} en este lote (nómbrala por su ruta tal como se dio o por su "
+        "nombre de archivo)",
+    "the fix {fix}: {photo} could be {matches}; give its path":
+        "la corrección {fix}: {photo} puede ser {matches}; indica su ruta",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...":
+        "la corrección {fix}: {photo} tiene {count} hojas; di cuál, p. ej. {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}":
+        "la corrección {fix}: {photo} tiene una hoja, no {sheet}",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}":
+        "la corrección {fix}: {photo} tiene {count} hojas, no {sheet}",
+    "the fix {fix}: {problem}":
+        "la corrección {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}":
+        "{first} o {last}",
 }

@@ -586,4 +586,30 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: \"board\"는 \"A\" 같은 기록지 이름이어야 해요",
     "{file}: {name}: no such pad; known pads are {known:list}":
         "{file}: {name}: 그런 기록지가 없어요. 있는 기록지는 {known:list}예요",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna":
+        "이름 {name!r}: 사진=플레이어로 쓰세요. 예: anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night":
+        "이름 {name}: 오늘 밤에 그런 사진(또는 용지)이 없어요",
+    "{file}: no photos in this folder ({kinds:list})":
+        "{file}: 이 폴더에 사진이 없어요 ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)":
+        "고칠 칸 {fix}: 사진:행,열=숫자로 쓰세요. 예: anna.jpg:3,1=6 (용지가 여러 장인 사진의 N번 용지는 사진#N:..., "
+        "빈칸은 숫자 대신 -)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)":
+        "고칠 칸 {fix}: 이번 묶음에 사진 {photo}이(가) 없어요 (준 경로나 파일 이름으로 지정하세요)",
+    "the fix {fix}: {photo} could be {matches}; give its path":
+        "고칠 칸 {fix}: {photo}은(는) {matches} 중 하나일 수 있어요. 경로를 주세요",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...":
+        "고칠 칸 {fix}: {photo}에 용지가 {count}장 있어요. 어느 용지인지 쓰세요. 예: {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}":
+        "고칠 칸 {fix}: {photo}에는 용지가 한 장뿐이에요 ({sheet}장이 아니에요)",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}":
+        "고칠 칸 {fix}: {photo}에는 용지가 {count}장 있어요 ({sheet}장이 아니에요)",
+    "the fix {fix}: {problem}":
+        "고칠 칸 {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}":
+        "{first} 또는 {last}",
 }

@@ -601,4 +601,30 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: \"board\" musi być nazwą arkusza, np. \"A\"",
     "{file}: {name}: no such pad; known pads are {known:list}":
         "{file}: {name}: nie ma takiego arkusza; znane arkusze to {known:list}",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna":
+        "nazwa {name!r}: napisz ZDJĘCIE=GRACZ, np. anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night":
+        "nazwa {name}: nie ma takiego zdjęcia (ani karty) tego wieczoru",
+    "{file}: no photos in this folder ({kinds:list})":
+        "{file}: w tym folderze nie ma zdjęć ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)":
+        "poprawka {fix}: napisz ZDJĘCIE:WIERSZ,KOLUMNA=LICZBA, np. anna.jpg:3,1=6 (ZDJĘCIE#N:... dla karty N na "
+        "zdjęciu z kilkoma; LICZBA - dla pustego)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)":
+        "poprawka {fix}: w tej partii nie ma zdjęcia {photo} (podaj je ścieżką, jak je podano, albo nazwą pliku)",
+    "the fix {fix}: {photo} could be {matches}; give its path":
+        "poprawka {fix}: {photo} może oznaczać {matches}; podaj ścieżkę",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...":
+        "poprawka {fix}: na {photo} jest kart: {count}; wskaż którą, np. {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}":
+        "poprawka {fix}: na {photo} jest jedna karta, nie {sheet}",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}":
+        "poprawka {fix}: na {photo} jest kart: {count}, nie {sheet}",
+    "the fix {fix}: {problem}":
+        "poprawka {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}":
+        "{first} lub {last}",
 }

@@ -591,4 +591,31 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: \"board\" tem de ser um nome de bloco como \"A\"",
     "{file}: {name}: no such pad; known pads are {known:list}":
         "{file}: {name}: esse bloco não existe; os conhecidos são {known:list}",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna":
+        "o nome {name!r}: escreva FOTO=JOGADOR, p. ex. anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night":
+        "o nome {name}: não há essa foto (nem essa folha) nesta noite",
+    "{file}: no photos in this folder ({kinds:list})":
+        "{file}: não há fotos nesta pasta ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)":
+        "a correção {fix}: escreva FOTO:LINHA,COLUNA=NÚMERO, p. ex. anna.jpg:3,1=6 (FOTO#N:... para a folha N de uma "
+        "foto com várias; NÚMERO - para vazia)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)":
+        "a correção {fix}: não há nenhuma foto {photo} neste lote (indique-a pelo caminho dado ou pelo nome do "
+        "ficheiro)",
+    "the fix {fix}: {photo} could be {matches}; give its path":
+        "a correção {fix}: {photo} pode ser {matches}; indique o caminho",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...":
+        "a correção {fix}: {photo} tem {count} folhas; diga qual, p. ex. {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}":
+        "a correção {fix}: {photo} tem uma folha, não {sheet}",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}":
+        "a correção {fix}: {photo} tem {count} folhas, não {sheet}",
+    "the fix {fix}: {problem}":
+        "a correção {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}":
+        "{first} ou {last}",
 }
