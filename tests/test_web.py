@@ -446,6 +446,8 @@ def refused(client: TestClient, case: str, photo: bytes, lang: str) -> Any:
         code = new_game(client)
         return client.patch(f"/api/games/{code}/sheets/{upload(client, code, photo).json()['id']}",
                             json={"fix": [[0, 0, 3]]}, headers=said)
+    if case == "pad A to today's solo on pad B":
+        return client.post("/api/daily/photo", data={"pad": "B"}, files={"photo": ("p.jpg", photo)}, headers=said)
     assert case == "a name too long"
     return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "x" * 41},
                        files={"photo": ("p.jpg", photo)}, headers=said)
@@ -462,6 +464,10 @@ REFUSALS = {
                                               "dieses Blatt ein neues Spiel mit Block A"),
     ("pad A to a game of pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A(이)라고 해요. "
                                               "이 기록지는 기록지 A로 새 게임을 시작해서 올려 주세요"),
+    ("pad A to today's solo on pad B", "de"): (400, "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; "
+                                                    "wähle oben Block A"),
+    ("pad A to today's solo on pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A(이)라고 해요. "
+                                                    "위에서 기록지 A를 고르세요"),
     ("a fix off the pad", "de"): (400, "Korrektur: Zeile 0, Spalte 0 ist kein Feld auf Block A"),
     ("a fix off the pad", "ko"): (400, "고치기: 0행 0열은 기록지 A의 칸이 아니에요"),
 }
