@@ -24,7 +24,7 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
@@ -571,14 +571,15 @@ class Table:
         short = rolls_fall_short(reading, pairs)
         if not pairs or short:
             data = reading.to_json(lang)
-            problems: Sequence[str | Message] = ()
-            warnings: list[str | Message] = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
+            problems: Sequence[Message] = ()
+            warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
             data["warnings"] = [str(line) for line in warnings]
         else:
             outcome = read_with_rolls(reading, list(pairs))
             reading, data = outcome.reading, outcome.to_json(lang)
             problems, warnings = outcome.problems, [*reading.warnings, *reading.card.warnings]
-        data["said"] = {"problems": said(problems, lang), "warnings": said(warnings, lang)}
+        data["said"] = {"problems": [say(line, lang) for line in problems],
+                        "warnings": [say(line, lang) for line in warnings]}
         return reading, data
 
     def _sheet_json(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> dict[str, Any]:
@@ -597,12 +598,6 @@ class Table:
 def _pairs(rolls: Sequence[dict[str, Any]]) -> Rolls:
     """The rolls as :meth:`Table.rolls` gives them, as dice pairs."""
     return tuple((roll["dice"][0], roll["dice"][1]) for roll in rolls)
-
-
-def said(lines: Iterable[str | Message], lang: str) -> list[str]:
-    """Lines for people in ``lang``: messages said in it; a line stored as text (a sheet read
-    before its warnings were kept as messages) as it is."""
-    return [say(line, lang) if isinstance(line, Message) else line for line in lines]
 
 
 def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> Message | None:
