@@ -18,6 +18,7 @@ import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
+from splitter_print.web.strings import STRINGS
 from splitter_testkit import server
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -122,7 +123,8 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
 def test_a_german_or_korean_page_says_a_refused_upload_in_its_language(phone: Any, tmp_path: Path,
                                                                          lang: str) -> None:
     """A photo of pad A sent to a game of pad B: the line under the camera button is in the
-    page's language, with what to do on the page, no command-line option."""
+    page's language, with what to do on the page, no command-line option; with the server
+    gone, the page's own line, not the browser's English."""
     from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
@@ -145,4 +147,6 @@ def test_a_german_or_korean_page_says_a_refused_upload_in_its_language(phone: An
         wait.until(lambda _: error.is_displayed())
         phone.save_screenshot(str(shots / f"serve-refused-{lang}.png"))
         assert error.text == PAD_REFUSALS[lang]
-        phone.execute_script("document.cookie = 'splitter_lang=; max-age=0; path=/'")
+    phone.find_element(By.ID, "photo").send_keys(str(photo))
+    wait.until(lambda _: error.text == STRINGS[lang]["offline"])
+    phone.execute_script("document.cookie = 'splitter_lang=; max-age=0; path=/'")

@@ -21,7 +21,7 @@ async function api(method, path, body) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const answer = await fetch(path, options);
+  const answer = await fetch(path, options).catch(() => { throw new Error(T.offline); });
   const data = await answer.json().catch(() => ({ error: T.error }));
   if (!answer.ok) throw new Error(data.error || T.error);
   return data;
