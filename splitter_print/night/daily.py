@@ -165,7 +165,7 @@ def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en",
     """A sheet typed as text lines (``-`` or a blank for an empty space) as the day's game: its
     scored sheet, its ``daily`` result and the lines a person reads, in ``lang``."""
     if not isinstance(grid, list) or not all(isinstance(row, str) for row in grid):
-        raise SplitterError("grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]")
+        raise SplitterError('grid: send the sheet as a list of text rows, e.g. ["..1535..", ...]')
     layout = load_layout(check_pad(pad, "pad"))
     rows = [row.replace(" ", EMPTY) for row in grid]
     result = play_daily(sheet_from_grid(rows, layout, "grid"), day, folder)
@@ -187,7 +187,7 @@ async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -
     check_pad(pad, "pad")
     kind = sniff(photo[:4096])
     if kind is None or kind in ("pdf", "gif"):
-        raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
+        raise SplitterError("{file}: not a photo (send {kinds})", file=PHOTO_NAME, kinds=KINDS)
     with tempfile.TemporaryDirectory(prefix="splitter-daily-") as folder:
         path = Path(folder) / f"{PHOTO_NAME}.{kind.replace('jpeg', 'jpg')}"
         path.write_bytes(photo)
