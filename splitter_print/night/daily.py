@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from splitter_print.atomic import write_atomic
-from splitter_print.errors import SplitterError
+from splitter_print.errors import ErrorText, SplitterError, message_only
 from splitter_print.game.best import best_sheet
 from splitter_print.game.daily import VERSION, Daily, DayBest, check_pad, daily, daily_log, daily_pad, daily_rolls
 from splitter_print.game.layout import load_layout
@@ -108,13 +108,13 @@ class DailyScan:
     results: tuple[Daily | None, ...]
     """One per sheet of ``run.sheets``, in order."""
 
-    def to_json(self, lang: str = "en") -> object:
+    def to_json(self, lang: str = "en", error_text: ErrorText = message_only) -> object:
         """As ``scan --json``, each sheet with its ``daily`` object (``null`` when it does not hold the rolls)."""
         results = iter(self.results)
         entries: list[dict[str, object]] = []
         for photo in self.run.photos:
             if photo.error is not None:
-                entries.append({"file": photo.file, "error": str(photo.error)})
+                entries.append({"file": photo.file, "error": error_text(photo.error, "en")})
             for sheet in photo.sheets:
                 result = next(results)
                 entries.append({**sheet.to_json(lang), "daily": result.to_json(lang) if result else None})
