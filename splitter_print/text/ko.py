@@ -342,7 +342,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {pad} of another layout (fingerprint {found}, not {expected})":
         "다른 배치의 기록지 {pad} (지문 {found}, {expected}이 아니에요)",
     "{where}: the sheet's QR code says {said}, not pad {asked}":
-        "{where}: 용지의 QR 코드는 기록지 {asked}가 아니라 {said}(이)라고 해요",
+        "{where}: 용지의 QR 코드는 기록지 {asked}가 아니라 {said}라고 해요",
     "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
         "{file}: {problem}. JPEG 파일이 손상됐어요 ({detail:any}). 그래서일 수 있으니 다시 보내 주세요",
     "{file}: {problem}":
