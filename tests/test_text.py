@@ -115,8 +115,8 @@ def sample_fields(key: str) -> dict[str, object]:
         values[name] = SAMPLE.get(name, 7 if name in {"flagged", "games", "empty", "spaces", "bound", "gap",
                                                       "playouts", "rank", "rounds", "first", "second", "score", "pages",
                                                       "left", "right", "left_col", "right_col", "serial",
-                                                      "version", "limit", "pixels", "megabytes", "byte", "most"}
-                                  else f"Zq{name}")
+                                                      "version", "limit", "pixels", "megabytes", "byte", "most",
+                                                      "size", "least"} else f"Zq{name}")
     return values
 
 

@@ -462,11 +462,11 @@ REFUSALS = {
     ("a name too long", "ko"): (400, "이름: 40자 이내로 적어 주세요"),
     ("pad A to a game of pad B", "de"): (400, "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; starte für "
                                               "dieses Blatt ein neues Spiel mit Block A"),
-    ("pad A to a game of pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A(이)라고 해요. "
+    ("pad A to a game of pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. "
                                               "이 기록지는 기록지 A로 새 게임을 시작해서 올려 주세요"),
     ("pad A to today's solo on pad B", "de"): (400, "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; "
                                                     "wähle oben Block A"),
-    ("pad A to today's solo on pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A(이)라고 해요. "
+    ("pad A to today's solo on pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. "
                                                     "위에서 기록지 A를 고르세요"),
     ("a fix off the pad", "de"): (400, "Korrektur: Zeile 0, Spalte 0 ist kein Feld auf Block A"),
     ("a fix off the pad", "ko"): (400, "고치기: 0행 0열은 기록지 A의 칸이 아니에요"),

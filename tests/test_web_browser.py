@@ -27,7 +27,7 @@ MARKUP_NAME = "<script>alert(1)</script>"
 PAD_REFUSALS = {
     "de": "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; starte für dieses Blatt ein neues Spiel mit "
           "Block A",
-    "ko": "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A(이)라고 해요. 이 기록지는 기록지 A로 새 게임을 시작해서 "
+    "ko": "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. 이 기록지는 기록지 A로 새 게임을 시작해서 "
           "올려 주세요",
 }
 """What a German and a Korean page say under the camera button for a photo of pad A in a game of pad B."""

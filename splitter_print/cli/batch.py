@@ -85,7 +85,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         click.echo(printable(say("note: {note}", lang, note=note), keep=""), err=True)
     if night.best_pads and sys.stderr.isatty():
         click.echo(say("looking for the best possible sheet for these rolls (--no-best skips it)", lang), err=True)
-    click.echo(write_night(night, files, lang), nl=False)
+    click.echo(write_night(night, files, lang, error_text), nl=False)
     if not files.to_stdout:
         click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))
     raise SystemExit(night.exit_status)

@@ -90,7 +90,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
                     click.echo("\n".join("  " + say("rolls: {line}", lang, line=line)
                                           for line in sheet.outcome.lines()))
     if as_json:
-        click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(run.to_json(lang, error_text), indent=2, ensure_ascii=False))
     for photo in run.photos:
         for path in photo.written:
             click.echo(say("wrote {path:any}", lang, path=str(path)), err=True)
@@ -118,7 +118,7 @@ def _daily(photos: tuple[str, ...], options: ScanOptions, day: dt.date, as_json:
             if result:
                 share(result, share_dir, lang)
     if as_json:
-        click.echo(json.dumps(scanned.to_json(lang), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(scanned.to_json(lang, error_text), indent=2, ensure_ascii=False))
     raise SystemExit(scanned.run.exit_status)
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from splitter_print._version import __version__
 from splitter_print.atomic import write_atomic
+from splitter_print.errors import ErrorText, message_only
 from splitter_print.game.best import BestSheet
 from splitter_print.night.batch import (
     Night,
@@ -47,25 +48,26 @@ def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
             "fixed_by_hand": spaces_text(outcome.fixed)}
 
 
-def night_csv(night: Night) -> str:
-    """One row per sheet in input order, and one per photo that failed (status ``error``)."""
+def night_csv(night: Night, error_text: ErrorText = message_only) -> str:
+    """One row per sheet in input order, and one per photo that failed (status ``error``, the
+    error said in English by ``error_text``)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
     for photo in night.photos:
         if photo.error is not None:
-            writer.writerow({"file": photo.file, "status": "error", "error": str(photo.error)})
+            writer.writerow({"file": photo.file, "status": "error", "error": error_text(photo.error, "en")})
         for outcome in photo.outcomes:
             writer.writerow(_csv_row(outcome))
     return out.getvalue()
 
 
-def night_json(night: Night, lang: str = "en") -> dict[str, object]:
+def night_json(night: Night, lang: str = "en", error_text: ErrorText = message_only) -> dict[str, object]:
     """``{"results", "ranking", "rolls", ...}`` as docs/reference.md describes for ``batch --json``."""
     results: list[dict[str, object]] = []
     for photo in night.photos:
         if photo.error is not None:
-            results.append({"file": photo.file, "error": str(photo.error)})
+            results.append({"file": photo.file, "error": error_text(photo.error, "en")})
         results += [outcome.to_json(lang) for outcome in photo.outcomes]
     best = night.best
     return {
@@ -84,8 +86,8 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
     }
 
 
-def night_json_text(night: Night, lang: str = "en") -> str:
-    return json.dumps(night_json(night, lang), indent=2, ensure_ascii=False) + "\n"
+def night_json_text(night: Night, lang: str = "en", error_text: ErrorText = message_only) -> str:
+    return json.dumps(night_json(night, lang, error_text), indent=2, ensure_ascii=False) + "\n"
 
 
 def rolls_line(night: Night, lang: str = "en") -> list[str]:
@@ -195,7 +197,7 @@ def _what_to_do(outcome: SheetOutcome, lang: str = "en") -> str:
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
-def contact_sheet_html(night: Night, lang: str = "en") -> str:
+def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = message_only) -> str:
     """One self-contained HTML page that reads on a phone as on a laptop: the photos that could
     not be read first (they need a new photo), the ranking, then every annotated sheet as sharp
     as ``--annotate`` draws it."""
@@ -220,7 +222,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
         label = html.escape(_label(o, lang))
         figures.append(f"<figure id='{label}'><img alt='{label}' src='data:image/jpeg;base64,{source}'>"
                        f"<figcaption>{label}: {o.reading.card.total}</figcaption></figure>")
-    errors = "".join(f"<li>{html.escape(say(error.message, lang))}</li>" for _, error in night.failed)
+    errors = "".join(f"<li>{html.escape(error_text(error, lang))}</li>" for _, error in night.failed)
     rolls = " ".join(rolls_text(night.rolls)) or say("none", lang)
     notes = "".join(f"<p class='note'>{html.escape(say(note, lang))}</p>" for note in night.notes)
     best_lines = "".join(f"<p>{html.escape(best_line(pad, found, lang))}</p>" for pad, found in night.best.items())
@@ -270,15 +272,16 @@ class NightFiles:
         return "-" in (self.csv, self.json, self.html)
 
 
-def write_night(night: Night, files: NightFiles, lang: str = "en") -> str:
+def write_night(night: Night, files: NightFiles, lang: str = "en", error_text: ErrorText = message_only) -> str:
     """Write every report ``files`` asks for (atomically), the annotated pictures and the
-    share-ready summary; return the report meant for standard output (empty when none is)."""
+    share-ready summary; return the report meant for standard output (empty when none is).
+    ``error_text`` says a photo's error as the face would (with what to do, in its terms)."""
     from splitter_print.night.share import write_share
     from splitter_print.reading.annotate import write_annotations
 
     makers: dict[str | None, Callable[[], str]] = {
-        files.csv: lambda: night_csv(night), files.json: lambda: night_json_text(night, lang),
-        files.html: lambda: contact_sheet_html(night, lang)}
+        files.csv: lambda: night_csv(night, error_text), files.json: lambda: night_json_text(night, lang, error_text),
+        files.html: lambda: contact_sheet_html(night, lang, error_text)}
     shown = ""
     for target, make in makers.items():
         if target == "-":

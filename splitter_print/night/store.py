@@ -450,7 +450,7 @@ def _find(session: Session, code: str, lock: bool = False) -> _GameRow:
         query = select(_GameRow).where(_GameRow.code == wanted)
         row = session.scalars(query.with_for_update() if lock else query).first()
     if row is None:
-        raise NotFoundError("no game {code:any}: check the code", code=repr(code))
+        raise NotFoundError("no game {code!r}: check the code", code=code)
     return row
 
 

@@ -339,22 +339,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Datum: schreib den Tag als JJJJ-MM-TT",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: nicht gesetzt; starte den Server mit splitter serve",
-    "{folder}: cannot make the data folder: {error:any}":
-        "{folder}: der Datenordner lässt sich nicht anlegen: {error:any}",
-    "{database}: cannot open the database: {error:any}":
-        "{database}: die Datenbank lässt sich nicht öffnen: {error:any}",
-    "game {code}: all {rounds} rolls are in; the game is over":
-        "Spiel {code}: alle {rounds} Würfe sind eingetragen; das Spiel ist vorbei",
-    "game {code}: too many rolls recorded at once; try again":
-        "Spiel {code}: zu viele Würfe auf einmal eingetragen; versuch es noch einmal",
-    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
-        "Spiel {code}: hat {count} Blätter, mehr nimmt ein Spiel nicht; starte für weitere Spieler ein neues Spiel",
-    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
-        "Server: das Foto lässt sich nicht speichern ({error:any}); sag es dem, der den Server betreibt",
-    "no game {code:any}: check the code":
-        "kein Spiel {code:any}: prüfe den Code",
-    "game {code} has no sheet {sheet}":
-        "Spiel {code} hat kein Blatt {sheet}",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "eine Würfelliste",
@@ -624,4 +608,102 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # Joining names.
     "{first} or {last}":
         "{first} oder {last}",
+    # Writing files, printing pads, QR codes, PDFs and the game-night store (atomic, paper, printing, night).
+    "{file}: cannot write: {error:any}":
+        "{file}: kann nicht geschrieben werden: {error:any}",
+    "{folder}: cannot make the folder: {error:any}":
+        "{folder}: der Ordner kann nicht angelegt werden: {error:any}",
+    "{file}: cannot encode the picture":
+        "{file}: das Bild kann nicht kodiert werden",
+    "{count} rolls do not fit on pad {pad}, which holds {room}":
+        "{count} Würfe passen nicht auf Block {pad}, der {room} fasst",
+    "grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]":
+        "grid: das Blatt als Liste von Textzeilen senden, z. B. [\"..1535..\", ...]",
+    "{file}: not a photo (send {kinds})":
+        "{file}: kein Foto (bitte {kinds} senden)",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "Server: das Foto kann nicht gespeichert werden ({error:any}); bitte der Person Bescheid geben, die den "
+        "Server betreibt",
+    "game {code}: too many rolls recorded at once; try again":
+        "Spiel {code}: zu viele Würfe gleichzeitig eingetragen; noch einmal versuchen",
+    "no game {code!r}: check the code":
+        "kein Spiel {code!r}: den Code prüfen",
+    "game {code} has no sheet {sheet}":
+        "Spiel {code} hat kein Blatt {sheet}",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: der Datenordner kann nicht angelegt werden: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: die Datenbank kann nicht geöffnet werden: {error:any}",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "Spiel {code}: hat {count} Blätter, mehr nimmt ein Spiel nicht; für weitere Spieler ein neues Spiel beginnen",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "Spiel {code}: alle {rounds} Würfe sind eingetragen; das Spiel ist vorbei",
+    "unknown paper {paper!r}; choose one of {papers:list}":
+        "unbekanntes Papier {paper!r}; eines davon wählen: {papers:list}",
+    "sheets per page must be one of {choices:list}, not {count}":
+        "Blätter pro Seite müssen eines von {choices:list} sein, nicht {count}",
+    "{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; use fewer per page":
+        "{count} Blätter pro {paper}-Seite ergäben Felder von {size:.1f} mm, unter {least:g} mm; weniger pro Seite "
+        "nehmen",
+    "QR code is not a splitter sheet identity":
+        "der QR-Code ist keine Splitter-Blattkennung",
+    "QR code text is too long ({count} characters) for a sheet identity":
+        "der Text des QR-Codes ist zu lang ({count} Zeichen) für eine Blattkennung",
+    "sheet was printed with design version {version}; this program reads version {ours}":
+        "das Blatt wurde mit Designversion {version} gedruckt; dieses Programm liest Version {ours}",
+    "pad label {pad!r} must be 1-{most} characters A-Z or 0-9":
+        "die Blockbezeichnung {pad!r} muss 1-{most} Zeichen A-Z oder 0-9 haben",
+    "layout fingerprint {fingerprint!r} must be 8 lowercase hex digits":
+        "der Layout-Fingerabdruck {fingerprint!r} muss aus 8 kleinen Hex-Ziffern bestehen",
+    "sheet serial {serial} must be between 0 and {most}":
+        "die Seriennummer {serial} muss zwischen 0 und {most} liegen",
+    "format version {version} must be between 0 and 999":
+        "die Formatversion {version} muss zwischen 0 und 999 liegen",
+    "the number of sheets must be 1 or more, not {count}":
+        "die Zahl der Blätter muss 1 oder mehr sein, nicht {count}",
+    "{count} sheets: at most {most} sheets in one PDF":
+        "{count} Blätter: höchstens {most} Blätter in einem PDF",
+    "the first serial number must be 0 or more and leave room for {count} sheets":
+        "die erste Seriennummer muss 0 oder mehr sein und Platz für {count} Blätter lassen",
+    "the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}":
+        "die Solo-Wertungstabelle gilt für Spiele mit {rounds} Runden; Block {pad} hat {held}",
+    "{file}: is a directory; give a file name such as pads.pdf":
+        "{file}: ist ein Ordner; einen Dateinamen wie pads.pdf angeben",
+    "{file}: pads are written as PDF only; give a name ending in .pdf":
+        "{file}: Blöcke werden nur als PDF geschrieben; einen Namen auf .pdf angeben",
+    "unknown style {style!r}; choose one of {styles:list}":
+        "unbekannter Stil {style!r}; einen davon wählen: {styles:list}",
+    "{file}: the pad's name uses characters the pad font lacks ({missing}); rename it":
+        "{file}: der Name des Blocks enthält Zeichen, die der Schrift des Blocks fehlen ({missing}); ihn umbenennen",
+    "export the page as a JPEG or PNG":
+        "die Seite als JPEG oder PNG exportieren",
+    "{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium failed on it); "
+    "{export}":
+        "{file}: dieses PDF kann nicht gelesen werden (es braucht über {seconds} CPU-Sekunden oder {megabytes:,} MB, "
+        "oder pdfium scheiterte daran); {export}",
+    "holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower resolution":
+        "enthält ein Bild von {width} × {height} = {pixels:,} Pixeln (Grenze {limit:,}); mit geringerer Auflösung "
+        "scannen",
+    "{file}#p{page}: {file} is not a PDF, so it has no pages":
+        "{file}#p{page}: {file} ist kein PDF und hat daher keine Seiten",
+    "{file}: cannot read this PDF (damaged, or it has no pages)":
+        "{file}: dieses PDF kann nicht gelesen werden (beschädigt oder ohne Seiten)",
+    "{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files":
+        "{file}: das PDF hat {count:,} Seiten (Grenze {most:,}); in kleinere Dateien aufteilen",
+    "{file}: the PDF has only {count} pages":
+        ("{file}: das PDF hat nur {count} Seite",
+         "{file}: das PDF hat nur {count} Seiten"),
+    "{file}: cannot read this page (its JPEG is damaged)":
+        "{file}: diese Seite kann nicht gelesen werden (ihr JPEG ist beschädigt)",
+    "{file}: the PDF is locked (encrypted); save it again without a password or protection, or {export}":
+        "{file}: das PDF ist gesperrt (verschlüsselt); ohne Passwort oder Schutz neu speichern, oder {export}",
+    "a pad printed by splitter pad, with no photo on it; print it, fill it in, then photograph or scan the sheet":
+        "ein mit splitter pad gedruckter Block ohne Foto darauf; ihn drucken, ausfüllen, dann das Blatt fotografieren "
+        "oder scannen",
+    "the page holds no picture (only text or drawing); scan the sheet, or {export}":
+        "die Seite enthält kein Bild (nur Text oder Zeichnung); das Blatt scannen, oder {export}",
+    "{file}: cannot read this page (damaged)":
+        "{file}: diese Seite kann nicht gelesen werden (beschädigt)",
+    "{file}: cannot read this PDF (damaged)":
+        "{file}: dieses PDF kann nicht gelesen werden (beschädigt)",
 }

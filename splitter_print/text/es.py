@@ -337,22 +337,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "fecha: escribe el día como AAAA-MM-DD",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: sin definir; inicia el servidor con splitter serve",
-    "{folder}: cannot make the data folder: {error:any}":
-        "{folder}: no se puede crear la carpeta de datos: {error:any}",
-    "{database}: cannot open the database: {error:any}":
-        "{database}: no se puede abrir la base de datos: {error:any}",
-    "game {code}: all {rounds} rolls are in; the game is over":
-        "partida {code}: ya están las {rounds} tiradas; la partida ha terminado",
-    "game {code}: too many rolls recorded at once; try again":
-        "partida {code}: demasiadas tiradas a la vez; vuelve a intentarlo",
-    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
-        "partida {code}: tiene {count} hojas, el máximo de una partida; empieza otra partida para más jugadores",
-    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
-        "servidor: no se puede guardar la foto ({error:any}); avisa a quien lleva el servidor",
-    "no game {code:any}: check the code":
-        "no hay ninguna partida {code:any}: revisa el código",
-    "game {code} has no sheet {sheet}":
-        "la partida {code} no tiene la hoja {sheet}",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "un registro de tiradas",
@@ -622,4 +606,100 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # Joining names.
     "{first} or {last}":
         "{first} o {last}",
+    # Writing files, printing pads, QR codes, PDFs and the game-night store (atomic, paper, printing, night).
+    "{file}: cannot write: {error:any}":
+        "{file}: no se puede escribir: {error:any}",
+    "{folder}: cannot make the folder: {error:any}":
+        "{folder}: no se puede crear la carpeta: {error:any}",
+    "{file}: cannot encode the picture":
+        "{file}: no se puede codificar la imagen",
+    "{count} rolls do not fit on pad {pad}, which holds {room}":
+        "{count} tiradas no caben en la hoja {pad}, que admite {room}",
+    "grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]":
+        "grid: envía la hoja como una lista de filas de texto, p. ej. [\"..1535..\", ...]",
+    "{file}: not a photo (send {kinds})":
+        "{file}: no es una foto (envía {kinds})",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "servidor: no se puede guardar la foto ({error:any}); avisa a quien gestiona el servidor",
+    "game {code}: too many rolls recorded at once; try again":
+        "partida {code}: demasiadas tiradas anotadas a la vez; inténtalo de nuevo",
+    "no game {code!r}: check the code":
+        "no hay ninguna partida {code!r}: revisa el código",
+    "game {code} has no sheet {sheet}":
+        "la partida {code} no tiene la hoja {sheet}",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: no se puede crear la carpeta de datos: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: no se puede abrir la base de datos: {error:any}",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "partida {code}: tiene {count} hojas, lo máximo por partida; empieza otra partida para más jugadores",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "partida {code}: ya están las {rounds} tiradas; la partida ha terminado",
+    "unknown paper {paper!r}; choose one of {papers:list}":
+        "papel desconocido {paper!r}; elige uno de {papers:list}",
+    "sheets per page must be one of {choices:list}, not {count}":
+        "las hojas por página deben ser {choices:list}, no {count}",
+    "{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; use fewer per page":
+        "{count} hojas por página {paper} imprimirían casillas de {size:.1f} mm, menos de {least:g} mm; pon menos por "
+        "página",
+    "QR code is not a splitter sheet identity":
+        "el código QR no es una identidad de hoja de splitter",
+    "QR code text is too long ({count} characters) for a sheet identity":
+        "el texto del código QR es demasiado largo ({count} caracteres) para una identidad de hoja",
+    "sheet was printed with design version {version}; this program reads version {ours}":
+        "la hoja se imprimió con la versión de diseño {version}; este programa lee la versión {ours}",
+    "pad label {pad!r} must be 1-{most} characters A-Z or 0-9":
+        "la etiqueta de hoja {pad!r} debe tener 1-{most} caracteres A-Z o 0-9",
+    "layout fingerprint {fingerprint!r} must be 8 lowercase hex digits":
+        "la huella del diseño {fingerprint!r} debe tener 8 dígitos hexadecimales en minúscula",
+    "sheet serial {serial} must be between 0 and {most}":
+        "el número de serie {serial} debe estar entre 0 y {most}",
+    "format version {version} must be between 0 and 999":
+        "la versión de formato {version} debe estar entre 0 y 999",
+    "the number of sheets must be 1 or more, not {count}":
+        "el número de hojas debe ser 1 o más, no {count}",
+    "{count} sheets: at most {most} sheets in one PDF":
+        "{count} hojas: como mucho {most} hojas en un PDF",
+    "the first serial number must be 0 or more and leave room for {count} sheets":
+        "el primer número de serie debe ser 0 o más y dejar sitio para {count} hojas",
+    "the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}":
+        "la tabla de valoración en solitario es para partidas de {rounds} rondas; la hoja {pad} tiene {held}",
+    "{file}: is a directory; give a file name such as pads.pdf":
+        "{file}: es una carpeta; indica un nombre de archivo como pads.pdf",
+    "{file}: pads are written as PDF only; give a name ending in .pdf":
+        "{file}: las hojas solo se escriben en PDF; indica un nombre que acabe en .pdf",
+    "unknown style {style!r}; choose one of {styles:list}":
+        "estilo desconocido {style!r}; elige uno de {styles:list}",
+    "{file}: the pad's name uses characters the pad font lacks ({missing}); rename it":
+        "{file}: el nombre de la hoja usa caracteres que su fuente no tiene ({missing}); cámbiale el nombre",
+    "export the page as a JPEG or PNG":
+        "exporta la página como JPEG o PNG",
+    "{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium failed on it); "
+    "{export}":
+        "{file}: no se puede leer este PDF (necesita más de {seconds} segundos de CPU o {megabytes:,} MB, o pdfium "
+        "falló con él); {export}",
+    "holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower resolution":
+        "tiene una imagen de {width} × {height} = {pixels:,} píxeles (límite {limit:,}); escanea a menos resolución",
+    "{file}#p{page}: {file} is not a PDF, so it has no pages":
+        "{file}#p{page}: {file} no es un PDF, así que no tiene páginas",
+    "{file}: cannot read this PDF (damaged, or it has no pages)":
+        "{file}: no se puede leer este PDF (dañado o sin páginas)",
+    "{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files":
+        "{file}: el PDF tiene {count:,} páginas (límite {most:,}); divídelo en archivos más pequeños",
+    "{file}: the PDF has only {count} pages":
+        ("{file}: el PDF solo tiene {count} página",
+         "{file}: el PDF solo tiene {count} páginas"),
+    "{file}: cannot read this page (its JPEG is damaged)":
+        "{file}: no se puede leer esta página (su JPEG está dañado)",
+    "{file}: the PDF is locked (encrypted); save it again without a password or protection, or {export}":
+        "{file}: el PDF está bloqueado (cifrado); guárdalo de nuevo sin contraseña ni protección, o {export}",
+    "a pad printed by splitter pad, with no photo on it; print it, fill it in, then photograph or scan the sheet":
+        "una hoja impresa con splitter pad, sin ninguna foto; imprímela, rellénala y luego fotografía o escanea la "
+        "hoja",
+    "the page holds no picture (only text or drawing); scan the sheet, or {export}":
+        "la página no tiene ninguna imagen (solo texto o dibujo); escanea la hoja, o {export}",
+    "{file}: cannot read this page (damaged)":
+        "{file}: no se puede leer esta página (dañada)",
+    "{file}: cannot read this PDF (damaged)":
+        "{file}: no se puede leer este PDF (dañado)",
 }

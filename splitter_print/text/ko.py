@@ -330,22 +330,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "날짜: 날짜를 YYYY-MM-DD 형식으로 적어 주세요",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: 설정되지 않았어요. splitter serve로 서버를 시작하세요",
-    "{folder}: cannot make the data folder: {error:any}":
-        "{folder}: 데이터 폴더를 만들 수 없어요: {error:any}",
-    "{database}: cannot open the database: {error:any}":
-        "{database}: 데이터베이스를 열 수 없어요: {error:any}",
-    "game {code}: all {rounds} rolls are in; the game is over":
-        "게임 {code}: {rounds}번의 굴림이 모두 기록됐어요. 게임이 끝났어요",
-    "game {code}: too many rolls recorded at once; try again":
-        "게임 {code}: 한꺼번에 너무 많은 굴림이 들어왔어요. 다시 해 보세요",
-    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
-        "게임 {code}: 기록지가 {count}장으로 한 게임의 최대예요. 더 많은 플레이어는 새 게임을 시작하세요",
-    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
-        "서버: 사진을 저장할 수 없어요({error:any}). 서버를 운영하는 사람에게 알려 주세요",
-    "no game {code:any}: check the code":
-        "게임 {code:any}이 없어요: 코드를 확인해 주세요",
-    "game {code} has no sheet {sheet}":
-        "게임 {code}에는 기록지 {sheet}이 없어요",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "굴림 기록",
@@ -424,7 +408,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "pad {pad} of another layout (fingerprint {found}, not {expected})":
         "다른 배치의 기록지 {pad} (지문 {found}, {expected}이 아니에요)",
     "{where}: the sheet's QR code says {said}, not pad {asked}":
-        "{where}: 용지의 QR 코드는 기록지 {asked}가 아니라 {said}(이)라고 해요",
+        "{where}: 용지의 QR 코드는 기록지 {asked}가 아니라 {said}라고 해요",
     "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
         "{file}: {problem}. JPEG 파일이 손상됐어요 ({detail:any}). 그래서일 수 있으니 다시 보내 주세요",
     "{file}: {problem}":
@@ -612,4 +596,97 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # Joining names.
     "{first} or {last}":
         "{first} 또는 {last}",
+    # Writing files, printing pads, QR codes, PDFs and the game-night store (atomic, paper, printing, night).
+    "{file}: cannot write: {error:any}":
+        "{file}: 쓸 수 없어요: {error:any}",
+    "{folder}: cannot make the folder: {error:any}":
+        "{folder}: 폴더를 만들 수 없어요: {error:any}",
+    "{file}: cannot encode the picture":
+        "{file}: 그림을 인코딩할 수 없어요",
+    "{count} rolls do not fit on pad {pad}, which holds {room}":
+        "굴림 {count}번은 기록지 {pad}에 다 들어가지 않아요 ({room}번까지 들어가요)",
+    "grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]":
+        "grid: 용지를 글자 행의 목록으로 보내 주세요. 예: [\"..1535..\", ...]",
+    "{file}: not a photo (send {kinds})":
+        "{file}: 사진이 아니에요 ({kinds}로 보내 주세요)",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "서버: 사진을 저장할 수 없어요 ({error:any}). 서버를 운영하는 사람에게 알려 주세요",
+    "game {code}: too many rolls recorded at once; try again":
+        "게임 {code}: 한꺼번에 너무 많은 굴림이 기록됐어요. 다시 해 보세요",
+    "no game {code!r}: check the code":
+        "게임 {code!r}이(가) 없어요. 코드를 확인하세요",
+    "game {code} has no sheet {sheet}":
+        "게임 {code}에 {sheet}번 용지가 없어요",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: 데이터 폴더를 만들 수 없어요: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: 데이터베이스를 열 수 없어요: {error:any}",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "게임 {code}: 용지가 {count}장으로 한 게임의 최대예요. 더 많은 플레이어는 새 게임을 시작하세요",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "게임 {code}: 굴림 {rounds}번이 모두 들어왔어요. 게임이 끝났어요",
+    "unknown paper {paper!r}; choose one of {papers:list}":
+        "알 수 없는 종이 {paper!r}: {papers:list} 중에서 고르세요",
+    "sheets per page must be one of {choices:list}, not {count}":
+        "쪽당 용지 수는 {choices:list} 중 하나여야 해요 ({count}은(는) 안 돼요)",
+    "{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; use fewer per page":
+        "{paper} 쪽에 용지 {count}장이면 칸이 {size:.1f} mm로 {least:g} mm보다 작아요. 쪽당 용지 수를 줄이세요",
+    "QR code is not a splitter sheet identity":
+        "QR 코드가 splitter 용지 식별 정보가 아니에요",
+    "QR code text is too long ({count} characters) for a sheet identity":
+        "QR 코드 글이 용지 식별 정보로는 너무 길어요 ({count}자)",
+    "sheet was printed with design version {version}; this program reads version {ours}":
+        "용지가 디자인 버전 {version}으로 인쇄됐어요. 이 프로그램은 버전 {ours}을 읽어요",
+    "pad label {pad!r} must be 1-{most} characters A-Z or 0-9":
+        "기록지 이름 {pad!r}은(는) A-Z 또는 0-9로 된 1-{most}자여야 해요",
+    "layout fingerprint {fingerprint!r} must be 8 lowercase hex digits":
+        "배치 지문 {fingerprint!r}은(는) 소문자 16진수 8자리여야 해요",
+    "sheet serial {serial} must be between 0 and {most}":
+        "용지 일련번호 {serial}은(는) 0에서 {most} 사이여야 해요",
+    "format version {version} must be between 0 and 999":
+        "형식 버전 {version}은(는) 0에서 999 사이여야 해요",
+    "the number of sheets must be 1 or more, not {count}":
+        "용지 수는 1 이상이어야 해요 ({count}은(는) 안 돼요)",
+    "{count} sheets: at most {most} sheets in one PDF":
+        "용지 {count}장: PDF 하나에 최대 {most}장까지예요",
+    "the first serial number must be 0 or more and leave room for {count} sheets":
+        "첫 일련번호는 0 이상이고 용지 {count}장이 들어갈 여유가 있어야 해요",
+    "the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}":
+        "혼자 하기 평가표는 {rounds}라운드 게임용이에요. 기록지 {pad}는 {held}라운드예요",
+    "{file}: is a directory; give a file name such as pads.pdf":
+        "{file}: 폴더예요. pads.pdf 같은 파일 이름을 주세요",
+    "{file}: pads are written as PDF only; give a name ending in .pdf":
+        "{file}: 기록지는 PDF로만 만들어요. .pdf로 끝나는 이름을 주세요",
+    "unknown style {style!r}; choose one of {styles:list}":
+        "알 수 없는 스타일 {style!r}: {styles:list} 중에서 고르세요",
+    "{file}: the pad's name uses characters the pad font lacks ({missing}); rename it":
+        "{file}: 기록지 이름에 기록지 글꼴에 없는 문자가 있어요 ({missing}). 이름을 바꾸세요",
+    "export the page as a JPEG or PNG":
+        "쪽을 JPEG나 PNG로 내보내 주세요",
+    "{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium failed on it); "
+    "{export}":
+        "{file}: 이 PDF를 읽을 수 없어요 (CPU {seconds}초나 {megabytes:,} MB보다 많이 필요하거나 pdfium이 "
+        "실패했어요). {export}",
+    "holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower resolution":
+        "{width} × {height} = {pixels:,}픽셀 그림이 있어요 (한도 {limit:,}). 더 낮은 해상도로 스캔하세요",
+    "{file}#p{page}: {file} is not a PDF, so it has no pages":
+        "{file}#p{page}: {file}은(는) PDF가 아니라서 쪽이 없어요",
+    "{file}: cannot read this PDF (damaged, or it has no pages)":
+        "{file}: 이 PDF를 읽을 수 없어요 (손상됐거나 쪽이 없어요)",
+    "{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files":
+        "{file}: PDF가 {count:,}쪽이에요 (한도 {most:,}). 더 작은 파일로 나누세요",
+    "{file}: the PDF has only {count} pages":
+        "{file}: PDF가 {count}쪽뿐이에요",
+    "{file}: cannot read this page (its JPEG is damaged)":
+        "{file}: 이 쪽을 읽을 수 없어요 (JPEG가 손상됐어요)",
+    "{file}: the PDF is locked (encrypted); save it again without a password or protection, or {export}":
+        "{file}: PDF가 잠겨 있어요(암호화). 암호나 보호 없이 다시 저장하거나, {export}",
+    "a pad printed by splitter pad, with no photo on it; print it, fill it in, then photograph or scan the sheet":
+        "splitter pad로 인쇄한 기록지예요. 사진이 없어요. 인쇄해서 채운 다음 용지를 찍거나 스캔하세요",
+    "the page holds no picture (only text or drawing); scan the sheet, or {export}":
+        "쪽에 그림이 없어요 (글이나 도형뿐이에요). 용지를 스캔하거나, {export}",
+    "{file}: cannot read this page (damaged)":
+        "{file}: 이 쪽을 읽을 수 없어요 (손상됐어요)",
+    "{file}: cannot read this PDF (damaged)":
+        "{file}: 이 PDF를 읽을 수 없어요 (손상됐어요)",
 }

@@ -345,22 +345,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "data: wpisz dzień jako RRRR-MM-DD",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: nie ustawiono; uruchom serwer poleceniem splitter serve",
-    "{folder}: cannot make the data folder: {error:any}":
-        "{folder}: nie da się utworzyć folderu danych: {error:any}",
-    "{database}: cannot open the database: {error:any}":
-        "{database}: nie da się otworzyć bazy danych: {error:any}",
-    "game {code}: all {rounds} rolls are in; the game is over":
-        "gra {code}: wszystkie {rounds} rzuty są wpisane; gra się skończyła",
-    "game {code}: too many rolls recorded at once; try again":
-        "gra {code}: za dużo rzutów naraz; spróbuj ponownie",
-    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
-        "gra {code}: ma {count} kart, najwięcej, ile gra mieści; zacznij nową grę dla kolejnych graczy",
-    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
-        "serwer: nie da się zapisać zdjęcia ({error:any}); powiedz osobie, która prowadzi serwer",
-    "no game {code:any}: check the code":
-        "nie ma gry {code:any}: sprawdź kod",
-    "game {code} has no sheet {sheet}":
-        "gra {code} nie ma karty {sheet}",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "dziennik rzutów",
@@ -627,4 +611,100 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # Joining names.
     "{first} or {last}":
         "{first} lub {last}",
+    # Writing files, printing pads, QR codes, PDFs and the game-night store (atomic, paper, printing, night).
+    "{file}: cannot write: {error:any}":
+        "{file}: nie można zapisać: {error:any}",
+    "{folder}: cannot make the folder: {error:any}":
+        "{folder}: nie można utworzyć folderu: {error:any}",
+    "{file}: cannot encode the picture":
+        "{file}: nie można zakodować obrazu",
+    "{count} rolls do not fit on pad {pad}, which holds {room}":
+        "rzutów: {count} nie mieści się na arkuszu {pad}, który mieści {room}",
+    "grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]":
+        "grid: wyślij kartę jako listę wierszy tekstu, np. [\"..1535..\", ...]",
+    "{file}: not a photo (send {kinds})":
+        "{file}: to nie zdjęcie (wyślij {kinds})",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "serwer: nie można zachować zdjęcia ({error:any}); powiedz osobie, która prowadzi serwer",
+    "game {code}: too many rolls recorded at once; try again":
+        "gra {code}: zbyt wiele rzutów zapisano naraz; spróbuj jeszcze raz",
+    "no game {code!r}: check the code":
+        "nie ma gry {code!r}: sprawdź kod",
+    "game {code} has no sheet {sheet}":
+        "gra {code} nie ma karty {sheet}",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: nie można utworzyć folderu danych: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: nie można otworzyć bazy danych: {error:any}",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "gra {code}: ma kart: {count}, tyle mieści najwyżej jedna gra; dla kolejnych graczy zacznij nową grę",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "gra {code}: wszystkie rzuty ({rounds}) są już zapisane; gra się skończyła",
+    "unknown paper {paper!r}; choose one of {papers:list}":
+        "nieznany papier {paper!r}; wybierz jeden z: {papers:list}",
+    "sheets per page must be one of {choices:list}, not {count}":
+        "kart na stronę musi być {choices:list}, nie {count}",
+    "{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; use fewer per page":
+        "{count} kart na stronę {paper} dałoby pola {size:.1f} mm, poniżej {least:g} mm; daj mniej na stronę",
+    "QR code is not a splitter sheet identity":
+        "kod QR nie jest identyfikatorem karty splittera",
+    "QR code text is too long ({count} characters) for a sheet identity":
+        "tekst kodu QR jest za długi (znaków: {count}) jak na identyfikator karty",
+    "sheet was printed with design version {version}; this program reads version {ours}":
+        "kartę wydrukowano w wersji projektu {version}; ten program czyta wersję {ours}",
+    "pad label {pad!r} must be 1-{most} characters A-Z or 0-9":
+        "etykieta arkusza {pad!r} musi mieć 1-{most} znaków A-Z lub 0-9",
+    "layout fingerprint {fingerprint!r} must be 8 lowercase hex digits":
+        "odcisk układu {fingerprint!r} musi mieć 8 małych cyfr szesnastkowych",
+    "sheet serial {serial} must be between 0 and {most}":
+        "numer seryjny {serial} musi być od 0 do {most}",
+    "format version {version} must be between 0 and 999":
+        "wersja formatu {version} musi być od 0 do 999",
+    "the number of sheets must be 1 or more, not {count}":
+        "liczba kart musi wynosić 1 lub więcej, nie {count}",
+    "{count} sheets: at most {most} sheets in one PDF":
+        "kart: {count}: najwyżej {most} kart w jednym PDF",
+    "the first serial number must be 0 or more and leave room for {count} sheets":
+        "pierwszy numer seryjny musi wynosić 0 lub więcej i zostawić miejsce na kart: {count}",
+    "the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}":
+        "tabela ocen gry solo jest dla gier na {rounds} rund; arkusz {pad} ma {held}",
+    "{file}: is a directory; give a file name such as pads.pdf":
+        "{file}: to folder; podaj nazwę pliku, np. pads.pdf",
+    "{file}: pads are written as PDF only; give a name ending in .pdf":
+        "{file}: arkusze zapisuje się tylko jako PDF; podaj nazwę kończącą się na .pdf",
+    "unknown style {style!r}; choose one of {styles:list}":
+        "nieznany styl {style!r}; wybierz jeden z: {styles:list}",
+    "{file}: the pad's name uses characters the pad font lacks ({missing}); rename it":
+        "{file}: nazwa arkusza ma znaki, których brak w jego czcionce ({missing}); zmień nazwę",
+    "export the page as a JPEG or PNG":
+        "wyeksportuj stronę jako JPEG lub PNG",
+    "{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium failed on it); "
+    "{export}":
+        "{file}: nie można odczytać tego PDF (potrzebuje ponad {seconds} s procesora lub {megabytes:,} MB albo pdfium "
+        "się na nim wyłożył); {export}",
+    "holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower resolution":
+        "zawiera obraz {width} × {height} = {pixels:,} pikseli (limit {limit:,}); zeskanuj w niższej rozdzielczości",
+    "{file}#p{page}: {file} is not a PDF, so it has no pages":
+        "{file}#p{page}: {file} to nie PDF, więc nie ma stron",
+    "{file}: cannot read this PDF (damaged, or it has no pages)":
+        "{file}: nie można odczytać tego PDF (uszkodzony lub bez stron)",
+    "{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files":
+        "{file}: PDF ma stron: {count:,} (limit {most:,}); podziel go na mniejsze pliki",
+    "{file}: the PDF has only {count} pages":
+        ("{file}: PDF ma tylko {count} stronę",
+         "{file}: PDF ma tylko {count} strony",
+         "{file}: PDF ma tylko {count} stron"),
+    "{file}: cannot read this page (its JPEG is damaged)":
+        "{file}: nie można odczytać tej strony (jej JPEG jest uszkodzony)",
+    "{file}: the PDF is locked (encrypted); save it again without a password or protection, or {export}":
+        "{file}: PDF jest zablokowany (zaszyfrowany); zapisz go ponownie bez hasła i ochrony albo {export}",
+    "a pad printed by splitter pad, with no photo on it; print it, fill it in, then photograph or scan the sheet":
+        "arkusz wydrukowany przez splitter pad, bez zdjęcia; wydrukuj go, wypełnij, a potem sfotografuj lub zeskanuj "
+        "kartę",
+    "the page holds no picture (only text or drawing); scan the sheet, or {export}":
+        "strona nie zawiera obrazu (tylko tekst lub rysunek); zeskanuj kartę albo {export}",
+    "{file}: cannot read this page (damaged)":
+        "{file}: nie można odczytać tej strony (uszkodzona)",
+    "{file}: cannot read this PDF (damaged)":
+        "{file}: nie można odczytać tego PDF (uszkodzony)",
 }

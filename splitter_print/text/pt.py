@@ -335,22 +335,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "data: escreva o dia como AAAA-MM-DD",
     "{variable}: not set; start the server with splitter serve":
         "{variable}: não definida; inicie o servidor com splitter serve",
-    "{folder}: cannot make the data folder: {error:any}":
-        "{folder}: não é possível criar a pasta de dados: {error:any}",
-    "{database}: cannot open the database: {error:any}":
-        "{database}: não é possível abrir a base de dados: {error:any}",
-    "game {code}: all {rounds} rolls are in; the game is over":
-        "jogo {code}: os {rounds} lançamentos já estão registados; o jogo acabou",
-    "game {code}: too many rolls recorded at once; try again":
-        "jogo {code}: demasiados lançamentos ao mesmo tempo; tente de novo",
-    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
-        "jogo {code}: tem {count} folhas, o máximo de um jogo; comece outro jogo para mais jogadores",
-    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
-        "servidor: não é possível guardar a foto ({error:any}); avise quem gere o servidor",
-    "no game {code:any}: check the code":
-        "não há nenhum jogo {code:any}: verifique o código",
-    "game {code} has no sheet {sheet}":
-        "o jogo {code} não tem a folha {sheet}",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "um registo de lançamentos",
@@ -618,4 +602,100 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # Joining names.
     "{first} or {last}":
         "{first} ou {last}",
+    # Writing files, printing pads, QR codes, PDFs and the game-night store (atomic, paper, printing, night).
+    "{file}: cannot write: {error:any}":
+        "{file}: não é possível escrever: {error:any}",
+    "{folder}: cannot make the folder: {error:any}":
+        "{folder}: não é possível criar a pasta: {error:any}",
+    "{file}: cannot encode the picture":
+        "{file}: não é possível codificar a imagem",
+    "{count} rolls do not fit on pad {pad}, which holds {room}":
+        "{count} lançamentos não cabem no bloco {pad}, que leva {room}",
+    "grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]":
+        "grid: envie a folha como uma lista de linhas de texto, p. ex. [\"..1535..\", ...]",
+    "{file}: not a photo (send {kinds})":
+        "{file}: não é uma foto (envie {kinds})",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "servidor: não é possível guardar a foto ({error:any}); avise quem gere o servidor",
+    "game {code}: too many rolls recorded at once; try again":
+        "jogo {code}: lançamentos a mais registados ao mesmo tempo; tente de novo",
+    "no game {code!r}: check the code":
+        "não há nenhum jogo {code!r}: verifique o código",
+    "game {code} has no sheet {sheet}":
+        "o jogo {code} não tem a folha {sheet}",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: não é possível criar a pasta de dados: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: não é possível abrir a base de dados: {error:any}",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "jogo {code}: tem {count} folhas, o máximo de um jogo; comece outro jogo para mais jogadores",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "jogo {code}: os {rounds} lançamentos já estão todos; o jogo acabou",
+    "unknown paper {paper!r}; choose one of {papers:list}":
+        "papel desconhecido {paper!r}; escolha um de {papers:list}",
+    "sheets per page must be one of {choices:list}, not {count}":
+        "as folhas por página têm de ser {choices:list}, não {count}",
+    "{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; use fewer per page":
+        "{count} folhas por página {paper} imprimiriam casas de {size:.1f} mm, menos de {least:g} mm; use menos por "
+        "página",
+    "QR code is not a splitter sheet identity":
+        "o código QR não é uma identidade de folha do splitter",
+    "QR code text is too long ({count} characters) for a sheet identity":
+        "o texto do código QR é longo demais ({count} caracteres) para uma identidade de folha",
+    "sheet was printed with design version {version}; this program reads version {ours}":
+        "a folha foi impressa com a versão de design {version}; este programa lê a versão {ours}",
+    "pad label {pad!r} must be 1-{most} characters A-Z or 0-9":
+        "o rótulo do bloco {pad!r} tem de ter 1-{most} caracteres A-Z ou 0-9",
+    "layout fingerprint {fingerprint!r} must be 8 lowercase hex digits":
+        "a impressão digital do layout {fingerprint!r} tem de ter 8 dígitos hexadecimais minúsculos",
+    "sheet serial {serial} must be between 0 and {most}":
+        "o número de série {serial} tem de estar entre 0 e {most}",
+    "format version {version} must be between 0 and 999":
+        "a versão de formato {version} tem de estar entre 0 e 999",
+    "the number of sheets must be 1 or more, not {count}":
+        "o número de folhas tem de ser 1 ou mais, não {count}",
+    "{count} sheets: at most {most} sheets in one PDF":
+        "{count} folhas: no máximo {most} folhas num PDF",
+    "the first serial number must be 0 or more and leave room for {count} sheets":
+        "o primeiro número de série tem de ser 0 ou mais e deixar lugar para {count} folhas",
+    "the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}":
+        "a tabela de classificação a solo é para jogos de {rounds} rondas; o bloco {pad} tem {held}",
+    "{file}: is a directory; give a file name such as pads.pdf":
+        "{file}: é uma pasta; indique um nome de ficheiro como pads.pdf",
+    "{file}: pads are written as PDF only; give a name ending in .pdf":
+        "{file}: os blocos só são escritos em PDF; indique um nome que acabe em .pdf",
+    "unknown style {style!r}; choose one of {styles:list}":
+        "estilo desconhecido {style!r}; escolha um de {styles:list}",
+    "{file}: the pad's name uses characters the pad font lacks ({missing}); rename it":
+        "{file}: o nome do bloco usa caracteres que a fonte do bloco não tem ({missing}); mude-lhe o nome",
+    "export the page as a JPEG or PNG":
+        "exporte a página como JPEG ou PNG",
+    "{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium failed on it); "
+    "{export}":
+        "{file}: não é possível ler este PDF (precisa de mais de {seconds} segundos de CPU ou {megabytes:,} MB, ou o "
+        "pdfium falhou com ele); {export}",
+    "holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower resolution":
+        "tem uma imagem de {width} × {height} = {pixels:,} píxeis (limite {limit:,}); digitalize com menos resolução",
+    "{file}#p{page}: {file} is not a PDF, so it has no pages":
+        "{file}#p{page}: {file} não é um PDF, por isso não tem páginas",
+    "{file}: cannot read this PDF (damaged, or it has no pages)":
+        "{file}: não é possível ler este PDF (danificado ou sem páginas)",
+    "{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files":
+        "{file}: o PDF tem {count:,} páginas (limite {most:,}); divida-o em ficheiros mais pequenos",
+    "{file}: the PDF has only {count} pages":
+        ("{file}: o PDF só tem {count} página",
+         "{file}: o PDF só tem {count} páginas"),
+    "{file}: cannot read this page (its JPEG is damaged)":
+        "{file}: não é possível ler esta página (o JPEG está danificado)",
+    "{file}: the PDF is locked (encrypted); save it again without a password or protection, or {export}":
+        "{file}: o PDF está bloqueado (cifrado); guarde-o de novo sem palavra-passe nem proteção, ou {export}",
+    "a pad printed by splitter pad, with no photo on it; print it, fill it in, then photograph or scan the sheet":
+        "um bloco impresso com splitter pad, sem foto nenhuma; imprima-o, preencha-o e depois fotografe ou digitalize "
+        "a folha",
+    "the page holds no picture (only text or drawing); scan the sheet, or {export}":
+        "a página não tem nenhuma imagem (só texto ou desenho); digitalize a folha, ou {export}",
+    "{file}: cannot read this page (damaged)":
+        "{file}: não é possível ler esta página (danificada)",
+    "{file}: cannot read this PDF (damaged)":
+        "{file}: não é possível ler este PDF (danificado)",
 }
