@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from splitter_print.cli.batch import fix_options
 from splitter_print.errors import SplitterError
 from splitter_print.night.batch import PhotoResult, name_players, parse_names, settle
 from splitter_print.night.report import (
@@ -46,10 +47,11 @@ def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     night = settle([PhotoResult("photo.jpg", (reading,))], rolls)
     [outcome] = night.outcomes
     assert outcome.status == "flagged"
-    lines = flag_lines(night)
+    lines = flag_lines(night, fix_text=fix_options)
     assert lines[1] == "photo.jpg: does not hold the rolls; kept as read. Look at the paper:"
     assert lines[-1].startswith("  if the paper says so, run the same command again with: --fix photo.jpg:")
-    assert outcome.fix_options() in contact_sheet_html(night)
+    assert fix_options(outcome) in contact_sheet_html(night, fix_text=fix_options)
+    assert "--fix" not in contact_sheet_html(night) and "--fix" not in "".join(flag_lines(night))
 
 
 def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names() -> None:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from splitter_print.cli.common import capped_jobs, error_line, error_text, lang_option, printable, progress_bar
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say
+
+if TYPE_CHECKING:
+    from splitter_print.night.batch import SheetOutcome
 
 
 @click.command("batch")
@@ -85,7 +89,15 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         click.echo(printable(say("note: {note}", lang, note=note), keep=""), err=True)
     if night.best_pads and sys.stderr.isatty():
         click.echo(say("looking for the best possible sheet for these rolls (--no-best skips it)", lang), err=True)
-    click.echo(write_night(night, files, lang, error_text), nl=False)
+    click.echo(write_night(night, files, lang, error_text, fix_options), nl=False)
     if not files.to_stdout:
-        click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))
+        click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang),
+                              *flag_lines(night, lang, fix_options)]))
     raise SystemExit(night.exit_status)
+
+
+def fix_options(outcome: SheetOutcome) -> str:
+    """The ``--fix`` options that set a flagged sheet's suggested spaces, ready to paste after a
+    person checked the paper (empty when there is no suggestion), e.g. ``--fix anna.jpg:3,1=6``,
+    or ``--fix table.jpg#2:3,1=6`` for a photo's second sheet."""
+    return " ".join(f"--fix {outcome.photo}:{r},{c}={'-' if n is None else n}" for (r, c), n in outcome.suggested)

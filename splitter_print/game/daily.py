@@ -194,7 +194,8 @@ class Daily:
     def to_json(self, lang: str = "en") -> dict[str, object]:
         return {"date": self.best.day.isoformat(), "pad": self.best.pad, "version": VERSION, "total": self.total,
                 "rating": self.card.rating(lang), "best": self.best.total, "proven": self.best.proven,
-                "upper_bound": self.best.bound, "holds_the_rolls": self.check.ok, "problems": self.check.problems(),
+                "upper_bound": self.best.bound, "holds_the_rolls": self.check.ok,
+                "problems": [str(problem) for problem in self.check.problems()],
                 "squares": "".join(squares(self.card)), "share": self.share_text(lang),
                 "best_grid": list(self.best.grid)}
 

@@ -113,12 +113,11 @@ class SheetOutcome:
         """How the ranking names the sheet: the player, else the photo (:func:`sheet_label`)."""
         return self.player or sheet_label(self.reading)
 
-    def fix_options(self) -> str:
-        """The ``--fix`` options that set the suggested spaces, ready to paste after a person
-        checked the paper (empty when there is no suggestion), e.g.
-        ``--fix anna.jpg:3,1=6``, or ``--fix table.jpg#2:3,1=6`` for a photo's second sheet."""
-        photo = Path(self.reading.file).name + (f"#{self.reading.index + 1}" if self.reading.index else "")
-        return " ".join(f"--fix {photo}:{r},{c}={'-' if n is None else n}" for (r, c), n in self.suggested)
+    @property
+    def photo(self) -> str:
+        """The sheet's photo as a night's fix names it: ``anna.jpg``, ``table.jpg#2`` for a
+        photo's second sheet."""
+        return Path(self.reading.file).name + (f"#{self.reading.index + 1}" if self.reading.index else "")
 
     @property
     def fixed(self) -> tuple[Cell, ...]:

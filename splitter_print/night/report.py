@@ -139,9 +139,14 @@ def _table_line(cells: list[str], widths: list[int], right: list[bool]) -> str:
     return "  ".join(padded).rstrip()
 
 
-def flag_lines(night: Night, lang: str = "en") -> list[str]:
-    """For every flagged sheet, in short lines: why, what to look at on the paper, and the
-    options to paste when the paper says the reader was wrong."""
+FixText = Callable[[SheetOutcome], str]
+"""How a face tells a person to set a flagged sheet's suggested spaces (:attr:`SheetOutcome.suggested`)
+once the paper says the reader was wrong: the command line's options to paste."""
+
+
+def flag_lines(night: Night, lang: str = "en", fix_text: FixText | None = None) -> list[str]:
+    """For every flagged sheet, in short lines: why, what to look at on the paper, and (with
+    ``fix_text``, the face's words) what to give when the paper says the reader was wrong."""
     lines: list[str] = []
     for outcome in night.outcomes:
         if outcome.status is not SheetStatus.FLAGGED:
@@ -149,9 +154,9 @@ def flag_lines(night: Night, lang: str = "en") -> list[str]:
         lines += ["", say("{label}: {reason}; kept as read. Look at the paper:", lang, label=_label(outcome, lang),
                           reason=outcome.reason)]
         lines += [f"  - {say(problem, lang)}" for problem in outcome.problems]
-        if outcome.suggested:
+        if outcome.suggested and fix_text is not None:
             lines.append("  " + say("if the paper says so, run the same command again with: {options}", lang,
-                                    options=outcome.fix_options()))
+                                    options=fix_text(outcome)))
     return lines
 
 
@@ -187,17 +192,18 @@ def _margin(behind: int, lang: str = "en") -> str:
     return html.escape(say("winner", lang)) if behind == 0 else f"&minus;{behind}"
 
 
-def _what_to_do(outcome: SheetOutcome, lang: str = "en") -> str:
-    """A flagged sheet's reason, problems and the options to paste, as HTML."""
+def _what_to_do(outcome: SheetOutcome, lang: str = "en", fix_text: FixText | None = None) -> str:
+    """A flagged sheet's reason, problems and what to paste (``fix_text``), as HTML."""
     if outcome.status is not SheetStatus.FLAGGED:
         return ""
     problems = "".join(f"<li>{html.escape(say(problem, lang))}</li>" for problem in outcome.problems)
-    paste = f"<code>{html.escape(outcome.fix_options())}</code>" if outcome.suggested else ""
+    paste = f"<code>{html.escape(fix_text(outcome))}</code>" if outcome.suggested and fix_text else ""
     reason = say("{reason}; look at the paper:", lang, reason=outcome.reason)
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
-def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = message_only) -> str:
+def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = message_only,
+                       fix_text: FixText | None = None) -> str:
     """One self-contained HTML page that reads on a phone as on a laptop: the photos that could
     not be read first (they need a new photo), the ranking, then every annotated sheet as sharp
     as ``--annotate`` draws it."""
@@ -212,7 +218,7 @@ def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = m
         f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o, lang))}</td><td>{o.reading.card.total}"
         f"</td><td>{_margin(top[o.game] - o.reading.card.total, lang)}</td><td>{len(o.reading.uncertain)}</td>"
         f"<td>{html.escape(', '.join([say(o.status, lang), *([_fixed_note(o, lang)] if o.fixed else [])]))}</td>"
-        f"<td>{_what_to_do(o, lang)}</td></tr>"
+        f"<td>{_what_to_do(o, lang, fix_text)}</td></tr>"
         for place, o in night.ranking)
     figures = []
     for _, o in night.ranking:
@@ -272,16 +278,17 @@ class NightFiles:
         return "-" in (self.csv, self.json, self.html)
 
 
-def write_night(night: Night, files: NightFiles, lang: str = "en", error_text: ErrorText = message_only) -> str:
+def write_night(night: Night, files: NightFiles, lang: str = "en", error_text: ErrorText = message_only,
+                fix_text: FixText | None = None) -> str:
     """Write every report ``files`` asks for (atomically), the annotated pictures and the
     share-ready summary; return the report meant for standard output (empty when none is).
-    ``error_text`` says a photo's error as the face would (with what to do, in its terms)."""
+    ``error_text`` and ``fix_text`` are the face's words for what to do (:data:`FixText`)."""
     from splitter_print.night.share import write_share
     from splitter_print.reading.annotate import write_annotations
 
     makers: dict[str | None, Callable[[], str]] = {
         files.csv: lambda: night_csv(night, error_text), files.json: lambda: night_json_text(night, lang, error_text),
-        files.html: lambda: contact_sheet_html(night, lang, error_text)}
+        files.html: lambda: contact_sheet_html(night, lang, error_text, fix_text)}
     shown = ""
     for target, make in makers.items():
         if target == "-":
