@@ -54,6 +54,8 @@ def remedy_message(remedy: Remedy, fields: Mapping[str, object], daily: bool) ->
 
     >>> str(remedy_message(Remedy.CHOOSE_PAD, {"pad": "A"}, daily=True))
     'choose pad A above'
+    >>> remedy_message(Remedy.GIVE_LAYOUT, {}, daily=False) is None
+    True
     """
     if remedy is Remedy.CHOOSE_PAD and "pad" in fields:
         return Message("choose pad {pad} above", pad=fields["pad"]) if daily else \
