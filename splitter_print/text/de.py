@@ -638,4 +638,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: diese Seite kann nicht gelesen werden (beschädigt)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: dieses PDF kann nicht gelesen werden (beschädigt)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: dort kann nicht gelauscht werden ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry braucht einen Block: splitter layouts A --geometry --json",
 }

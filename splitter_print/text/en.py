@@ -379,4 +379,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "the page holds no picture (only text or drawing); scan the sheet, or {export}",
     "{file}: cannot read this page (damaged)",
     "{file}: cannot read this PDF (damaged)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json",
 )

@@ -636,4 +636,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: no se puede leer esta página (dañada)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: no se puede leer este PDF (dañado)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: no se puede escuchar ahí ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry necesita una hoja: splitter layouts A --geometry --json",
 }

@@ -623,4 +623,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: 이 쪽을 읽을 수 없어요 (손상됐어요)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: 이 PDF를 읽을 수 없어요 (손상됐어요)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: 그 주소에서 기다릴 수 없어요 ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry에는 기록지가 필요해요: splitter layouts A --geometry --json",
 }

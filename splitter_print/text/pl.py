@@ -640,4 +640,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: nie można odczytać tej strony (uszkodzona)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: nie można odczytać tego PDF (uszkodzony)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: nie można tam nasłuchiwać ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry wymaga arkusza: splitter layouts A --geometry --json",
 }

@@ -632,4 +632,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: não é possível ler esta página (danificada)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: não é possível ler este PDF (danificado)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: não é possível escutar aí ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry precisa de um bloco: splitter layouts A --geometry --json",
 }
