@@ -205,3 +205,12 @@ def test_scan_refuses_in_the_language_asked_for(tmp_path: Path, lang: str, fix: 
     assert said_in(lang, "scan", "--board", "B", str(PHOTO)).stderr == f"splitter: {PHOTO}: {wrong_pad}\n"
     refused = said_in(lang, "scan", str(text))
     assert refused.exit_code == 2 and refused.stderr == f"splitter: {text}: {not_a_photo}\n"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "- (ein Foto über stdin) kann nur einmal angegeben werden (siehe 'splitter scan --help')"),
+    ("ko", "- (stdin으로 받는 사진)는 한 번만 줄 수 있어요 ('splitter scan --help'를 참고하세요)"),
+])
+def test_a_usage_error_of_the_command_line_is_said_in_the_language(lang: str, said: str) -> None:
+    result = CliRunner().invoke(main, ["scan", "--lang", lang, "-", "-"], input=b"\xff\xd8\xff")
+    assert result.exit_code == 2 and result.stderr == f"splitter: {said}\n"
