@@ -160,7 +160,7 @@ class SplitterGroup(click.Group):
             sys.stderr.close()
             raise SystemExit(ExitStatus.OK) from None
         except KeyboardInterrupt:
-            fail("interrupted", 130)
+            fail(say("interrupted", chosen_language(ctx)), 130)
 
 
 def lang_option(help_text: str = "Language of what people read (JSON keeps its English fields).") -> Callable[..., Any]:

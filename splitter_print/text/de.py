@@ -672,4 +672,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "nur eines von FOTO und --rolls kann - (stdin) sein",
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
         "--interactive fragt über stdin, kann also kein Foto von stdin (-) lesen",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "abgebrochen",
 }

@@ -397,4 +397,6 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "- (a photo on stdin) can be given only once",
     "only one of PHOTO and --rolls can be - (stdin)",
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted",
 )

@@ -670,4 +670,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "solo uno de FOTO y --rolls puede ser - (stdin)",
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
         "--interactive pregunta por stdin, así que no puede leer una foto de stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "interrumpido",
 }

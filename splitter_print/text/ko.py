@@ -656,4 +656,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "PHOTO와 --rolls 중 하나만 - (stdin)일 수 있어요",
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
         "--interactive는 stdin으로 물어봐서 stdin(-)에서 사진을 읽을 수 없어요",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "중단했어요",
 }

@@ -674,4 +674,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "tylko jedno z ZDJĘCIE i --rolls może być - (stdin)",
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
         "--interactive pyta przez stdin, więc nie może czytać zdjęcia ze stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "przerwano",
 }

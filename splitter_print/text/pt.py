@@ -666,4 +666,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "só um de FOTO e --rolls pode ser - (stdin)",
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
         "--interactive pergunta pelo stdin, por isso não pode ler uma foto do stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "interrompido",
 }
