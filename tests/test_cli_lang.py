@@ -23,11 +23,11 @@ EXAMPLES = paths.examples()
 PHOTO = EXAMPLES / "game_photo.jpg"
 ROLLS = str(EXAMPLES / "rolls.txt")
 
-SHARED = {"enter", "status", "model", "auto", "splitter", "block", "die", "code",
+SHARED = {"enter", "status", "model", "auto", "splitter", "block", "die", "code", "stdin",
           "jpeg", "png", "webp", "tiff", "bmp", "heic", "gif", "pdf"}
 """Words every language uses as they are: the Enter key, "Status", the values of --engine and
---board, the game's name and the names of file types; and English words that are German ones
-too ("Block", the pad; "die"; the QR "Code")."""
+--board, the game's name, standard input's and the names of file types; and English words that
+are German ones too ("Block", the pad; "die"; the QR "Code")."""
 
 
 def english_words() -> set[str]:
@@ -205,3 +205,12 @@ def test_scan_refuses_in_the_language_asked_for(tmp_path: Path, lang: str, fix: 
     assert said_in(lang, "scan", "--board", "B", str(PHOTO)).stderr == f"splitter: {PHOTO}: {wrong_pad}\n"
     refused = said_in(lang, "scan", str(text))
     assert refused.exit_code == 2 and refused.stderr == f"splitter: {text}: {not_a_photo}\n"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "- (ein Foto über stdin) kann nur einmal angegeben werden (siehe 'splitter scan --help')"),
+    ("ko", "- (stdin으로 받는 사진)는 한 번만 줄 수 있어요 ('splitter scan --help'를 참고하세요)"),
+])
+def test_a_usage_error_of_the_command_line_is_said_in_the_language(lang: str, said: str) -> None:
+    result = CliRunner().invoke(main, ["scan", "--lang", lang, "-", "-"], input=b"\xff\xd8\xff")
+    assert result.exit_code == 2 and result.stderr == f"splitter: {said}\n"

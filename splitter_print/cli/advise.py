@@ -7,7 +7,7 @@ import math
 
 import click
 
-from splitter_print.cli.common import lang_option, progress_bar
+from splitter_print.cli.common import MessageUsageError, lang_option, progress_bar
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise, check_game
 from splitter_print.game.dice import read_roll_file
 from splitter_print.game.layout import load_layout
@@ -42,7 +42,7 @@ def command(rolls_file: str, sheet_file: str | None, board: str | None, playouts
       splitter advise --rolls so_far.txt --board B --top 3
     """
     if sheet_file == "-" and rolls_file == "-":
-        raise click.UsageError("only one of --sheet and --rolls can be - (stdin)")
+        raise MessageUsageError("only one of --sheet and --rolls can be - (stdin)")
     layout = load_layout(board) if board else None
     sheet = read_sheet_file(sheet_file, layout) if sheet_file else Sheet(layout or load_layout("A"), {})
     rolls = read_roll_file(rolls_file)

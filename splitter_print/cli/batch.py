@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 
 import click
 
-from splitter_print.cli.common import capped_jobs, error_line, error_text, lang_option, printable, progress_bar
+from splitter_print.cli.common import (
+    MessageUsageError,
+    capped_jobs,
+    error_line,
+    error_text,
+    lang_option,
+    printable,
+    progress_bar,
+)
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say
 
@@ -70,9 +78,9 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     from splitter_print.reading.recognise.engines import get_engine
 
     if csv_file == json_file == "-":
-        raise click.UsageError("only one of --csv and --json can write to stdout")
+        raise MessageUsageError("only one of --csv and --json can write to stdout")
     if "-" in inputs:
-        raise click.UsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
+        raise MessageUsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)

@@ -6,7 +6,7 @@ import json
 
 import click
 
-from splitter_print.cli.common import lang_option
+from splitter_print.cli.common import MessageUsageError, lang_option
 from splitter_print.errors import ExitStatus
 from splitter_print.game.dice import check_sheet, read_roll_file
 from splitter_print.game.layout import load_layout
@@ -29,7 +29,7 @@ def command(sheet: str, rolls_file: str, board: str | None, as_json: bool, lang:
     (extra ones with their row). - reads the sheet from stdin.
     """
     if sheet == "-" and rolls_file == "-":
-        raise click.UsageError("only one of SHEET and --rolls can be - (stdin)")
+        raise MessageUsageError("only one of SHEET and --rolls can be - (stdin)")
     layout = load_layout(board) if board else None
     found = read_sheet_file(sheet, layout)
     rolls = read_roll_file(rolls_file)

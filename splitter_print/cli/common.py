@@ -114,11 +114,22 @@ def tolerate_odd_names() -> None:
         reconfigure(errors="backslashreplace")
 
 
-def usage_line(err: click.UsageError) -> str:
+class MessageUsageError(click.UsageError):
+    """A usage error of the command line's own, said from the catalogue: in the command's
+    language once its options are read."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        self.said = Message(key, **fields)
+        super().__init__(str(self.said))
+
+
+def usage_line(err: click.UsageError, lang: str = DEFAULT_LANGUAGE) -> str:
     """A click usage error (unknown option, missing argument, bad value) as one line that says
-    where the usage is explained, instead of click's usage, hint and error lines."""
+    where the usage is explained, instead of click's usage, hint and error lines; the command
+    line's own (:class:`MessageUsageError`) in ``lang``, click's in English."""
     command = err.ctx.command_path if err.ctx else "splitter"
-    return f"{err.format_message().rstrip('.')} (try '{command} --help')"
+    problem = say(err.said, lang) if isinstance(err, MessageUsageError) else err.format_message().rstrip(".")
+    return say("{problem} (try '{command} --help')", lang, problem=problem, command=command)
 
 
 class SplitterGroup(click.Group):
@@ -140,7 +151,7 @@ class SplitterGroup(click.Group):
             with printable_stdout():
                 return super().invoke(ctx)
         except click.UsageError as err:
-            fail(usage_line(err))
+            fail(usage_line(err, chosen_language(ctx)))
         except SplitterError as err:
             if debug:
                 raise
@@ -149,7 +160,7 @@ class SplitterGroup(click.Group):
             sys.stderr.close()
             raise SystemExit(ExitStatus.OK) from None
         except KeyboardInterrupt:
-            fail("interrupted", 130)
+            fail(say("interrupted", chosen_language(ctx)), 130)
 
 
 def lang_option(help_text: str = "Language of what people read (JSON keeps its English fields).") -> Callable[..., Any]:

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from splitter_print.cli.common import MessageUsageError
 from splitter_print.game.daily import Daily, parse_day, today
 from splitter_print.text import say
 
@@ -37,7 +38,7 @@ def chosen_day(daily: bool, day: str | None, share_dir: str | None = None) -> dt
     if daily:
         return today()
     if share_dir is not None:
-        raise click.UsageError("--share is for a daily game: add --daily")
+        raise MessageUsageError("--share is for a daily game: add --daily")
     return None
 
 

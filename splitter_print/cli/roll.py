@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from splitter_print.cli.common import Seconds, lang_option, progress_bar
+from splitter_print.cli.common import MessageUsageError, Seconds, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, share
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
@@ -49,9 +49,9 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
     """
     the_day = chosen_day(daily, day, share_dir)
     if share_dir is not None and not solo:
-        raise click.UsageError("--share is for a game played here: add --solo")
+        raise MessageUsageError("--share is for a game played here: add --solo")
     if the_day and rounds != ROUNDS:
-        raise click.UsageError(f"--rounds: a daily game is always {ROUNDS} rolls")
+        raise MessageUsageError("--rounds: a daily game is always {rounds} rolls", rounds=ROUNDS)
     seed = seed if seed is not None else f"daily {the_day} {board}" if the_day else fresh_seed()
     if not solo:
         log = daily_log(the_day, check_pad(board, "--board")) if the_day else \

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from splitter_print.cli.common import error_line, error_text, lang_option, progress_bar
+from splitter_print.cli.common import MessageUsageError, error_line, error_text, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
@@ -70,7 +70,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
 
     the_day = chosen_day(daily, day, share_dir)
     if the_day and (rolls_file or interactive):
-        raise click.UsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
+        raise MessageUsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
     check_stdin(photos, rolls_file, interactive)
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
@@ -127,11 +127,11 @@ def check_stdin(photos: tuple[str, ...], rolls_file: str | None, interactive: bo
     if "-" not in photos:
         return
     if photos.count("-") > 1:
-        raise click.UsageError("- (a photo on stdin) can be given only once")
+        raise MessageUsageError("- (a photo on stdin) can be given only once")
     if rolls_file == "-":
-        raise click.UsageError("only one of PHOTO and --rolls can be - (stdin)")
+        raise MessageUsageError("only one of PHOTO and --rolls can be - (stdin)")
     if interactive:
-        raise click.UsageError("--interactive asks on stdin, so it cannot read a photo from stdin (-)")
+        raise MessageUsageError("--interactive asks on stdin, so it cannot read a photo from stdin (-)")
 
 
 def summary(reading: SheetReading, count: int, lang: str = "en") -> str:

@@ -706,4 +706,41 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: diese Seite kann nicht gelesen werden (beschädigt)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: dieses PDF kann nicht gelesen werden (beschädigt)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: dort kann nicht gelauscht werden ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry braucht einen Block: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')":
+        "{problem} (siehe '{command} --help')",
+    "only one of SHEET and --rolls can be - (stdin)":
+        "nur eines von BLATT und --rolls kann - (stdin) sein",
+    "only one of --sheet and --rolls can be - (stdin)":
+        "nur eines von --sheet und --rolls kann - (stdin) sein",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name":
+        "-o - schreibt das PDF in die Standardausgabe, die hier ein Terminal ist; umleiten (-o - > pads.pdf) oder "
+        "einen Dateinamen angeben",
+    "--share is for a game played here: add --solo":
+        "--share ist für ein hier gespieltes Spiel: --solo hinzufügen",
+    "--rounds: a daily game is always {rounds} rolls":
+        "--rounds: ein Tagesspiel hat immer {rounds} Würfe",
+    "only one of --csv and --json can write to stdout":
+        "nur eines von --csv und --json kann in die Standardausgabe schreiben",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo":
+        "batch liest Fotodateien und Ordner, nicht stdin (-); splitter scan - liest ein Foto",
+    "--share is for a daily game: add --daily":
+        "--share ist für ein Tagesspiel: --daily hinzufügen",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive":
+        "--daily liest gegen die Würfe des Tages: --rolls und --interactive weglassen",
+    "- (a photo on stdin) can be given only once":
+        "- (ein Foto über stdin) kann nur einmal angegeben werden",
+    "only one of PHOTO and --rolls can be - (stdin)":
+        "nur eines von FOTO und --rolls kann - (stdin) sein",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
+        "--interactive fragt über stdin, kann also kein Foto von stdin (-) lesen",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "abgebrochen",
 }

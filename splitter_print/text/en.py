@@ -413,4 +413,24 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "the page holds no picture (only text or drawing); scan the sheet, or {export}",
     "{file}: cannot read this page (damaged)",
     "{file}: cannot read this PDF (damaged)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')",
+    "only one of SHEET and --rolls can be - (stdin)",
+    "only one of --sheet and --rolls can be - (stdin)",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name",
+    "--share is for a game played here: add --solo",
+    "--rounds: a daily game is always {rounds} rolls",
+    "only one of --csv and --json can write to stdout",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo",
+    "--share is for a daily game: add --daily",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive",
+    "- (a photo on stdin) can be given only once",
+    "only one of PHOTO and --rolls can be - (stdin)",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted",
 )

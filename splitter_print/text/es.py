@@ -702,4 +702,41 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: no se puede leer esta página (dañada)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: no se puede leer este PDF (dañado)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: no se puede escuchar ahí ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry necesita una hoja: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')":
+        "{problem} (prueba '{command} --help')",
+    "only one of SHEET and --rolls can be - (stdin)":
+        "solo uno de HOJA y --rolls puede ser - (stdin)",
+    "only one of --sheet and --rolls can be - (stdin)":
+        "solo uno de --sheet y --rolls puede ser - (stdin)",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name":
+        "-o - escribe el PDF en la salida estándar, que aquí es una terminal; redirígela (-o - > pads.pdf) o indica "
+        "un nombre de archivo",
+    "--share is for a game played here: add --solo":
+        "--share es para una partida jugada aquí: añade --solo",
+    "--rounds: a daily game is always {rounds} rolls":
+        "--rounds: una partida del día tiene siempre {rounds} tiradas",
+    "only one of --csv and --json can write to stdout":
+        "solo uno de --csv y --json puede escribir en la salida estándar",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo":
+        "batch lee archivos y carpetas de fotos, no stdin (-); splitter scan - lee una foto",
+    "--share is for a daily game: add --daily":
+        "--share es para una partida del día: añade --daily",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive":
+        "--daily lee con las tiradas del día: quita --rolls e --interactive",
+    "- (a photo on stdin) can be given only once":
+        "- (una foto por stdin) solo se puede dar una vez",
+    "only one of PHOTO and --rolls can be - (stdin)":
+        "solo uno de FOTO y --rolls puede ser - (stdin)",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
+        "--interactive pregunta por stdin, así que no puede leer una foto de stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "interrumpido",
 }

@@ -689,4 +689,40 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: 이 쪽을 읽을 수 없어요 (손상됐어요)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: 이 PDF를 읽을 수 없어요 (손상됐어요)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: 그 주소에서 기다릴 수 없어요 ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry에는 기록지가 필요해요: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')":
+        "{problem} ('{command} --help'를 참고하세요)",
+    "only one of SHEET and --rolls can be - (stdin)":
+        "SHEET과 --rolls 중 하나만 - (stdin)일 수 있어요",
+    "only one of --sheet and --rolls can be - (stdin)":
+        "--sheet와 --rolls 중 하나만 - (stdin)일 수 있어요",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name":
+        "-o -는 PDF를 표준 출력으로 쓰는데 여기서는 터미널이에요. 리디렉션하거나(-o - > pads.pdf) 파일 이름을 주세요",
+    "--share is for a game played here: add --solo":
+        "--share는 여기서 한 게임용이에요: --solo를 더하세요",
+    "--rounds: a daily game is always {rounds} rolls":
+        "--rounds: 오늘의 게임은 언제나 굴림 {rounds}번이에요",
+    "only one of --csv and --json can write to stdout":
+        "--csv와 --json 중 하나만 표준 출력에 쓸 수 있어요",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo":
+        "batch는 사진 파일과 폴더를 읽어요. stdin(-)은 안 돼요. 사진 한 장은 splitter scan -로 읽어요",
+    "--share is for a daily game: add --daily":
+        "--share는 오늘의 게임용이에요: --daily를 더하세요",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive":
+        "--daily는 오늘의 굴림으로 읽어요: --rolls와 --interactive를 빼세요",
+    "- (a photo on stdin) can be given only once":
+        "- (stdin으로 받는 사진)는 한 번만 줄 수 있어요",
+    "only one of PHOTO and --rolls can be - (stdin)":
+        "PHOTO와 --rolls 중 하나만 - (stdin)일 수 있어요",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
+        "--interactive는 stdin으로 물어봐서 stdin(-)에서 사진을 읽을 수 없어요",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "중단했어요",
 }

@@ -707,4 +707,41 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: nie można odczytać tej strony (uszkodzona)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: nie można odczytać tego PDF (uszkodzony)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: nie można tam nasłuchiwać ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry wymaga arkusza: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')":
+        "{problem} (zobacz '{command} --help')",
+    "only one of SHEET and --rolls can be - (stdin)":
+        "tylko jedno z KARTA i --rolls może być - (stdin)",
+    "only one of --sheet and --rolls can be - (stdin)":
+        "tylko jedno z --sheet i --rolls może być - (stdin)",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name":
+        "-o - zapisuje PDF na standardowe wyjście, które jest tu terminalem; przekieruj je (-o - > pads.pdf) albo "
+        "podaj nazwę pliku",
+    "--share is for a game played here: add --solo":
+        "--share jest dla gry rozegranej tutaj: dodaj --solo",
+    "--rounds: a daily game is always {rounds} rolls":
+        "--rounds: gra dnia ma zawsze {rounds} rzutów",
+    "only one of --csv and --json can write to stdout":
+        "tylko jedno z --csv i --json może pisać na standardowe wyjście",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo":
+        "batch czyta pliki i foldery ze zdjęciami, nie stdin (-); splitter scan - czyta jedno zdjęcie",
+    "--share is for a daily game: add --daily":
+        "--share jest dla gry dnia: dodaj --daily",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive":
+        "--daily czyta według rzutów dnia: pomiń --rolls i --interactive",
+    "- (a photo on stdin) can be given only once":
+        "- (zdjęcie przez stdin) można podać tylko raz",
+    "only one of PHOTO and --rolls can be - (stdin)":
+        "tylko jedno z ZDJĘCIE i --rolls może być - (stdin)",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
+        "--interactive pyta przez stdin, więc nie może czytać zdjęcia ze stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "przerwano",
 }

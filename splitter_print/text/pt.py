@@ -698,4 +698,41 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: não é possível ler esta página (danificada)",
     "{file}: cannot read this PDF (damaged)":
         "{file}: não é possível ler este PDF (danificado)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: não é possível escutar aí ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry precisa de um bloco: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')":
+        "{problem} (experimente '{command} --help')",
+    "only one of SHEET and --rolls can be - (stdin)":
+        "só um de FOLHA e --rolls pode ser - (stdin)",
+    "only one of --sheet and --rolls can be - (stdin)":
+        "só um de --sheet e --rolls pode ser - (stdin)",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name":
+        "-o - escreve o PDF na saída padrão, que aqui é um terminal; redirecione-a (-o - > pads.pdf) ou indique um "
+        "nome de ficheiro",
+    "--share is for a game played here: add --solo":
+        "--share é para um jogo jogado aqui: acrescente --solo",
+    "--rounds: a daily game is always {rounds} rolls":
+        "--rounds: um jogo do dia tem sempre {rounds} lançamentos",
+    "only one of --csv and --json can write to stdout":
+        "só um de --csv e --json pode escrever na saída padrão",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo":
+        "batch lê ficheiros e pastas de fotos, não stdin (-); splitter scan - lê uma foto",
+    "--share is for a daily game: add --daily":
+        "--share é para um jogo do dia: acrescente --daily",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive":
+        "--daily lê contra os lançamentos do dia: retire --rolls e --interactive",
+    "- (a photo on stdin) can be given only once":
+        "- (uma foto pelo stdin) só pode ser dado uma vez",
+    "only one of PHOTO and --rolls can be - (stdin)":
+        "só um de FOTO e --rolls pode ser - (stdin)",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
+        "--interactive pergunta pelo stdin, por isso não pode ler uma foto do stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "interrompido",
 }
