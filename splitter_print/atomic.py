@@ -41,7 +41,8 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
         else:
             _write_renamed(Path(os.path.realpath(target)) if target.is_symlink() else target, payload)
     except OSError as err:
-        raise SplitterError(f"{target}: cannot write: {err.strerror or err}") from None
+        raise SplitterError("{file}: cannot write: {error:any}", file=str(target),
+                            error=err.strerror or str(err)) from None
 
 
 def _special(target: Path) -> bool:

@@ -7,11 +7,27 @@ that starts with the file it concerns; the faces say it in the player's language
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 
 from splitter_print.text.message import Message, Remedy, SplitterError
 
-__all__ = ["ExitStatus", "Message", "Remedy", "SplitterError"]
+__all__ = ["ErrorText", "ExitStatus", "Message", "Remedy", "SplitterError", "message_only"]
+
+ErrorText = Callable[[SplitterError, str], str]
+"""How a face says an error in a language: its message, and what to do about it in the face's
+own terms (:class:`Remedy`); the reports written for a face take one from it."""
+
+
+def message_only(err: SplitterError, lang: str = "en") -> str:
+    """An error said without a face's remedy: its message alone.
+
+    >>> message_only(SplitterError("{file}: no such file", file="a.jpg"), "de")
+    'a.jpg: keine solche Datei'
+    """
+    from splitter_print.text import say
+
+    return say(err.message, lang)
 
 
 class ExitStatus(IntEnum):

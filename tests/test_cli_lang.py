@@ -23,9 +23,11 @@ EXAMPLES = paths.examples()
 PHOTO = EXAMPLES / "game_photo.jpg"
 ROLLS = str(EXAMPLES / "rolls.txt")
 
-SHARED = {"enter", "status", "model", "splitter"}
-"""Words German uses as they are: the Enter key, "Status", the engine's name (a value of
---engine) and the game's."""
+SHARED = {"enter", "status", "model", "auto", "splitter", "block", "die", "code", "stdin",
+          "jpeg", "png", "webp", "tiff", "bmp", "heic", "gif", "pdf"}
+"""Words every language uses as they are: the Enter key, "Status", the values of --engine and
+--board, the game's name, standard input's and the names of file types; and English words that
+are German ones too ("Block", the pad; "die"; the QR "Code")."""
 
 
 def english_words() -> set[str]:
@@ -176,3 +178,39 @@ def test_layouts_in_german_keep_only_the_layout_files_own_notes() -> None:
     assert "[ ] Feld   [*] Stern (x2)   [h] Herz   | Mittellinie" in lines
     assert lines[-1].startswith("Hinweise: The official pad B")
     assert leftover_english("\n".join(lines[:-1])) == set()
+
+
+def said_in(lang: str, *args: str) -> Result:
+    """A command run in ``lang`` (German or Korean), nothing of the catalogue's English left in it."""
+    result = CliRunner().invoke(main, [*args, "--lang", lang])
+    assert leftover_english(result.output) == set(), result.output
+    return result
+
+
+@pytest.mark.parametrize("lang, fix, wrong_pad, not_a_photo", [
+    ("de", "Korrektur 0,0: Zeile 0, Spalte 0 ist kein Feld auf Block A",
+     "der QR-Code des Blatts sagt Block A, nicht Block B; mit --board A oder --board auto lesen",
+     "kein Bild (erwartet: JPEG, PNG, WebP, TIFF, BMP oder HEIC)"),
+    ("ko", "고칠 칸 0,0: 0행 0열은 기록지 A의 칸이 아니에요",
+     "용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. --board A 또는 --board auto로 읽으세요",
+     "이미지가 아니에요 (JPEG, PNG, WebP, TIFF, BMP 또는 HEIC 파일이어야 해요)"),
+])
+def test_scan_refuses_in_the_language_asked_for(tmp_path: Path, lang: str, fix: str, wrong_pad: str,
+                                                 not_a_photo: str) -> None:
+    """The error lines of a fix off the pad, a photo of another pad than --board, and a file
+    that is no photo: whole lines in the language, with the command line's own options."""
+    text = tmp_path / "notaphoto.jpg"
+    text.write_text("x\n")
+    assert said_in(lang, "scan", "--fix", "0,0=5", str(PHOTO)).stderr == f"splitter: {PHOTO}: {fix}\n"
+    assert said_in(lang, "scan", "--board", "B", str(PHOTO)).stderr == f"splitter: {PHOTO}: {wrong_pad}\n"
+    refused = said_in(lang, "scan", str(text))
+    assert refused.exit_code == 2 and refused.stderr == f"splitter: {text}: {not_a_photo}\n"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "- (ein Foto über stdin) kann nur einmal angegeben werden (siehe 'splitter scan --help')"),
+    ("ko", "- (stdin으로 받는 사진)는 한 번만 줄 수 있어요 ('splitter scan --help'를 참고하세요)"),
+])
+def test_a_usage_error_of_the_command_line_is_said_in_the_language(lang: str, said: str) -> None:
+    result = CliRunner().invoke(main, ["scan", "--lang", lang, "-", "-"], input=b"\xff\xd8\xff")
+    assert result.exit_code == 2 and result.stderr == f"splitter: {said}\n"

@@ -102,7 +102,7 @@ def test_two_fresh_processes_in_other_time_zones_and_locales_roll_the_same() -> 
 ])
 def test_a_day_not_written_yyyy_mm_dd_is_refused_by_name(text: str, fault: str) -> None:
     with pytest.raises(SplitterError, match=fault):
-        parse_day(text)
+        parse_day(text, "--date")
 
 
 def test_squares_tell_for_each_number_how_much_of_it_scores() -> None:

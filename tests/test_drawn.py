@@ -73,7 +73,7 @@ def test_our_pad_at_12_to_14_px_a_space_is_found_and_named(seed: int, style: str
     [truth] = shot.sheets
     assert 12 <= pitch_px(truth.homography, truth.layout) <= 14
     assert reading.layout == truth.layout
-    assert [warning[:31] for warning in reading.warnings] == ["the sheet is small in the photo"]
+    assert [str(warning)[:31] for warning in reading.warnings] == ["the sheet is small in the photo"]
     assert reading.evidence.homography is not None
     assert worst_space_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
 

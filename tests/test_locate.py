@@ -324,5 +324,6 @@ def test_a_layout_fitting_the_cells_almost_as_well_is_reported_and_one_far_behin
     near = lattice_sheet(LatticeFit(a, homography, 0.90, runner_up=("B", 0.87)), grey, np.eye(3))
     far = lattice_sheet(LatticeFit(a, homography, 0.90, runner_up=("B", 0.80)), grey, np.eye(3))
     assert near.layout == a
-    assert near.warnings == ("pad B fits almost as well as pad A (0.87 against 0.90): check the pad",)
+    assert [str(warning) for warning in near.warnings] == [
+        "pad B fits almost as well as pad A (0.87 against 0.90): check the pad"]
     assert far.warnings == ()

@@ -62,7 +62,7 @@ def test_a_lone_marker_makes_no_sheet() -> None:
 
 def test_a_qr_code_that_is_not_a_sheet_identity_is_ignored_with_a_warning() -> None:
     identity, warnings = identity_from("https://example.com/menu")
-    assert identity is None and len(warnings) == 1 and "ignored the QR code" in warnings[0]
+    assert identity is None and len(warnings) == 1 and "ignored the QR code" in str(warnings[0])
     assert identity_from(None) == (None, ())
 
 

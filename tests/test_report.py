@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from splitter_print.cli.batch import fix_options
 from splitter_print.errors import SplitterError
 from splitter_print.night.batch import PhotoResult, name_players, parse_names, settle
 from splitter_print.night.report import (
@@ -47,10 +48,11 @@ def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     night = settle([PhotoResult("photo.jpg", (reading,))], rolls)
     [outcome] = night.outcomes
     assert outcome.status == "flagged"
-    lines = flag_lines(night)
+    lines = flag_lines(night, fix_text=fix_options)
     assert lines[1] == "photo.jpg: does not hold the rolls; kept as read. Look at the paper:"
     assert lines[-1].startswith("  if the paper says so, run the same command again with: --fix photo.jpg:")
-    assert outcome.fix_options() in contact_sheet_html(night)
+    assert fix_options(outcome) in contact_sheet_html(night, fix_text=fix_options)
+    assert "--fix" not in contact_sheet_html(night) and "--fix" not in "".join(flag_lines(night))
     flag = picture_flag(outcome, "de")
     assert flag is not None and flag.pointed == outcome.suggested and flag.pointed
     assert flag.line == "dieses Blatt enthält nicht die gewürfelten Paare; bleibt wie gelesen, bitte prüfen:"
@@ -75,7 +77,7 @@ def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names()
 
 def test_a_name_for_a_photo_the_night_does_not_hold_is_refused() -> None:
     night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
-    with pytest.raises(SplitterError, match=r"--name c.jpg: no such photo"):
+    with pytest.raises(SplitterError, match=r"the name c.jpg: no such photo"):
         name_players(night, parse_names(["c.jpg=Cleo"]))
     with pytest.raises(SplitterError, match="write PHOTO=PLAYER"):
         parse_names(["Cleo"])
@@ -90,7 +92,8 @@ def test_the_ranking_lines_up_its_columns_in_korean_where_hangul_takes_two_colum
 
 def test_the_contact_sheet_reads_on_a_phone_and_names_the_failed_photos_first() -> None:
     night = settle([PhotoResult("a.jpg", (reading_with_doubt(),)),
-                    PhotoResult("blurred.jpg", (), "blurred.jpg: no score sheet found")], consensus=False)
+                    PhotoResult("blurred.jpg", (), SplitterError("{file}: no score sheet found", file="blurred.jpg"))],
+                   consensus=False)
     page = contact_sheet_html(night)
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page
     assert page.index("blurred.jpg: no score sheet found") < page.index("<table>")

@@ -86,10 +86,10 @@ def test_a_sheet_small_in_the_photo_is_read_with_a_warning_to_come_closer(
                                            coverage=0.24)).jpeg)
     [far] = scan_photo(small)
     small_sheet = re.compile(r"the sheet is small in the photo \(spaces about (\d+) px\): .* closer$")
-    sizes = [int(m.group(1)) for w in far.warnings if (m := small_sheet.match(w))]
+    sizes = [int(m.group(1)) for w in far.warnings if (m := small_sheet.match(str(w)))]
     assert len(sizes) == 1 and 5 < sizes[0] < 26
     [near] = scan_photo(printed[0])
-    assert not [w for w in near.warnings if "small in the photo" in w]
+    assert not [w for w in near.warnings if "small in the photo" in str(w)]
 
 
 def test_json_holds_the_design_fields_consistent_with_the_score(printed: tuple[Path, object]) -> None:

@@ -76,7 +76,7 @@ def test_an_empty_space_breaks_a_group() -> None:
     broken = score(PAD_A, {(2, 0): 2, (2, 1): 2, (2, 3): 2, (2, 4): 2})
     joined = score(PAD_A, {(2, 0): 2, (2, 1): 2, (2, 2): 2, (2, 3): 2, (2, 4): 2})
     assert (broken.total, joined.total) == (4, 0)
-    assert broken.warnings and "40 of 44 spaces are empty" in broken.warnings[0]
+    assert broken.warnings and "40 of 44 spaces are empty" in str(broken.warnings[0])
 
 
 def test_a_group_on_two_stars_of_a_custom_layout_scores_x4() -> None:

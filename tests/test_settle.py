@@ -40,7 +40,7 @@ def test_a_folder_of_two_games_is_ranked_game_by_game_each_with_its_own_rolls() 
     assert [g for g, _ in places] == [1, 1, 1, 1, 2, 2, 2] and places[4][1] == 1, "each game ranks from 1"
     assert [entry["game"] for entry in night_json(night)["ranking"]] == [1, 1, 1, 1, 2, 2, 2]  # type: ignore[index]
     assert any(line.startswith("game 2") for line in ranking_lines(night))
-    assert any("2 games" in note for note in night.notes)
+    assert any("2 games" in str(note) for note in night.notes)
 
 
 def test_one_game_stays_one_game() -> None:

@@ -115,7 +115,8 @@ def sample_fields(key: str) -> dict[str, object]:
         values[name] = SAMPLE.get(name, 7 if name in {"flagged", "games", "empty", "spaces", "bound", "gap",
                                                       "playouts", "rank", "rounds", "first", "second", "score", "pages",
                                                       "left", "right", "left_col", "right_col", "serial",
-                                                      "version"} else f"Zq{name}")
+                                                      "version", "limit", "pixels", "megabytes", "byte", "most",
+                                                      "size", "least"} else f"Zq{name}")
     return values
 
 
@@ -129,7 +130,8 @@ def test_an_english_line_is_translated_back_through_its_template(key: str, lang:
         if count is not None:
             values["count"] = count
         english = say(key, "en", **values)
-        if not any(spec in FREE or spec == ".1f" for _, _, spec, _ in string.Formatter().parse(key) if spec):
+        if "!r}" not in key and not any(spec in FREE or spec in (".1f", ",", "g", "02x")
+                                        for _, _, spec, _ in string.Formatter().parse(key) if spec):
             assert translate(english, lang) == say(key, lang, **values)
 
 

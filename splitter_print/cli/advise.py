@@ -7,12 +7,12 @@ import math
 
 import click
 
-from splitter_print.cli.common import lang_option, progress_bar
+from splitter_print.cli.common import MessageUsageError, lang_option, progress_bar
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise, check_game
 from splitter_print.game.dice import read_roll_file
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import Sheet, read_sheet_file
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 
 @click.command("advise")
@@ -42,7 +42,7 @@ def command(rolls_file: str, sheet_file: str | None, board: str | None, playouts
       splitter advise --rolls so_far.txt --board B --top 3
     """
     if sheet_file == "-" and rolls_file == "-":
-        raise click.UsageError("only one of --sheet and --rolls can be - (stdin)")
+        raise MessageUsageError("only one of --sheet and --rolls can be - (stdin)")
     layout = load_layout(board) if board else None
     sheet = read_sheet_file(sheet_file, layout) if sheet_file else Sheet(layout or load_layout("A"), {})
     rolls = read_roll_file(rolls_file)
@@ -70,7 +70,7 @@ def render(advice: Advice, top: int, lang: str = "en") -> str:
         rank = ("=" if placement.rank in shared else "") + f"{placement.rank}."
         margin = f" ± {placement.margin:.1f}" if math.isfinite(placement.margin) else " ± ?"
         behind = "" if placement is advice.best else f"{-placement.behind:+.1f}" + (margin if placement.margin else "")
-        lines.append(f"{rank:>5} {translate(placement.describe(), lang):<36} {placement.expected:5.1f} {behind:>12}   "
+        lines.append(f"{rank:>5} {say(placement.describe(), lang):<36} {placement.expected:5.1f} {behind:>12}   "
                      + say("({playouts} playouts)", lang, playouts=placement.playouts))
     if shared & {p.rank for p in advice.placements[:top]}:
         lines.append("  " + say("= places the playouts cannot tell apart: any of them will do", lang))

@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
-from splitter_print.cli.common import capped_jobs, error_line, lang_option, printable, progress_bar
+from splitter_print.cli.common import (
+    MessageUsageError,
+    capped_jobs,
+    error_line,
+    error_text,
+    lang_option,
+    printable,
+    progress_bar,
+)
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
-from splitter_print.text import say, translate
+from splitter_print.text import say
+
+if TYPE_CHECKING:
+    from splitter_print.night.batch import SheetOutcome
 
 
 @click.command("batch")
@@ -66,9 +78,9 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     from splitter_print.reading.recognise.engines import get_engine
 
     if csv_file == json_file == "-":
-        raise click.UsageError("only one of --csv and --json can write to stdout")
+        raise MessageUsageError("only one of --csv and --json can write to stdout")
     if "-" in inputs:
-        raise click.UsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
+        raise MessageUsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)
@@ -78,14 +90,22 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:
         if photo.error is not None:
-            error_line(translate(photo.error, lang))
+            error_line(error_text(photo.error, lang))
         for fix in photo.unapplied:
             error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
     for note in night.notes:
-        click.echo(printable(say("note: {note}", lang, note=translate(note, lang)), keep=""), err=True)
+        click.echo(printable(say("note: {note}", lang, note=note), keep=""), err=True)
     if night.best_pads and sys.stderr.isatty():
         click.echo(say("looking for the best possible sheet for these rolls (--no-best skips it)", lang), err=True)
-    click.echo(write_night(night, files, lang), nl=False)
+    click.echo(write_night(night, files, lang, error_text, fix_options), nl=False)
     if not files.to_stdout:
-        click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang), *flag_lines(night, lang)]))
+        click.echo("\n".join([*rolls_line(night, lang), *ranking_lines(night, lang),
+                              *flag_lines(night, lang, fix_options)]))
     raise SystemExit(night.exit_status)
+
+
+def fix_options(outcome: SheetOutcome) -> str:
+    """The ``--fix`` options that set a flagged sheet's suggested spaces, ready to paste after a
+    person checked the paper (empty when there is no suggestion), e.g. ``--fix anna.jpg:3,1=6``,
+    or ``--fix table.jpg#2:3,1=6`` for a photo's second sheet."""
+    return " ".join(f"--fix {outcome.photo}:{r},{c}={'-' if n is None else n}" for (r, c), n in outcome.suggested)

@@ -6,13 +6,13 @@ import json
 
 import click
 
-from splitter_print.cli.common import lang_option
+from splitter_print.cli.common import MessageUsageError, lang_option
 from splitter_print.errors import ExitStatus
 from splitter_print.game.dice import check_sheet, read_roll_file
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 
 @click.command("check")
@@ -29,7 +29,7 @@ def command(sheet: str, rolls_file: str, board: str | None, as_json: bool, lang:
     (extra ones with their row). - reads the sheet from stdin.
     """
     if sheet == "-" and rolls_file == "-":
-        raise click.UsageError("only one of SHEET and --rolls can be - (stdin)")
+        raise MessageUsageError("only one of SHEET and --rolls can be - (stdin)")
     layout = load_layout(board) if board else None
     found = read_sheet_file(sheet, layout)
     rolls = read_roll_file(rolls_file)
@@ -42,5 +42,5 @@ def command(sheet: str, rolls_file: str, board: str | None, as_json: bool, lang:
     else:
         click.echo(say("{file}: does not match the {count} rolls in {rolls:any}", lang, file=name, count=result.rolls,
                        rolls=rolls_file))
-        click.echo("".join(f"  {translate(line, lang)}\n" for line in result.problems()), nl=False)
+        click.echo("".join(f"  {say(line, lang)}\n" for line in result.problems()), nl=False)
     raise SystemExit(ExitStatus.OK if result.ok else ExitStatus.PROBLEM)

@@ -14,8 +14,8 @@ from typing import Any, NoReturn
 import click
 from click.exceptions import NoArgsIsHelpError
 
-from splitter_print.errors import ExitStatus, SplitterError
-from splitter_print.text import DEFAULT_LANGUAGE, LANGUAGE_VARIABLE, LANGUAGES, say, translate
+from splitter_print.errors import ExitStatus, Message, Remedy, SplitterError
+from splitter_print.text import DEFAULT_LANGUAGE, LANGUAGE_VARIABLE, LANGUAGES, say
 
 
 def error_line(message: str) -> None:
@@ -23,6 +23,31 @@ def error_line(message: str) -> None:
     characters in it (a file or pad name's) are shown as escapes, a line break too."""
     line = f"splitter: {printable(message, keep='')}"
     click.echo(click.style(line, fg="red") if use_colour(sys.stderr) else line, err=True)
+
+
+REMEDIES: dict[Remedy, str] = {
+    Remedy.CHOOSE_PAD: "{problem}; scan it with --board {pad} or --board auto",
+    Remedy.GIVE_LAYOUT: "{problem}; give the layout file it was printed from with --board FILE",
+    Remedy.OWN_LAYOUT: "{problem} (for your own layout give --board FILE)",
+    Remedy.OTHER_ENGINE: "{problem}; use --engine {engine}",
+    Remedy.NEXT_SERIAL: "{problem}; print the rest with another run, --first-serial {next}",
+    Remedy.PIPE_PHOTO: "{problem}; pipe one, e.g. splitter scan - < photo.jpg",
+}
+"""What the command line tells a person to do about an error (:class:`~splitter_print.errors.Remedy`),
+with its options: a template of the catalogue, ``problem`` the error's message, the other fields
+the message's own."""
+
+
+def error_text(err: SplitterError, lang: str = DEFAULT_LANGUAGE) -> str:
+    """An error as the command line says it in ``lang``: its message, and what to do about it
+    in terms of the command's options.
+
+    >>> error_text(SplitterError("{file}: no photo piped in", file="<stdin>", remedy=Remedy.PIPE_PHOTO), "de")
+    '<stdin>: kein Foto über eine Pipe erhalten; eines über eine Pipe senden, z. B. splitter scan - < foto.jpg'
+    """
+    if err.remedy is None:
+        return say(err.message, lang)
+    return say(REMEDIES[err.remedy], lang, **{**err.message.fields, "problem": err.message})
 
 
 def printable(text: str, keep: str = "\n\t") -> str:
@@ -89,11 +114,22 @@ def tolerate_odd_names() -> None:
         reconfigure(errors="backslashreplace")
 
 
-def usage_line(err: click.UsageError) -> str:
+class MessageUsageError(click.UsageError):
+    """A usage error of the command line's own, said from the catalogue: in the command's
+    language once its options are read."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        self.said = Message(key, **fields)
+        super().__init__(str(self.said))
+
+
+def usage_line(err: click.UsageError, lang: str = DEFAULT_LANGUAGE) -> str:
     """A click usage error (unknown option, missing argument, bad value) as one line that says
-    where the usage is explained, instead of click's usage, hint and error lines."""
+    where the usage is explained, instead of click's usage, hint and error lines; the command
+    line's own (:class:`MessageUsageError`) in ``lang``, click's in English."""
     command = err.ctx.command_path if err.ctx else "splitter"
-    return f"{err.format_message().rstrip('.')} (try '{command} --help')"
+    problem = say(err.said, lang) if isinstance(err, MessageUsageError) else err.format_message().rstrip(".")
+    return say("{problem} (try '{command} --help')", lang, problem=problem, command=command)
 
 
 class SplitterGroup(click.Group):
@@ -115,16 +151,16 @@ class SplitterGroup(click.Group):
             with printable_stdout():
                 return super().invoke(ctx)
         except click.UsageError as err:
-            fail(usage_line(err))
+            fail(usage_line(err, chosen_language(ctx)))
         except SplitterError as err:
             if debug:
                 raise
-            fail(translate(str(err), chosen_language(ctx)))
+            fail(error_text(err, chosen_language(ctx)))
         except BrokenPipeError:
             sys.stderr.close()
             raise SystemExit(ExitStatus.OK) from None
         except KeyboardInterrupt:
-            fail("interrupted", 130)
+            fail(say("interrupted", chosen_language(ctx)), 130)
 
 
 def lang_option(help_text: str = "Language of what people read (JSON keeps its English fields).") -> Callable[..., Any]:
@@ -197,6 +233,7 @@ def capped_jobs(jobs: int | None, lang: str = DEFAULT_LANGUAGE) -> int:
     share them, slower and with a copy of the reader each. A cap is said on stderr."""
     cores = usable_cores()
     if jobs is not None and jobs > cores:
-        click.echo(say("note: {note}", lang, note=translate(f"--jobs {jobs}: only {cores} CPU cores to use here, so "
-                                                            f"{cores} photos are read at once", lang)), err=True)
+        note = Message("--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once",
+                       jobs=jobs, cores=cores)
+        click.echo(say("note: {note}", lang, note=note), err=True)
     return min(jobs or cores, cores)

@@ -9,8 +9,9 @@ from typing import Any
 
 import click
 
+from splitter_print.cli.common import MessageUsageError
 from splitter_print.game.daily import Daily, parse_day, today
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 DAILY_HELP = "Today's solo: the day's rolls, the same for every player on earth (see --date)."
 DATE_HELP = "The day of the daily game, YYYY-MM-DD (implies --daily); default: today in UTC."
@@ -33,11 +34,11 @@ def daily_options(share: bool = True) -> Callable[[Callable[..., Any]], Callable
 def chosen_day(daily: bool, day: str | None, share_dir: str | None = None) -> dt.date | None:
     """The day of the daily game asked for, or ``None`` when the command is not about one."""
     if day is not None:
-        return parse_day(day)
+        return parse_day(day, "--date")
     if daily:
         return today()
     if share_dir is not None:
-        raise click.UsageError("--share is for a daily game: add --daily")
+        raise MessageUsageError("--share is for a daily game: add --daily")
     return None
 
 
@@ -47,7 +48,7 @@ def daily_lines(result: Daily, lang: str) -> list[str]:
     if not result.check.ok:
         head = say("daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:", lang,
                    day=result.best.day.isoformat(), count=result.check.rolls, pad=result.best.pad)
-        return [head, *("  " + translate(line, lang) for line in result.check.problems())]
+        return [head, *("  " + say(line, lang) for line in result.check.problems())]
     return [result.outcome(lang), "", *result.share_text(lang).splitlines()]
 
 

@@ -7,7 +7,7 @@ from contextlib import nullcontext
 
 import click
 
-from splitter_print.cli.common import lang_option, printable, progress_bar
+from splitter_print.cli.common import MessageUsageError, lang_option, printable, progress_bar
 from splitter_print.paper.geometry import PAPERS
 from splitter_print.text import say
 
@@ -41,8 +41,8 @@ def command(board: str, sheets: int, per_page: int, paper: str, lang: str, mono:
     from splitter_print.printing.pdf import write_pads
 
     if output == "-" and sys.stdout.isatty():
-        raise click.UsageError("-o - writes the PDF to standard output, which is a terminal here; "
-                               "redirect it (-o - > pads.pdf) or give a file name")
+        raise MessageUsageError("-o - writes the PDF to standard output, which is a terminal here; "
+                                "redirect it (-o - > pads.pdf) or give a file name")
     layout = load_layout(board)
     shown = printable(output if output != "-" else "<stdout>", keep="")
     with progress_bar(shown) if sheets >= LONG_PAD else nullcontext(None) as show:

@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from splitter_print.cli.common import Seconds, lang_option, progress_bar
+from splitter_print.cli.common import MessageUsageError, Seconds, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, share
 from splitter_print.game.advise import DEFAULT_PLAYOUTS, Advice, advise
 from splitter_print.game.best import DEFAULT_TIME_LIMIT, best_sheet
@@ -17,7 +17,7 @@ from splitter_print.game.dice import ROUNDS, Roll, format_rolls, fresh_seed, rol
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import Sheet
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 SHOWN = 3
 
@@ -49,17 +49,18 @@ def command(seed: str | None, rounds: int, solo: bool, board: str, playouts: int
     """
     the_day = chosen_day(daily, day, share_dir)
     if share_dir is not None and not solo:
-        raise click.UsageError("--share is for a game played here: add --solo")
+        raise MessageUsageError("--share is for a game played here: add --solo")
     if the_day and rounds != ROUNDS:
-        raise click.UsageError(f"--rounds: a daily game is always {ROUNDS} rolls")
+        raise MessageUsageError("--rounds: a daily game is always {rounds} rolls", rounds=ROUNDS)
     seed = seed if seed is not None else f"daily {the_day} {board}" if the_day else fresh_seed()
     if not solo:
-        click.echo(daily_log(the_day, check_pad(board)) if the_day else format_rolls(roll_dice(rounds, seed), seed),
-                   nl=False)
+        log = daily_log(the_day, check_pad(board, "--board")) if the_day else \
+            format_rolls(roll_dice(rounds, seed), seed)
+        click.echo(log, nl=False)
         return
     layout = load_layout(board)
     rounds = min(rounds, len(layout.mirror_pairs))
-    rolls = daily_rolls(the_day, check_pad(board)) if the_day else roll_dice(rounds, seed)
+    rolls = daily_rolls(the_day, check_pad(board, "--board")) if the_day else roll_dice(rounds, seed)
     ask = interactive()
     futures = random.Random(f"advice {seed}")
     sheet = Sheet(layout, {})
@@ -89,7 +90,7 @@ def _ranked(advice: Advice, top: int, lang: str) -> str:
     shared = advice.shared_ranks
     shown = advice.placements[:top]
     lines = [(" =" if p.rank in shared else "  ") + say("{rank}. {placement}: expect {expected:.1f}", lang,
-                                                        rank=rank, placement=translate(p.describe(), lang),
+                                                        rank=rank, placement=p.describe(),
                                                         expected=p.expected)
              for rank, p in enumerate(shown, start=1)]
     if shared & {p.rank for p in shown}:

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from splitter_print.cli.common import error_line, lang_option, progress_bar
+from splitter_print.cli.common import MessageUsageError, error_line, error_text, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 if TYPE_CHECKING:
     from splitter_print.night.photos import ScanOptions
@@ -70,7 +70,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
 
     the_day = chosen_day(daily, day, share_dir)
     if the_day and (rolls_file or interactive):
-        raise click.UsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
+        raise MessageUsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
     check_stdin(photos, rolls_file, interactive)
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
@@ -82,15 +82,15 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
         run = scan_photos(photos, options, ask=ask, progress=show)
     for photo in run.photos:
         if photo.error is not None:
-            error_line(translate(photo.error, lang))
+            error_line(error_text(photo.error, lang))
         elif not as_json:
             for sheet in photo.sheets:
                 click.echo(summary(sheet.reading, len(photo.sheets), lang))
                 if sheet.outcome:
-                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=translate(line, lang))
+                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=line)
                                           for line in sheet.outcome.lines()))
     if as_json:
-        click.echo(json.dumps(run.to_json(lang), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(run.to_json(lang, error_text), indent=2, ensure_ascii=False))
     for photo in run.photos:
         for path in photo.written:
             click.echo(say("wrote {path:any}", lang, path=str(path)), err=True)
@@ -106,19 +106,19 @@ def _daily(photos: tuple[str, ...], options: ScanOptions, day: dt.date, as_json:
     results = iter(scanned.results)
     for photo in scanned.run.photos:
         if photo.error is not None:
-            error_line(translate(photo.error, lang))
+            error_line(error_text(photo.error, lang))
         for sheet in photo.sheets:
             result = next(results)
             if not as_json:
                 click.echo(summary(sheet.reading, len(photo.sheets), lang))
-                lines = [say("rolls: {line}", lang, line=translate(line, lang))
+                lines = [say("rolls: {line}", lang, line=line)
                          for line in (sheet.outcome.lines() if sheet.outcome else [])]
                 lines += daily_lines(result, lang) if result else []
                 click.echo(indented(lines), nl=False)
             if result:
                 share(result, share_dir, lang)
     if as_json:
-        click.echo(json.dumps(scanned.to_json(lang), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(scanned.to_json(lang, error_text), indent=2, ensure_ascii=False))
     raise SystemExit(scanned.run.exit_status)
 
 
@@ -127,11 +127,11 @@ def check_stdin(photos: tuple[str, ...], rolls_file: str | None, interactive: bo
     if "-" not in photos:
         return
     if photos.count("-") > 1:
-        raise click.UsageError("- (a photo on stdin) can be given only once")
+        raise MessageUsageError("- (a photo on stdin) can be given only once")
     if rolls_file == "-":
-        raise click.UsageError("only one of PHOTO and --rolls can be - (stdin)")
+        raise MessageUsageError("only one of PHOTO and --rolls can be - (stdin)")
     if interactive:
-        raise click.UsageError("--interactive asks on stdin, so it cannot read a photo from stdin (-)")
+        raise MessageUsageError("--interactive asks on stdin, so it cannot read a photo from stdin (-)")
 
 
 def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
@@ -140,14 +140,14 @@ def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
     which = say(", sheet {number} of {count}", lang, number=reading.index + 1, count=count) if count > 1 else ""
     if reading.retake is not None:
         return say("{file}: pad {pad}{sheet}: photograph it again: {reason}", lang, file=reading.file,
-                   pad=reading.layout.name, sheet=which, reason=translate(reading.retake, lang))
+                   pad=reading.layout.name, sheet=which, reason=reading.retake)
     serial = say(", serial {serial}", lang, serial=reading.serial) if reading.serial is not None else ""
     lines = [say("{file}: pad {pad}{sheet}{serial} (read by {engine})", lang, file=reading.file,
                  pad=reading.layout.name, sheet=which, serial=serial, engine=reading.engine)]
     lines += [f"    {row}" for row in reading.sheet.grid]
     lines += [f"  {line}" for line in explain(reading.card, lang)]
     for warning in (*reading.warnings, *reading.card.warnings):
-        lines.append("  " + say("warning: {warning}", lang, warning=translate(warning, lang)))
+        lines.append("  " + say("warning: {warning}", lang, warning=warning))
     if reading.uncertain:
         doubts = ", ".join(say("{cell} ({value}?)", lang, cell=f"{r},{c}", value=_shown(reading, (r, c), lang))
                            for r, c in reading.uncertain)

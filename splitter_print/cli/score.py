@@ -6,7 +6,7 @@ import json
 
 import click
 
-from splitter_print.cli.common import error_line, lang_option
+from splitter_print.cli.common import error_line, error_text, lang_option
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.errors import ExitStatus, SplitterError
 from splitter_print.game.layout import load_layout
@@ -14,7 +14,7 @@ from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.daily import play_daily
-from splitter_print.text import say, translate
+from splitter_print.text import say
 
 
 @click.command("score")
@@ -49,11 +49,11 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, daily: bo
             result = play_daily(sheet, the_day) if the_day else None
         except SplitterError as err:
             failed += 1
-            error_line(str(err))
-            results.append({"file": name, "error": str(err)})
+            error_line(error_text(err, lang))
+            results.append({"file": name, "error": error_text(err)})
             continue
         for warning in card.warnings:
-            error_line(say("{file}: warning: {warning}", lang, file=name, warning=translate(warning, lang)))
+            error_line(say("{file}: warning: {warning}", lang, file=name, warning=warning))
         off_the_day += result is not None and not result.check.ok
         if as_json:
             results.append({"file": name, **card.to_json(lang), **({"daily": result.to_json(lang)} if result else {})})

@@ -140,7 +140,8 @@ def check_port(host: str, port: int) -> None:
         try:
             trial.bind((host, port))
         except OSError as err:
-            raise SplitterError(f"--host {host} --port {port}: cannot listen there ({err.strerror or err})") from None
+            raise SplitterError("--host {host} --port {port}: cannot listen there ({error:any})", host=host, port=port,
+                                error=err.strerror or str(err)) from None
 
 
 @click.command("serve")

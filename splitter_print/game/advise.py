@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.dice import Roll, check_sheet
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.playout import Board, Move, board_of, gains, grid_of, moves, play, playout, random_rolls
@@ -86,10 +86,10 @@ class Placement:
     behind: float = 0.0
     margin: float = 0.0
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """``row 2: 5 in column 1, 4 in column 6``."""
-        return (f"row {self.left[0]}: {self.left_number} in column {self.left[1]}, "
-                f"{self.right_number} in column {self.right[1]}")
+        return Message("row {row}: {left} in column {left_col}, {right} in column {right_col}", row=self.left[0],
+                       left=self.left_number, left_col=self.left[1], right=self.right_number, right_col=self.right[1])
 
     def to_json(self) -> dict[str, object]:
         return {"left": list(self.left), "right": list(self.right), "left_number": self.left_number,
@@ -245,9 +245,9 @@ def check_game(sheet: Sheet, rolls: Sequence[Roll]) -> int:
     check = check_sheet(sheet, tuple(rolls[:-1]))
     if not check.ok:
         problems = check.problems()
-        more = f"; and {len(problems) - 3} more" if len(problems) > 3 else ""
-        raise AdviceError(f"the sheet does not hold the {len(rolls) - 1} rolls before the newest: "
-                          + "; ".join(problems[:3]) + more)
+        more = (Message("and {count} more", count=len(problems) - 3),) if len(problems) > 3 else ()
+        raise AdviceError("the sheet does not hold the {count} rolls before the newest: {problems:parts}",
+                          count=len(rolls) - 1, problems=(*problems[:3], *more))
     roll = rolls[-1]
     places = len(moves(board_of(sheet.layout), grid_of(sheet), (roll.first, roll.second)))
     if not places:
@@ -256,7 +256,8 @@ def check_game(sheet: Sheet, rolls: Sequence[Roll]) -> int:
 
 
 def _no_room(sheet: Sheet, roll: Roll) -> AdviceError:
-    return AdviceError(f"the sheet on pad {sheet.layout.name} is full: there is no room for roll {roll}")
+    return AdviceError("the sheet on pad {pad} is full: there is no room for roll {roll}", pad=sheet.layout.name,
+                       roll=str(roll))
 
 
 def advised_sheet(layout: Layout, rolls: Sequence[Roll], playouts: int = DEFAULT_PLAYOUTS,

@@ -99,7 +99,8 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
 
     pairs = layout.mirror_pairs
     if len(rolls) > len(pairs):
-        raise BestError(f"{len(rolls)} rolls but pad {layout.name} has room for {len(pairs)}")
+        raise BestError("{count} rolls but pad {pad} has room for {room}", count=len(rolls), pad=layout.name,
+                        room=len(pairs))
     started = time.monotonic()
     rolled = Counter(roll.pair for roll in rolls)
     model = cp_model.CpModel()
@@ -163,7 +164,8 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
     if hint is None:
         hint = greedy_sheet(layout, rolls)
     elif hint.layout != layout or not check_sheet(hint, rolls).ok:
-        raise BestError(f"the hint sheet does not hold exactly these {len(rolls)} rolls on pad {layout.name}")
+        raise BestError("the hint sheet does not hold exactly these {count} rolls on pad {pad}", count=len(rolls),
+                        pad=layout.name)
     first = [hint.value(cell) or 0 for cell in pairs[0]]
     if symmetric and first[0] > first[1]:
         hint = hint.mirrored()

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.dice import ROUNDS, Roll, RollCheck, check_sheet, format_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import NUMBERS, ScoreCard, score_sheet
@@ -48,20 +48,31 @@ class DailyError(SplitterError):
     """A day or pad that has no daily game; the message names the input and what to write."""
 
 
-def parse_day(text: str, source: str = "--date") -> dt.date:
+THE_DATE, THE_PAD = Message("the date"), Message("the pad")
+"""What :func:`parse_day` and :func:`check_pad` call their input unless told."""
+
+
+def parse_day(text: str, source: str | Message = THE_DATE) -> dt.date:
     """A day written ``YYYY-MM-DD``; anything else is one clear :class:`DailyError`.
 
     >>> parse_day("2026-02-30")
     Traceback (most recent call last):
     ...
-    splitter_print.game.daily.DailyError: --date: 2026-02-30 is not a day of the calendar; write YYYY-MM-DD
+    splitter_print.game.daily.DailyError: the date: 2026-02-30 is not a day of the calendar; write YYYY-MM-DD
     """
     if not _DAY.fullmatch(text.strip()):
-        raise DailyError(f"{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01")
+        raise DailyError("{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01", source=source,
+                         text=text)
     try:
         return dt.date.fromisoformat(text.strip())
     except ValueError:
-        raise DailyError(f"{source}: {text.strip()} is not a day of the calendar; write YYYY-MM-DD") from None
+        raise DailyError("{source}: {text} is not a day of the calendar; write YYYY-MM-DD", source=source,
+                         text=text.strip()) from None
+
+
+def _pads() -> Message:
+    """The pads a daily game is dealt for, in words: ``A and B``."""
+    return Message("{first} and {last}", first=", ".join(PADS[:-1]), last=PADS[-1])
 
 
 def today() -> dt.date:
@@ -69,10 +80,11 @@ def today() -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
-def check_pad(pad: str, source: str = "--board") -> str:
+def check_pad(pad: str, source: str | Message = THE_PAD) -> str:
     """``pad`` when a daily game is dealt for it (A or B), else a :class:`DailyError`."""
     if pad not in PADS:
-        raise DailyError(f"{source}: the daily game is dealt for pads {' and '.join(PADS)}, not {pad!r}")
+        raise DailyError("{source}: the daily game is dealt for pads {pads}, not {pad!r}", source=source,
+                         pads=_pads(), pad=pad)
     return pad
 
 
@@ -182,22 +194,24 @@ class Daily:
     def to_json(self, lang: str = "en") -> dict[str, object]:
         return {"date": self.best.day.isoformat(), "pad": self.best.pad, "version": VERSION, "total": self.total,
                 "rating": self.card.rating(lang), "best": self.best.total, "proven": self.best.proven,
-                "upper_bound": self.best.bound, "holds_the_rolls": self.check.ok, "problems": self.check.problems(),
+                "upper_bound": self.best.bound, "holds_the_rolls": self.check.ok,
+                "problems": [str(problem) for problem in self.check.problems()],
                 "squares": "".join(squares(self.card)), "share": self.share_text(lang),
                 "best_grid": list(self.best.grid)}
 
 
 def daily_pad(sheet: Sheet) -> str:
     """The pad whose daily game the sheet can be: a shipped pad (not a layout file of the same name)."""
-    pad = check_pad(sheet.layout.name, "the sheet's pad")
+    pad = check_pad(sheet.layout.name, Message("the sheet's pad"))
     if sheet.layout.fingerprint != load_layout(pad).fingerprint:
-        raise DailyError(f"the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the "
-                         f"shipped pads {' and '.join(PADS)}")
+        raise DailyError("the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped "
+                         "pads {pads}", pad=pad, pads=_pads())
     return pad
 
 
 def daily(sheet: Sheet, best: DayBest) -> Daily:
     """The sheet scored as ``best``'s day's game, checked against that day's rolls."""
     if daily_pad(sheet) != best.pad:
-        raise DailyError(f"the sheet is on pad {sheet.layout.name}, the day's best is for pad {best.pad}")
+        raise DailyError("the sheet is on pad {pad}, the day's best is for pad {best}", pad=sheet.layout.name,
+                         best=best.pad)
     return Daily(score_sheet(sheet), check_sheet(sheet, daily_rolls(best.day, best.pad)), best)

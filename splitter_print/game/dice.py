@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.layout import Cell
 from splitter_print.game.sheet import Sheet
 from splitter_print.game.textfile import read_text
@@ -85,15 +85,19 @@ def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
             if _DASHED_PAIR.fullmatch(token):
                 token = token[0] + token[2]
             if len(token) > 2 or not token.isdigit() or not token.isascii():
-                raise RollLogError(f"{source}:{number}: {token!r} is not a roll; write two numbers 1-6 such as 41")
+                raise RollLogError("{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41",
+                                   file=source, line=number, token=token)
             for char in token:
                 if int(char) not in FACES:
-                    where = f" in roll {token!r}" if len(token) == 2 else ""
-                    raise RollLogError(f"{source}:{number}: {char} is not a die number (1-6){where}")
+                    if len(token) == 2:
+                        raise RollLogError("{file}:{line}: {char} is not a die number (1-6) in roll {token!r}",
+                                           file=source, line=number, char=char, token=token)
+                    raise RollLogError("{file}:{line}: {char} is not a die number (1-6)", file=source, line=number,
+                                       char=char)
             if len(token) == 2:
                 if dice:
-                    raise RollLogError(f"{source}:{number}: a lone die {dice[0]} before roll {token!r}; "
-                                       f"write both numbers of each roll")
+                    raise RollLogError("{file}:{line}: a lone die {die} before roll {token!r}; write both numbers "
+                                       "of each roll", file=source, line=number, die=dice[0], token=token)
                 rolls.append(Roll(int(token[0]), int(token[1])))
             else:
                 dice.append(int(token))
@@ -101,18 +105,18 @@ def parse_rolls(text: str, source: str = "<rolls>") -> tuple[Roll, ...]:
                     rolls.append(Roll(*dice))
                     dice = []
         if dice:
-            raise RollLogError(f"{source}:{number}: a lone die {dice[0]} at the end of the line; "
-                               f"a roll needs two numbers")
+            raise RollLogError("{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers",
+                               file=source, line=number, die=dice[0])
     return tuple(rolls)
 
 
 def read_roll_file(path: str) -> tuple[Roll, ...]:
     """Read a roll log file (``-`` for stdin); failures name the file. A log without a single
     roll is refused: it is the wrong file, and read against it every sheet would look wrong."""
-    source, text = read_text(path, "a roll log", MAX_ROLL_LOG_BYTES, RollLogError)
+    source, text = read_text(path, Message("a roll log"), MAX_ROLL_LOG_BYTES, RollLogError)
     rolls = parse_rolls(text, source)
     if not rolls:
-        raise RollLogError(f"{source}: no rolls in this roll log (write them as 41 54 33 ...)")
+        raise RollLogError("{file}: no rolls in this roll log (write them as 41 54 33 ...)", file=source)
     return rolls
 
 
@@ -146,13 +150,17 @@ def pair_text(pair: Pair) -> str:
     return f"{pair[0]}-{pair[1]}"
 
 
-def times(count: int) -> str:
-    """How often, for a problem line: nothing for once.
+def missing(pair: Pair, count: int) -> Message:
+    """The problem line of a pair rolled ``count`` times more than the sheet holds it.
 
-    >>> [times(n) for n in (1, 2, 3)]
-    ['', ' twice', ' 3 times']
+    >>> [str(missing((1, 3), n)) for n in (1, 2)]
+    ['missing 1-3: rolled, but not on the sheet', 'missing 1-3 twice: rolled, but not on the sheet']
     """
-    return "" if count == 1 else " twice" if count == 2 else f" {count} times"
+    if count == 1:
+        return Message("missing {pair}: rolled, but not on the sheet", pair=pair_text(pair))
+    if count == 2:
+        return Message("missing {pair} twice: rolled, but not on the sheet", pair=pair_text(pair))
+    return Message("missing {pair} {count} times: rolled, but not on the sheet", pair=pair_text(pair), count=count)
 
 
 @dataclass(frozen=True)
@@ -180,16 +188,17 @@ class RollCheck:
             "missing": [pair_text(pair) for pair in self.missing],
             "extra": [{"pair": pair_text(pair), "row": row} for pair, row in self.extra],
             "half": [list(cell) for cell in self.half],
-            "problems": self.problems(),
+            "problems": [str(problem) for problem in self.problems()],
         }
 
-    def problems(self) -> list[str]:
+    def problems(self) -> tuple[Message, ...]:
         """One line per problem, naming the pair (and row) concerned."""
-        lines = [f"missing {pair_text(pair)}{times(n)}: rolled, but not on the sheet"
-                 for pair, n in Counter(self.missing).items()]
-        lines += [f"extra {pair_text(pair)} in row {row}: on the sheet, but not rolled" for pair, row in self.extra]
-        lines += [f"row {r} column {c}: written, but its mirror space is empty" for r, c in self.half]
-        return lines
+        lines = [missing(pair, n) for pair, n in Counter(self.missing).items()]
+        lines += [Message("extra {pair} in row {row}: on the sheet, but not rolled", pair=pair_text(pair), row=row)
+                  for pair, row in self.extra]
+        lines += [Message("row {row} column {col}: written, but its mirror space is empty", row=r, col=c)
+                  for r, c in self.half]
+        return tuple(lines)
 
 
 def check_sheet(sheet: Sheet, rolls: tuple[Roll, ...]) -> RollCheck:
@@ -203,7 +212,7 @@ def check_sheet(sheet: Sheet, rolls: tuple[Roll, ...]) -> RollCheck:
     >>> rolls = tuple(Roll(*pair) for pair in sheet.pairs())
     >>> check_sheet(sheet, rolls).ok
     True
-    >>> check_sheet(sheet, rolls[1:] + (Roll(6, 6),)).problems()  # rows 0 and 2 hold 4-6
+    >>> [str(problem) for problem in check_sheet(sheet, rolls[1:] + (Roll(6, 6),)).problems()]  # 4-6: rows 0, 2
     ['missing 6-6: rolled, but not on the sheet', 'extra 4-6 in row 2: on the sheet, but not rolled']
     """
     rolled = Counter(roll.pair for roll in rolls)

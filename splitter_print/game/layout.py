@@ -20,7 +20,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from splitter_print.assets import asset_dir
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.textfile import read_text
 
 Cell = tuple[int, int]
@@ -162,36 +162,37 @@ def parse_layout(text: str, source: str = "<layout>") -> Layout:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise LayoutError(f"{source}: not valid TOML: {err}") from None
+        raise LayoutError("{file}: not valid TOML: {error:any}", file=source, error=str(err)) from None
     except RecursionError:
-        raise LayoutError(f"{source}: TOML nested too deep for a layout") from None
+        raise LayoutError("{file}: TOML nested too deep for a layout", file=source) from None
     pattern_line = _key_line(text, "pattern")
 
-    def fail(message: str, line: int | None = None) -> LayoutError:
+    def fail(message: Message, line: int | None = None) -> LayoutError:
         where = f"{source}:{line}" if line else source
-        return LayoutError(f"{where}: {message}")
+        return LayoutError("{file}: {problem}", file=where, problem=message)
 
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise fail('missing key "name" (a short text such as "A")')
+        raise fail(Message('missing key "name" (a short text such as "A")'))
     title = data.get("title", f"Pad {name}")
     notes = data.get("notes", "")
     heart_bonus = data.get("heart_bonus", DEFAULT_HEART_BONUS)
     if not isinstance(title, str) or not isinstance(notes, str):
-        raise fail('"title" and "notes" must be text')
+        raise fail(Message('"title" and "notes" must be text'))
     if not isinstance(heart_bonus, int) or isinstance(heart_bonus, bool) or heart_bonus < 0:
-        raise fail('"heart_bonus" must be a whole number of 0 or more', _key_line(text, "heart_bonus"))
+        raise fail(Message('"heart_bonus" must be a whole number of 0 or more'), _key_line(text, "heart_bonus"))
     pattern = data.get("pattern")
     if not isinstance(pattern, str):
-        raise fail('missing key "pattern" (the pad drawn as text in a """ block)')
+        raise fail(Message('missing key "pattern" (the pad drawn as text in a """ block)'))
 
     first = pattern_line + (1 if text.splitlines()[pattern_line - 1].rstrip().endswith('"""') else 0)
     lines = [(first + i, raw.strip()) for i, raw in enumerate(pattern.split("\n"))]
     rows = [(line, row) for line, row in lines if row]
     if not rows:
-        raise fail("the pattern is empty", pattern_line)
+        raise fail(Message("the pattern is empty"), pattern_line)
     if len(rows) > MAX_PATTERN_SIDE:
-        raise fail(f"the pattern has {len(rows)} rows; at most {MAX_PATTERN_SIDE} are allowed", pattern_line)
+        raise fail(Message("the pattern has {rows} rows; at most {most} are allowed", rows=len(rows),
+                           most=MAX_PATTERN_SIDE), pattern_line)
     width = len(rows[0][1])
     spaces: set[Cell] = set()
     stars: set[Cell] = set()
@@ -199,24 +200,21 @@ def parse_layout(text: str, source: str = "<layout>") -> Layout:
     for r, (line, row) in enumerate(rows):
         for c, char in enumerate(row):
             if char not in PATTERN_CHARS:
-                raise fail(
-                    f"unknown character {char!r} in row {r} column {c}; "
-                    f"use # space, * star, h heart, . no space",
-                    line,
-                )
+                raise fail(Message("unknown character {char!r} in row {row} column {col}; use # space, * star, "
+                                   "h heart, . no space", char=char, row=r, col=c), line)
         if len(row) != width:
-            raise fail(f"row {r} is {len(row)} wide but row 0 is {width}; every row must be as wide", line)
+            raise fail(Message("row {row} is {width} wide but row 0 is {first}; every row must be as wide", row=r,
+                               width=len(row), first=width), line)
         if width % 2:
-            raise fail(f"row {r} is {width} wide; rows need an even width to split at the centre line", line)
+            raise fail(Message("row {row} is {width} wide; rows need an even width to split at the centre line",
+                               row=r, width=width), line)
         if width > MAX_PATTERN_SIDE:
-            raise fail(f"row {r} is {width} wide; at most {MAX_PATTERN_SIDE} are allowed", line)
+            raise fail(Message("row {row} is {width} wide; at most {most} are allowed", row=r, width=width,
+                               most=MAX_PATTERN_SIDE), line)
         for c, char in enumerate(row):
             if (char == HOLE) != (row[width - 1 - c] == HOLE):
-                raise fail(
-                    f"row {r} is not mirror-symmetric: column {c} and column {width - 1 - c} "
-                    f"must both be spaces or both holes",
-                    line,
-                )
+                raise fail(Message("row {row} is not mirror-symmetric: column {col} and column {mirror} must both "
+                                   "be spaces or both holes", row=r, col=c, mirror=width - 1 - c), line)
             if char != HOLE:
                 spaces.add((r, c))
             if char == STAR:
@@ -224,7 +222,7 @@ def parse_layout(text: str, source: str = "<layout>") -> Layout:
             elif char == HEART:
                 hearts.add((r, c))
     if not spaces:
-        raise fail("the pattern has no space", pattern_line)
+        raise fail(Message("the pattern has no space"), pattern_line)
     for key, found in (("stars", stars), ("hearts", hearts)):
         if key in data:
             where = f"{source}:{_key_line(text, key)}"
@@ -249,18 +247,20 @@ def _listed_cells(key: str, value: object, spaces: set[Cell], size: tuple[int, i
     Drawing ``*`` and ``h`` in the pattern is the usual way; the keys suit generated layouts.
     """
     if not isinstance(value, list):
-        raise LayoutError(f'{where}: "{key}" must be a list of [row, column] pairs')
-    what = key[:-1]
+        raise LayoutError('{file}: "{key}" must be a list of [row, column] pairs', file=where, key=key)
+    what = Message("star") if key == "stars" else Message("heart")
     cells: set[Cell] = set()
     for item in value:
         if not (isinstance(item, list) and len(item) == 2 and all(type(n) is int for n in item)):
-            raise LayoutError(f'{where}: "{key}" entry {item!r} is not a [row, column] pair')
+            raise LayoutError('{file}: "{key}" entry {item!r} is not a [row, column] pair', file=where, key=key,
+                              item=item)
         row, col = item
         if not (0 <= row < size[0] and 0 <= col < size[1]):
-            raise LayoutError(f"{where}: {what} at row {row} column {col} is outside the pattern "
-                              f"({size[0]} rows of {size[1]})")
+            raise LayoutError("{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of "
+                              "{cols})", file=where, what=what, row=row, col=col, rows=size[0], cols=size[1])
         if (row, col) not in spaces:
-            raise LayoutError(f"{where}: {what} at row {row} column {col} is on a hole, not a space")
+            raise LayoutError("{file}: {what} at row {row} column {col} is on a hole, not a space", file=where,
+                              what=what, row=row, col=col)
         cells.add((row, col))
     return cells
 
@@ -296,9 +296,9 @@ def load_layout(name_or_path: str | Path) -> Layout:
         return _builtin(text.upper())
     path = Path(text)
     if not path.suffix and not path.exists():
-        known = ", ".join(builtin_names())
-        raise LayoutError(f"{text}: no such pad; known pads are {known}, or give a .toml file")
-    source, content = read_text(text, "a layout file", MAX_LAYOUT_BYTES, LayoutError)
+        raise LayoutError("{name}: no such pad; known pads are {known:list}, or give a .toml file", name=text,
+                          known=builtin_names())
+    source, content = read_text(text, Message("a layout file"), MAX_LAYOUT_BYTES, LayoutError)
     return parse_layout(content, source=source)
 
 

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
+from splitter_print.errors import Message
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.rating import RATED_ROUNDS, rating_for
 from splitter_print.game.sheet import EMPTY, Sheet
@@ -101,12 +102,12 @@ class ScoreCard:
         return sum(row.count(EMPTY) for row in self.grid)
 
     @property
-    def warnings(self) -> list[str]:
+    def warnings(self) -> tuple[Message, ...]:
         """What a player should know about how the sheet was scored (a partly filled sheet)."""
         if self.complete:
-            return []
-        return [f"partly filled: {self.empty_spaces} of {len(self.layout.spaces)} spaces are empty; "
-                f"scored as it stands"]
+            return ()
+        return (Message("partly filled: {empty} of {spaces} spaces are empty; scored as it stands",
+                        empty=self.empty_spaces, spaces=len(self.layout.spaces)),)
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         """The scored sheet in the JSON shape of docs/reference.md."""
@@ -119,7 +120,7 @@ class ScoreCard:
             "groups": [g.to_json() for g in self.scoring_groups],
             "rating": self.rating(lang),
             "complete": self.complete,
-            "warnings": self.warnings,
+            "warnings": [str(warning) for warning in self.warnings],
             "grid": list(self.grid),
         }
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, Remedy, SplitterError
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, builtin_names, load_layout
 from splitter_print.game.textfile import read_text
 
@@ -45,9 +45,11 @@ class Sheet:
     def __post_init__(self) -> None:
         for cell, number in self.values.items():
             if cell not in self.layout.spaces:
-                raise SheetError(f"row {cell[0]} column {cell[1]} is not a space on pad {self.layout.name}")
+                raise SheetError("row {row} column {col} is not a space on pad {pad}", row=cell[0], col=cell[1],
+                                 pad=self.layout.name)
             if number not in range(1, 7):
-                raise SheetError(f"row {cell[0]} column {cell[1]} holds {number!r}; only 1-6 may be written")
+                raise SheetError("row {row} column {col} holds {number!r}; only 1-6 may be written", row=cell[0],
+                                 col=cell[1], number=number)
         object.__setattr__(self, "values", dict(sorted(self.values.items())))
 
     def __hash__(self) -> int:
@@ -123,16 +125,17 @@ def sheet_from_grid(rows: Iterable[str], layout: Layout | None = None, source: s
     rows = [row.strip() for row in rows]
     lines = list(line_numbers) if line_numbers is not None else [first_line + i for i in range(len(rows))]
 
-    def fail(message: str, index: int | None = None) -> SheetError:
+    def fail(message: Message, index: int | None = None) -> SheetError:
         where = f"{source}:{lines[index]}" if index is not None and index < len(lines) else source
-        return SheetError(f"{where}: {message}")
+        return SheetError("{file}: {problem}", file=where, problem=message)
 
     if not rows:
-        raise fail("no grid rows found")
+        raise fail(Message("no grid rows found"))
     for index, row in enumerate(rows):
         if not _ALLOWED.issuperset(row):
             col, char = next((c, char) for c, char in enumerate(row) if char not in _ALLOWED)
-            raise fail(f"bad character {char!r} in row {index} column {col}; use 1-6, - (empty) or . (no space)", index)
+            raise fail(Message("bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)",
+                               char=char, row=index, col=col), index)
     if layout is None:
         layout = next((pad for pad in builtin_layouts() if _fits(rows, pad)), None) or _likeliest_layout(rows)
     rows = with_gaps(rows, layout)
@@ -168,22 +171,27 @@ def _fits(rows: list[str], layout: Layout) -> bool:
     return tuple(row.translate(_AS_EMPTY) for row in with_gaps(rows, layout)) == layout.blank_grid
 
 
-def _misfit(rows: list[str], layout: Layout, fail: Callable[[str, int], SheetError]) -> SheetError:
+def _misfit(rows: list[str], layout: Layout, fail: Callable[[Message, int], SheetError]) -> SheetError:
     """The first way the grid's shape differs from ``layout``, as an error naming its line."""
     if len(rows) > layout.rows:
-        return fail(f"the grid has {len(rows)} rows but pad {layout.name} has {layout.rows}", layout.rows)
+        return fail(Message("the grid has {count} rows but pad {pad} has {rows}", count=len(rows), pad=layout.name,
+                            rows=layout.rows), layout.rows)
     if len(rows) < layout.rows:
-        return fail(f"the grid ends after {len(rows)} rows but pad {layout.name} has {layout.rows}", len(rows) - 1)
+        return fail(Message("the grid ends after {count} rows but pad {pad} has {rows}", count=len(rows),
+                            pad=layout.name, rows=layout.rows), len(rows) - 1)
     for r, row in enumerate(rows):
         if len(row) != layout.cols:
             spaces = sum((r, c) in layout.spaces for c in range(layout.cols))
-            return fail(f"row {r} is {len(row)} wide; pad {layout.name} rows are {layout.cols} wide "
-                        f"(this one {spaces} without its . gaps)", r)
+            return fail(Message("row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without "
+                                "its . gaps)", row=r, width=len(row), pad=layout.name, cols=layout.cols,
+                                spaces=spaces), r)
         for c, char in enumerate(row):
             if (char == HOLE) != ((r, c) not in layout.spaces):
-                return fail(f"row {r} column {c} is a space on pad {layout.name}; write - if it is empty"
-                            if char == HOLE else
-                            f"row {r} column {c} is not a space on pad {layout.name} but holds {char!r}", r)
+                if char == HOLE:
+                    return fail(Message("row {row} column {col} is a space on pad {pad}; write - if it is empty", row=r,
+                                        col=c, pad=layout.name), r)
+                return fail(Message("row {row} column {col} is not a space on pad {pad} but holds {char!r}", row=r,
+                                    col=c, pad=layout.name, char=char), r)
     raise AssertionError("the grid fits the layout")
 
 
@@ -230,21 +238,22 @@ def _parse_json(text: str, layout: Layout | None, source: str) -> Sheet:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise SheetError(f"{source}:{err.lineno}: not valid JSON: {err.msg}") from None
+        raise SheetError("{file}:{line}: not valid JSON: {error:any}", file=source, line=err.lineno,
+                         error=err.msg) from None
     except RecursionError:
-        raise SheetError(f"{source}: JSON nested too deep for a sheet") from None
+        raise SheetError("{file}: JSON nested too deep for a sheet", file=source) from None
     if not isinstance(data, dict) or not isinstance(data.get("grid"), list):
-        raise SheetError(f'{source}: JSON sheets need a "grid" list of text rows')
+        raise SheetError('{file}: JSON sheets need a "grid" list of text rows', file=source)
     grid = data["grid"]
     if not all(isinstance(row, str) for row in grid):
-        raise SheetError(f'{source}: every "grid" entry must be a text row')
+        raise SheetError('{file}: every "grid" entry must be a text row', file=source)
     board = data.get("board")
     if layout is None and board is not None:
         if not isinstance(board, str):
-            raise SheetError(f'{source}: "board" must be a pad name such as "A"')
+            raise SheetError('{file}: "board" must be a pad name such as "A"', file=source)
         if board.upper() not in builtin_names():
-            raise SheetError(f"{source}: {board}: no such pad; known pads are {', '.join(builtin_names())} "
-                             "(for your own layout give --board FILE)")
+            raise SheetError("{file}: {name}: no such pad; known pads are {known:list}", file=source, name=board,
+                             known=builtin_names(), remedy=Remedy.OWN_LAYOUT)
         layout = load_layout(board.upper())
     return sheet_from_grid(grid, layout, source, line_numbers=[1] * len(grid))
 
@@ -254,5 +263,5 @@ def read_sheet_file(path: str, layout: Layout | None = None) -> Sheet:
 
     Every failure is a :class:`SheetError` whose message starts with the file name.
     """
-    source, text = read_text(path, "a sheet file", MAX_SHEET_BYTES, SheetError)
+    source, text = read_text(path, Message("a sheet file"), MAX_SHEET_BYTES, SheetError)
     return parse_sheet(text, layout, source)

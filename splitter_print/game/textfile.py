@@ -13,7 +13,7 @@ import stat
 import sys
 from typing import BinaryIO
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 
 STDIN, STDIN_NAME = "-", "<stdin>"
 """The path that reads standard input, and its name in messages and JSON."""
@@ -21,8 +21,8 @@ STDIN, STDIN_NAME = "-", "<stdin>"
 READ_CHUNK = 64 * 1024
 """Bytes read at a time: memory follows what arrives, never the limit allowed."""
 
-NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
-             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+NOT_FILES = ((stat.S_ISFIFO, Message("a named pipe (FIFO)")), (stat.S_ISCHR, Message("a character device")),
+             (stat.S_ISBLK, Message("a block device")), (stat.S_ISSOCK, Message("a socket")))
 """What an existing name that is not a regular file or a folder may be, in words."""
 
 
@@ -35,22 +35,22 @@ def shown_name(path: str) -> str:
     return STDIN_NAME if path == STDIN else path
 
 
-def read_text(path: str, what: str, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, str]:
+def read_text(path: str, what: Message, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, str]:
     """``(source, text)`` of a UTF-8 text file of at most ``limit`` bytes; ``-`` reads stdin.
 
-    ``what`` names the kind of file in messages (``"a sheet file"``); ``source`` is the name
+    ``what`` names the kind of file in messages (``Message("a sheet file")``); ``source`` is the name
     to use in later messages (``<stdin>`` for ``-``). The bytes are decoded by :func:`decode_text`.
 
-    >>> read_text("no/such.txt", "a sheet file", 100)
+    >>> read_text("no/such.txt", Message("a sheet file"), 100)
     Traceback (most recent call last):
     ...
-    splitter_print.errors.SplitterError: no/such.txt: cannot read: No such file or directory
+    splitter_print.text.message.SplitterError: no/such.txt: cannot read: No such file or directory
     """
     source, raw = read_limited(path, what, limit, error)
     return source, decode_text(raw, source, what, error)
 
 
-def read_limited(path: str, what: str, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, bytes]:
+def read_limited(path: str, what: Message, limit: int, error: type[SplitterError] = SplitterError) -> tuple[str, bytes]:
     """``(source, raw)``: the bytes of a regular file (``-``: stdin) of at most ``limit`` bytes,
     not empty; ``source`` as in :func:`read_text`. Every failure is ``error`` naming the file."""
     source = shown_name(path)
@@ -61,15 +61,15 @@ def read_limited(path: str, what: str, limit: int, error: type[SplitterError] = 
             with open_regular(path, what, error) as handle:
                 raw = read_bounded(handle, limit)
     except OSError as err:
-        raise error(f"{source}: cannot read: {err.strerror or err}") from None
+        raise error("{file}: cannot read: {error:any}", file=source, error=err.strerror or str(err)) from None
     if len(raw) > limit:
-        raise error(f"{source}: too large for {what} (over {_amount(limit)})")
+        raise error("{file}: too large for {what} (over {amount})", file=source, what=what, amount=_amount(limit))
     if not raw:
-        raise error(f"{source}: empty file")
+        raise error("{file}: empty file", file=source)
     return source, raw
 
 
-def open_regular(path: str, what: str, error: type[SplitterError] = SplitterError) -> BinaryIO:
+def open_regular(path: str, what: Message, error: type[SplitterError] = SplitterError) -> BinaryIO:
     """``path`` opened for reading in binary, when it is a regular file (or a link to one).
 
     A folder, named pipe, device or socket is refused with ``error`` naming the file and what
@@ -77,10 +77,10 @@ def open_regular(path: str, what: str, error: type[SplitterError] = SplitterErro
     do something (a tape rewinds). Other failures (no such file, no permission) are the
     :class:`OSError` itself, for the caller to word.
 
-    >>> open_regular("/dev/null", "a roll log")
+    >>> open_regular("/dev/null", Message("a roll log"))
     Traceback (most recent call last):
     ...
-    splitter_print.errors.SplitterError: /dev/null: is a character device; a roll log must be a regular file
+    splitter_print.text.message.SplitterError: /dev/null: is a character device; a roll log must be a regular file
     """
     _refuse_unless_regular(os.stat(path).st_mode, path, what, error)
     handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
@@ -93,15 +93,15 @@ def open_regular(path: str, what: str, error: type[SplitterError] = SplitterErro
         raise
 
 
-def _refuse_unless_regular(mode: int, path: str, what: str, error: type[SplitterError]) -> None:
+def _refuse_unless_regular(mode: int, path: str, what: Message, error: type[SplitterError]) -> None:
     """Raise ``error`` unless ``mode`` is a regular file's (checked again on the opened file,
     in case the name was swapped for a pipe in between)."""
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise error(f"{path}: is a directory, not {what}")
-    kind = next((words for test, words in NOT_FILES if test(mode)), "not a file")
-    raise error(f"{path}: is {kind}; {what} must be a regular file")
+        raise error("{file}: is a directory, not {what}", file=path, what=what)
+    kind = next((words for test, words in NOT_FILES if test(mode)), Message("something other than a file"))
+    raise error("{file}: is {kind}; {what} must be a regular file", file=path, kind=kind, what=what)
 
 
 def read_bounded(stream: BinaryIO, limit: int) -> bytes:
@@ -133,34 +133,35 @@ def _amount(size: int) -> str:
     return f"{size // 2**20} MB" if size >= 2**20 else f"{size // 1024} KB"
 
 
-def decode_text(raw: bytes, source: str, what: str, error: type[SplitterError] = SplitterError) -> str:
+def decode_text(raw: bytes, source: str, what: Message, error: type[SplitterError] = SplitterError) -> str:
     """The text of a file's bytes: UTF-8 (with or without a byte-order mark) or UTF-16 with one
     (Windows Notepad's "Unicode"); every line end (Windows, old Mac) becomes ``\\n``.
 
-    >>> decode_text("# Hélène\\r\\n41".encode("utf-16"), "log.txt", "a roll log")
+    >>> decode_text("# Hélène\\r\\n41".encode("utf-16"), "log.txt", Message("a roll log"))
     '# Hélène\\n41'
-    >>> decode_text("# Hélène\\n41".encode("latin-1"), "log.txt", "a roll log")
+    >>> decode_text("# Hélène\\n41".encode("latin-1"), "log.txt", Message("a roll log"))
     Traceback (most recent call last):
     ...
-    splitter_print.errors.SplitterError: log.txt: not UTF-8 text (byte 0xe9 on line 1); save it as UTF-8
+    splitter_print.text.message.SplitterError: log.txt: not UTF-8 text (byte 0xe9 on line 1); save it as UTF-8
     """
     if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             text = raw.decode("utf-16")
         except UnicodeDecodeError:
-            raise error(f"{source}: damaged UTF-16 text; save it as UTF-8") from None
+            raise error("{file}: damaged UTF-16 text; save it as UTF-8", file=source) from None
     elif b"\0" in raw:
-        raise error(f"{source}: UTF-16 text without a byte-order mark; save it as UTF-8" if _utf16(raw)
-                    else f"{source}: binary data, not {what}")
+        if _utf16(raw):
+            raise error("{file}: UTF-16 text without a byte-order mark; save it as UTF-8", file=source)
+        raise error("{file}: binary data, not {what}", file=source, what=what)
     else:
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as err:
             line = raw.count(b"\n", 0, err.start) + 1
-            raise error(f"{source}: not UTF-8 text (byte 0x{raw[err.start]:02x} on line {line}); "
-                        "save it as UTF-8") from None
+            raise error("{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8", file=source,
+                        byte=raw[err.start], line=line) from None
     if "\0" in text:
-        raise error(f"{source}: binary data, not {what}")
+        raise error("{file}: binary data, not {what}", file=source, what=what)
     return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 

@@ -25,7 +25,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from splitter_print.errors import ExitStatus, SplitterError
+from splitter_print.errors import ExitStatus, Message, SplitterError
 from splitter_print.game.best import BestSheet, best_sheet
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
 from splitter_print.game.layout import Cell, Layout
@@ -65,13 +65,17 @@ CROSS_CHECK = CrossCheck()
 """How the reader cross-checks a batch."""
 
 
+NOT_HELD = Message("does not hold the rolls")
+"""Why a sheet is flagged, unless said otherwise: it does not hold the rolls."""
+
+
 @dataclass(frozen=True)
 class PhotoResult:
     """What one photo gave: its sheets, or the error that stopped it."""
 
     file: str
     readings: tuple[SheetReading, ...] = ()
-    error: str | None = None
+    error: SplitterError | None = None
 
 
 class SheetStatus(StrEnum):
@@ -106,8 +110,8 @@ class SheetOutcome:
     reading: SheetReading
     status: SheetStatus
     changed: tuple[tuple[int, int], ...] = ()
-    problems: tuple[str, ...] = ()
-    reason: str = "does not hold the rolls"
+    problems: tuple[Message, ...] = ()
+    reason: Message = NOT_HELD
     hand_from_rolls: bool = False
     """Corrected beyond the roll limits because every change looks like the player's own
     writing of the number the rolls give it (:mod:`~splitter_print.night.hand`)."""
@@ -123,27 +127,28 @@ class SheetOutcome:
         """How the ranking names the sheet: the player, else the photo (:func:`sheet_label`)."""
         return self.player or sheet_label(self.reading)
 
-    def fix_options(self) -> str:
-        """The ``--fix`` options that set the suggested spaces, ready to paste after a person
-        checked the paper (empty when there is no suggestion), e.g.
-        ``--fix anna.jpg:3,1=6``, or ``--fix table.jpg#2:3,1=6`` for a photo's second sheet."""
-        photo = Path(self.reading.file).name + (f"#{self.reading.index + 1}" if self.reading.index else "")
-        return " ".join(f"--fix {photo}:{r},{c}={'-' if n is None else n}" for (r, c), n in self.suggested)
+    @property
+    def photo(self) -> str:
+        """The sheet's photo as a night's fix names it: ``anna.jpg``, ``table.jpg#2`` for a
+        photo's second sheet."""
+        return Path(self.reading.file).name + (f"#{self.reading.index + 1}" if self.reading.index else "")
 
     @property
     def fixed(self) -> tuple[Cell, ...]:
         """The spaces a person set by hand (kept by the reading itself)."""
         return self.reading.fixed
 
-    def lines(self) -> list[str]:
+    def lines(self) -> list[Message]:
         """What the rolls did to this sheet, in words, for the terminal."""
         if self.status is SheetStatus.FLAGGED:
-            return [f"this sheet {self.reason}; kept as read, please check:", *self.problems]
+            return [Message("this sheet {reason}; kept as read, please check:", reason=self.reason), *self.problems]
+        cells = tuple(f"{r},{c}" for r, c in self.changed)
+        if self.changed and self.hand_from_rolls:
+            return [Message("corrected {cells:list} to fit the rolls: each looks like this player's own writing of "
+                            "the number the rolls give it elsewhere on the sheet", cells=cells)]
         if self.changed:
-            why = (": each looks like this player's own writing of the number the rolls give it elsewhere "
-                   "on the sheet") if self.hand_from_rolls else ""
-            return ["corrected " + ", ".join(f"{r},{c}" for r, c in self.changed) + " to fit the rolls" + why]
-        return ["holds exactly the rolled pairs"]
+            return [Message("corrected {cells:list} to fit the rolls", cells=cells)]
+        return [Message("holds exactly the rolled pairs")]
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         data = self.reading.to_json(lang)
@@ -155,9 +160,9 @@ class SheetOutcome:
         data["fixed_by_hand"] = [list(cell) for cell in self.fixed]
         data["hand_from_rolls"] = self.hand_from_rolls
         if self.status is SheetStatus.FLAGGED:
-            data["reason"] = self.reason
+            data["reason"] = str(self.reason)
         if self.problems:
-            data["problems"] = list(self.problems)
+            data["problems"] = [str(problem) for problem in self.problems]
         return data
 
 
@@ -167,7 +172,7 @@ class PhotoOutcome:
 
     file: str
     outcomes: tuple[SheetOutcome, ...] = ()
-    error: str | None = None
+    error: SplitterError | None = None
     unapplied: tuple[str, ...] = ()
     """The ``--fix`` values for this photo that could not be applied because it failed."""
 
@@ -189,7 +194,7 @@ class Night:
     rolls_source: RollsSource
     ranking: tuple[tuple[int, SheetOutcome], ...]
     """``(place, sheet)`` pairs, best first, game by game; tied sheets share a place."""
-    notes: tuple[str, ...]
+    notes: tuple[Message, ...]
     other_games: tuple[Game, ...] = ()
     """Games 2, 3, ... when the photos hold several games; ``rolls`` are game 1's."""
     find_best: bool = True
@@ -204,7 +209,7 @@ class Night:
         return [outcome for photo in self.photos for outcome in photo.outcomes]
 
     @property
-    def failed(self) -> list[tuple[str, str]]:
+    def failed(self) -> list[tuple[str, SplitterError]]:
         return [(photo.file, photo.error) for photo in self.photos if photo.error is not None]
 
     @property
@@ -290,7 +295,7 @@ def parse_names(texts: Sequence[str]) -> dict[str, str]:
     for text in texts:
         photo, sep, player = text.partition("=")
         if not sep or not photo.strip() or not player.strip():
-            raise SplitterError(f"--name {text!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna")
+            raise SplitterError("the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna", name=text)
         names[photo.strip()] = player.strip()
     return names
 
@@ -309,7 +314,7 @@ def name_players(night: Night, names: Mapping[str, str]) -> Night:
                 keys[key + suffix] = outcome
     unknown = [key for key in names if key not in keys]
     if unknown:
-        raise SplitterError(f"--name {unknown[0]}: no such photo (or sheet) in this night")
+        raise SplitterError("the name {name}: no such photo (or sheet) in this night", name=unknown[0])
     named = {id(keys[key]): player for key, player in names.items()}
     photos = tuple(replace(photo, outcomes=tuple(replace(o, player=named.get(id(o))) for o in photo.outcomes))
                    for photo in night.photos)
@@ -334,7 +339,7 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
             files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
             found = [page for file in files for page in pdf_pages(file, max_bytes=LIMITS.file_bytes, listed=True)]
             if not found:
-                raise SplitterError(f"{name}: no photos in this folder ({', '.join(PHOTO_SUFFIXES)})")
+                raise SplitterError("{file}: no photos in this folder ({kinds:list})", file=name, kinds=PHOTO_SUFFIXES)
             photos += found
         else:
             photos += pdf_pages(name, max_bytes=LIMITS.file_bytes)
@@ -359,7 +364,7 @@ def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
         try:
             photos += find_photos([name])
         except SplitterError as err:
-            unusable.append(PhotoResult(name, error=str(err)))
+            unusable.append(PhotoResult(name, error=err))
     return photos, unusable
 
 
@@ -392,8 +397,8 @@ def parse_night_fix(text: str) -> NightFix:
     >>> fix.photo, fix.sheet, fix.cell, fix.number
     ('table.jpg', 2, (0, 4), None)
     """
-    usage = SplitterError(f"--fix {text}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 "
-                          "(PHOTO#N:... for sheet N of a photo holding several; DIGIT - for empty)")
+    usage = SplitterError("the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of "
+                          "a photo holding several; DIGIT - for empty)", fix=text)
     match = _NIGHT_FIX.match(text)
     if match is None or (match["sheet"] and int(match["sheet"]) == 0):
         raise usage
@@ -420,10 +425,12 @@ def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str
     for fix in fixes:
         matches = sorted({photo for photo in photos if key(photo) == key(fix.photo) or Path(photo).name == fix.photo})
         if not matches:
-            raise SplitterError(f"--fix {fix.text}: no photo {fix.photo} in this batch "
-                                "(name it by its path as given or by its file name)")
+            raise SplitterError("the fix {fix}: no photo {photo} in this batch (name it by its path as given or by "
+                                "its file name)", fix=fix.text, photo=fix.photo)
         if len(matches) > 1:
-            raise SplitterError(f"--fix {fix.text}: {fix.photo} could be {' or '.join(matches)}; give its path")
+            raise SplitterError("the fix {fix}: {photo} could be {matches}; give its path", fix=fix.text,
+                                photo=fix.photo, matches=Message("{first} or {last}", first=", ".join(matches[:-1]),
+                                                                 last=matches[-1]))
         grouped[matches[0]] = (*grouped.get(matches[0], ()), fix)
     return grouped
 
@@ -458,7 +465,8 @@ def unapplied_fixes(results: Sequence[PhotoResult],
     not be read, so that the player is told they were not applied.
 
     >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
-    >>> results = [PhotoResult("n/anna.jpg", error="n/anna.jpg: not an image"), PhotoResult("n/ben.jpg")]
+    >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
+    ...            PhotoResult("n/ben.jpg")]
     >>> {file: [fix.text for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
     {'n/anna.jpg': ['anna.jpg:3,1=6']}
     """
@@ -471,15 +479,18 @@ def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetRead
     pad, raises :class:`SplitterError` starting with the fix as typed."""
     sheets = len(readings)
     if fix.sheet is None and sheets > 1:
-        raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheets; "
-                            f"say which, e.g. {fix.photo}#1:{fix.cell[0]},{fix.cell[1]}=...")
+        raise SplitterError("the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...",
+                            fix=fix.text, photo=fix.photo, count=sheets, cell=f"{fix.cell[0]},{fix.cell[1]}")
     if fix.sheet is not None and fix.sheet > sheets:
-        raise SplitterError(f"--fix {fix.text}: {fix.photo} holds {sheets} sheet{'s' if sheets > 1 else ''}, "
-                            f"not {fix.sheet}")
+        if sheets == 1:
+            raise SplitterError("the fix {fix}: {photo} holds one sheet, not {sheet}", fix=fix.text, photo=fix.photo,
+                                sheet=fix.sheet)
+        raise SplitterError("the fix {fix}: {photo} holds {count} sheets, not {sheet}", fix=fix.text, photo=fix.photo,
+                            count=sheets, sheet=fix.sheet)
     reading = readings[(fix.sheet or 1) - 1]
     problem = space_problem(reading.layout, fix.cell)
     if problem:
-        raise SplitterError(f"--fix {fix.text}: {problem}")
+        raise SplitterError("the fix {fix}: {problem}", fix=fix.text, problem=problem)
     return reading
 
 
@@ -487,19 +498,19 @@ def _read_one(path: str, board: str, engine: str, colour: bool = False) -> Photo
     try:
         return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
     except SplitterError as err:
-        return PhotoResult(path, error=str(err))
+        return PhotoResult(path, error=err)
     except Exception as err:
         return PhotoResult(path, error=unreadable(path, err))
 
 
-def unreadable(name: str, err: Exception) -> str:
+def unreadable(name: str, err: Exception) -> SplitterError:
     """The one line for a photo the reader failed on with an error of its own (a bug): said
     like any unusable photo, so that it never stops the other photos or loses their results.
 
-    >>> unreadable("a.jpg", ZeroDivisionError("float division by zero"))
+    >>> str(unreadable("a.jpg", ZeroDivisionError("float division by zero")))
     'a.jpg: could not be read (ZeroDivisionError: float division by zero)'
     """
-    return f"{name}: could not be read ({type(err).__name__}: {err})"
+    return SplitterError("{file}: could not be read ({error:any})", file=name, error=f"{type(err).__name__}: {err}")
 
 
 def one_thread() -> None:
@@ -600,17 +611,18 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
         reading.evidence.features, constrained.values, changes(constrained, probabilities))
     if strained and not own_hand and len(constrained.changed) > CROSS_CHECK.max_suggested_fixes and \
             one_misreading(reading.sheet, decoded.sheet, constrained.changed) is None:
-        return SheetOutcome(reading, SheetStatus.FLAGGED, reason="does not seem to hold these rolls",
-                            problems=(f"{strangers(reading.sheet, rolls)} of its pairs are not among the rolls: "
-                                      "another game's sheet, or another game's roll log?",))
+        return SheetOutcome(reading, SheetStatus.FLAGGED, reason=Message("does not seem to hold these rolls"),
+                            problems=(Message("{count} of its pairs are not among the rolls: another game's sheet, or "
+                                              "another game's roll log?", count=strangers(reading.sheet, rolls)),))
     if strained and not own_hand:
         check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
-        problems = check.problems() or ["the reading fits the rolls only by overruling clear digits"]
+        problems = check.problems() or (Message("the reading fits the rolls only by overruling clear digits"),)
         suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
         swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
-        hint = () if swap is None or reading.hand_adapted else (
-            f"every change reads {swap[0]} where the rolls want {swap[1]}: if this player writes {swap[1]} "
-            "like that, have them fill the calibration strip (1 to 6, once) so the reader learns their hand",)
+        hint = () if swap is None or reading.hand_adapted else (Message(
+            "every change reads {read} where the rolls want {rolled}: if this player writes {rolled} like that, have "
+            "them fill the calibration strip (1 to 6, once) so the reader learns their hand", read=swap[0],
+            rolled=swap[1]),)
         return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, suggestion),
                             suggested=suggested_values(decoded.sheet, constrained.changed))
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
@@ -639,27 +651,34 @@ def one_misreading(read: Sheet, fitted: Sheet, changed: Sequence[Cell]) -> tuple
 
 def sheet_label(reading: SheetReading) -> str:
     """How the ranking names a sheet: its photo's file name, and which sheet of the photo when
-    the photo holds several (``table.jpg (sheet 2)``)."""
+    the photo holds several (``table.jpg (sheet 2)``), in English (:func:`sheet_name` says it)."""
+    return str(sheet_name(reading))
+
+
+def sheet_name(reading: SheetReading) -> str | Message:
+    """:func:`sheet_label` as a message: the file name alone for a photo's first sheet."""
     name = Path(reading.file).name
-    return name if reading.index == 0 else f"{name} (sheet {reading.index + 1})"
+    return name if reading.index == 0 else Message("{name} (sheet {number})", name=name, number=reading.index + 1)
 
 
 def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
     """One of two sheets that hold different pairs, flagged and kept as read: which pairs differ,
     and what would make it match the other, so that a misreading on either sheet is one
     ``--fix`` away."""
-    name = sheet_label(other)
+    name = sheet_name(other)
     mine, theirs = Counter(reading.sheet.pairs()), Counter(other.sheet.pairs())
 
-    def listed(pairs: Counter[Pair]) -> str:
-        return ", ".join(pair_text(pair) for pair in sorted(pairs.elements())) or "nothing"
+    def listed(pairs: Counter[Pair]) -> tuple[str, ...] | Message:
+        return tuple(pair_text(pair) for pair in sorted(pairs.elements())) or Message("nothing")
 
     from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when sheets are compared
 
     decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
-    problems = (f"holds {listed(mine - theirs)} where {name} holds {listed(theirs - mine)}",
-                nearest_fit(reading.sheet, decoded.sheet, constrained.changed, goal=f"to match {name}"))
-    return SheetOutcome(reading, SheetStatus.FLAGGED, problems=problems, reason=f"disagrees with {name}",
+    problems = (Message("holds {mine:list} where {name} holds {theirs:list}", mine=listed(mine - theirs), name=name,
+                        theirs=listed(theirs - mine)),
+                nearest_fit(reading.sheet, decoded.sheet, constrained.changed, to_match=name))
+    return SheetOutcome(reading, SheetStatus.FLAGGED, problems=problems,
+                        reason=Message("disagrees with {name}", name=name),
                         suggested=suggested_values(decoded.sheet, constrained.changed))
 
 
@@ -668,27 +687,30 @@ def suggested_values(fitted: Sheet, changed: Sequence[Cell]) -> tuple[tuple[Cell
     return tuple((cell, fitted.value(cell)) for cell in changed)
 
 
-def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], goal: str = "to hold the rolls") -> str:
-    """What the closest reading that holds the rolls (or, per ``goal``, matches another sheet)
-    would change, in ``--fix`` terms, so that a person checking the paper knows where to look
-    and, if it was a misreading, what to type.
+def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], to_match: str | Message | None = None) -> Message:
+    """What the closest reading that holds the rolls (or matches the sheet named ``to_match``)
+    would change, space by space, so that a person checking the paper knows where to look
+    and, if it was a misreading, what to set.
 
     >>> from splitter_print.game.layout import parse_layout
     >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
-    >>> nearest_fit(Sheet(tiny, {(0, 0): 3, (0, 3): 4}), Sheet(tiny, {(0, 0): 5, (0, 3): 4}), [(0, 0)])
+    >>> str(nearest_fit(Sheet(tiny, {(0, 0): 3, (0, 3): 4}), Sheet(tiny, {(0, 0): 5, (0, 3): 4}), [(0, 0)]))
     'to hold the rolls: 0,0 would be 5 (read as 3)'
     """
-    def shown(sheet: Sheet, cell: Cell) -> str:
-        return str(sheet.value(cell) or "empty")
+    def shown(sheet: Sheet, cell: Cell) -> int | Message:
+        return sheet.value(cell) or Message("empty")
 
-    return f"{goal}: " + ", ".join(
-        f"{r},{c} would be {shown(fitted, (r, c))} (read as {shown(read, (r, c))})" for r, c in changed)
+    changes = tuple(Message("{cell} would be {value} (read as {read})", cell=f"{r},{c}", value=shown(fitted, (r, c)),
+                            read=shown(read, (r, c))) for r, c in changed)
+    if to_match is None:
+        return Message("to hold the rolls: {changes:list}", changes=changes)
+    return Message("to match {name}: {changes:list}", name=to_match, changes=changes)
 
 
 def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, consensus: bool = True) -> Night:
     """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
     readings = [reading for result in results for reading in result.readings]
-    notes: list[str] = []
+    notes: list[Message] = []
     source = RollsSource.NONE
     used: tuple[Pair, ...] = ()
     outcomes: dict[int, SheetOutcome] = {}
@@ -703,8 +725,9 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
                                     for r in readings])
         agreeing = [r for i, r in enumerate(readings) if i not in agreed.flagged]
         if agreed.mixed and len(agreeing) < 2:
-            notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets disagree with the others: "
-                         "these photos seem to come from more than one game, so each sheet is read on its own")
+            notes.append(Message("{flagged} of {count} sheets disagree with the others: these photos seem to come "
+                                 "from more than one game, so each sheet is read on its own",
+                                 flagged=len(agreed.flagged), count=len(readings)))
             outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         elif agreed.mixed:
             source, used = RollsSource.ESTIMATED, agreed.rolls
@@ -712,8 +735,9 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             other_games = rest.games
             games = (used, *(game.rolls for game in other_games))
             outcomes = {id(r): in_its_game(r, games) for r in readings}
-            notes.append(f"{len(agreed.flagged)} of {len(readings)} sheets hold other rolls than the rest: "
-                         f"these photos come from {1 + len(other_games)} games, ranked apart")
+            notes.append(Message("{flagged} of {count} sheets hold other rolls than the rest: these photos come from "
+                                 "{games} games, ranked apart", flagged=len(agreed.flagged), count=len(readings),
+                                 games=1 + len(other_games)))
             notes += rest.notes
         else:
             source, used = RollsSource.ESTIMATED, agreed.rolls
@@ -725,11 +749,12 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         else:
             outcomes = {id(first): disputed(first, second), id(second): disputed(second, first)}
-            notes.append("the two sheets hold different pairs, and two sheets cannot tell which one is right: "
-                         "both are flagged and kept as read")
+            notes.append(Message("the two sheets hold different pairs, and two sheets cannot tell which one is "
+                                 "right: both are flagged and kept as read"))
     else:
         if consensus and readings:
-            notes.append("one sheet: without a roll log there is nothing to cross-check it with; it is read on its own")
+            notes.append(Message("one sheet: without a roll log there is nothing to cross-check it with; it is read "
+                                 "on its own"))
         outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
     photos = tuple(PhotoOutcome(result.file, tuple(outcomes[id(r)] for r in result.readings), result.error)
                    for result in results)

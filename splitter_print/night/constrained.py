@@ -116,7 +116,8 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     """
     pairs = layout.mirror_pairs
     if len(rolls) > len(pairs):
-        raise SplitterError(f"{len(rolls)} rolls do not fit on pad {layout.name}, which holds {len(pairs)}")
+        raise SplitterError("{count} rolls do not fit on pad {pad}, which holds {room}", count=len(rolls),
+                            pad=layout.name, room=len(pairs))
     logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), DECODING.floor)) for cell, p in probabilities.items()}
     missing = [cell for cell in layout.cells if cell not in logs]
     if missing:

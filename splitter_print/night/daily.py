@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from splitter_print.atomic import write_atomic
-from splitter_print.errors import SplitterError
+from splitter_print.errors import ErrorText, SplitterError, message_only
 from splitter_print.game.best import best_sheet
 from splitter_print.game.daily import VERSION, Daily, DayBest, check_pad, daily, daily_log, daily_pad, daily_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import EMPTY, Sheet, sheet_from_grid
-from splitter_print.text import translate
+from splitter_print.text import say
 
 if TYPE_CHECKING:
     from splitter_print.night.photos import ScannedSheet, ScanOptions, ScanRun
@@ -108,13 +108,13 @@ class DailyScan:
     results: tuple[Daily | None, ...]
     """One per sheet of ``run.sheets``, in order."""
 
-    def to_json(self, lang: str = "en") -> object:
+    def to_json(self, lang: str = "en", error_text: ErrorText = message_only) -> object:
         """As ``scan --json``, each sheet with its ``daily`` object (``null`` when it does not hold the rolls)."""
         results = iter(self.results)
         entries: list[dict[str, object]] = []
         for photo in self.run.photos:
             if photo.error is not None:
-                entries.append({"file": photo.file, "error": photo.error})
+                entries.append({"file": photo.file, "error": error_text(photo.error, "en")})
             for sheet in photo.sheets:
                 result = next(results)
                 entries.append({**sheet.to_json(lang), "daily": result.to_json(lang) if result else None})
@@ -165,13 +165,13 @@ def score_typed(grid: object, day: dt.date, pad: str, lang: str = "en",
     """A sheet typed as text lines (``-`` or a blank for an empty space) as the day's game: its
     scored sheet, its ``daily`` result and the lines a person reads, in ``lang``."""
     if not isinstance(grid, list) or not all(isinstance(row, str) for row in grid):
-        raise SplitterError("grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]")
+        raise SplitterError('grid: send the sheet as a list of text rows, e.g. ["..1535..", ...]')
     layout = load_layout(check_pad(pad, "pad"))
     rows = [row.replace(" ", EMPTY) for row in grid]
     result = play_daily(sheet_from_grid(rows, layout, "grid"), day, folder)
     return {**result.card.to_json(lang), "daily": result.to_json(lang),
             "said": {"outcome": result.outcome(lang),
-                     "problems": [translate(line, lang) for line in result.check.problems()]}}
+                     "problems": [say(line, lang) for line in result.check.problems()]}}
 
 
 async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -> dict[str, object]:
@@ -187,7 +187,7 @@ async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -
     check_pad(pad, "pad")
     kind = sniff(photo[:4096])
     if kind is None or kind in ("pdf", "gif"):
-        raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
+        raise SplitterError("{file}: not a photo (send {kinds})", file=PHOTO_NAME, kinds=KINDS)
     with tempfile.TemporaryDirectory(prefix="splitter-daily-") as folder:
         path = Path(folder) / f"{PHOTO_NAME}.{kind.replace('jpeg', 'jpg')}"
         path.write_bytes(photo)

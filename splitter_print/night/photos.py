@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from splitter_print.errors import ExitStatus, SplitterError
+from splitter_print.errors import ErrorText, ExitStatus, SplitterError, message_only
 from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, read_with_rolls, unreadable
@@ -53,7 +53,7 @@ class ScannedPhoto:
 
     file: str
     sheets: tuple[ScannedSheet, ...] = ()
-    error: str | None = None
+    error: SplitterError | None = None
     written: tuple[Path, ...] = ()
     """The pictures written of it (``--annotate``)."""
 
@@ -77,12 +77,13 @@ class ScanRun:
                       or (s.outcome is not None and s.outcome.status is SheetStatus.FLAGGED) for s in self.sheets)
         return ExitStatus.of_run(len(self.photos) - failed, failed, flagged)
 
-    def to_json(self, lang: str = "en") -> object:
-        """One object for a photo of one sheet, else a list: a sheet each, an error entry per failed photo."""
+    def to_json(self, lang: str = "en", error_text: ErrorText = message_only) -> object:
+        """One object for a photo of one sheet, else a list: a sheet each, an error entry per failed
+        photo (said in English by ``error_text``, the face's wording)."""
         entries: list[dict[str, object]] = []
         for photo in self.photos:
             if photo.error is not None:
-                entries.append({"file": photo.file, "error": photo.error})
+                entries.append({"file": photo.file, "error": error_text(photo.error, "en")})
             entries += [sheet.to_json(lang) for sheet in photo.sheets]
         return entries[0] if len(self.photos) == 1 and len(entries) == 1 else entries
 
@@ -136,7 +137,7 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
                                               options.lang, [picture_flag(sheet.outcome, options.lang)
                                                              for sheet in sheets]))
     except SplitterError as err:
-        return ScannedPhoto(name, error=str(err))
+        return ScannedPhoto(name, error=err)
     except Exception as err:
         return ScannedPhoto(name, error=unreadable(name, err))
     return ScannedPhoto(name, tuple(sheets), written=written)

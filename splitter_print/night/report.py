@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from splitter_print._version import __version__
 from splitter_print.atomic import write_atomic
+from splitter_print.errors import ErrorText, message_only
 from splitter_print.game.best import BestSheet
 from splitter_print.night.batch import (
     Night,
@@ -26,10 +27,10 @@ from splitter_print.night.batch import (
     SheetOutcome,
     SheetStatus,
     rolls_text,
-    sheet_label,
+    sheet_name,
     spaces_text,
 )
-from splitter_print.text import say, translate
+from splitter_print.text import say
 from splitter_print.text.terminal import display_width
 
 if TYPE_CHECKING:
@@ -46,29 +47,31 @@ def _csv_row(outcome: SheetOutcome) -> dict[str, object]:
             "pad": reading.layout.name, "total": card.total,
             **{str(n): points for n, points in card.by_number.items()},
             "star_bonus": card.star_bonus, "heart_bonus": card.heart_bonus,
-            "uncertain": len(reading.uncertain), "status": outcome.status, "error": "; ".join(outcome.problems),
+            "uncertain": len(reading.uncertain), "status": outcome.status,
+            "error": "; ".join(str(problem) for problem in outcome.problems),
             "fixed_by_hand": spaces_text(outcome.fixed)}
 
 
-def night_csv(night: Night) -> str:
-    """One row per sheet in input order, and one per photo that failed (status ``error``)."""
+def night_csv(night: Night, error_text: ErrorText = message_only) -> str:
+    """One row per sheet in input order, and one per photo that failed (status ``error``, the
+    error said in English by ``error_text``)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
     for photo in night.photos:
         if photo.error is not None:
-            writer.writerow({"file": photo.file, "status": "error", "error": photo.error})
+            writer.writerow({"file": photo.file, "status": "error", "error": error_text(photo.error, "en")})
         for outcome in photo.outcomes:
             writer.writerow(_csv_row(outcome))
     return out.getvalue()
 
 
-def night_json(night: Night, lang: str = "en") -> dict[str, object]:
+def night_json(night: Night, lang: str = "en", error_text: ErrorText = message_only) -> dict[str, object]:
     """``{"results", "ranking", "rolls", ...}`` as docs/reference.md describes for ``batch --json``."""
     results: list[dict[str, object]] = []
     for photo in night.photos:
         if photo.error is not None:
-            results.append({"file": photo.file, "error": photo.error})
+            results.append({"file": photo.file, "error": error_text(photo.error, "en")})
         results += [outcome.to_json(lang) for outcome in photo.outcomes]
     best = night.best
     return {
@@ -82,13 +85,13 @@ def night_json(night: Night, lang: str = "en") -> dict[str, object]:
                   for number, game in enumerate(night.games, start=1)],
         "rolls": rolls_text(night.rolls),
         "rolls_source": night.rolls_source,
-        "notes": list(night.notes),
+        "notes": [str(note) for note in night.notes],
         "version": __version__,
     }
 
 
-def night_json_text(night: Night, lang: str = "en") -> str:
-    return json.dumps(night_json(night, lang), indent=2, ensure_ascii=False) + "\n"
+def night_json_text(night: Night, lang: str = "en", error_text: ErrorText = message_only) -> str:
+    return json.dumps(night_json(night, lang, error_text), indent=2, ensure_ascii=False) + "\n"
 
 
 def rolls_line(night: Night, lang: str = "en") -> list[str]:
@@ -113,7 +116,7 @@ def ranking_lines(night: Night, lang: str = "en") -> list[str]:
             shown_game = outcome.game
         notes = []
         if outcome.status is SheetStatus.FLAGGED:
-            notes.append(say("flagged: {reason} (see below)", lang, reason=translate(outcome.reason, lang)))
+            notes.append(say("flagged: {reason} (see below)", lang, reason=outcome.reason))
         if outcome.fixed:
             notes.append(_fixed_note(outcome, lang))
         if outcome.changed:
@@ -140,19 +143,24 @@ def _table_line(cells: list[str], widths: list[int], right: list[bool]) -> str:
     return "  ".join(padded).rstrip()
 
 
-def flag_lines(night: Night, lang: str = "en") -> list[str]:
-    """For every flagged sheet, in short lines: why, what to look at on the paper, and the
-    options to paste when the paper says the reader was wrong."""
+FixText = Callable[[SheetOutcome], str]
+"""How a face tells a person to set a flagged sheet's suggested spaces (:attr:`SheetOutcome.suggested`)
+once the paper says the reader was wrong: the command line's options to paste."""
+
+
+def flag_lines(night: Night, lang: str = "en", fix_text: FixText | None = None) -> list[str]:
+    """For every flagged sheet, in short lines: why, what to look at on the paper, and (with
+    ``fix_text``, the face's words) what to give when the paper says the reader was wrong."""
     lines: list[str] = []
     for outcome in night.outcomes:
         if outcome.status is not SheetStatus.FLAGGED:
             continue
         lines += ["", say("{label}: {reason}; kept as read. Look at the paper:", lang, label=_label(outcome, lang),
-                          reason=translate(outcome.reason, lang))]
-        lines += [f"  - {translate(problem, lang)}" for problem in outcome.problems]
-        if outcome.suggested:
+                          reason=outcome.reason)]
+        lines += [f"  - {say(problem, lang)}" for problem in outcome.problems]
+        if outcome.suggested and fix_text is not None:
             lines.append("  " + say("if the paper says so, run the same command again with: {options}", lang,
-                                    options=outcome.fix_options()))
+                                    options=fix_text(outcome)))
     return lines
 
 
@@ -179,7 +187,8 @@ def _label(outcome: SheetOutcome, lang: str = "en") -> str:
     """The player's name, else the photo, with "(sheet 2)" said in ``lang``."""
     if outcome.player or not outcome.reading.index:
         return outcome.label
-    return translate(sheet_label(outcome.reading), lang)
+    name = sheet_name(outcome.reading)
+    return name if isinstance(name, str) else say(name, lang)
 
 
 def _margin(behind: int, lang: str = "en") -> str:
@@ -187,13 +196,13 @@ def _margin(behind: int, lang: str = "en") -> str:
     return html.escape(say("winner", lang)) if behind == 0 else f"&minus;{behind}"
 
 
-def _what_to_do(outcome: SheetOutcome, lang: str = "en") -> str:
-    """A flagged sheet's reason, problems and the options to paste, as HTML."""
+def _what_to_do(outcome: SheetOutcome, lang: str = "en", fix_text: FixText | None = None) -> str:
+    """A flagged sheet's reason, problems and what to paste (``fix_text``), as HTML."""
     if outcome.status is not SheetStatus.FLAGGED:
         return ""
-    problems = "".join(f"<li>{html.escape(translate(problem, lang))}</li>" for problem in outcome.problems)
-    paste = f"<code>{html.escape(outcome.fix_options())}</code>" if outcome.suggested else ""
-    reason = say("{reason}; look at the paper:", lang, reason=translate(outcome.reason, lang))
+    problems = "".join(f"<li>{html.escape(say(problem, lang))}</li>" for problem in outcome.problems)
+    paste = f"<code>{html.escape(fix_text(outcome))}</code>" if outcome.suggested and fix_text else ""
+    reason = say("{reason}; look at the paper:", lang, reason=outcome.reason)
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
@@ -204,11 +213,12 @@ def picture_flag(outcome: SheetOutcome | None, lang: str = "en") -> Flag | None:
         return None
     from splitter_print.reading.annotate import Flag
 
-    return Flag(say("this sheet {reason}; kept as read, please check:", lang, reason=translate(outcome.reason, lang)),
+    return Flag(say("this sheet {reason}; kept as read, please check:", lang, reason=outcome.reason),
                 outcome.suggested)
 
 
-def contact_sheet_html(night: Night, lang: str = "en") -> str:
+def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = message_only,
+                       fix_text: FixText | None = None) -> str:
     """One self-contained HTML page that reads on a phone as on a laptop: the photos that could
     not be read first (they need a new photo), the ranking, then every annotated sheet as sharp
     as ``--annotate`` draws it."""
@@ -223,7 +233,7 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
         f"<tr class='{o.status}'><td>{place}</td><td>{html.escape(_label(o, lang))}</td><td>{o.reading.card.total}"
         f"</td><td>{_margin(top[o.game] - o.reading.card.total, lang)}</td><td>{len(o.reading.uncertain)}</td>"
         f"<td>{html.escape(', '.join([say(o.status, lang), *([_fixed_note(o, lang)] if o.fixed else [])]))}</td>"
-        f"<td>{_what_to_do(o, lang)}</td></tr>"
+        f"<td>{_what_to_do(o, lang, fix_text)}</td></tr>"
         for place, o in night.ranking)
     figures = []
     for _, o in night.ranking:
@@ -233,9 +243,9 @@ def contact_sheet_html(night: Night, lang: str = "en") -> str:
         label = html.escape(_label(o, lang))
         figures.append(f"<figure id='{label}'><img alt='{label}' src='data:image/jpeg;base64,{source}'>"
                        f"<figcaption>{label}: {o.reading.card.total}</figcaption></figure>")
-    errors = "".join(f"<li>{html.escape(translate(error, lang))}</li>" for _, error in night.failed)
+    errors = "".join(f"<li>{html.escape(error_text(error, lang))}</li>" for _, error in night.failed)
     rolls = " ".join(rolls_text(night.rolls)) or say("none", lang)
-    notes = "".join(f"<p class='note'>{html.escape(translate(note, lang))}</p>" for note in night.notes)
+    notes = "".join(f"<p class='note'>{html.escape(say(note, lang))}</p>" for note in night.notes)
     best_lines = "".join(f"<p>{html.escape(best_line(pad, found, lang))}</p>" for pad, found in night.best.items())
     words = {word: html.escape(say(word, lang)) for word in (
         "Splitter game night", "Place", "Sheet", "Total", "Behind", "To check", "Status", "What to do",
@@ -283,15 +293,17 @@ class NightFiles:
         return "-" in (self.csv, self.json, self.html)
 
 
-def write_night(night: Night, files: NightFiles, lang: str = "en") -> str:
+def write_night(night: Night, files: NightFiles, lang: str = "en", error_text: ErrorText = message_only,
+                fix_text: FixText | None = None) -> str:
     """Write every report ``files`` asks for (atomically), the annotated pictures and the
-    share-ready summary; return the report meant for standard output (empty when none is)."""
+    share-ready summary; return the report meant for standard output (empty when none is).
+    ``error_text`` and ``fix_text`` are the face's words for what to do (:data:`FixText`)."""
     from splitter_print.night.share import write_share
     from splitter_print.reading.annotate import write_annotations
 
     makers: dict[str | None, Callable[[], str]] = {
-        files.csv: lambda: night_csv(night), files.json: lambda: night_json_text(night, lang),
-        files.html: lambda: contact_sheet_html(night, lang)}
+        files.csv: lambda: night_csv(night, error_text), files.json: lambda: night_json_text(night, lang, error_text),
+        files.html: lambda: contact_sheet_html(night, lang, error_text, fix_text)}
     shown = ""
     for target, make in makers.items():
         if target == "-":

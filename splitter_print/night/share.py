@@ -150,7 +150,8 @@ def _write(share: Share, folder: str | Path) -> tuple[Path, Path]:
     try:
         target.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise SplitterError(f"{target}: cannot make the folder: {err.strerror or err}") from None
+        raise SplitterError("{folder}: cannot make the folder: {error:any}", folder=str(target),
+                            error=err.strerror or str(err)) from None
     text, card = target / "share.txt", target / "share.png"
     write_atomic(text, share.text)
     write_atomic(card, share.png)

@@ -213,7 +213,8 @@ class Store:
             (folder / PHOTOS).mkdir(parents=True, exist_ok=True)
             (folder / STAGING).mkdir(exist_ok=True)
         except OSError as err:
-            raise SplitterError(f"{folder}: cannot make the data folder: {err.strerror or err}") from None
+            raise SplitterError("{folder}: cannot make the data folder: {error:any}", folder=str(folder),
+                                error=err.strerror or str(err)) from None
         for leftover in (folder / STAGING).iterdir():
             leftover.unlink(missing_ok=True)
         target = url or f"sqlite:///{(folder / DB_NAME).resolve()}"
@@ -222,7 +223,8 @@ class Store:
             _Base.metadata.create_all(engine)
         except (OperationalError, UrlError, ImportError) as err:
             shown = target.split("@")[-1] if "@" in target else target
-            raise SplitterError(f"{shown}: cannot open the database: {str(err).splitlines()[0]}") from None
+            raise SplitterError("{database}: cannot open the database: {error:any}", database=shown,
+                                error=str(err).splitlines()[0]) from None
         store = cls(engine, folder, limits)
         store._move_old_fixes()
         store._remove_orphans()
@@ -283,14 +285,15 @@ class Store:
                                              .where(_RollRow.game_id == game.id)) or 0) + 1
                     rounds = len(load_layout(game.board).mirror_pairs)
                     if number > rounds:
-                        raise ConflictError(f"game {game.code}: all {rounds} rolls are in; the game is over")
+                        raise ConflictError("game {code}: all {rounds} rolls are in; the game is over", code=game.code,
+                                            rounds=rounds)
                     row = _RollRow(game_id=game.id, number=number, first=dice[0], second=dice[1])
                     session.add(row)
                     session.flush()
                     return StoredRoll(row.number, (row.first, row.second))
             except IntegrityError:
                 continue
-        raise SplitterError(f"game {code}: too many rolls recorded at once; try again")
+        raise SplitterError("game {code}: too many rolls recorded at once; try again", code=code)
 
     def remove_last_roll(self, code: str) -> StoredRoll | None:
         """Take back the game's last roll (a mistyped one); ``None`` when it has none."""
@@ -339,8 +342,8 @@ class Store:
                 session.flush()
                 held = session.scalar(select(func.count()).select_from(_SheetRow).where(_SheetRow.game_id == game.id))
                 if (held or 0) > self.limits.sheets:
-                    raise ConflictError(f"game {game.code}: holds {self.limits.sheets} sheets, the most a game "
-                                        "takes; start another game for more players")
+                    raise ConflictError("game {code}: holds {count} sheets, the most a game takes; start another game "
+                                        "for more players", code=game.code, count=self.limits.sheets)
                 folder = self.data_dir / PHOTOS / game.code
                 folder.mkdir(exist_ok=True)
                 photo = folder / staged.name
@@ -436,8 +439,8 @@ def _game(row: _GameRow) -> Game:
 
 
 def _storage_error(err: OSError) -> StorageError:
-    return StorageError(f"server: cannot keep the photo ({err.strerror or type(err).__name__}); "
-                        "tell whoever runs the server")
+    return StorageError("server: cannot keep the photo ({error:any}); tell whoever runs the server",
+                        error=err.strerror or type(err).__name__)
 
 
 def _find(session: Session, code: str, lock: bool = False) -> _GameRow:
@@ -449,7 +452,7 @@ def _find(session: Session, code: str, lock: bool = False) -> _GameRow:
         query = select(_GameRow).where(_GameRow.code == wanted)
         row = session.scalars(query.with_for_update() if lock else query).first()
     if row is None:
-        raise NotFoundError(f"no game {code!r}: check the code")
+        raise NotFoundError("no game {code!r}: check the code", code=code)
     return row
 
 
@@ -457,7 +460,7 @@ def _find_sheet(session: Session, code: str, sheet_id: int) -> _SheetRow:
     game = _find(session, code)
     row = session.get(_SheetRow, sheet_id) if 0 < sheet_id <= MAX_ID else None
     if row is None or row.game_id != game.id:
-        raise NotFoundError(f"game {game.code} has no sheet {sheet_id}")
+        raise NotFoundError("game {code} has no sheet {sheet}", code=game.code, sheet=sheet_id)
     return row
 
 

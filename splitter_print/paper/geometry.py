@@ -317,9 +317,10 @@ def page_geometry(layout: Layout, paper: str = "a4", per_page: int = 2) -> PageG
     13.3
     """
     if paper not in PAPERS:
-        raise SplitterError(f"unknown paper {paper!r}; choose one of {', '.join(PAPERS)}")
+        raise SplitterError("unknown paper {paper!r}; choose one of {papers:list}", paper=paper, papers=tuple(PAPERS))
     if per_page not in PER_PAGE:
-        raise SplitterError(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}, not {per_page}")
+        raise SplitterError("sheets per page must be one of {choices:list}, not {count}",
+                            choices=tuple(map(str, PER_PAGE)), count=per_page)
     short, long_ = PAPERS[paper]
     if per_page == 2:
         width, height, columns, rows = short, long_, 1, 2
@@ -335,8 +336,9 @@ def page_geometry(layout: Layout, paper: str = "a4", per_page: int = 2) -> PageG
         for row in range(rows) for col in range(columns)
     )
     if sheet.cell_size * scale < MIN_PRINTED_CELL:
-        raise SplitterError(f"{per_page} sheets per {paper} page would print spaces of "
-                            f"{sheet.cell_size * scale:.1f} mm, under {MIN_PRINTED_CELL:g} mm; use fewer per page")
+        raise SplitterError("{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; "
+                            "use fewer per page", count=per_page, paper=paper, size=sheet.cell_size * scale,
+                            least=MIN_PRINTED_CELL)
     return PageGeometry(paper, width, height, sheet, placements, _cut_marks(width, height, columns, rows),
                         columns, rows)
 

@@ -57,13 +57,16 @@ class SheetIdentity:
 
     def __post_init__(self) -> None:
         if not _PAD_NAME.fullmatch(self.pad):
-            raise IdentityError(f"pad label {self.pad!r} must be 1-{MAX_PAD_CHARS} characters A-Z or 0-9")
+            raise IdentityError("pad label {pad!r} must be 1-{most} characters A-Z or 0-9", pad=self.pad,
+                                most=MAX_PAD_CHARS)
         if not _FINGERPRINT.fullmatch(self.fingerprint):
-            raise IdentityError(f"layout fingerprint {self.fingerprint!r} must be 8 lowercase hex digits")
+            raise IdentityError("layout fingerprint {fingerprint!r} must be 8 lowercase hex digits",
+                                fingerprint=self.fingerprint)
         if not 0 <= self.serial <= MAX_SERIAL:
-            raise IdentityError(f"sheet serial {self.serial} must be between 0 and {MAX_SERIAL}")
+            raise IdentityError("sheet serial {serial} must be between 0 and {most}", serial=self.serial,
+                                most=MAX_SERIAL)
         if not 0 <= self.version <= 999:
-            raise IdentityError(f"format version {self.version} must be between 0 and 999")
+            raise IdentityError("format version {version} must be between 0 and 999", version=self.version)
 
     def encode(self) -> str:
         """The QR payload: ``SPL:<version>:<pad>:<FINGERPRINT>:<serial>``."""
@@ -102,12 +105,12 @@ def parse_identity(text: str) -> SheetIdentity:
     if not isinstance(text, str):
         raise IdentityError("QR code is not a splitter sheet identity")
     if len(text) > MAX_PAYLOAD_CHARS:
-        raise IdentityError(f"QR code text is too long ({len(text)} characters) for a sheet identity")
+        raise IdentityError("QR code text is too long ({count} characters) for a sheet identity", count=len(text))
     found = _PAYLOAD.fullmatch(text)
     if found is None:
         raise IdentityError("QR code is not a splitter sheet identity")
     version, pad, fingerprint, serial = found.groups()
     if int(version) != FORMAT_VERSION:
-        raise IdentityError(f"sheet was printed with design version {int(version)}; "
-                            f"this program reads version {FORMAT_VERSION}")
+        raise IdentityError("sheet was printed with design version {version}; this program reads version {ours}",
+                            version=int(version), ours=FORMAT_VERSION)
     return SheetIdentity(pad, fingerprint.lower(), int(serial), int(version))

@@ -90,7 +90,8 @@ TYPEFACES = {lang: NANUM_GOTHIC if lang == "ko" else LATO for lang in LABELS}
 def check_language(lang: str) -> str:
     """``lang`` itself if pads can be printed in it, else a :class:`SplitterError`."""
     if lang not in LABELS:
-        raise SplitterError(f"unknown language {lang!r}; choose one of {', '.join(LABELS)}")
+        raise SplitterError("unknown language {lang!r}; choose one of {languages:list}", lang=lang,
+                            languages=tuple(LABELS))
     return lang
 
 

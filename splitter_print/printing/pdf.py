@@ -31,7 +31,7 @@ from reportlab.pdfgen.canvas import Canvas
 from splitter_print._version import __version__
 from splitter_print.assets import asset_dir
 from splitter_print.atomic import write_atomic
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Remedy, SplitterError
 from splitter_print.game.layout import Layout
 from splitter_print.game.rating import NAMES, RATED_ROUNDS, points_range
 from splitter_print.paper.geometry import (
@@ -354,13 +354,14 @@ class _Document:
     def __init__(self, out: BinaryIO, layout: Layout, style: str, lang: str, calibration: bool,
                  page_size_mm: tuple[float, float], subject: str) -> None:
         if style not in STYLES:
-            raise SplitterError(f"unknown style {style!r}; choose one of {', '.join(STYLES)}")
+            raise SplitterError("unknown style {style!r}; choose one of {styles:list}", style=style,
+                                styles=tuple(STYLES))
         check_language(lang)
         register_fonts()
         missing = sorted({ch for ch in layout.name if ord(ch) not in pdfmetrics.getFont(DISPLAY).face.charToGlyph})
         if missing:
-            raise SplitterError(f"{layout.source or layout.name}: the pad's name uses characters the pad font "
-                                f"lacks ({''.join(missing)}); rename it")
+            raise SplitterError("{file}: the pad's name uses characters the pad font lacks ({missing}); rename it",
+                                file=layout.source or layout.name, missing="".join(missing))
         self.layout, self.style, self.lang, self.calibration = layout, style, lang, calibration
         self.geometry = sheet_geometry(layout)
         self.canvas = Canvas(out, pagesize=(page_size_mm[0] * mm, page_size_mm[1] * mm), invariant=1,
@@ -479,15 +480,15 @@ def pads_pdf(layout: Layout, out: BinaryIO, *, sheets: int = 2, per_page: int = 
     turns the paper. ``progress(done, sheets)`` is called after each page. Returns the number of pages.
     """
     if sheets < 1:
-        raise SplitterError(f"--sheets must be 1 or more, not {sheets}")
+        raise SplitterError("the number of sheets must be 1 or more, not {count}", count=sheets)
     if sheets > MAX_SHEETS:
-        raise SplitterError(f"--sheets {sheets}: at most {MAX_SHEETS} sheets in one PDF; print the rest with "
-                            f"another run, --first-serial {first_serial + MAX_SHEETS}")
+        raise SplitterError("{count} sheets: at most {most} sheets in one PDF", count=sheets, most=MAX_SHEETS,
+                            remedy=Remedy.NEXT_SERIAL, next=first_serial + MAX_SHEETS)
     if first_serial < 0 or first_serial + sheets - 1 > 999_999_999:
-        raise SplitterError(f"--first-serial must be 0 or more and leave room for {sheets} sheets")
+        raise SplitterError("the first serial number must be 0 or more and leave room for {count} sheets", count=sheets)
     if rating_table and len(layout.mirror_pairs) != RATED_ROUNDS:
-        raise SplitterError(f"--rating-table: the solo rating table is for games of {RATED_ROUNDS} rounds; "
-                            f"pad {layout.name} holds {len(layout.mirror_pairs)}")
+        raise SplitterError("the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}",
+                            rounds=RATED_ROUNDS, pad=layout.name, held=len(layout.mirror_pairs))
     page = page_geometry(layout, paper, per_page)
     pages = 0
     with _binary_streams():
@@ -517,9 +518,9 @@ def write_pads(layout: Layout, output: str | Path, **options: object) -> int:
     :func:`~splitter_print.atomic.write_atomic` only when complete. Returns the number of pages.
     """
     if str(output) != "-" and Path(output).is_dir():
-        raise SplitterError(f"{output}: is a directory; give a file name such as pads.pdf")
+        raise SplitterError("{file}: is a directory; give a file name such as pads.pdf", file=str(output))
     if str(output) != "-" and Path(output).suffix.lower() != ".pdf":
-        raise SplitterError(f"{output}: pads are written as PDF only; give a name ending in .pdf")
+        raise SplitterError("{file}: pads are written as PDF only; give a name ending in .pdf", file=str(output))
     buffer = io.BytesIO()
     pages = pads_pdf(layout, buffer, **options)  # type: ignore[arg-type]
     if str(output) == "-":

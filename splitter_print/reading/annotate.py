@@ -308,10 +308,11 @@ def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en",
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise SplitterError(f"{target.parent}: cannot make the folder: {err.strerror or err}") from None
+        raise SplitterError("{folder}: cannot make the folder: {error:any}", folder=str(target.parent),
+                            error=err.strerror or str(err)) from None
     ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang, photo, flag), cv2.COLOR_RGB2BGR))
     if not ok:
-        raise SplitterError(f"{target}: cannot encode the picture")
+        raise SplitterError("{file}: cannot encode the picture", file=str(target))
     write_atomic(target, data.tobytes())
     return target
 

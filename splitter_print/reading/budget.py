@@ -12,7 +12,7 @@ import os
 import time
 from dataclasses import dataclass
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 
 
 @dataclass(frozen=True)
@@ -49,9 +49,9 @@ class OverBudgetError(SplitterError):
 class TooManyShapesError(OverBudgetError):
     """More candidate shapes in a copy of the photo than :class:`Budget` searches."""
 
-    def __init__(self, count: int, kind: str, most: int) -> None:
-        super().__init__(f"too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; "
-                         "photograph the sheet alone, filling most of the picture")
+    def __init__(self, count: int, kind: Message, most: int) -> None:
+        super().__init__("too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; "
+                         "photograph the sheet alone, filling most of the picture", count=count, kind=kind, most=most)
 
 
 def resident_mb() -> float | None:
@@ -83,9 +83,9 @@ class Meter:
     def check(self) -> None:
         """Raise :class:`OverBudgetError` when the time or the memory allowed is spent."""
         if time.process_time() - self.start > self.budget.seconds:
-            raise OverBudgetError(f"the search for a sheet took over {self.budget.seconds:g} CPU seconds: not a "
-                                  "score sheet, or one among too many shapes; photograph the sheet alone")
+            raise OverBudgetError("the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one "
+                                  "among too many shapes; photograph the sheet alone", seconds=self.budget.seconds)
         now = resident_mb()
         if self.memory is not None and now is not None and now - self.memory > self.budget.megabytes:
-            raise OverBudgetError(f"the search for a sheet needed over {self.budget.megabytes:g} MB: not a score "
-                                  "sheet, or one among too many shapes; photograph the sheet alone")
+            raise OverBudgetError("the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one "
+                                  "among too many shapes; photograph the sheet alone", megabytes=self.budget.megabytes)

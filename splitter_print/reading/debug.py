@@ -39,7 +39,8 @@ class DebugSink:
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                raise SplitterError(f"{self.folder}: cannot make the folder: {err.strerror or err}") from None
+                raise SplitterError("{folder}: cannot make the folder: {error:any}", folder=str(self.folder),
+                                    error=err.strerror or str(err)) from None
 
     @property
     def active(self) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.scoring import ScoreCard, score_sheet
 from splitter_print.game.sheet import Sheet
@@ -61,7 +61,7 @@ class SheetReading:
     """How the sheet was found: ``markers``, ``grid``, ``lattice`` or ``drawn``
     (:class:`~splitter_print.reading.locate.search.LocatedBy`)."""
     engine: str = "model"
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     serial: int | None = None
     hand_adapted: bool = False
     """Whether the player's calibration strip leaned the reading (:mod:`~splitter_print.reading.writer.strip`)."""
@@ -71,7 +71,7 @@ class SheetReading:
     """How well the sheet was photographed (:mod:`~splitter_print.reading.photo.quality`)."""
 
     @property
-    def retake(self) -> str | None:
+    def retake(self) -> Message | None:
         """Why this sheet must be photographed again before it can be scored (``None``: it need
         not): below the quality gate, its digits are not to be trusted, whatever they read."""
         return None if self.quality is None else retake(self.quality)
@@ -101,23 +101,24 @@ class SheetReading:
         data: dict[str, object] = {"file": self.file, "sheet": self.index, **self.card.to_json(lang)}
         data["uncertain"] = [list(cell) for cell in self.uncertain]
         data["confidence"] = self.confidence_grid()
-        data["warnings"] = list(self.warnings) + list(self.card.warnings)
+        data["warnings"] = [str(warning) for warning in (*self.warnings, *self.card.warnings)]
         data["engine"] = self.engine
         data["located_by"] = self.method
         data["hand_adapted"] = self.hand_adapted
         if self.quality is not None:
             data["quality"] = self.quality.to_json()
         if self.retake is not None:
-            data["retake"] = self.retake
+            data["retake"] = str(self.retake)
         if self.serial is not None:
             data["serial"] = self.serial
         return data
 
 
-def space_problem(layout: Layout, cell: Cell) -> str | None:
+def space_problem(layout: Layout, cell: Cell) -> Message | None:
     """Why ``cell`` cannot be fixed on ``layout`` (it is not one of its spaces), or ``None``."""
     row, col = cell
-    return None if cell in layout.spaces else f"row {row} column {col} is not a space on pad {layout.name}"
+    return None if cell in layout.spaces else \
+        Message("row {row} column {col} is not a space on pad {pad}", row=row, col=col, pad=layout.name)
 
 
 def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
@@ -125,4 +126,5 @@ def check_fixes(file: str, layout: Layout, fixes: Fixes) -> None:
     for cell in fixes:
         problem = space_problem(layout, cell)
         if problem:
-            raise SplitterError(f"{file}: --fix {cell[0]},{cell[1]}: {problem}")
+            raise SplitterError("{file}: the fix {cell}: {problem}", file=file, cell=f"{cell[0]},{cell[1]}",
+                                problem=problem)

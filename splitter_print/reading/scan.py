@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, Remedy, SplitterError
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.paper.identity import SheetIdentity, pad_label
@@ -74,7 +74,7 @@ def parse_fix(text: str) -> tuple[Cell, int | None]:
     """
     match = _FIX.match(text)
     if not match:
-        raise SplitterError(f"--fix {text!r}: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)")
+        raise SplitterError("{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)", fix=text)
     row, col, digit = match.groups()
     return (int(row), int(col)), None if digit == "-" else int(digit)
 
@@ -88,7 +88,7 @@ def resolve_layouts(board: str | Layout) -> tuple[Layout, ...]:
     return (load_layout(board),)
 
 
-def check_identity(where: str, identity: SheetIdentity | None, layout: Layout) -> None:
+def check_identity(where: str | Message, identity: SheetIdentity | None, layout: Layout) -> None:
     """Refuse a sheet whose QR code names another layout than the pad it would be read as:
     its spaces, stars or hearts differ, so any score would be wrong. ``where`` starts the
     message (the file, and which sheet when a photo holds several).
@@ -98,16 +98,17 @@ def check_identity(where: str, identity: SheetIdentity | None, layout: Layout) -
     >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("B"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    splitter_print.errors.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B; scan it with --board A ...
+    splitter_print.text.message.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B
     """
     if identity is None or identity.matches(layout):
         return
     known = [pad.name for pad in builtin_layouts() if identity.matches(pad)]
-    advice = f"scan it with --board {known[0]} or --board auto" if known else \
-        "give the layout file it was printed from with --board FILE"
-    said = f"pad {identity.pad}" if identity.pad != pad_label(layout.name) else \
-        f"pad {identity.pad} of another layout (fingerprint {identity.fingerprint}, not {layout.fingerprint})"
-    raise SplitterError(f"{where}: the sheet's QR code says {said}, not pad {layout.name}; {advice}")
+    said = Message("pad {pad}", pad=identity.pad) if identity.pad != pad_label(layout.name) else \
+        Message("pad {pad} of another layout (fingerprint {found}, not {expected})", pad=identity.pad,
+                found=identity.fingerprint, expected=layout.fingerprint)
+    shown = {"pad": known[0]} if known else {}
+    raise SplitterError("{where}: the sheet's QR code says {said}, not pad {asked}", where=where, said=said,
+                        asked=layout.name, remedy=Remedy.CHOOSE_PAD if known else Remedy.GIVE_LAYOUT, **shown)
 
 
 @dataclass(frozen=True, eq=False)
@@ -127,13 +128,13 @@ class LocatedReading:
     """The model's features of each space, as :attr:`Evidence.features`."""
 
 
-def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
+def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[Message, ...]:
     """A warning when the sheet placed by ``homography`` (sheet mm -> the photo's pixels) is
     small in the photo (:attr:`~.cells.CutTuning.small_sheet_enlargement`), naming its spaces' size.
 
     >>> from splitter_print.game.layout import load_layout
-    >>> small_sheet(np.diag([1.2, 1.2, 1.0]), load_layout("A"))
-    ('the sheet is small in the photo (spaces about 16 px): its digits read less surely; photograph it closer',)
+    >>> [str(warning) for warning in small_sheet(np.diag([1.2, 1.2, 1.0]), load_layout("A"))]
+    ['the sheet is small in the photo (spaces about 16 px): its digits read less surely; photograph it closer']
     >>> small_sheet(np.diag([4.0, 4.0, 1.0]), load_layout("A"))
     ()
     """
@@ -144,8 +145,8 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
     if enlargement(homography, sheet_geometry(layout)) <= CUT.small_sheet_enlargement:
         return ()
     side = space_side(homography, layout)
-    return (f"the sheet is small in the photo (spaces about {round(side)} px): its digits read less surely; "
-            "photograph it closer",)
+    return (Message("the sheet is small in the photo (spaces about {size} px): its digits read less surely; "
+                    "photograph it closer", size=round(side)),)
 
 
 @dataclass(frozen=True)
@@ -317,10 +318,13 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour,
                                 finer=whole if photo.halved else None)
     except (NoSheetError, OverBudgetError) as err:
-        damage = f"; the JPEG is damaged ({photo.damage}), which may be why: send it again" if photo.damage else ""
-        raise SplitterError(f"{file}: {err}{damage}") from None
+        if photo.damage:
+            raise SplitterError("{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it "
+                                "again", file=file, problem=err.message, detail=photo.damage,
+                                remedy=err.remedy) from None
+        raise SplitterError("{file}: {problem}", file=file, problem=err.message, remedy=err.remedy) from None
     if not located:
-        raise SplitterError(f"{file}: no score sheet found")
+        raise SplitterError("{file}: no score sheet found", file=file)
     cut_whole = [photo.halved and
                  enlargement(found.homography, sheet_geometry(found.layout)) > SCAN.max_half_enlargement
                  for found in located]
@@ -329,7 +333,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     steps = {**debug.timings, "decode": photo.decode_seconds + debug.timings.get("decode", 0.0)}
     steps["locate"] = time.perf_counter() - start - steps.get("reduce", 0.0) - debug.timings.get("decode", 0.0)
     for index, found in enumerate(located):
-        check_identity(f"{file}: sheet {index + 1}" if len(located) > 1 else file, found.identity, found.layout)
+        check_identity(Message("{file}: sheet {number}", file=file, number=index + 1) if len(located) > 1 else file,
+                       found.identity, found.layout)
     coloured = None
     if colour:
         with debug.clock("colour"):

@@ -61,6 +61,16 @@ class Remedy(Enum):
 
     CHOOSE_PAD = "choose_pad"
     """Name the pad the photo shows (or let the reader decide): ``field pad`` is the one it shows."""
+    GIVE_LAYOUT = "give_layout"
+    """Give the layout file the sheet was printed from (its QR code names no shipped pad)."""
+    OWN_LAYOUT = "own_layout"
+    """A layout of one's own is given as its file, not by a name."""
+    OTHER_ENGINE = "other_engine"
+    """Read the digits with the other engine: ``field engine`` names it."""
+    NEXT_SERIAL = "next_serial"
+    """Print the rest in another run, its first serial number ``field next``."""
+    PIPE_PHOTO = "pipe_photo"
+    """Send a photo on standard input (nothing came)."""
 
 
 class SplitterError(ValueError):

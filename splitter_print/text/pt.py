@@ -270,4 +270,470 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "diário {day}: a folha não contém os {count} lançamentos do dia no bloco {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "idioma desconhecido {lang!r}; escolha um de {languages:list}",
+    "photo":
+        "foto",
+    "{file}: not a photo; take a photo of the sheet with the phone's camera":
+        "{file}: não é uma foto; fotografe a folha com a câmara do telemóvel",
+    "{file}: every reader is busy; send it again in {seconds} seconds":
+        "{file}: todos os leitores estão ocupados; envie-a de novo daqui a {seconds} segundos",
+    "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
+        "{file}: o leitor parou ao lê-la (falta de memória?); envie-a de novo, ou uma foto mais pequena",
+    "{file}: cannot encode the sheet's picture":
+        "{file}: não é possível guardar a imagem da folha",
+    "{file}: the stored picture of the sheet is damaged":
+        "{file}: a imagem guardada da folha está danificada",
+    "sheet {sheet}: cannot encode the picture":
+        "folha {sheet}: não é possível guardar a imagem",
+    "board: choose one of {boards:list}":
+        "bloco: escolha {boards:list}",
+    "dice: give two numbers from 1 to 6, e.g. [3, 5]":
+        "dados: dois números de 1 a 6, p. ex. [3, 5]",
+    "player: give the player's name":
+        "nome: escreva o nome do jogador",
+    "player: a name of at most {count} characters, please":
+        "nome: no máximo {count} caracteres, por favor",
+    "player: the name holds control characters":
+        "nome: o nome contém caracteres de controlo",
+    "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)":
+        "correção: [[linha, coluna, número], ...] com número 1-6 (null para um espaço vazio)",
+    "fix: {problem}":
+        "correção: {problem}",
+    "game {code} has no roll to take back":
+        "o jogo {code} não tem nenhum lançamento para desfazer",
+    "upload: larger than the limit of {megabytes} MB; send a smaller photo":
+        "envio: maior do que o limite de {megabytes} MB; envie uma foto mais pequena",
+    "request body: not valid JSON":
+        "corpo do pedido: não é JSON válido",
+    "request body: send a JSON object with '{name}'":
+        "corpo do pedido: envie um objeto JSON com '{name}'",
+    "{where}: give a whole number":
+        "{where}: um número inteiro, por favor",
+    "{where}: not a valid value":
+        "{where}: não é um valor válido",
+    "lang: choose one of {languages:list}":
+        "idioma: escolha um de {languages:list}",
+    "server: an internal error ({kind}); try again, and tell whoever runs the server if it stays":
+        "servidor: um erro interno ({kind}); tente de novo e, se continuar, avise quem gere o servidor",
+    "request: the form could not be read; send the player's name and one photo":
+        "pedido: não foi possível ler o formulário; envie o nome do jogador e uma foto",
+    "request: refused ({status})":
+        "pedido: recusado ({status})",
+    "not found: check the address":
+        "não encontrado: verifique o endereço",
+    "this address does not take this request":
+        "este endereço não aceita este pedido",
+    "{problem}; {remedy}":
+        "{problem}; {remedy}",
+    "choose pad {pad} above":
+        "escolha acima o bloco {pad}",
+    "start a new game on pad {pad} for this sheet":
+        "comece um jogo novo com o bloco {pad} para esta folha",
+    "photo: send the sheet's photo as the multipart file field 'photo'":
+        "foto: envie a foto da folha como ficheiro no campo multipart 'photo'",
+    "request body: send a JSON object with 'date', 'pad' and 'grid'":
+        "corpo do pedido: envie um objeto JSON com 'date', 'pad' e 'grid'",
+    "date: write the day as YYYY-MM-DD":
+        "data: escreva o dia como AAAA-MM-DD",
+    "{variable}: not set; start the server with splitter serve":
+        "{variable}: não definida; inicie o servidor com splitter serve",
+    # Files that cannot be read (game.textfile, reading.photo.load).
+    "a roll log":
+        "um registo de lançamentos",
+    "a layout file":
+        "um ficheiro de layout",
+    "a sheet file":
+        "um ficheiro de folha",
+    "a photo":
+        "uma foto",
+    "a named pipe (FIFO)":
+        "um pipe com nome (FIFO)",
+    "a character device":
+        "um dispositivo de caracteres",
+    "a block device":
+        "um dispositivo de blocos",
+    "a socket":
+        "um socket",
+    "something other than a file":
+        "algo que não é um ficheiro",
+    "{file}: cannot read: {error:any}":
+        "{file}: não é possível ler: {error:any}",
+    "{file}: too large for {what} (over {amount})":
+        "{file}: grande demais para {what} (mais de {amount})",
+    "{file}: is a directory, not {what}":
+        "{file}: é uma pasta, não {what}",
+    "{file}: is {kind}; {what} must be a regular file":
+        "{file}: é {kind}; {what} tem de ser um ficheiro normal",
+    "{file}: damaged UTF-16 text; save it as UTF-8":
+        "{file}: texto UTF-16 danificado; guarde-o como UTF-8",
+    "{file}: UTF-16 text without a byte-order mark; save it as UTF-8":
+        "{file}: texto UTF-16 sem marca de ordem de bytes; guarde-o como UTF-8",
+    "{file}: binary data, not {what}":
+        "{file}: dados binários, não {what}",
+    "{file}: not UTF-8 text (byte 0x{byte:02x} on line {line}); save it as UTF-8":
+        "{file}: não é texto UTF-8 (byte 0x{byte:02x} na linha {line}); guarde-o como UTF-8",
+    "JPEG, PNG, WebP, TIFF, BMP or HEIC":
+        "JPEG, PNG, WebP, TIFF, BMP ou HEIC",
+    "{file}: cannot decode this JPEG file again at full size":
+        "{file}: não é possível descodificar de novo este JPEG em tamanho completo",
+    "{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}":
+        "{file}: é um GIF (uma animação ou um gráfico), não uma foto; envie a foto como {kinds}",
+    "{file}: not an image (expected {kinds})":
+        "{file}: não é uma imagem (esperado: {kinds})",
+    "{file}: truncated {kind} (the file ends before the picture does); copy it again":
+        "{file}: {kind} cortado (o ficheiro acaba antes da imagem); copie-o de novo",
+    "{file}: cannot decode this {kind} file (damaged or an unsupported variant)":
+        "{file}: não é possível descodificar este ficheiro {kind} (danificado ou uma variante não suportada)",
+    "{file}: no such file":
+        "{file}: o ficheiro não existe",
+    "{file}: permission denied":
+        "{file}: permissão negada",
+    "{file}: no photo piped in":
+        "{file}: nenhuma foto recebida pelo pipe",
+    "{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); or export the photo as JPEG":
+        "{file}: as fotos HEIC precisam de pillow-heif (pip install 'splitter-print[heic]'); ou exporte a foto como "
+        "JPEG",
+    "{file}: too many pixels (over {limit:,}); is it really a photo?":
+        "{file}: píxeis a mais (mais de {limit:,}); é mesmo uma foto?",
+    "{file}: damaged {kind} header (no image can be opened from it)":
+        "{file}: cabeçalho {kind} danificado (não é possível abrir nenhuma imagem)",
+    "{file}: damaged {kind} header ({detail:any})":
+        "{file}: cabeçalho {kind} danificado ({detail:any})",
+    "{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo down":
+        "{file}: píxeis a mais ({width} × {height} = {pixels:,}, limite {limit:,}); reduza a foto",
+    "{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each side":
+        "{file}: pequena demais ({width} × {height} píxeis); uma folha precisa de pelo menos {side} píxeis de cada "
+        "lado",
+    # The reader's refusals and warnings (reading.scan, reading.locate, reading.budget, reading.recognise).
+    "row {row} column {col} is not a space on pad {pad}":
+        "linha {row}, coluna {col} não é uma casa do bloco {pad}",
+    "{file}: the fix {cell}: {problem}":
+        "{file}: a correção {cell}: {problem}",
+    "{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)":
+        "{fix!r} não é uma correção: escreva LINHA,COLUNA=NÚMERO, p. ex. 3,0=5 (ou 3,0=- para vazia)",
+    "pad {pad}":
+        "o bloco {pad}",
+    "pad {pad} of another layout (fingerprint {found}, not {expected})":
+        "o bloco {pad} de outro layout (impressão digital {found}, não {expected})",
+    "{where}: the sheet's QR code says {said}, not pad {asked}":
+        "{where}: o código QR da folha diz {said}, não o bloco {asked}",
+    "{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it again":
+        "{file}: {problem}; o JPEG está danificado ({detail:any}), talvez seja por isso: envie-o de novo",
+    "{file}: {problem}":
+        "{file}: {problem}",
+    "{file}: sheet {number}":
+        "{file}: folha {number}",
+    "no score sheet found: a grid of {count} squares is not pad {pads:list}":
+        "nenhuma folha de pontuação encontrada: uma grelha de {count} quadrados não é o bloco {pads:list}",
+    "no score sheet found (no markers, no grid of spaces of pad {pads:list})":
+        "nenhuma folha de pontuação encontrada (sem marcas nem grelha de casas do bloco {pads:list})",
+    "no QR code read: pad {pad} chosen over pad {other} by its spaces":
+        "nenhum código QR lido: escolhido o bloco {pad} em vez do {other} pelas casas",
+    "pad {other} fits almost as well as pad {pad}: check the pad":
+        "o bloco {other} encaixa quase tão bem como o bloco {pad}: verifique o bloco",
+    "too many shapes ({count:,} {kind}, at most {most:,} are searched): not a score sheet; photograph the sheet "
+    "alone, filling most of the picture":
+        "formas a mais ({count:,} {kind}; procuram-se no máximo {most:,}): não é uma folha de pontuação; fotografe a "
+        "folha sozinha, a ocupar quase toda a imagem",
+    "squares":
+        "quadrados",
+    "outlines":
+        "contornos",
+    "markers":
+        "marcas",
+    "the search for a sheet took over {seconds:g} CPU seconds: not a score sheet, or one among too many shapes; "
+    "photograph the sheet alone":
+        "a procura de uma folha levou mais de {seconds:g} segundos de CPU: não é uma folha de pontuação, ou está "
+        "entre formas a mais; fotografe a folha sozinha",
+    "the search for a sheet needed over {megabytes:g} MB: not a score sheet, or one among too many shapes; photograph "
+    "the sheet alone":
+        "a procura de uma folha precisou de mais de {megabytes:g} MB: não é uma folha de pontuação, ou está entre "
+        "formas a mais; fotografe a folha sozinha",
+    "the trained digit model cannot be loaded ({error:any})":
+        "não é possível carregar o modelo de dígitos treinado ({error:any})",
+    "unknown engine {name!r}; choose one of {names:list}":
+        "motor desconhecido {name!r}; escolha um de {names:list}",
+    "tesseract is not installed; install the Debian package tesseract-ocr":
+        "o tesseract não está instalado; instale o pacote Debian tesseract-ocr",
+    # The command line's remedies and notes (cli.common): what to do, with its options.
+    "{problem}; scan it with --board {pad} or --board auto":
+        "{problem}; leia-a com --board {pad} ou --board auto",
+    "{problem}; give the layout file it was printed from with --board FILE":
+        "{problem}; indique o ficheiro de layout de onde foi impressa com --board FICHEIRO",
+    "{problem} (for your own layout give --board FILE)":
+        "{problem} (para um layout próprio, indique --board FICHEIRO)",
+    "{problem}; use --engine {engine}": "{problem}; utilize --engine {engine}",
+    "{problem}; print the rest with another run, --first-serial {next}":
+        "{problem}; imprima o resto noutra execução, --first-serial {next}",
+    "{problem}; pipe one, e.g. splitter scan - < photo.jpg":
+        "{problem}; envie uma por um pipe, p. ex. splitter scan - < foto.jpg",
+    "--jobs {jobs}: only {cores} CPU cores to use here, so {cores} photos are read at once":
+        "--jobs {jobs}: aqui só há {cores} núcleos de CPU, por isso leem-se {cores} fotos de cada vez",
+    # Notes on what was read of a photo (reading.photo.pdf, night.table).
+    "the photo holds {count} sheets; only the first was read: upload one photo per sheet":
+        "a foto tem {count} folhas; só a primeira foi lida: envie uma foto por folha",
+    "the PDF has {count} pages; only the first was read (name another as {file}#p2)":
+        "o PDF tem {count} páginas; só a primeira foi lida (indique outra como {file}#p2)",
+    # Roll logs, layouts, sheets, the best sheet and the daily game that cannot be used (game).
+    "{file}:{line}: {token!r} is not a roll; write two numbers 1-6 such as 41":
+        "{file}:{line}: {token!r} não é um lançamento; escreva dois números de 1 a 6, como 41",
+    "{file}:{line}: {char} is not a die number (1-6) in roll {token!r}":
+        "{file}:{line}: {char} não é um número de dado (1-6) no lançamento {token!r}",
+    "{file}:{line}: {char} is not a die number (1-6)":
+        "{file}:{line}: {char} não é um número de dado (1-6)",
+    "{file}:{line}: a lone die {die} before roll {token!r}; write both numbers of each roll":
+        "{file}:{line}: um dado solto {die} antes do lançamento {token!r}; escreva os dois números de cada lançamento",
+    "{file}:{line}: a lone die {die} at the end of the line; a roll needs two numbers":
+        "{file}:{line}: um dado solto {die} no fim da linha; um lançamento precisa de dois números",
+    "{file}: no rolls in this roll log (write them as 41 54 33 ...)":
+        "{file}: não há lançamentos neste registo (escreva-os assim: 41 54 33 ...)",
+    "{count} rolls but pad {pad} has room for {room}":
+        "{count} lançamentos, mas o bloco {pad} tem lugar para {room}",
+    "the hint sheet does not hold exactly these {count} rolls on pad {pad}":
+        "a folha de sugestão não tem exatamente estes {count} lançamentos no bloco {pad}",
+    "the date":
+        "a data",
+    "the pad":
+        "o bloco",
+    "the sheet's pad":
+        "o bloco da folha",
+    "{source}: {text!r} is not a date; write YYYY-MM-DD, e.g. 2026-12-01":
+        "{source}: {text!r} não é uma data; escreva AAAA-MM-DD, p. ex. 2026-12-01",
+    "{source}: {text} is not a day of the calendar; write YYYY-MM-DD":
+        "{source}: {text} não é um dia do calendário; escreva AAAA-MM-DD",
+    "{source}: the daily game is dealt for pads {pads}, not {pad!r}":
+        "{source}: o jogo do dia é para os blocos {pads}, não para {pad!r}",
+    "the sheet's pad: a layout of its own named {pad!r}; the daily game is dealt for the shipped pads {pads}":
+        "o bloco da folha: um layout próprio chamado {pad!r}; o jogo do dia é para os blocos incluídos {pads}",
+    "the sheet is on pad {pad}, the day's best is for pad {best}":
+        "a folha é do bloco {pad}, o melhor do dia é para o bloco {best}",
+    "{file}: not valid TOML: {error:any}":
+        "{file}: TOML inválido: {error:any}",
+    "{file}: TOML nested too deep for a layout":
+        "{file}: TOML aninhado demais para um layout",
+    "missing key \"name\" (a short text such as \"A\")":
+        "falta a chave \"name\" (um texto curto como \"A\")",
+    "\"title\" and \"notes\" must be text":
+        "\"title\" e \"notes\" têm de ser texto",
+    "\"heart_bonus\" must be a whole number of 0 or more":
+        "\"heart_bonus\" tem de ser um número inteiro de 0 ou mais",
+    "missing key \"pattern\" (the pad drawn as text in a \"\"\" block)":
+        "falta a chave \"pattern\" (o bloco desenhado como texto num bloco \"\"\")",
+    "the pattern is empty":
+        "o padrão está vazio",
+    "the pattern has {rows} rows; at most {most} are allowed":
+        "o padrão tem {rows} linhas; são permitidas no máximo {most}",
+    "unknown character {char!r} in row {row} column {col}; use # space, * star, h heart, . no space":
+        "carácter desconhecido {char!r} na linha {row}, coluna {col}; use # casa, * estrela, h coração, . sem casa",
+    "row {row} is {width} wide but row 0 is {first}; every row must be as wide":
+        "a linha {row} tem {width} de largura mas a linha 0 tem {first}; todas as linhas têm de ter a mesma largura",
+    "row {row} is {width} wide; rows need an even width to split at the centre line":
+        "a linha {row} tem {width} de largura; as linhas precisam de largura par para se dividirem na linha central",
+    "row {row} is {width} wide; at most {most} are allowed":
+        "a linha {row} tem {width} de largura; são permitidas no máximo {most}",
+    "row {row} is not mirror-symmetric: column {col} and column {mirror} must both be spaces or both holes":
+        "a linha {row} não é simétrica: as colunas {col} e {mirror} têm de ser ambas casas ou ambas buracos",
+    "the pattern has no space":
+        "o padrão não tem nenhuma casa",
+    "{file}: \"{key}\" must be a list of [row, column] pairs":
+        "{file}: \"{key}\" tem de ser uma lista de pares [linha, coluna]",
+    "star":
+        "estrela",
+    "heart":
+        "coração",
+    "{file}: \"{key}\" entry {item!r} is not a [row, column] pair":
+        "{file}: a entrada {item!r} de \"{key}\" não é um par [linha, coluna]",
+    "{file}: {what} at row {row} column {col} is outside the pattern ({rows} rows of {cols})":
+        "{file}: {what} na linha {row}, coluna {col} está fora do padrão ({rows} linhas de {cols})",
+    "{file}: {what} at row {row} column {col} is on a hole, not a space":
+        "{file}: {what} na linha {row}, coluna {col} está num buraco, não numa casa",
+    "{name}: no such pad; known pads are {known:list}, or give a .toml file":
+        "{name}: esse bloco não existe; os conhecidos são {known:list}, ou indique um ficheiro .toml",
+    "row {row} column {col} holds {number!r}; only 1-6 may be written":
+        "a linha {row}, coluna {col} tem {number!r}; só se pode escrever de 1 a 6",
+    "no grid rows found":
+        "nenhuma linha da grelha encontrada",
+    "bad character {char!r} in row {row} column {col}; use 1-6, - (empty) or . (no space)":
+        "carácter errado {char!r} na linha {row}, coluna {col}; use 1-6, - (vazia) ou . (sem casa)",
+    "the grid has {count} rows but pad {pad} has {rows}":
+        "a grelha tem {count} linhas mas o bloco {pad} tem {rows}",
+    "the grid ends after {count} rows but pad {pad} has {rows}":
+        "a grelha acaba após {count} linhas mas o bloco {pad} tem {rows}",
+    "row {row} is {width} wide; pad {pad} rows are {cols} wide (this one {spaces} without its . gaps)":
+        "a linha {row} tem {width} de largura; as linhas do bloco {pad} têm {cols} (esta, {spaces} sem os buracos .)",
+    "row {row} column {col} is a space on pad {pad}; write - if it is empty":
+        "a linha {row}, coluna {col} é uma casa do bloco {pad}; escreva - se estiver vazia",
+    "row {row} column {col} is not a space on pad {pad} but holds {char!r}":
+        "a linha {row}, coluna {col} não é uma casa do bloco {pad} mas tem {char!r}",
+    "{file}:{line}: not valid JSON: {error:any}":
+        "{file}:{line}: JSON inválido: {error:any}",
+    "{file}: JSON nested too deep for a sheet":
+        "{file}: JSON aninhado demais para uma folha",
+    "{file}: JSON sheets need a \"grid\" list of text rows":
+        "{file}: as folhas JSON precisam de uma lista \"grid\" de linhas de texto",
+    "{file}: every \"grid\" entry must be a text row":
+        "{file}: cada entrada de \"grid\" tem de ser uma linha de texto",
+    "{file}: \"board\" must be a pad name such as \"A\"":
+        "{file}: \"board\" tem de ser um nome de bloco como \"A\"",
+    "{file}: {name}: no such pad; known pads are {known:list}":
+        "{file}: {name}: esse bloco não existe; os conhecidos são {known:list}",
+    # A night's fixes and names that cannot be used (night.batch).
+    "the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna":
+        "o nome {name!r}: escreva FOTO=JOGADOR, p. ex. anna.jpg=Anna",
+    "the name {name}: no such photo (or sheet) in this night":
+        "o nome {name}: não há essa foto (nem essa folha) nesta noite",
+    "{file}: no photos in this folder ({kinds:list})":
+        "{file}: não há fotos nesta pasta ({kinds:list})",
+    "the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of a photo holding "
+    "several; DIGIT - for empty)":
+        "a correção {fix}: escreva FOTO:LINHA,COLUNA=NÚMERO, p. ex. anna.jpg:3,1=6 (FOTO#N:... para a folha N de uma "
+        "foto com várias; NÚMERO - para vazia)",
+    "the fix {fix}: no photo {photo} in this batch (name it by its path as given or by its file name)":
+        "a correção {fix}: não há nenhuma foto {photo} neste lote (indique-a pelo caminho dado ou pelo nome do "
+        "ficheiro)",
+    "the fix {fix}: {photo} could be {matches}; give its path":
+        "a correção {fix}: {photo} pode ser {matches}; indique o caminho",
+    "the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...":
+        "a correção {fix}: {photo} tem {count} folhas; diga qual, p. ex. {photo}#1:{cell}=...",
+    "the fix {fix}: {photo} holds one sheet, not {sheet}":
+        "a correção {fix}: {photo} tem uma folha, não {sheet}",
+    "the fix {fix}: {photo} holds {count} sheets, not {sheet}":
+        "a correção {fix}: {photo} tem {count} folhas, não {sheet}",
+    "the fix {fix}: {problem}":
+        "a correção {fix}: {problem}",
+    # Joining names.
+    "{first} or {last}":
+        "{first} ou {last}",
+    # Writing files, printing pads, QR codes, PDFs and the game-night store (atomic, paper, printing, night).
+    "{file}: cannot write: {error:any}":
+        "{file}: não é possível escrever: {error:any}",
+    "{folder}: cannot make the folder: {error:any}":
+        "{folder}: não é possível criar a pasta: {error:any}",
+    "{file}: cannot encode the picture":
+        "{file}: não é possível codificar a imagem",
+    "{count} rolls do not fit on pad {pad}, which holds {room}":
+        "{count} lançamentos não cabem no bloco {pad}, que leva {room}",
+    "grid: send the sheet as a list of text rows, e.g. [\"..1535..\", ...]":
+        "grid: envie a folha como uma lista de linhas de texto, p. ex. [\"..1535..\", ...]",
+    "{file}: not a photo (send {kinds})":
+        "{file}: não é uma foto (envie {kinds})",
+    "server: cannot keep the photo ({error:any}); tell whoever runs the server":
+        "servidor: não é possível guardar a foto ({error:any}); avise quem gere o servidor",
+    "game {code}: too many rolls recorded at once; try again":
+        "jogo {code}: lançamentos a mais registados ao mesmo tempo; tente de novo",
+    "no game {code!r}: check the code":
+        "não há nenhum jogo {code!r}: verifique o código",
+    "game {code} has no sheet {sheet}":
+        "o jogo {code} não tem a folha {sheet}",
+    "{folder}: cannot make the data folder: {error:any}":
+        "{folder}: não é possível criar a pasta de dados: {error:any}",
+    "{database}: cannot open the database: {error:any}":
+        "{database}: não é possível abrir a base de dados: {error:any}",
+    "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
+        "jogo {code}: tem {count} folhas, o máximo de um jogo; comece outro jogo para mais jogadores",
+    "game {code}: all {rounds} rolls are in; the game is over":
+        "jogo {code}: os {rounds} lançamentos já estão todos; o jogo acabou",
+    "unknown paper {paper!r}; choose one of {papers:list}":
+        "papel desconhecido {paper!r}; escolha um de {papers:list}",
+    "sheets per page must be one of {choices:list}, not {count}":
+        "as folhas por página têm de ser {choices:list}, não {count}",
+    "{count} sheets per {paper} page would print spaces of {size:.1f} mm, under {least:g} mm; use fewer per page":
+        "{count} folhas por página {paper} imprimiriam casas de {size:.1f} mm, menos de {least:g} mm; use menos por "
+        "página",
+    "QR code is not a splitter sheet identity":
+        "o código QR não é uma identidade de folha do splitter",
+    "QR code text is too long ({count} characters) for a sheet identity":
+        "o texto do código QR é longo demais ({count} caracteres) para uma identidade de folha",
+    "sheet was printed with design version {version}; this program reads version {ours}":
+        "a folha foi impressa com a versão de design {version}; este programa lê a versão {ours}",
+    "pad label {pad!r} must be 1-{most} characters A-Z or 0-9":
+        "o rótulo do bloco {pad!r} tem de ter 1-{most} caracteres A-Z ou 0-9",
+    "layout fingerprint {fingerprint!r} must be 8 lowercase hex digits":
+        "a impressão digital do layout {fingerprint!r} tem de ter 8 dígitos hexadecimais minúsculos",
+    "sheet serial {serial} must be between 0 and {most}":
+        "o número de série {serial} tem de estar entre 0 e {most}",
+    "format version {version} must be between 0 and 999":
+        "a versão de formato {version} tem de estar entre 0 e 999",
+    "the number of sheets must be 1 or more, not {count}":
+        "o número de folhas tem de ser 1 ou mais, não {count}",
+    "{count} sheets: at most {most} sheets in one PDF":
+        "{count} folhas: no máximo {most} folhas num PDF",
+    "the first serial number must be 0 or more and leave room for {count} sheets":
+        "o primeiro número de série tem de ser 0 ou mais e deixar lugar para {count} folhas",
+    "the solo rating table is for games of {rounds} rounds; pad {pad} holds {held}":
+        "a tabela de classificação a solo é para jogos de {rounds} rondas; o bloco {pad} tem {held}",
+    "{file}: is a directory; give a file name such as pads.pdf":
+        "{file}: é uma pasta; indique um nome de ficheiro como pads.pdf",
+    "{file}: pads are written as PDF only; give a name ending in .pdf":
+        "{file}: os blocos só são escritos em PDF; indique um nome que acabe em .pdf",
+    "unknown style {style!r}; choose one of {styles:list}":
+        "estilo desconhecido {style!r}; escolha um de {styles:list}",
+    "{file}: the pad's name uses characters the pad font lacks ({missing}); rename it":
+        "{file}: o nome do bloco usa caracteres que a fonte do bloco não tem ({missing}); mude-lhe o nome",
+    "export the page as a JPEG or PNG":
+        "exporte a página como JPEG ou PNG",
+    "{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium failed on it); "
+    "{export}":
+        "{file}: não é possível ler este PDF (precisa de mais de {seconds} segundos de CPU ou {megabytes:,} MB, ou o "
+        "pdfium falhou com ele); {export}",
+    "holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower resolution":
+        "tem uma imagem de {width} × {height} = {pixels:,} píxeis (limite {limit:,}); digitalize com menos resolução",
+    "{file}#p{page}: {file} is not a PDF, so it has no pages":
+        "{file}#p{page}: {file} não é um PDF, por isso não tem páginas",
+    "{file}: cannot read this PDF (damaged, or it has no pages)":
+        "{file}: não é possível ler este PDF (danificado ou sem páginas)",
+    "{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files":
+        "{file}: o PDF tem {count:,} páginas (limite {most:,}); divida-o em ficheiros mais pequenos",
+    "{file}: the PDF has only {count} pages":
+        ("{file}: o PDF só tem {count} página",
+         "{file}: o PDF só tem {count} páginas"),
+    "{file}: cannot read this page (its JPEG is damaged)":
+        "{file}: não é possível ler esta página (o JPEG está danificado)",
+    "{file}: the PDF is locked (encrypted); save it again without a password or protection, or {export}":
+        "{file}: o PDF está bloqueado (cifrado); guarde-o de novo sem palavra-passe nem proteção, ou {export}",
+    "a pad printed by splitter pad, with no photo on it; print it, fill it in, then photograph or scan the sheet":
+        "um bloco impresso com splitter pad, sem foto nenhuma; imprima-o, preencha-o e depois fotografe ou digitalize "
+        "a folha",
+    "the page holds no picture (only text or drawing); scan the sheet, or {export}":
+        "a página não tem nenhuma imagem (só texto ou desenho); digitalize a folha, ou {export}",
+    "{file}: cannot read this page (damaged)":
+        "{file}: não é possível ler esta página (danificada)",
+    "{file}: cannot read this PDF (damaged)":
+        "{file}: não é possível ler este PDF (danificado)",
+    # The command line's own refusals (cli).
+    "--host {host} --port {port}: cannot listen there ({error:any})":
+        "--host {host} --port {port}: não é possível escutar aí ({error:any})",
+    "--geometry needs a pad: splitter layouts A --geometry --json":
+        "--geometry precisa de um bloco: splitter layouts A --geometry --json",
+    # The command line's usage errors (cli): its options, said in the command's language.
+    "{problem} (try '{command} --help')":
+        "{problem} (experimente '{command} --help')",
+    "only one of SHEET and --rolls can be - (stdin)":
+        "só um de FOLHA e --rolls pode ser - (stdin)",
+    "only one of --sheet and --rolls can be - (stdin)":
+        "só um de --sheet e --rolls pode ser - (stdin)",
+    "-o - writes the PDF to standard output, which is a terminal here; redirect it (-o - > pads.pdf) or give a file "
+    "name":
+        "-o - escreve o PDF na saída padrão, que aqui é um terminal; redirecione-a (-o - > pads.pdf) ou indique um "
+        "nome de ficheiro",
+    "--share is for a game played here: add --solo":
+        "--share é para um jogo jogado aqui: acrescente --solo",
+    "--rounds: a daily game is always {rounds} rolls":
+        "--rounds: um jogo do dia tem sempre {rounds} lançamentos",
+    "only one of --csv and --json can write to stdout":
+        "só um de --csv e --json pode escrever na saída padrão",
+    "batch reads photo files and folders, not stdin (-); splitter scan - reads one photo":
+        "batch lê ficheiros e pastas de fotos, não stdin (-); splitter scan - lê uma foto",
+    "--share is for a daily game: add --daily":
+        "--share é para um jogo do dia: acrescente --daily",
+    "--daily reads against the day's rolls: leave out --rolls and --interactive":
+        "--daily lê contra os lançamentos do dia: retire --rolls e --interactive",
+    "- (a photo on stdin) can be given only once":
+        "- (uma foto pelo stdin) só pode ser dado uma vez",
+    "only one of PHOTO and --rolls can be - (stdin)":
+        "só um de FOTO e --rolls pode ser - (stdin)",
+    "--interactive asks on stdin, so it cannot read a photo from stdin (-)":
+        "--interactive pergunta pelo stdin, por isso não pode ler uma foto do stdin (-)",
+    # The command line stopped by Ctrl-C (cli.common).
+    "interrupted":
+        "interrompido",
 }

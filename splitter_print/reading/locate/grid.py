@@ -29,6 +29,7 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.spatial import cKDTree
 
+from splitter_print.errors import Message
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import EDGE, MARKER_QUIET, MARKER_SIZE, sheet_geometry
 from splitter_print.reading.budget import BUDGET, Budget, TooManyShapesError
@@ -164,7 +165,7 @@ def find_squares(grey: np.ndarray, debug: DebugSink, pool: Executor | None = Non
     darks = mask_squares(dark, max_area, budget)
     squares = merge_duplicates(darks + (lights.result() if lights else mask_squares(light, max_area, budget)))
     if len(squares) > budget.squares:
-        raise TooManyShapesError(len(squares), "squares", budget.squares)
+        raise TooManyShapesError(len(squares), Message("squares"), budget.squares)
     if debug.active:
         picture = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
         cv2.polylines(picture, [np.round(s.corners).astype(np.int32) for s in squares], True, (0, 0, 255), 2)
@@ -204,7 +205,7 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float, budget: Budget =
     sized = contour_areas(contours, lengths)
     tested = np.flatnonzero((lengths >= 4) & (sized >= GRID.min_square_px ** 2) & (sized <= max_area))
     if len(tested) > budget.contours:
-        raise TooManyShapesError(len(tested), "outlines", budget.contours)
+        raise TooManyShapesError(len(tested), Message("outlines"), budget.contours)
     quads, areas = [], []
     for index in tested.tolist():
         contour = contours[index]

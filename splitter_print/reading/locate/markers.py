@@ -17,6 +17,7 @@ from typing import Final, cast
 import cv2
 import numpy as np
 
+from splitter_print.errors import Message
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import ARUCO_DICTIONARY, MARKER_IDS, Rect, sheet_geometry
 from splitter_print.paper.identity import IdentityError, SheetIdentity, parse_identity
@@ -125,7 +126,7 @@ def detect_markers(grey: np.ndarray, debug: DebugSink, budget: Budget = BUDGET) 
     for window in MARKERS.threshold_windows:
         seen = sightings_at(grey, window)
         if len(found) + len(seen) > budget.markers:
-            raise TooManyShapesError(len(found) + len(seen), "markers", budget.markers)
+            raise TooManyShapesError(len(found) + len(seen), Message("markers"), budget.markers)
         found += [s for s in seen if not any(s.id == f.id and same_place(s, f) for f in found)]
         if complete(found) or not found:
             break
@@ -444,11 +445,11 @@ def flat_view(image: np.ndarray, homography: np.ndarray, area: Rect, px_per_mm: 
                                flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP, borderValue=(255, 255, 255))
 
 
-def identity_from(text: str | None) -> tuple[SheetIdentity | None, tuple[str, ...]]:
+def identity_from(text: str | None) -> tuple[SheetIdentity | None, tuple[Message, ...]]:
     """The identity in a QR text; anything else is ignored with a warning, never trusted."""
     if text is None:
         return None, ()
     try:
         return parse_identity(text), ()
     except IdentityError as err:
-        return None, (f"ignored the QR code: {err}",)
+        return None, (Message("ignored the QR code: {detail:any}", detail=err.message),)

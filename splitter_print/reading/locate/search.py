@@ -41,7 +41,7 @@ from typing import NamedTuple, Protocol
 import cv2
 import numpy as np
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import MARKER_IDS, sheet_geometry
 from splitter_print.paper.identity import SheetIdentity
@@ -200,7 +200,7 @@ class LocatedSheet:
     method: LocatedBy
     identity: SheetIdentity | None
     fit_error_mm: float
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     markers: int = 0
 
     def outline(self) -> np.ndarray:
@@ -314,7 +314,7 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         found, unmatched, leftover, refused, crowded = locate_in(
             Copy(small, white_small, to_full, side == SEARCH.quick_side, paper), search, known)
         if crowded is not None and not found and not sheets:
-            raise NoSheetError(str(crowded))
+            raise NoSheetError(crowded.message)
         if side == SEARCH.quick_side:
             search.tried[:] = [t for t in search.tried if t.fit is not None]
         smallest = min((space_px(s, to_full) for s in found if s.method is not LocatedBy.LATTICE),
@@ -333,10 +333,11 @@ def locate_sheets(image: np.ndarray, layouts: Sequence[Layout], *, debug: DebugS
         locator.in_photo(photo)
     sheets = photo.sheets
     if not sheets:
-        names = ", ".join(layout.name for layout in layouts)
+        names = tuple(layout.name for layout in layouts)
         if unmatched:
-            raise NoSheetError(f"no score sheet found: a grid of {unmatched} squares is not pad {names}")
-        raise NoSheetError(f"no score sheet found (no markers, no grid of spaces of pad {names})")
+            raise NoSheetError("no score sheet found: a grid of {count} squares is not pad {pads:list}",
+                               count=unmatched, pads=names)
+        raise NoSheetError("no score sheet found (no markers, no grid of spaces of pad {pads:list})", pads=names)
     ordered = reading_order(sheets)
     if debug.active:
         debug.save("sheets", draw_sheets(shown[0], ordered, np.linalg.inv(shown[1])))
@@ -759,7 +760,7 @@ def markers_sheet(group: Sequence[Sighting], possible: Sequence[Layout], squares
         if identity is None and homography is not read_with:
             identity, warnings = identity_from(read(to_full @ homography, sheet_geometry(layout).qr, search))
     if len(group) < 4:
-        warnings += (f"only {len(group)} of 4 corner markers seen",)
+        warnings += (Message("only {count} of 4 corner markers seen", count=len(group)),)
     return LocatedSheet(layout, to_full @ homography, (), LocatedBy.MARKERS, identity, error, warnings, len(group))
 
 
@@ -857,7 +858,7 @@ def grid_sheet(match: GridMatch, grey: np.ndarray, read: QrReader, to_full: np.n
         pick = None if ours is None else match.best()[ours]
     chosen = [pick] if pick is not None else list(match.best())
     identity: SheetIdentity | None = None
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     card = card_style(grey, match.homographies[chosen[0]], match.layout)
     for index in chosen if card.has_qr else []:
         identity, warnings = identity_from(read(to_full @ match.homographies[index], geometry.qr))
@@ -889,10 +890,11 @@ def lattice_sheet(fit: LatticeFit, image: np.ndarray, to_full: np.ndarray,
         if pick is None:
             pick = clearly_upright([background_evidence(image, h, fit.layout) for h in readings])
     chosen = [readings[pick]] if pick is not None else readings
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     if fit.runner_up is not None and fit.runner_up[1] >= fit.correlation - SEARCH.near_tie_layouts:
-        warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name} "
-                    f"({fit.runner_up[1]:.2f} against {fit.correlation:.2f}): check the pad",)
+        warnings = (Message("pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",
+                            other=fit.runner_up[0], pad=fit.layout.name, score=f"{fit.runner_up[1]:.2f}",
+                            best=f"{fit.correlation:.2f}"),)
     to_lattice = mm_to_lattice(fit.layout)
     return LocatedSheet(fit.layout, chosen[0] @ to_lattice, tuple(h @ to_lattice for h in chosen[1:]),
                         LocatedBy.LATTICE, None, 0.0, warnings)
@@ -911,12 +913,14 @@ def named_by_spaces(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray,
     best = max(told, key=lambda layout: told[layout])
     if told[best] > told[sheet.layout] + SEARCH.near_tie_layouts:
         return dataclasses.replace(sheet, layout=best, warnings=(
-            *sheet.warnings, f"no QR code read: pad {best.name} chosen over pad {sheet.layout.name} by its spaces"))
+            *sheet.warnings, Message("no QR code read: pad {pad} chosen over pad {other} by its spaces", pad=best.name,
+                                     other=sheet.layout.name)))
     mine = told[sheet.layout]
     close = [layout for layout in told if layout != sheet.layout and told[layout] >= mine - SEARCH.near_tie_layouts]
     if close:
         return dataclasses.replace(sheet, warnings=(
-            *sheet.warnings, f"pad {close[0].name} fits almost as well as pad {sheet.layout.name}: check the pad"))
+            *sheet.warnings, Message("pad {other} fits almost as well as pad {pad}: check the pad", other=close[0].name,
+                                     pad=sheet.layout.name)))
     return sheet
 
 
@@ -1016,9 +1020,10 @@ def largest_move_mm(homography: np.ndarray, other: np.ndarray, layout: Layout) -
 def drawn_sheet(fit: DrawnFit, to_full: np.ndarray) -> LocatedSheet:
     """A sheet of ours found whole (:mod:`.drawn`); a layout whose spaces agree almost as well
     is reported, never silently passed over."""
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     if fit.runner_up is not None and fit.runner_up[1] >= fit.agreement - SEARCH.near_tie_layouts:
-        warnings = (f"pad {fit.runner_up[0]} fits almost as well as pad {fit.layout.name}: check the pad",)
+        warnings = (Message("pad {other} fits almost as well as pad {pad}: check the pad", other=fit.runner_up[0],
+                            pad=fit.layout.name),)
     return LocatedSheet(fit.layout, to_full @ fit.homography, (), LocatedBy.DRAWN, None, 0.0, warnings)
 
 

@@ -30,8 +30,8 @@ import cv2
 import numpy as np
 from PIL import Image, UnidentifiedImageError
 
-from splitter_print.errors import SplitterError
-from splitter_print.game.textfile import STDIN, STDIN_NAME, read_limited, shown_name
+from splitter_print.errors import Message, Remedy, SplitterError
+from splitter_print.game.textfile import NOT_FILES, STDIN, STDIN_NAME, read_limited, shown_name
 from splitter_print.reading.photo.jpeg import jpeg_complete
 from splitter_print.reading.photo.pdf import PdfError, read_page, split_page
 
@@ -57,13 +57,11 @@ class PhotoLimits:
 LIMITS = PhotoLimits()
 """The limits the reader loads photos within."""
 HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1")
-KINDS = "JPEG, PNG, WebP, TIFF, BMP or HEIC"
+KINDS = Message("JPEG, PNG, WebP, TIFF, BMP or HEIC")
+A_PHOTO = Message("a photo")
+"""What a photo file is called in the messages of :mod:`~splitter_print.game.textfile`."""
 PNG_END = b"IEND\xaeB`\x82"
 """The closing chunk of every complete PNG."""
-NOT_FILES = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
-             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
-"""What a name may be that is not a photo file, in words: it is refused unopened (a pipe nobody
-writes to would be waited on for ever, ``/dev/zero`` never ends)."""
 
 
 class PhotoError(SplitterError):
@@ -78,7 +76,7 @@ class Photo:
     path: str
     image: np.ndarray
     decode_seconds: float
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     """Damage the decoder worked around (a JPEG with corrupt data): the reading may be wrong."""
     damage: str = ""
     """What libjpeg said of the damage it worked around (``"Corrupt JPEG data: ..."``), if any:
@@ -111,7 +109,7 @@ class Photo:
         with c_stderr_captured():
             image = decode(self.data, "jpeg", header, grey=self.image.ndim == 2)
         if image is None:
-            raise PhotoError(f"{self.path}: cannot decode this JPEG file again at full size")
+            raise PhotoError("{file}: cannot decode this JPEG file again at full size", file=self.path)
         return image
 
 
@@ -145,25 +143,27 @@ def load_photo(path: str | Path, *, max_pixels: int = LIMITS.pixels, grey: bool 
             with c_stderr_captured() as complaints:
                 found = read_page(data, name, page, max_pixels=max_pixels, grey=grey)
         except PdfError as err:
-            raise PhotoError(str(err)) from None
+            raise PhotoError(err.message, remedy=err.remedy) from None
         check_size((found.image.shape[1], found.image.shape[0]), found.name, max_pixels)
         damage = jpeg_damage(complaints)
         return Photo(path=found.name, image=found.image, decode_seconds=time.perf_counter() - start,
                      warnings=found.notes + damage_warning(damage), damage=damage, data=data if grey else b"")
     if kind == "gif":
-        raise PhotoError(f"{name}: is a GIF (an animation or a graphic), not a photo; send the photo as {KINDS}")
+        raise PhotoError("{file}: is a GIF (an animation or a graphic), not a photo; send the photo as {kinds}",
+                         file=name, kinds=KINDS)
     if kind is None:
-        raise PhotoError(f"{name}: not an image (expected {KINDS})")
+        raise PhotoError("{file}: not an image (expected {kinds})", file=name, kinds=KINDS)
     header = open_header(data, kind, name, max_pixels)
     check_size(header.size, name, max_pixels)
     if (kind == "jpeg" and not jpeg_complete(data)) or (kind == "png" and PNG_END not in data[-4096:]):
-        raise PhotoError(f"{name}: truncated {kind.upper()} (the file ends before the picture does); "
-                         "copy it again")
+        raise PhotoError("{file}: truncated {kind} (the file ends before the picture does); copy it again",
+                         file=name, kind=kind.upper())
     halved = kind == "jpeg" and halve_from is not None and max(header.size) >= halve_from
     with c_stderr_captured() as complaints:
         image = decode(data, kind, header, grey, halved)
     if image is None:
-        raise PhotoError(f"{name}: cannot decode this {kind.upper()} file (damaged or an unsupported variant)")
+        raise PhotoError("{file}: cannot decode this {kind} file (damaged or an unsupported variant)", file=name,
+                         kind=kind.upper())
     damage = jpeg_damage(complaints)
     return Photo(path=name, image=image, decode_seconds=time.perf_counter() - start, warnings=damage_warning(damage),
                  damage=damage, data=data if grey or halved else b"", halved=halved)
@@ -179,9 +179,9 @@ def jpeg_damage(complaints: list[str]) -> str:
     return damage[0].rstrip(".") if damage else ""
 
 
-def damage_warning(damage: str) -> tuple[str, ...]:
+def damage_warning(damage: str) -> tuple[Message, ...]:
     """The reading's warning for a photo's :attr:`Photo.damage`, if any."""
-    return (f"the JPEG is damaged ({damage}); check the reading",) if damage else ()
+    return (Message("the JPEG is damaged ({detail:any}); check the reading", detail=damage),) if damage else ()
 
 
 @contextmanager
@@ -214,17 +214,18 @@ def read_bytes(path: Path) -> bytes:
             most = LIMITS.file_bytes
             data = b"" if found.st_size > most else file.read(most + 1)
         if found.st_size > most or len(data) > most:
-            raise PhotoError(f"{path}: too large for a photo (over {most // 2**20} MB)")
+            raise PhotoError("{file}: too large for {what} (over {amount})", file=str(path), what=A_PHOTO,
+                             amount=f"{most // 2**20} MB")
     except IsADirectoryError:
-        raise PhotoError(f"{path}: is a directory, not a photo") from None
+        raise PhotoError("{file}: is a directory, not {what}", file=str(path), what=A_PHOTO) from None
     except FileNotFoundError:
-        raise PhotoError(f"{path}: no such file") from None
+        raise PhotoError("{file}: no such file", file=str(path)) from None
     except PermissionError:
-        raise PhotoError(f"{path}: permission denied") from None
+        raise PhotoError("{file}: permission denied", file=str(path)) from None
     except OSError as err:
-        raise PhotoError(f"{path}: cannot read: {err.strerror or err}") from None
+        raise PhotoError("{file}: cannot read: {error:any}", file=str(path), error=err.strerror or str(err)) from None
     if not data:
-        raise PhotoError(f"{path}: empty file")
+        raise PhotoError("{file}: empty file", file=str(path))
     return data
 
 
@@ -234,14 +235,14 @@ def refuse_unless_file(path: Path, mode: int) -> None:
         raise IsADirectoryError
     kind = next((words for test, words in NOT_FILES if test(mode)), None)
     if kind is not None:
-        raise PhotoError(f"{path}: is {kind}; a photo must be a regular file")
+        raise PhotoError("{file}: is {kind}; {what} must be a regular file", file=str(path), kind=kind, what=A_PHOTO)
 
 
 def read_stdin() -> bytes:
     """The photo piped to standard input, with a file's limits; a terminal is refused, not waited on."""
     if sys.stdin is None or sys.stdin.isatty():
-        raise PhotoError(f"{STDIN_NAME}: no photo piped in; pipe one, e.g. splitter scan - < photo.jpg")
-    return read_limited(STDIN, "a photo", LIMITS.file_bytes, PhotoError)[1]
+        raise PhotoError("{file}: no photo piped in", file=STDIN_NAME, remedy=Remedy.PIPE_PHOTO)
+    return read_limited(STDIN, A_PHOTO, LIMITS.file_bytes, PhotoError)[1]
 
 
 def sniff(data: bytes) -> str | None:
@@ -279,8 +280,8 @@ def open_header(data: bytes, kind: str, name: str, max_pixels: int) -> Image.Ima
         try:
             import pillow_heif
         except ImportError:
-            raise PhotoError(f"{name}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); "
-                             "or export the photo as JPEG") from None
+            raise PhotoError("{file}: HEIC photos need pillow-heif (pip install 'splitter-print[heic]'); "
+                             "or export the photo as JPEG", file=name) from None
         pillow_heif.register_heif_opener()
     try:
         with warnings.catch_warnings():
@@ -288,11 +289,14 @@ def open_header(data: bytes, kind: str, name: str, max_pixels: int) -> Image.Ima
             warnings.simplefilter("ignore", UserWarning)
             return Image.open(io.BytesIO(data))
     except Image.DecompressionBombError:
-        raise PhotoError(f"{name}: too many pixels (over {max_pixels:,}); is it really a photo?") from None
+        raise PhotoError("{file}: too many pixels (over {limit:,}); is it really a photo?", file=name,
+                         limit=max_pixels) from None
     except UnidentifiedImageError:
-        raise PhotoError(f"{name}: damaged {kind.upper()} header (no image can be opened from it)") from None
+        raise PhotoError("{file}: damaged {kind} header (no image can be opened from it)", file=name,
+                         kind=kind.upper()) from None
     except (OSError, ValueError, SyntaxError) as err:
-        raise PhotoError(f"{name}: damaged {kind.upper()} header ({without_addresses(str(err))})") from None
+        raise PhotoError("{file}: damaged {kind} header ({detail:any})", file=name, kind=kind.upper(),
+                         detail=without_addresses(str(err))) from None
 
 
 def without_addresses(text: str) -> str:
@@ -309,11 +313,11 @@ def check_size(size: tuple[int, int], name: str, max_pixels: int) -> None:
     """Refuse photos too small to hold a sheet or too large to decode safely."""
     width, height = size
     if width * height > max_pixels:
-        raise PhotoError(f"{name}: too many pixels ({width} x {height} = {width * height:,}, "
-                         f"limit {max_pixels:,}); scale the photo down")
+        raise PhotoError("{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo "
+                         "down", file=name, width=width, height=height, pixels=width * height, limit=max_pixels)
     if min(width, height) < LIMITS.min_side:
-        raise PhotoError(f"{name}: too small ({width} x {height} pixels); a sheet needs at least "
-                         f"{LIMITS.min_side} pixels on each side")
+        raise PhotoError("{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each "
+                         "side", file=name, width=width, height=height, side=LIMITS.min_side)
 
 
 def decode(data: bytes, kind: str, header: Image.Image, grey: bool = False, halved: bool = False

@@ -37,11 +37,11 @@ import numpy as np
 import pypdfium2
 import pypdfium2.raw as pdfium_c
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Message, SplitterError
 from splitter_print.paper.identity import PDF_CREATOR
 from splitter_print.reading.photo.jpeg import jpeg_size
 
-EXPORT = "export the page as a JPEG or PNG"
+EXPORT = Message("export the page as a JPEG or PNG")
 _PAGE = re.compile(r"^(?P<file>.+)#p(?P<page>[1-9]\d*)$")
 Turn = tuple[int, int, int, int]
 """How a picture shows: the signs ``(a, b, c, d)`` taking a step along its columns and rows
@@ -88,7 +88,7 @@ class PagePicture:
 
     name: str
     image: np.ndarray
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,10 +118,11 @@ def split_page(name: str) -> tuple[str, int | None]:
     return match["file"], int(match["page"])
 
 
-def too_much(name: str) -> str:
+def too_much(name: str) -> PdfError:
     """What is said of a PDF whose worker ran out of :data:`LIMITS`, or died."""
-    return (f"{name}: cannot read this PDF (it needs over {LIMITS.cpu_seconds} CPU seconds or {LIMITS.megabytes:,} MB, "
-            f"or pdfium failed on it); {EXPORT}")
+    return PdfError("{file}: cannot read this PDF (it needs over {seconds} CPU seconds or {megabytes:,} MB, or pdfium "
+                    "failed on it); {export}", file=name, seconds=LIMITS.cpu_seconds, megabytes=LIMITS.megabytes,
+                    export=EXPORT)
 
 
 def in_worker(work: Callable[[], T], name: str) -> T:
@@ -140,9 +141,9 @@ def in_worker(work: Callable[[], T], name: str) -> T:
             except PdfError as err:
                 answer = err
             except MemoryError:
-                answer = PdfError(too_much(name))
+                answer = too_much(name)
             except Exception:  # whatever a hostile file makes of pdfium: damage
-                answer = PdfError(f"{name}: cannot read this PDF (damaged)")
+                answer = PdfError("{file}: cannot read this PDF (damaged)", file=name)
             with os.fdopen(writing, "wb") as pipe:
                 pickle.dump(answer, pipe, pickle.HIGHEST_PROTOCOL)
         finally:
@@ -160,7 +161,7 @@ def in_worker(work: Callable[[], T], name: str) -> T:
     try:
         outcome: T | PdfError = pickle.loads(b"".join(parts))
     except (pickle.UnpicklingError, EOFError):
-        raise PdfError(too_much(name)) from None
+        raise too_much(name) from None
     if isinstance(outcome, PdfError):
         raise outcome
     return outcome
@@ -175,18 +176,18 @@ def opened(data: bytes, name: str) -> Iterator[tuple[pypdfium2.PdfDocument, int]
     except pypdfium2.PdfiumError as err:
         # pdfium's error code may be left from an earlier file: an encrypted one names /Encrypt
         if err.err_code in (pdfium_c.FPDF_ERR_PASSWORD, pdfium_c.FPDF_ERR_SECURITY) and b"/Encrypt" in data:
-            raise PdfError(f"{name}: the PDF is locked (encrypted); save it again without a password or "
-                           f"protection, or {EXPORT}") from None
-        raise PdfError(f"{name}: cannot read this PDF (damaged, or it has no pages)") from None
+            raise PdfError("{file}: the PDF is locked (encrypted); save it again without a password or protection, or "
+                           "{export}", file=name, export=EXPORT) from None
+        raise PdfError("{file}: cannot read this PDF (damaged, or it has no pages)", file=name) from None
     try:
         claimed = len(document)
         if claimed > LIMITS.pages:
-            raise PdfError(f"{name}: the PDF has {claimed:,} pages (limit {LIMITS.pages:,}); "
-                           "split it into smaller files")
+            raise PdfError("{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files",
+                           file=name, count=claimed, most=LIMITS.pages)
         size = pdfium_c.FS_SIZEF()
         count = next((i for i in range(claimed) if not pdfium_c.FPDF_GetPageSizeByIndexF(document, i, size)), claimed)
         if count == 0:
-            raise PdfError(f"{name}: cannot read this PDF (damaged, or it has no pages)")
+            raise PdfError("{file}: cannot read this PDF (damaged, or it has no pages)", file=name)
         yield document, count
     finally:
         document.close()
@@ -244,8 +245,8 @@ def turned(image: np.ndarray, turn: Turn) -> np.ndarray:
 def within_limit(width: int, height: int, max_pixels: int) -> None:
     """Refuse a picture of more than ``max_pixels`` before any of its pixels is made."""
     if width * height > max_pixels:
-        raise PdfError(f"holds a picture of {width} x {height} = {width * height:,} pixels (limit {max_pixels:,}); "
-                       "scan at a lower resolution")
+        raise PdfError("holds a picture of {width} x {height} = {pixels:,} pixels (limit {limit:,}); scan at a lower "
+                       "resolution", width=width, height=height, pixels=width * height, limit=max_pixels)
 
 
 def as_photo(pixels: np.ndarray, grey: bool) -> np.ndarray:
@@ -262,7 +263,7 @@ def taken(data: bytes, name: str, page: int | None, max_pixels: int, grey: bool)
     with opened(data, name) as (document, count):
         shown = name if page is None else page_name(name, page, count)
         if page is not None and page > count:
-            raise PdfError(f"{shown}: the PDF has only {count} page{'s' if count > 1 else ''}")
+            raise PdfError("{file}: the PDF has only {count} pages", file=shown, count=count)
         try:
             chosen = document[(page or 1) - 1]
             placed = pictures(chosen)
@@ -270,7 +271,8 @@ def taken(data: bytes, name: str, page: int | None, max_pixels: int, grey: bool)
                 raise PdfError("a pad printed by splitter pad, with no photo on it; print it, fill it in, then "
                                "photograph or scan the sheet")
             if not placed:
-                raise PdfError(f"the page holds no picture (only text or drawing); scan the sheet, or {EXPORT}")
+                raise PdfError("the page holds no picture (only text or drawing); scan the sheet, or {export}",
+                               export=EXPORT)
             sizes = [image.get_px_size() for image, _ in placed]
             (columns, rows), (image, matrix) = max(zip(sizes, placed), key=lambda found: np.prod(found[0]))
             within_limit(columns, rows, max_pixels)
@@ -287,9 +289,9 @@ def taken(data: bytes, name: str, page: int | None, max_pixels: int, grey: bool)
             mask = metadata.colorspace == pdfium_c.FPDF_COLORSPACE_UNKNOWN and metadata.bits_per_pixel == 1
             return Taken(shown, count, pixels=image.get_bitmap(render=False).to_numpy().copy(), turn=turn, mask=mask)
         except PdfError as err:
-            raise PdfError(f"{shown}: {err}") from None
+            raise PdfError("{file}: {problem}", file=shown, problem=err.message) from None
         except (pypdfium2.PdfiumError, ValueError):
-            raise PdfError(f"{shown}: cannot read this page (damaged)") from None
+            raise PdfError("{file}: cannot read this page (damaged)", file=shown) from None
 
 
 def read_page(data: bytes, name: str, page: int | None, *, max_pixels: int, grey: bool = False) -> PagePicture:
@@ -301,22 +303,22 @@ def read_page(data: bytes, name: str, page: int | None, *, max_pixels: int, grey
     viewers ignore it.
     """
     if b"%PDF-" not in data[:1024]:
-        raise PdfError(f"{name}#p{page}: {name} is not a PDF, so it has no pages")
+        raise PdfError("{file}#p{page}: {file} is not a PDF, so it has no pages", file=name, page=page)
     found = in_worker(functools.partial(taken, data, name, page, max_pixels, grey), name)
     if found.pixels is None:
         try:
             within_limit(*(jpeg_size(found.jpeg) or (0, 0)), max_pixels)
         except PdfError as err:
-            raise PdfError(f"{found.shown}: {err}") from None
+            raise PdfError("{file}: {problem}", file=found.shown, problem=err.message) from None
         flags = (cv2.IMREAD_GRAYSCALE if grey else cv2.IMREAD_COLOR) | cv2.IMREAD_IGNORE_ORIENTATION
         image = cv2.imdecode(np.frombuffer(found.jpeg, np.uint8), flags) if found.jpeg else None
         if image is None:
-            raise PdfError(f"{found.shown}: cannot read this page (its JPEG is damaged)")
+            raise PdfError("{file}: cannot read this page (its JPEG is damaged)", file=found.shown)
     else:
         image = as_photo(found.pixels, grey)
         image = cv2.bitwise_not(image) if found.mask else image
-    notes = (f"the PDF has {found.pages} pages; only the first was read (name another as {name}#p2)",) \
-        if page is None and found.pages > 1 else ()
+    notes = (Message("the PDF has {count} pages; only the first was read (name another as {file}#p2)",
+                     count=found.pages, file=name),) if page is None and found.pages > 1 else ()
     return PagePicture(found.shown, turned(image, found.turn), notes)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from splitter_print.errors import Message
 from splitter_print.paper.geometry import SheetGeometry
 
 
@@ -117,15 +118,15 @@ def measure(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float, sp
                         float(np.mean(pattern >= MEASURE.white)))
 
 
-def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> str | None:
+def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> Message | None:
     """Why a sheet photographed so cannot be read, with what to do; ``None`` when it can.
 
     >>> retake(PhotoQuality(0.2, 40.0, 200.0, 0.0)) is None
     True
-    >>> retake(PhotoQuality(0.9, 40.0, 200.0, 0.0))
+    >>> str(retake(PhotoQuality(0.9, 40.0, 200.0, 0.0)))
     'too blurred to read (blur 0.90 mm): hold the phone still, add light, or come closer'
     """
     if quality.blur_mm > gate.max_blur_mm:
-        return (f"too blurred to read (blur {quality.blur_mm:.2f} mm): hold the phone still, add light, "
-                "or come closer")
+        return Message("too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer",
+                       blur=f"{quality.blur_mm:.2f}")
     return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Remedy, SplitterError
 from splitter_print.reading.recognise.engine import ENGINE_NAMES, Engine, Reading
 
 
@@ -87,7 +87,8 @@ def _model() -> Engine:
 
         return ModelEngine()
     except (ImportError, OSError) as err:
-        raise SplitterError(f"the trained digit model cannot be loaded ({err}); use --engine tesseract") from None
+        raise SplitterError("the trained digit model cannot be loaded ({error:any})", error=str(err),
+                            remedy=Remedy.OTHER_ENGINE, engine="tesseract") from None
 
 
 def _tesseract() -> Engine:
@@ -115,7 +116,7 @@ def get_engine(name: str = "auto") -> Engine:
         return _tesseract()
     if name == "both":
         return CombinedEngine([_model(), _tesseract()])
-    raise SplitterError(f"unknown engine {name!r}; choose one of {', '.join(ENGINE_NAMES)}")
+    raise SplitterError("unknown engine {name!r}; choose one of {names:list}", name=name, names=tuple(ENGINE_NAMES))
 
 
 class TimedEngine:

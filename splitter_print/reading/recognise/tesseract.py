@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from splitter_print.errors import SplitterError
+from splitter_print.errors import Remedy, SplitterError
 from splitter_print.reading.recognise.engine import CLASSES
 
 DIGITS = "123456"
@@ -213,5 +213,5 @@ def _run_tesseract(image: np.ndarray, psm: int) -> str:
         hocr: bytes = pytesseract.image_to_pdf_or_hocr(image, extension="hocr", config=config)
         return hocr.decode("utf-8")
     except pytesseract.TesseractNotFoundError:
-        raise SplitterError("tesseract is not installed; install the Debian package tesseract-ocr "
-                            "or use --engine model") from None
+        raise SplitterError("tesseract is not installed; install the Debian package tesseract-ocr",
+                            remedy=Remedy.OTHER_ENGINE, engine="model") from None
