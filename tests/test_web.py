@@ -184,6 +184,9 @@ def test_the_ranking_shares_places_between_equal_totals(client: TestClient, phot
     ranking = client.get(f"/api/games/{code}").json()["ranking"]
     assert [(entry["place"], entry["player"], entry["total"]) for entry in ranking] == [
         (1, "Ben", 29), (1, "Cy", 29), (3, "Ana", 28)]
+    # Where each stands: Ben and Cy share 1st of 3, 1 ahead of Ana; Ana is 3rd, 1 behind 1st.
+    assert [(e["of"], e["shared"], e["ahead"], e["behind"], e["above"]) for e in ranking] == [
+        (3, True, 1, None, None), (3, True, 1, None, None), (3, False, None, 1, 1)]
     csv_text = client.get(f"/api/games/{code}/ranking.csv").text.splitlines()
     assert csv_text[0] == "place,player,total,1s,2s,3s,4s,5s,6s,star_bonus,heart_bonus,id"
     assert csv_text[1] == f"1,Ben,29,5,4,6,4,10,0,5,0,{ids[1]}"

@@ -90,6 +90,8 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         phone.find_element(By.ID, "photo").send_keys(str(photo))
         wait.until(lambda _: text("total") == "Total: 29")
         assert text("doubts") == "Every space read clearly."
+        # Two sheets: the place, not the solo rating.
+        wait.until(lambda _: text("rating") == "1st of 2, shared")
         tap("[data-tab='ranking']")
         wait.until(lambda _: sorted(ranking()) == [["1", MARKUP_NAME, "29"], ["1", "Ben", "29"]])
         with pytest.raises(NoAlertPresentException):
@@ -101,6 +103,7 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert text("picker-title") == "Row 0, column 4: what is written?"
         tap("#picker [data-fix='5']")
         wait.until(lambda _: text("total") == "Total: 28")
+        wait.until(lambda _: text("rating") == "2nd of 2 · 1 behind 1st")
         assert phone.execute_script(
             "const space = document.querySelector(\"#grid [data-cell='0,4']\");"
             "return [space.textContent, space.className]") == ["5", "fixed"]

@@ -36,7 +36,7 @@ import numpy as np
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
-from splitter_print.game.ranking import rank
+from splitter_print.game.ranking import standings
 from splitter_print.game.scoring import score_sheet
 from splitter_print.night.batch import one_thread, read_with_rolls
 from splitter_print.night.store import Fix, Store, StoredSheet
@@ -560,15 +560,19 @@ def pad_json(layout: Layout) -> dict[str, Any]:
 
 
 def ranking(sheets: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The players by total, ties sharing a place.
+    """The players by total, ties sharing a place, each with where they stand: ``of`` how
+    many, ``shared`` with another, ``ahead`` of the next lower place and ``behind`` the next
+    higher place (``above``) by so many points (``null`` where there is no such place).
 
-    >>> ranking([{"id": 1, "player": "ana", "total": 31}, {"id": 2, "player": "ben", "total": 40},
-    ...          {"id": 3, "player": "cy", "total": 31}])  # doctest: +NORMALIZE_WHITESPACE
-    [{'place': 1, 'player': 'ben', 'total': 40, 'id': 2}, {'place': 2, 'player': 'ana', 'total': 31, 'id': 1},
-     {'place': 2, 'player': 'cy', 'total': 31, 'id': 3}]
+    >>> [(e["place"], e["player"], e["total"], e["ahead"], e["behind"]) for e in ranking([
+    ...     {"id": 1, "player": "ana", "total": 31}, {"id": 2, "player": "ben", "total": 40},
+    ...     {"id": 3, "player": "cy", "total": 31}])]
+    [(1, 'ben', 40, 9, None), (2, 'ana', 31, None, 9), (2, 'cy', 31, None, 9)]
     """
-    return [{"place": place, "player": sheet["player"], "total": sheet["total"], "id": sheet["id"]}
-            for place, sheet in rank(sheets, total=lambda sheet: int(sheet["total"]))]
+    return [{"place": standing.place, "player": sheet["player"], "total": sheet["total"], "id": sheet["id"],
+             "of": standing.players, "shared": standing.shared, "ahead": standing.ahead, "behind": standing.behind,
+             "above": standing.above}
+            for standing, sheet in standings(sheets, total=lambda sheet: int(sheet["total"]))]
 
 
 def _csv_safe(text: str) -> str:

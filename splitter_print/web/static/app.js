@@ -6,6 +6,16 @@ const T = JSON.parse(document.getElementById("strings").textContent);
 const $ = (id) => document.getElementById(id);
 const say = (key, values = {}) => T[key].replace(/\{(\w+)\}/g, (_, name) => values[name]);
 const lang = document.documentElement.lang;
+const ordinals = new Intl.PluralRules(lang, { type: "ordinal" });
+const ordinal = (n) => say(`ord_${ordinals.select(n)}`, { n });
+
+// Where a player stands at a game night: "2nd of 3 · 1 behind 1st" (the ranking's entry, in the page's language).
+function standing(entry) {
+  const where = say(entry.shared ? "place_shared" : "place_of", { place: ordinal(entry.place), m: entry.place, count: entry.of });
+  const margin = entry.behind !== null ? say("behind", { n: entry.behind, above: ordinal(entry.above), m: entry.above })
+    : entry.ahead !== null ? say("ahead", { n: entry.ahead }) : "";
+  return margin ? `${where} · ${margin}` : where;
+}
 
 function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);
@@ -185,7 +195,9 @@ function game(code) {
     $("result").hidden = false;
     $("result").dataset.id = sheet.id;
     $("total").textContent = `${T.total}: ${sheet.total}`;
-    $("rating").textContent = sheet.rating;
+    // The solo rating only for solo play; with two or more sheets, the place and the margin.
+    const entry = state && state.ranking.length > 1 ? state.ranking.find((e) => e.id === sheet.id) : null;
+    $("rating").textContent = entry ? standing(entry) : sheet.rating;
     const doubtful = new Set(sheet.uncertain.map(([r, c]) => `${r},${c}`));
     $("doubts").textContent = doubtful.size ? say("to_check", { n: doubtful.size }) : T.all_clear;
     const fixed = new Set(sheet.fixes.map(([r, c]) => `${r},${c}`));
