@@ -430,3 +430,43 @@ def test_a_photo_too_blurred_to_read_is_answered_with_the_reason_and_not_stored(
         assert "too blurred to read" in answer.json()["error"] and "hold the phone still" in answer.json()["error"]
         assert client.get(f"/api/games/{code}").json()["sheets"] == []
         assert stored_files(tmp_path) == []
+
+
+@pytest.fixture(scope="module")
+def handwritten(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, tuple[tuple[int, int], ...]]]:
+    """Handwritten sheets whose reader doubts the writer's own hand settles in part (made photos,
+    fresh seeds), each with its true rolls."""
+    folder = tmp_path_factory.mktemp("handwritten")
+    photos = []
+    for seed in (141_001, 141_009):
+        made = make_photo(PhotoSpec(seed=seed, board="A", megapixels=3, blur=1.0, jpeg_quality=75))
+        path = folder / f"s{seed}.jpg"
+        path.write_bytes(made.jpeg)
+        photos.append((path, tuple(made.truth.pairs())))
+    return photos
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rolls_kind", ["true", "one wrong", "none"])
+def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
+        client: TestClient, handwritten: list[tuple[Path, tuple[tuple[int, int], ...]]], rolls_kind: str) -> None:
+    """What `scan --rolls` names (its "check these spaces" and "to hold the rolls" spaces),
+    `batch --rolls` and the page's grid mark one set of spaces, from one library function."""
+    from splitter_print.night.batch import NightOptions, score_night
+    from splitter_print.night.photos import ScanOptions, scan_photos
+
+    for path, true_rolls in handwritten:
+        rolls = None if rolls_kind == "none" else true_rolls if rolls_kind == "true" else (
+            tuple((6, 6) if i == 4 else pair for i, pair in enumerate(true_rolls)))
+        scanned = scan_photos([str(path)], ScanOptions(board="A", rolls=rolls)).to_json()
+        assert isinstance(scanned, dict)
+        night = score_night([str(path)], NightOptions(rolls=rolls, board="A", jobs=1, best=False, consensus=False))
+        batched = night.outcomes[0].to_json()
+        code = new_game(client)
+        for pair in rolls or ():
+            client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+        page = upload(client, code, path.read_bytes()).json()
+        assert (page["total"], page["marked"]) == (scanned["total"], scanned["marked"]) == (
+            batched["total"], batched["marked"])
+        if rolls_kind == "one wrong":
+            assert any(mark["by"] == "rolls" for mark in page["marked"]), page["problems"]

@@ -107,6 +107,18 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert phone.execute_script(
             "const space = document.querySelector(\"#grid [data-cell='0,4']\");"
             "return [space.textContent, space.className]") == ["5", "fixed"]
+        # The grid is numbered as the command line names spaces (row,col from 0), and the fix, which
+        # does not fit the rolls, marks the space the rolls point at with their question.
+        assert phone.execute_script("return [...document.querySelectorAll('#grid .axis')].map(a => a.textContent)"
+                                    ) == ["", *map(str, range(8)), *map(str, range(7))]
+        wait.until(lambda _: text("marks") == "3,1: the rolls say 1 here: is it a 1?")
+        assert phone.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
+                                    "return [s.className, s.dataset.asked]") == ["rolls", "1?"]
+        tap("#marks button")
+        wait.until(lambda _: phone.find_element(By.ID, "picker").is_displayed())
+        assert (text("picker-title"), text("picker-accept")) == (
+            "Row 3, column 1: the rolls say 1 here: is it a 1?", "Yes: 1")
+        tap("#picker-cancel")
         wait.until(lambda _: phone.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0"))
         phone.save_screenshot(str(shots / "serve-sheet.png"))
         tap("[data-tab='ranking']")

@@ -38,7 +38,8 @@ from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.game.ranking import standings
 from splitter_print.game.scoring import score_sheet
-from splitter_print.night.batch import one_thread, read_with_rolls
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.batch import marked, one_thread, read_with_rolls
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
@@ -129,7 +130,9 @@ def pack(reading: SheetReading) -> bytes:
         raise SplitterError(f"{reading.file}: cannot encode the sheet's picture")
     facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
              "engine": reading.engine, "warnings": list(reading.warnings), "serial": reading.serial,
-             "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
+             "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm,
+             "values": [[r, c, reading.sheet.value((r, c))] for r, c in cells],
+             "uncertain": [list(cell) for cell in reading.uncertain]}
     arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
               "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),
               "picture": picture.ravel(), "facts": np.frombuffer(json.dumps(facts).encode(), dtype=np.uint8)}
@@ -142,8 +145,10 @@ def pack(reading: SheetReading) -> bytes:
 
 
 def unpack(state: bytes, picture: bool = False) -> SheetReading:
-    """The reading :func:`pack` packed, decoded again from the reader's probabilities; with
-    ``picture``, its sheet's picture too (else an empty image: scores and JSON need none).
+    """The reading :func:`pack` packed, the same numbers and doubtful spaces as it was read
+    (the writer's hand settles some of the reader's doubts, :mod:`~splitter_print.reading.writer.hand`,
+    which the probabilities alone do not show); with ``picture``, its sheet's picture too (else
+    an empty image: scores and JSON need none).
 
     Without the picture the reading is kept for the next call with the same state (a reading
     never changes; fixes and rolls go on top), so a game polled by every phone stays cheap.
@@ -169,6 +174,11 @@ def _unpack(state: bytes, picture: bool) -> SheetReading:
         raise SplitterError(f"{facts['file']}: the stored picture of the sheet is damaged")
     layout = load_layout(facts["board"])
     decoded = decode_argmax(layout, cells, probabilities)
+    if "uncertain" in facts:  # as read (a state packed before they were kept: decoded again)
+        values = {(r, c): digit for r, c, digit in facts["values"] if digit is not None}
+        decoded = replace(decoded, sheet=Sheet(layout, values),
+                          confidence={cell: float(row[values.get(cell, 0)]) for cell, row in zip(cells, probabilities)},
+                          uncertain=tuple((r, c) for r, c in facts["uncertain"]))
     return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,
                         card=score_sheet(decoded.sheet),
                         evidence=Evidence(image, facts["px_per_mm"], features=features),
@@ -506,7 +516,7 @@ class Table:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
         short = rolls_fall_short(reading, pairs)
         if not pairs or short:
-            data = reading.to_json(lang)
+            data = {**reading.to_json(lang), "marked": [mark.to_json() for mark in marked(reading)]}
             warnings = data["warnings"]
             if short and isinstance(warnings, list):
                 warnings.append(short)

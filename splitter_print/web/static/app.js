@@ -198,26 +198,40 @@ function game(code) {
     // The solo rating only for solo play; with two or more sheets, the place and the margin.
     const entry = state && state.ranking.length > 1 ? state.ranking.find((e) => e.id === sheet.id) : null;
     $("rating").textContent = entry ? standing(entry) : sheet.rating;
-    const doubtful = new Set(sheet.uncertain.map(([r, c]) => `${r},${c}`));
-    $("doubts").textContent = doubtful.size ? say("to_check", { n: doubtful.size }) : T.all_clear;
+    // The spaces to check (the same ones `scan` names), each with its question; the grid numbered
+    // as the command line names spaces, "row,col" from 0.
+    const marks = new Map((sheet.marked || []).map((mark) => [`${mark.cell[0]},${mark.cell[1]}`, mark]));
+    $("doubts").textContent = marks.size ? say("to_check", { n: marks.size }) : T.all_clear;
     const fixed = new Set(sheet.fixes.map(([r, c]) => `${r},${c}`));
     const stars = new Set(state ? state.pad.stars.map(([r, c]) => `${r},${c}`) : []);
     const hearts = new Set(state ? state.pad.hearts.map(([r, c]) => `${r},${c}`) : []);
-    const cells = [];
-    sheet.grid.forEach((line, r) => [...line].forEach((mark, c) => {
-      const key = `${r},${c}`;
-      if (mark === ".") { cells.push(el("span", { className: "hole" })); return; }
-      const button = el("button", { textContent: mark === "-" ? "" : mark, type: "button" });
-      button.dataset.cell = key;
-      button.classList.toggle("doubt", doubtful.has(key));
-      button.classList.toggle("fixed", fixed.has(key));
-      button.classList.toggle("star", stars.has(key));
-      button.classList.toggle("heart", hearts.has(key));
-      button.addEventListener("click", () => pick(sheet.id, r, c));
-      cells.push(button);
-    }));
-    $("grid").style.gridTemplateColumns = `repeat(${sheet.grid[0].length}, 1fr)`;
+    const cells = [el("span", { className: "axis" }), ...[...sheet.grid[0]].map((_, c) => el("span", { className: "axis", textContent: c }))];
+    sheet.grid.forEach((line, r) => {
+      cells.push(el("span", { className: "axis", textContent: r }));
+      [...line].forEach((mark, c) => {
+        const key = `${r},${c}`;
+        if (mark === ".") { cells.push(el("span", { className: "hole" })); return; }
+        const button = el("button", { textContent: mark === "-" ? "" : mark, type: "button", ariaLabel: key });
+        const asked = marks.get(key);
+        button.dataset.cell = key;
+        button.classList.toggle("doubt", Boolean(asked) && asked.by === "reader");
+        button.classList.toggle("rolls", Boolean(asked) && asked.by === "rolls");
+        if (asked && asked.by === "rolls") button.dataset.asked = `${asked.asked === null ? "–" : asked.asked}?`;
+        button.classList.toggle("fixed", fixed.has(key));
+        button.classList.toggle("star", stars.has(key));
+        button.classList.toggle("heart", hearts.has(key));
+        button.addEventListener("click", () => pick(sheet.id, r, c, asked));
+        cells.push(button);
+      });
+    });
+    $("grid").style.gridTemplateColumns = `1.3rem repeat(${sheet.grid[0].length}, 1fr)`;
     $("grid").replaceChildren(...cells);
+    $("marks").replaceChildren(...[...marks.values()].map((mark) => {
+      const [r, c] = mark.cell;
+      const item = el("li", {}, [el("button", { type: "button", className: "quiet", textContent: `${r},${c}: ${question(mark)}` })]);
+      item.firstChild.addEventListener("click", () => pick(sheet.id, r, c, mark));
+      return item;
+    }));
     const said = sheet.said || { problems: sheet.problems || [], warnings: sheet.warnings };
     const lines = sheet.status === "flagged" ? [T.check_sheet, ...said.problems.slice(0, 3)] : [];
     if (sheet.changed_by_rolls && sheet.changed_by_rolls.length) {
@@ -236,9 +250,20 @@ function game(code) {
     }
   }
 
-  function pick(id, r, c) {
+  // "The rolls say 5 here: is it a 5?" or "Read as 6: is it a 6?"
+  function question(mark) {
+    if (mark.by === "rolls") return mark.asked === null ? T.ask_rolls_empty : say("ask_rolls", { asked: mark.asked });
+    return mark.asked === null ? T.ask_reader_empty : say("ask_reader", { read: mark.asked });
+  }
+
+  function pick(id, r, c, mark) {
     fixing = { id, r, c };
-    $("picker-title").textContent = say("fix_title", { r, c });
+    $("picker-title").textContent = mark ? `${say("space", { r, c })}: ${question(mark)}` : say("fix_title", { r, c });
+    $("picker-accept").hidden = !mark;
+    if (mark) {
+      $("picker-accept").dataset.fix = mark.asked === null ? "" : mark.asked;
+      $("picker-accept").textContent = say("accept", { value: mark.asked === null ? T.empty : mark.asked });
+    }
     $("picker").showModal();
   }
   for (const button of document.querySelectorAll("[data-fix]")) {
