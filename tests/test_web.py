@@ -470,3 +470,30 @@ def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
             batched["total"], batched["marked"])
         if rolls_kind == "one wrong":
             assert any(mark["by"] == "rolls" for mark in page["marked"]), page["problems"]
+
+
+def test_a_retake_of_a_player_replaces_their_sheet_in_the_ranking(client: TestClient, photo: bytes) -> None:
+    code = new_game(client)
+    first = upload(client, code, photo, player="Ben").json()
+    client.patch(f"/api/games/{code}/sheets/{first['id']}", json={"fix": [[0, 4, 5]]})
+    upload(client, code, photo, player="Ana")
+    retake = upload(client, code, photo, player=" ben ").json()
+    assert retake["replaced"] == [first["id"]] and retake["player"] == "ben"
+    game = client.get(f"/api/games/{code}").json()
+    assert sorted((entry["player"], entry["total"]) for entry in game["ranking"]) == [("Ana", 29), ("ben", 29)]
+    assert client.get(f"/api/games/{code}/sheets/{first['id']}").status_code == 404
+
+
+def test_a_sheet_is_removed_by_the_phone_that_sent_it_or_the_keeper_only(client: TestClient, photo: bytes) -> None:
+    created = client.post("/api/games", json={"board": "A"}).json()
+    code, keeper = created["code"], created["key"]
+    ana, ben = (upload(client, code, photo, player=name).json() for name in ("Ana", "Ben"))
+    for headers in ({}, {"X-Key": ben["key"]}, {"X-Key": "guess"}):
+        refused = client.delete(f"/api/games/{code}/sheets/{ana['id']}", headers=headers)
+        assert refused.status_code == 403 and list(refused.json()) == ["error"]
+    removed = client.delete(f"/api/games/{code}/sheets/{ana['id']}", headers={"X-Key": ana["key"]})
+    assert removed.status_code == 200 and [entry["player"] for entry in removed.json()["ranking"]] == ["Ben"]
+    by_keeper = client.delete(f"/api/games/{code}/sheets/{ben['id']}", headers={"X-Key": keeper})
+    assert (by_keeper.status_code, by_keeper.json()["ranking"]) == (200, [])
+    assert client.delete(f"/api/games/{code}/sheets/{ben['id']}", headers={"X-Key": keeper}).status_code == 404
+    assert "key" not in client.get(f"/api/games/{code}").json()

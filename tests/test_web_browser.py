@@ -52,13 +52,34 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         return str(phone.find_element(By.ID, element_id).text)
 
     def tap(selector: str) -> None:
-        """Click, again if the page redrew the element meanwhile (it polls every 2 s)."""
-        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, selector).click() or True)
+        """Scroll to it and click, again if the page redrew the element meanwhile (it polls every 2 s)."""
+        def click(_: Any) -> bool:
+            element = phone.find_element(By.CSS_SELECTOR, selector)
+            phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            element.click()
+            return True
+
+        wait.until(click)
 
     def ranking() -> list[list[str]]:
         """The ranking table's cells, read at one moment (the page redraws it as it polls)."""
         return list(phone.execute_script(
             "return [...document.querySelectorAll('#ranking tr')].map(r => [...r.cells].map(c => c.textContent))"))
+
+    def mine() -> list[list[str]]:
+        """The buttons of this phone's sheets on "My sheet": the player, and whether it is shown."""
+        return list(phone.execute_script(
+            "return [...document.querySelectorAll('#my-sheets button')].map(b => [b.textContent, b.className])"))
+
+    def answer_question() -> str | bool:
+        """The page's question (a confirm box), answered yes; False while there is none yet."""
+        try:
+            alert = phone.switch_to.alert
+        except NoAlertPresentException:
+            return False
+        question = str(alert.text)
+        alert.accept()
+        return question
 
     with server.served(tmp_path / "data", "--jobs", "1") as running:
         phone.get(running.url + "/?lang=en")
@@ -124,3 +145,25 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         tap("[data-tab='ranking']")
         wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", MARKUP_NAME, "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
+
+        # One phone, several players: the name box is empty for the next one; "My sheet" lists both.
+        tap("[data-tab='sheet']")
+        assert phone.find_element(By.ID, "player").get_attribute("value") == ""
+        phone.find_element(By.ID, "player").send_keys("Cy")
+        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        wait.until(lambda _: mine() == [[MARKUP_NAME, "quiet"], ["Cy", "on"]])
+        wait.until(lambda _: phone.find_element(By.ID, "player").get_attribute("value") == "")
+        phone.execute_script("window.scrollTo(0, 0)")
+        phone.save_screenshot(str(shots / "serve-my-sheets.png"))
+        # A retake of Cy's sheet, after the question, replaces it: one Cy in the ranking.
+        phone.find_element(By.ID, "player").send_keys("cy")
+        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        wait.until(lambda _: answer_question() == "Cy has a sheet in this game already: replace it with this photo?")
+        wait.until(lambda _: len(ranking()) == 3 and sorted(row[1] for row in ranking()) == sorted(
+            ["Ben", MARKUP_NAME, "cy"]))
+        wait.until(lambda _: mine() == [[MARKUP_NAME, "quiet"], ["cy", "on"]])
+        # Removed from this phone: gone from the ranking and from "My sheet".
+        tap("#remove")
+        wait.until(lambda _: answer_question() == "Remove cy's sheet from the game?")
+        wait.until(lambda _: sorted(row[1] for row in ranking()) == sorted(["Ben", MARKUP_NAME]))
+        wait.until(lambda _: mine() == [[MARKUP_NAME, "on"]])

@@ -20,6 +20,7 @@ import io
 import json
 import multiprocessing
 import os
+import secrets
 import threading
 import time
 import unicodedata
@@ -82,6 +83,10 @@ class BusyError(SplitterError):
     def __init__(self, message: str, retry_after: int) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class ForbiddenError(SplitterError):
+    """The request needs a key this caller did not give: the sheet's own, or the game's keeper's."""
 
 
 class ReaderLostError(SplitterError):
@@ -390,6 +395,12 @@ class Scores:
                     self.scoring.pop(key, None)
             return scored
 
+    def forget(self, sheet_id: int) -> None:
+        """Drop the answers of a sheet that is gone (a database made before may give its id again)."""
+        with self.lock:
+            for key in [key for key in self.kept if key[0] == sheet_id]:
+                del self.kept[key]
+
 
 class Table:
     """The served game night over a :class:`Store`; photos read by ``read``."""
@@ -400,8 +411,10 @@ class Table:
         self.scores = Scores(limits.scored)
 
     def new_game(self, board: object) -> dict[str, Any]:
-        """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code."""
-        return self.game(self.store.create_game(check_board(board)).code)
+        """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code and the keeper's
+        ``key`` (told only here): the phone that started the game can remove any sheet."""
+        key = secrets.token_urlsafe(16)
+        return {**self.game(self.store.create_game(check_board(board), key).code), "key": key}
 
     def game(self, code: str, lang: str = "en") -> dict[str, Any]:
         """Everything about the game: pad, rolls, every sheet as read and corrected, ranking."""
@@ -451,8 +464,11 @@ class Table:
         gives it (against the game's rolls when it has any), with ``id`` and ``player``.
 
         The photo is staged under a name the store makes up, read, and kept only when it reads;
-        otherwise the staged file goes and :class:`SplitterError` says why. The database and
-        the disk are used from threads, the reader is awaited.
+        otherwise the staged file goes and :class:`SplitterError` says why. A sheet of a player
+        already in the game (the same name, any case) replaces theirs: a retake. The answer also
+        holds ``replaced`` (the ids of the sheets it replaced) and ``key``, told only here, which
+        removes the sheet (:meth:`remove_sheet`). The database and the disk are used from
+        threads, the reader is awaited.
         """
         from splitter_print.reading.photo.load import KINDS, sniff
 
@@ -462,12 +478,26 @@ class Table:
         if kind is None or kind in ("pdf", "gif"):
             raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
         staged = await asyncio.to_thread(self.store.stage, photo, "." + kind.replace("jpeg", "jpg"))
+        key = secrets.token_urlsafe(16)
         try:
             read = await self.read(str(staged), game.board)
-            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state)
+            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state, key)
         finally:
             staged.unlink(missing_ok=True)
-        return await asyncio.to_thread(lambda: self._sheet_json(sheet, _pairs(self.rolls(code)), lang))
+        for gone in sheet.replaced:
+            self.scores.forget(gone)
+        answer = await asyncio.to_thread(lambda: self._sheet_json(sheet, _pairs(self.rolls(code)), lang))
+        return {**answer, "replaced": list(sheet.replaced), "key": key}
+
+    def remove_sheet(self, code: str, sheet_id: int, key: object) -> dict[str, Any]:
+        """Remove a sheet, given its own ``key`` (from its upload) or the game's keeper key;
+        the game as it is then. :class:`ForbiddenError` for any other key."""
+        if not isinstance(key, str) or not key:
+            raise ForbiddenError(f"sheet {sheet_id}: send the sheet's key or the keeper's as the X-Key header")
+        if not self.store.remove_sheet(code, sheet_id, key):
+            raise ForbiddenError(f"sheet {sheet_id}: only the phone that sent it or the game's keeper can remove it")
+        self.scores.forget(sheet_id)
+        return self.game(code)
 
     def sheet(self, code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
         """One sheet as it stands (read, corrected by hand, checked against the rolls)."""

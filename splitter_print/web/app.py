@@ -2,10 +2,11 @@
 
 Every route is thin: it takes the request apart, calls one :class:`~splitter_print.night.table.Table`
 method and renders its answer. Every error is JSON, ``{"error": "one clear line"}``, naming
-no server path: 400 (bad input), 404 (no such game or sheet), 409 (the game's rolls are all
-in, or it is full), 413 (upload over the limit, refused before it is stored whole), 503 (every
-reader busy, with ``Retry-After``; or the reader died on the photo), 507 (the server cannot
-store the photo), 500 (anything else, by its kind only). FastAPI's own API page is at ``/docs``.
+no server path: 400 (bad input), 403 (a sheet removed without its key or the keeper's), 404
+(no such game or sheet), 409 (the game's rolls are all in, or it is full), 413 (upload over
+the limit, refused before it is stored whole), 503 (every reader busy, with ``Retry-After``;
+or the reader died on the photo), 507 (the server cannot store the photo), 500 (anything
+else, by its kind only). FastAPI's own API page is at ``/docs``.
 
 >>> import tempfile
 >>> from splitter_print.night.store import Store
@@ -37,7 +38,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from splitter_print._version import __version__
 from splitter_print.errors import SplitterError
 from splitter_print.night.store import ConflictError, NotFoundError, StorageError, Store
-from splitter_print.night.table import BusyError, ReaderLostError, ReaderPool, Table
+from splitter_print.night.table import BusyError, ForbiddenError, ReaderLostError, ReaderPool, Table
 from splitter_print.web import daily
 from splitter_print.web.forms import photo_form
 from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
@@ -81,6 +82,10 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     @app.exception_handler(BusyError)
     def busy(_: Request, err: BusyError) -> JSONResponse:
         return error(503, str(err), {"Retry-After": str(err.retry_after)})
+
+    @app.exception_handler(ForbiddenError)
+    def forbidden(_: Request, err: ForbiddenError) -> JSONResponse:
+        return error(403, str(err))
 
     @app.exception_handler(ReaderLostError)
     def reader_lost(_: Request, err: ReaderLostError) -> JSONResponse:
@@ -173,6 +178,10 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     @app.patch("/api/games/{code}/sheets/{sheet_id}")
     def fix_sheet(code: str, sheet_id: int, lang: str = "en", payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.fix_sheet(code, sheet_id, field(payload, "fix"), language(lang))
+
+    @app.delete("/api/games/{code}/sheets/{sheet_id}")
+    def remove_sheet(request: Request, code: str, sheet_id: int) -> dict[str, Any]:
+        return table.remove_sheet(code, sheet_id, request.headers.get("x-key"))
 
     @app.get("/api/games/{code}/sheets/{sheet_id}/picture.jpg", response_class=Response)
     def picture(code: str, sheet_id: int, lang: str = "en") -> Response:

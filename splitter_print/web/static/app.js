@@ -24,8 +24,9 @@ function el(tag, props = {}, children = []) {
   return node;
 }
 
-async function api(method, path, body) {
+async function api(method, path, body, key) {
   const options = { method, headers: {} };
+  if (key) options.headers["X-Key"] = key;
   if (body instanceof FormData) options.body = body;
   else if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
@@ -58,6 +59,7 @@ function home() {
     button.addEventListener("click", async () => {
       const created = await api("POST", "/api/games", { board: button.dataset.newGame });
       remember(created.code, created.board);
+      localStorage.setItem(`splitter.keeper.${created.code}`, created.key);  // this phone keeps the game
       location.href = `/games/${created.code}`;
     });
   }
@@ -78,8 +80,10 @@ function home() {
 function game(code) {
   const base = `/api/games/${code}`;
   const board = $("code").dataset.board;
-  const mine = `splitter.sheet.${code}`;
+  const mineKey = `splitter.mine.${code}`;
+  const keeper = localStorage.getItem(`splitter.keeper.${code}`);
   let state = null;
+  let shown = null;  // the id of this phone's sheet on "My sheet"
   let firstDie = null;
   let fixing = null;
   let firstDraw = true;
@@ -93,7 +97,12 @@ function game(code) {
     for (const tab of document.querySelectorAll(".tab")) tab.hidden = tab.id !== `tab-${name}`;
     for (const button of document.querySelectorAll("[data-tab]")) button.classList.toggle("on", button.dataset.tab === name);
   }
-  if (localStorage.getItem(mine)) showTab("sheet");
+  // The sheets sent from this phone, with their players and the keys that remove them: one phone
+  // may photograph the sheets of several players.
+  const mine = () => JSON.parse(localStorage.getItem(mineKey) || "[]");
+  const keepMine = (list) => localStorage.setItem(mineKey, JSON.stringify(list));
+  const keyOf = (id) => (mine().find((m) => m.id === id) || {}).key || keeper;
+  if (mine().length) showTab("sheet");
 
   async function refresh() {
     try {
@@ -120,17 +129,48 @@ function game(code) {
       return row;
     }));
     $("no-sheets").hidden = state.ranking.length > 0;
-    const myId = Number(localStorage.getItem(mine));
-    const sheet = state.sheets.find((s) => s.id === myId);
+    drawMine();
+  }
+
+  // "My sheet": a button per sheet of this phone still in the game (a retake or a removal elsewhere drops it).
+  function drawMine() {
+    const here = mine().filter((m) => state.sheets.some((s) => s.id === m.id && s.player === m.player));
+    if (here.length !== mine().length) keepMine(here);
+    if (!here.some((m) => m.id === shown)) shown = here.length ? here[here.length - 1].id : null;
+    $("my-sheets").replaceChildren(...here.map((m) => {
+      const button = el("button", { type: "button", textContent: m.player, className: m.id === shown ? "on" : "quiet" });
+      button.addEventListener("click", () => { shown = m.id; drawMine(); });
+      return button;
+    }));
+    $("my-sheets").hidden = here.length === 0;
+    const sheet = state.sheets.find((s) => s.id === shown);
+    $("result").hidden = !sheet;
     if (sheet && !fixing) showSheet(sheet);
   }
 
+  async function remove(id, player) {
+    if (!confirm(say("remove_confirm", { name: player }))) return;
+    try {
+      await api("DELETE", `${base}/sheets/${id}`, undefined, keyOf(id));
+      keepMine(mine().filter((m) => m.id !== id));
+    } catch (err) { alert(err.message); }
+    await refresh();
+  }
+
+  let viewing = null;
   function view(id, player) {
+    viewing = { id, player };
     $("viewer-img").src = `${base}/sheets/${id}/picture.jpg?lang=${lang}&t=${Date.now()}`;
     $("viewer-img").alt = player;
+    $("viewer-remove").hidden = !keyOf(id);
     $("viewer").showModal();
   }
   $("viewer-close").addEventListener("click", () => $("viewer").close());
+  $("viewer-remove").addEventListener("click", () => { $("viewer").close(); remove(viewing.id, viewing.player); });
+  $("remove").addEventListener("click", () => {
+    const sheet = state.sheets.find((s) => s.id === shown);
+    if (sheet) remove(sheet.id, sheet.player);
+  });
 
   // The roll keeper: two taps, or let the page roll (crypto-strength dice).
   async function addRoll(dice) {
@@ -160,8 +200,8 @@ function game(code) {
     await refresh();
   });
 
-  // My sheet: name, photo from the camera, the reading, tap to fix.
-  $("player").value = localStorage.getItem("splitter.player") || "";
+  // My sheet: name, photo from the camera, the reading, tap to fix. The name box starts empty for
+  // every sheet, so that the next player's sheet is not sent under the last one's name.
   $("photo").addEventListener("change", async () => {
     const name = $("player").value.trim();
     if (!$("photo").files.length) return;
@@ -171,7 +211,11 @@ function game(code) {
       $("photo").value = "";
       return;
     }
-    localStorage.setItem("splitter.player", name);
+    const again = state && state.sheets.find((s) => s.player.toLowerCase() === name.toLowerCase());
+    if (again && !confirm(say("replace_sheet", { name: again.player }))) {
+      $("photo").value = "";
+      return;
+    }
     const form = new FormData();
     form.append("player", name);
     form.append("photo", $("photo").files[0]);
@@ -179,7 +223,10 @@ function game(code) {
     $("upload-error").hidden = true;
     try {
       const sheet = await api("POST", `${base}/sheets?lang=${lang}`, form);
-      localStorage.setItem(mine, sheet.id);
+      keepMine([...mine().filter((m) => !sheet.replaced.includes(m.id)), { id: sheet.id, player: sheet.player, key: sheet.key }]);
+      shown = sheet.id;
+      $("player").value = "";
+      $("result").hidden = false;
       showSheet(sheet);
       await refresh();
     } catch (err) {
@@ -192,7 +239,7 @@ function game(code) {
   });
 
   function showSheet(sheet) {
-    $("result").hidden = false;
+    $("remove").hidden = !keyOf(sheet.id);
     $("result").dataset.id = sheet.id;
     $("total").textContent = `${T.total}: ${sheet.total}`;
     // The solo rating only for solo play; with two or more sheets, the place and the margin.
