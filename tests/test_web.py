@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
 import struct
 import zlib
 from collections.abc import Iterator
@@ -339,9 +340,39 @@ def test_the_game_page_and_the_api_docs_are_served(client: TestClient) -> None:
     page = client.get(f"/games/{code.upper()}")
     assert page.status_code == 200 and f'data-code="{code}"' in page.text
     assert 'capture="environment"' in page.text and 'accept="image/*' in page.text
-    assert "://" not in page.text
-    assert client.get("/docs").status_code == 200
+    assert not re.search(r'(src|href)="[a-z]+://', page.text), "the page loads nothing from elsewhere"
     assert client.get("/static/app.js").status_code == 200
+
+
+def test_the_api_page_lists_every_route_and_loads_nothing_from_the_internet(client: TestClient) -> None:
+    """FastAPI's own /docs loads Swagger UI from a CDN, blank at a table without internet."""
+    page = client.get("/docs")
+    assert page.status_code == 200
+    assert not re.search(r'(src|href)="[a-z]+://', page.text)
+    paths = client.get("/openapi.json").json()["paths"]
+    for path, methods in paths.items():
+        for method in methods:
+            assert f"<code>{method.upper()}</code></td><td><code>{path}</code>" in page.text
+    assert "<code>DELETE</code></td><td><code>/api/games/{code}/sheets/{sheet_id}</code>" in page.text
+    assert client.get("/redoc").status_code == 404
+
+
+@pytest.mark.parametrize(("opened", "joined"), [
+    ("http://127.0.0.1:8000", "http://192.168.1.20:8000"), ("http://localhost:8000", "http://192.168.1.20:8000"),
+    ("http://192.168.1.20:8000", "http://192.168.1.20:8000"), ("http://splitter.lan", "http://splitter.lan")])
+def test_the_join_qr_and_link_name_the_address_phones_reach(tmp_path: Path, opened: str, joined: str) -> None:
+    """A page opened on the server's own machine shows the LAN address the server listens on,
+    which a phone reaches; any other page shows the address it was opened at."""
+    import segno
+
+    app = create_app(Table(Store.open(tmp_path), ReaderPool(0)), address="http://192.168.1.20:8000/")
+    with TestClient(app, base_url=opened) as laptop:
+        code = new_game(laptop)
+        link = f"{joined}/games/{code}"
+        assert f'<p class="link" id="join-link">{link}</p>' in laptop.get(f"/games/{code}").text
+        svg = io.BytesIO()
+        segno.make(link, error="m").save(svg, kind="svg", scale=6, border=2)
+        assert laptop.get(f"/games/{code}/qr.svg").content == svg.getvalue()
 
 
 def test_every_language_has_every_string() -> None:
