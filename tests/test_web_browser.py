@@ -34,6 +34,17 @@ def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> A
         return json.load(answer)
 
 
+def send_sheet(api: str, player: str, photo: Path) -> Any:
+    """Another phone's upload of a sheet: the answer."""
+    other = urllib.request.Request(f"{api}/sheets", method="POST", headers={
+        "Content-Type": "multipart/form-data; boundary=xx"}, data=(
+        b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\n" + player.encode() + b"\r\n--xx\r\n"
+        b"Content-Disposition: form-data; name=\"photo\"; filename=\"b.jpg\"\r\n\r\n"
+        + photo.read_bytes() + b"\r\n--xx--\r\n"))
+    with urllib.request.urlopen(other, timeout=60) as answer:
+        return json.load(answer)
+
+
 def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
     from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
     from selenium.webdriver.common.by import By
@@ -98,25 +109,17 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert len(phone.find_elements(By.CSS_SELECTOR, "#rolls li")) == 22
         phone.save_screenshot(str(shots / "serve-dice.png"))
 
-        other = urllib.request.Request(f"{api}/sheets", method="POST", headers={
-            "Content-Type": "multipart/form-data; boundary=xx"}, data=(
-            b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\nBen\r\n--xx\r\n"
-            b"Content-Disposition: form-data; name=\"photo\"; filename=\"b.jpg\"\r\n\r\n"
-            + photo.read_bytes() + b"\r\n--xx--\r\n"))
-        with urllib.request.urlopen(other, timeout=60) as answer:
-            assert json.load(answer)["total"] == 29
+        assert send_sheet(api, "Ben", photo)["total"] == 29
 
         tap("[data-tab='sheet']")
-        phone.find_element(By.ID, "player").send_keys(MARKUP_NAME)
+        phone.find_element(By.ID, "player").send_keys("Ana")
         phone.find_element(By.ID, "photo").send_keys(str(photo))
         wait.until(lambda _: text("total") == "Total: 29")
         assert text("doubts") == "Every space read clearly."
         # Two sheets: the place, not the solo rating.
         wait.until(lambda _: text("rating") == "1st of 2, shared")
         tap("[data-tab='ranking']")
-        wait.until(lambda _: sorted(ranking()) == [["1", MARKUP_NAME, "29"], ["1", "Ben", "29"]])
-        with pytest.raises(NoAlertPresentException):
-            phone.switch_to.alert.text  # noqa: B018
+        wait.until(lambda _: sorted(ranking()) == [["1", "Ana", "29"], ["1", "Ben", "29"]])
 
         tap("[data-tab='sheet']")
         tap("#grid [data-cell='0,4']")
@@ -141,9 +144,10 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
             "Row 3, column 1: the rolls say 1 here: is it a 1?", "Yes: 1")
         tap("#picker-cancel")
         wait.until(lambda _: phone.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0"))
+        phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-sheet.png"))
         tap("[data-tab='ranking']")
-        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", MARKUP_NAME, "28"]])
+        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", "Ana", "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
 
         # One phone, several players: the name box is empty for the next one; "My sheet" lists both.
@@ -151,7 +155,7 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert phone.find_element(By.ID, "player").get_attribute("value") == ""
         phone.find_element(By.ID, "player").send_keys("Cy")
         phone.find_element(By.ID, "photo").send_keys(str(photo))
-        wait.until(lambda _: mine() == [[MARKUP_NAME, "quiet"], ["Cy", "on"]])
+        wait.until(lambda _: mine() == [["Ana", "quiet"], ["Cy", "on"]])
         wait.until(lambda _: phone.find_element(By.ID, "player").get_attribute("value") == "")
         phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-my-sheets.png"))
@@ -160,10 +164,26 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         phone.find_element(By.ID, "photo").send_keys(str(photo))
         wait.until(lambda _: answer_question() == "Cy has a sheet in this game already: replace it with this photo?")
         wait.until(lambda _: len(ranking()) == 3 and sorted(row[1] for row in ranking()) == sorted(
-            ["Ben", MARKUP_NAME, "cy"]))
-        wait.until(lambda _: mine() == [[MARKUP_NAME, "quiet"], ["cy", "on"]])
+            ["Ben", "Ana", "cy"]))
+        wait.until(lambda _: mine() == [["Ana", "quiet"], ["cy", "on"]])
         # Removed from this phone: gone from the ranking and from "My sheet".
         tap("#remove")
         wait.until(lambda _: answer_question() == "Remove cy's sheet from the game?")
-        wait.until(lambda _: sorted(row[1] for row in ranking()) == sorted(["Ben", MARKUP_NAME]))
-        wait.until(lambda _: mine() == [[MARKUP_NAME, "on"]])
+        wait.until(lambda _: sorted(row[1] for row in ranking()) == sorted(["Ben", "Ana"]))
+        wait.until(lambda _: mine() == [["Ana", "on"]])
+
+        # A player's name that is markup is shown as text, never run.
+        send_sheet(api, MARKUP_NAME, photo)
+        tap("[data-tab='ranking']")
+        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"], ["3", "Ana", "28"]])
+        with pytest.raises(NoAlertPresentException):
+            phone.switch_to.alert.text  # noqa: B018
+
+        # In German: the place and the margin in the page's words.
+        phone.get(f"{running.url}/games/{code}?lang=de")
+        tap("[data-tab='sheet']")
+        wait.until(lambda _: text("rating") == "3. von 3 · 1 hinter Platz 1")
+        assert phone.execute_script(
+            "return [...document.querySelectorAll('#breakdown tr')].map(r => r.cells[0].textContent)") == [
+            "1er", "2er", "3er", "4er", "5er", "6er", "Sternbonus (enthalten)"]
+        phone.save_screenshot(str(shots / "serve-sheet-de.png"))

@@ -271,7 +271,7 @@ function game(code) {
         cells.push(button);
       });
     });
-    $("grid").style.gridTemplateColumns = `1.3rem repeat(${sheet.grid[0].length}, 1fr)`;
+    $("grid").style.gridTemplateColumns = `1.3rem repeat(${sheet.grid[0].length}, minmax(0, 1fr))`;
     $("grid").replaceChildren(...cells);
     $("marks").replaceChildren(...[...marks.values()].map((mark) => {
       const [r, c] = mark.cell;
@@ -285,7 +285,7 @@ function game(code) {
       lines.push(say("corrected", { cells: sheet.changed_by_rolls.map(([r, c]) => `${r},${c}`).join(" ") }));
     }
     $("problems").replaceChildren(...[...lines, ...said.warnings].map((line) => el("li", { textContent: line })));
-    const rows = Object.entries(sheet.by_number).map(([n, points]) => [`${n}s`, points]);
+    const rows = Object.entries(sheet.by_number).map(([n, points]) => [say("number_row", { n }), points]);
     rows.push([T.star_bonus, sheet.star_bonus]);
     if (state && state.pad.hearts.length) rows.push([T.hearts, sheet.heart_bonus]);
     $("breakdown").replaceChildren(...rows.map(([label, points]) =>
