@@ -178,11 +178,19 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"], ["3", "Ana", "28"]])
         with pytest.raises(NoAlertPresentException):
             phone.switch_to.alert.text  # noqa: B018
+        # Any sheet can be fixed from the ranking: Ben's, sent from another phone.
+        tap("#ranking tr:first-child")
+        wait.until(lambda _: phone.find_element(By.ID, "viewer").is_displayed())
+        tap("#viewer-fix")
+        wait.until(lambda _: (text("rating"), mine()) == ("1st of 3, shared · 1 ahead of the next", [["Ana", "quiet"]]))
+        tap("#grid [data-cell='0,4']")
+        tap("#picker [data-fix='5']")
+        wait.until(lambda _: ranking() == [["1", MARKUP_NAME, "29"], ["2", "Ben", "28"], ["2", "Ana", "28"]])
 
         # In German: the place and the margin in the page's words.
         phone.get(f"{running.url}/games/{code}?lang=de")
         tap("[data-tab='sheet']")
-        wait.until(lambda _: text("rating") == "3. von 3 · 1 hinter Platz 1")
+        wait.until(lambda _: text("rating") == "2. von 3, geteilt · 1 hinter Platz 1")
         assert phone.execute_script(
             "return [...document.querySelectorAll('#breakdown tr')].map(r => r.cells[0].textContent)") == [
             "1er", "2er", "3er", "4er", "5er", "6er", "Sternbonus (enthalten)"]

@@ -132,11 +132,12 @@ function game(code) {
     drawMine();
   }
 
-  // "My sheet": a button per sheet of this phone still in the game (a retake or a removal elsewhere drops it).
+  // "My sheet": a button per sheet of this phone still in the game (a retake or a removal elsewhere drops it);
+  // it shows one of them, or another player's sheet opened from the ranking to fix it.
   function drawMine() {
     const here = mine().filter((m) => state.sheets.some((s) => s.id === m.id && s.player === m.player));
     if (here.length !== mine().length) keepMine(here);
-    if (!here.some((m) => m.id === shown)) shown = here.length ? here[here.length - 1].id : null;
+    if (!state.sheets.some((s) => s.id === shown)) shown = here.length ? here[here.length - 1].id : null;
     $("my-sheets").replaceChildren(...here.map((m) => {
       const button = el("button", { type: "button", textContent: m.player, className: m.id === shown ? "on" : "quiet" });
       button.addEventListener("click", () => { shown = m.id; drawMine(); });
@@ -167,6 +168,12 @@ function game(code) {
   }
   $("viewer-close").addEventListener("click", () => $("viewer").close());
   $("viewer-remove").addEventListener("click", () => { $("viewer").close(); remove(viewing.id, viewing.player); });
+  $("viewer-fix").addEventListener("click", () => {
+    $("viewer").close();
+    shown = viewing.id;
+    showTab("sheet");
+    drawMine();
+  });
   $("remove").addEventListener("click", () => {
     const sheet = state.sheets.find((s) => s.id === shown);
     if (sheet) remove(sheet.id, sheet.player);
