@@ -216,8 +216,8 @@ class ReaderPool:
     ``jobs=0`` reads in a thread instead (tests, one-off scripts). Await it like
     :func:`read_photo`: an upload waiting for a reader holds no thread. At most
     ``limits.per_job`` uploads per job are taken at once, more get :class:`BusyError`. A worker
-    that dies (killed for its memory) is replaced: the photo it read gets
-    :class:`ReaderLostError`, the next is read by the fresh pool.
+    that dies (killed for its memory) is replaced: the photos it was reading are read once more
+    by the fresh pool, and get :class:`ReaderLostError` when a reader dies again.
     """
 
     def __init__(self, jobs: int | None = None, limits: ReaderLimits = READER_LIMITS) -> None:
@@ -254,18 +254,18 @@ class ReaderPool:
         executor = self.executor
         if executor is None:
             return await asyncio.to_thread(read_photo, path, board)
-        try:
-            future = executor.submit(read_photo, path, board)
-        except BrokenProcessPool:  # a worker died while idle: nothing of this photo's doing
-            executor = self._renew(executor)
-            assert executor is not None
-            future = executor.submit(read_photo, path, board)
-        try:
-            return await asyncio.wrap_future(future)
-        except BrokenProcessPool:
-            self._renew(executor)
-            raise ReaderLostError(f"{PHOTO_NAME}: the reader stopped while reading it (out of memory?); "
-                                  "send it again, or a smaller photo") from None
+        for last in (False, True):
+            try:
+                return await asyncio.wrap_future(executor.submit(read_photo, path, board))
+            except BrokenProcessPool:
+                # A worker died: idle before this photo came (the pool may learn of it only now), or
+                # on this photo, or on another one read at the same time. Once more on a fresh pool.
+                renewed = self._renew(executor)
+                if last or renewed is None:
+                    break
+                executor = renewed
+        raise ReaderLostError(f"{PHOTO_NAME}: the reader stopped while reading it (out of memory?); "
+                              "send it again, or a smaller photo")
 
     def _renew(self, broken: ProcessPoolExecutor) -> ProcessPoolExecutor | None:
         """A fresh pool in place of ``broken`` (once, however many uploads saw it break)."""
