@@ -1,16 +1,17 @@
-"""The one error type the command line turns into a single clear line and an exit code.
+"""The one error type the faces turn into a single clear line and an exit code or status.
 
-Every fault a user can cause (a bad layout, sheet, roll log, photo or argument) raises a
-subclass of :class:`SplitterError` whose message starts with the file it concerns.
+Every fault a user can cause (a bad layout, sheet, roll log, photo or argument) raises
+:class:`SplitterError` (or a subclass) carrying a :class:`~splitter_print.text.message.Message`
+that starts with the file it concerns; the faces say it in the player's language.
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
 
+from splitter_print.text.message import Message, Remedy, SplitterError
 
-class SplitterError(ValueError):
-    """A problem with the user's input, worded for the user; never a bug in the program."""
+__all__ = ["ExitStatus", "Message", "Remedy", "SplitterError"]
 
 
 class ExitStatus(IntEnum):

@@ -16,9 +16,9 @@ def test_annotation_is_a_png_with_red_doubt_and_both_group_colours(tmp_path: Pat
     reading = reading_with_doubt()
     path = annotate.write_annotation(reading, tmp_path / "deep" / "photo.png")
     picture = cv2.imread(str(path))
-    assert picture is not None and picture.shape[1] == annotate.WIDTH
+    assert picture is not None and picture.shape[1] == annotate.STYLE.width
     colours = {tuple(int(v) for v in px) for px in picture.reshape(-1, 3)[::7]}
-    for rgb in (annotate.UNCERTAIN, annotate.SCORING, annotate.NOT_SCORING):
+    for rgb in (annotate.STYLE.uncertain, annotate.STYLE.scoring, annotate.STYLE.not_scoring):
         assert rgb[::-1] in colours
 
 
@@ -55,12 +55,12 @@ def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_
     for path in paths:
         picture = cv2.imread(str(path))
         assert picture is not None
-        strip = picture[:, annotate.WIDTH - annotate.STRIP:]
-        green = np.all(strip == annotate.SCORING[::-1], axis=2)
+        strip = picture[:, annotate.STYLE.width - annotate.STYLE.strip:]
+        green = np.all(strip == annotate.STYLE.scoring[::-1], axis=2)
         legend_rows = green[:560].any(axis=1)
         columns = np.nonzero(green[560:].any(axis=0))[0]
         assert legend_rows.any() and columns.size > 50, "the map fills this sheet's outline"
         fills.append(columns.mean())
-    assert fills[0] < annotate.STRIP / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
+    assert fills[0] < annotate.STYLE.strip / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
     single = cv2.imread(str(annotate.write_annotation(one, tmp_path / "one.png")))
     assert single is not None and single.shape[0] < 900, "a photo of one sheet has no map"

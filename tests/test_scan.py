@@ -24,6 +24,7 @@ from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.cut.cells import rectify
 from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.photo.load import PhotoLimits
 from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import (
     cut_sheet,
@@ -227,7 +228,7 @@ def test_bad_stdin_is_one_line_and_an_error_object(given: bytes, error: str) -> 
 
 
 def test_stdin_has_the_size_limit_of_a_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr("splitter_print.reading.photo.load.MAX_FILE_BYTES", 2**20)
+    monkeypatch.setattr("splitter_print.reading.photo.load.LIMITS", PhotoLimits(file_bytes=2**20))
     big = b"\xff\xd8\xff" + bytes(2**20)
     path = tmp_path / "big.jpg"
     path.write_bytes(big)

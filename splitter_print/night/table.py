@@ -46,7 +46,6 @@ from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
 from splitter_print.text import translate
 
-MAX_PLAYER_NAME = 40
 PHOTO_NAME = "photo"
 """How messages name an uploaded photo: its file on the server is no business of the client."""
 
@@ -66,8 +65,10 @@ class ReaderLimits:
 
 @dataclass(frozen=True)
 class TableLimits:
-    """What a served game night keeps in memory."""
+    """What a served game night takes from a player and keeps in memory."""
 
+    player_name: int = 40
+    """Most characters of a player's name."""
     scored: int = 4096
     """Sheets' scored answers kept (one per sheet, language, fixes and rolls seen; the JSON
     text of one is 1-2 kB): a club's games polled by every phone are scored once per change."""
@@ -309,7 +310,7 @@ def check_dice(dice: object) -> Pair:
 
 
 def check_player(player: object) -> str:
-    """A player's name as typed, trimmed: 1 to :data:`MAX_PLAYER_NAME` printable characters.
+    """A player's name as typed, trimmed: 1 to :attr:`TableLimits.player_name` printable characters.
 
     >>> check_player("  Ana ")
     'Ana'
@@ -317,8 +318,8 @@ def check_player(player: object) -> str:
     name = player.strip() if isinstance(player, str) else ""
     if not name:
         raise SplitterError("player: give the player's name")
-    if len(name) > MAX_PLAYER_NAME:
-        raise SplitterError(f"player: a name of at most {MAX_PLAYER_NAME} characters, please")
+    if len(name) > TABLE_LIMITS.player_name:
+        raise SplitterError(f"player: a name of at most {TABLE_LIMITS.player_name} characters, please")
     if any(unicodedata.category(char).startswith("C") for char in name):
         raise SplitterError("player: the name holds control characters")
     return name

@@ -30,17 +30,27 @@ if TYPE_CHECKING:
     from splitter_print.reading.cut.cells import CellReading
     from splitter_print.reading.debug import DebugSink
 
-HALVE_FROM = 3200
-"""A JPEG at least this long is decoded at half size (:attr:`~.load.Photo.halved`), twice the
-locator's :data:`~.locate.REDUCED_SIDE`: the copies it searches first come out the same from
-the half, and the whole photo is decoded only when asked for (the locator's largest copy, a
-small QR code, a sheet too small in the half: :data:`MAX_HALF_ENLARGEMENT`)."""
-MAX_HALF_ENLARGEMENT = 1.5
-"""A sheet is cut from a half-size decode when the cutter enlarges it there at most this many
-times (:func:`~.cells.enlargement`), else from the whole photo. On 12 MP tuning photos (seeds
-80000-80143, steep, hand and pair kinds; the same located sheets cut from both) digits read the
-same up to 1.5 times (the publisher's look-alike 1,373 against 1,374 of 1,386, our colour pad
-1,268 of 1,276 either way), and worse beyond (look-alike 319 against 324 of 330)."""
+@dataclass(frozen=True)
+class ScanTuning:
+    """When a large JPEG is read from its half-size decode rather than the whole photo.
+
+    >>> SCAN.halve_from
+    3200
+    """
+
+    halve_from: int = 3200
+    """A JPEG at least this many pixels long is decoded at half size
+    (:attr:`~splitter_print.reading.photo.load.Photo.halved`): twice the side of the locator's
+    first reduced copies, which come out the same from the half; the whole photo is decoded only
+    when asked for (the locator's largest copy, a small QR code, a sheet too small in the half)."""
+    max_half_enlargement: float = 1.5
+    """A sheet is cut from the half-size decode when the cutter enlarges it there at most this
+    many times (:func:`~splitter_print.reading.cut.cells.enlargement`), else from the whole
+    photo: up to this level digits read the same from both, beyond it worse from the half."""
+
+
+SCAN = ScanTuning()
+"""The tuning the reader scans photos with."""
 FAINT_INK = np.r_[0.55, np.full(6, 0.075)]
 """Probabilities for a space with some ink, too little to call written: probably empty, but
 doubtful, so the player is asked to look."""
@@ -105,7 +115,7 @@ class LocatedReading:
 
     decoded: Decoded
     rectified: np.ndarray = field(repr=False)
-    """The sheet square-on at :data:`~splitter_print.reading.cut.cells.PX_PER_MM`, as read."""
+    """The sheet square-on at :attr:`~splitter_print.reading.cut.cells.CutTuning.px_per_mm`, as read."""
     homography: np.ndarray = field(repr=False)
     """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
     timings: dict[str, float]
@@ -121,14 +131,14 @@ def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
     between its spaces (:func:`~.lattice.dark_holes`): its side panel lies where our pads print
     the calibration strip, so what is printed there is no player's hand."""
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cut.cells import PX_PER_MM, dark_card
+    from splitter_print.reading.cut.cells import CUT, dark_card
 
-    return dark_card(rectified, sheet_geometry(layout), PX_PER_MM)
+    return dark_card(rectified, sheet_geometry(layout), CUT.px_per_mm)
 
 
 def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
     """A warning when the sheet placed by ``homography`` (sheet mm -> the photo's pixels) is
-    small in the photo (:data:`~.cells.SMALL_SHEET_ENLARGEMENT`), naming its spaces' size.
+    small in the photo (:attr:`~.cells.CutTuning.small_sheet_enlargement`), naming its spaces' size.
 
     >>> from splitter_print.game.layout import load_layout
     >>> small_sheet(np.diag([1.2, 1.2, 1.0]), load_layout("A"))
@@ -137,10 +147,10 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[str, ...]:
     ()
     """
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT, enlargement
+    from splitter_print.reading.cut.cells import CUT, enlargement
     from splitter_print.reading.locate.search import space_side
 
-    if enlargement(homography, sheet_geometry(layout)) <= SMALL_SHEET_ENLARGEMENT:
+    if enlargement(homography, sheet_geometry(layout)) <= CUT.small_sheet_enlargement:
         return ()
     side = space_side(homography, layout)
     return (f"the sheet is small in the photo (spaces about {round(side)} px): its digits read less surely; "
@@ -280,7 +290,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
                colour: bool = False) -> list[SheetReading]:
     """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
 
-    The photo is read in grey (a large JPEG at half size, see :data:`HALVE_FROM`); with
+    The photo is read in grey (a large JPEG at half size, see :attr:`ScanTuning.halve_from`); with
     ``colour`` its colours are decoded too, for the readings' rectified sheets (pictures of what
     was read, :mod:`~splitter_print.reading.annotate`); they are also decoded when a small
     publisher's sheet needs its orange panel to tell which way up it lies.
@@ -290,7 +300,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.budget import OverBudgetError
-    from splitter_print.reading.cut.cells import PX_PER_MM, enlargement, rectify
+    from splitter_print.reading.cut.cells import CUT, enlargement, rectify
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.locate.search import NoSheetError, locate_sheets, space_side
     from splitter_print.reading.photo.load import HALVED_TO_WHOLE, load_photo
@@ -299,7 +309,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
 
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
-    photo = load_photo(path, grey=True, halve_from=HALVE_FROM)
+    photo = load_photo(path, grey=True, halve_from=SCAN.halve_from)
     file = photo.path
     debug = DebugSink(debug_dir)
     in_colour = functools.cache(photo.in_colour)
@@ -319,7 +329,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         raise SplitterError(f"{file}: {err}{damage}") from None
     if not located:
         raise SplitterError(f"{file}: no score sheet found")
-    cut_whole = [photo.halved and enlargement(found.homography, sheet_geometry(found.layout)) > MAX_HALF_ENLARGEMENT
+    cut_whole = [photo.halved and
+                 enlargement(found.homography, sheet_geometry(found.layout)) > SCAN.max_half_enlargement
                  for found in located]
     if any(cut_whole):
         whole()
@@ -345,12 +356,12 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
             debug.timings[step] = debug.timings.get(step, 0.0) + seconds
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
-            evidence=Evidence(rectified, PX_PER_MM, in_photo, best.features,
+            evidence=Evidence(rectified, CUT.px_per_mm, in_photo, best.features,
                               {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
             method=found.method, engine=timed.name,
             warnings=(*photo.warnings, *found.warnings, *small_sheet(in_photo, found.layout)),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted,
-            quality=measure(best.rectified, sheet_geometry(found.layout), PX_PER_MM,
+            quality=measure(best.rectified, sheet_geometry(found.layout), CUT.px_per_mm,
                             space_side(in_photo, found.layout)))
         if fixes:
             reading = reading.with_fixes(fixes)

@@ -33,8 +33,8 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from splitter_print.errors import SplitterError
 from splitter_print.text import de, en, es, ko, pl, pt
+from splitter_print.text.message import Message, UnknownLanguageError
 
 Text = str | tuple[str, ...]
 """A message in one language: a template, or one template per plural category of ``count``."""
@@ -95,7 +95,8 @@ ENGLISH: dict[str, Text] = {key_of(text): text for text in en.MESSAGES}
 def check_language(lang: str) -> str:
     """``lang`` itself if the catalogue speaks it, else a :class:`SplitterError`."""
     if lang not in LANGUAGES:
-        raise SplitterError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise UnknownLanguageError("unknown language {lang!r}; choose one of {languages:list}", lang=lang,
+                                   languages=", ".join(LANGUAGES))
     return lang
 
 
@@ -121,6 +122,8 @@ class _Formatter(string.Formatter):
             return number_words(int(value), self.lang)
         if "/" in format_spec:
             return format_spec.split("/")[plural_index(int(value), self.lang)]
+        if format_spec in SEPARATORS and isinstance(value, tuple):
+            return SEPARATORS[format_spec].join(str(item) for item in value)
         if format_spec in FREE:
             return str(value)
         return str(super().format_field(value, format_spec))
@@ -135,15 +138,44 @@ def _pick(text: Text, lang: str, fields: Mapping[str, object]) -> str:
     return text[plural_index(count, lang)]
 
 
-def say(message: str, lang: str = DEFAULT_LANGUAGE, /, **fields: object) -> str:
-    """The English ``message`` in ``lang``, with its fields filled in.
+def say(message: str | Message, lang: str = DEFAULT_LANGUAGE, /, **fields: object) -> str:
+    """The English ``message`` in ``lang``, with its fields filled in; a :class:`Message` brings
+    its own fields, and fields that are messages (or tuples of them) are said in ``lang`` too.
 
-    An unknown message is a programming error (:class:`KeyError`), in English too: every line
-    goes through the catalogue, so the tests see a missing entry in whichever language runs.
+    An unknown template is a programming error (:class:`KeyError`), in English too: every line
+    goes through the catalogue, so the tests see a missing entry in whichever language runs. A
+    :class:`Message` whose key the catalogue lacks is said as its key, so that a person still
+    reads it (the catalogue's tests find such keys).
+
+    >>> say(Message("flagged: {reason} (see below)", reason=Message("empty")), "de")
+    'markiert: leer (siehe unten)'
     """
+    if isinstance(message, Message):
+        fields = {name: _said(value, lang) for name, value in message.fields.items()}
+        if message.key not in ENGLISH:
+            return _unfiled(message.key, fields)
+        message = message.key
+    fields = {name: _said(value, lang) for name, value in fields.items()}
     english = ENGLISH[message]
     text = english if lang == "en" else TABLES[check_language(lang)][message]
     return _Formatter(lang).format(_pick(text, lang, fields), **fields)
+
+
+def _unfiled(key: str, fields: Mapping[str, object]) -> str:
+    """A message the catalogue lacks, in English as its key writes it (as it is if it cannot)."""
+    try:
+        return _Formatter("en").format(key, **fields)
+    except (KeyError, IndexError, ValueError):
+        return key
+
+
+def _said(value: object, lang: str) -> object:
+    """A field's value ready to format: messages said in ``lang``, tuples of them item by item."""
+    if isinstance(value, Message):
+        return say(value, lang)
+    if isinstance(value, tuple) and any(isinstance(item, Message) for item in value):
+        return tuple(say(item, lang) if isinstance(item, Message) else item for item in value)
+    return value
 
 
 def say_list(items: list[str], lang: str = DEFAULT_LANGUAGE) -> str:

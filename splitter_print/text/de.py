@@ -269,4 +269,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Splitter-Tagesspiel",
     "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
         "Tagesspiel {day}: das Blatt enthält nicht die {count} Würfe des Tages auf Block {pad}:",
+    "unknown language {lang!r}; choose one of {languages:list}":
+        "unbekannte Sprache {lang!r}; wähle eine von {languages:list}",
 }

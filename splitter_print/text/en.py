@@ -193,4 +193,6 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "Splitter daily {day} · pad {pad} · {total}/{best} · {rating}",
     "Splitter daily",
     "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:",
+    # Every face: the language asked for.
+    "unknown language {lang!r}; choose one of {languages:list}",
 )

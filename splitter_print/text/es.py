@@ -269,4 +269,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Splitter diario",
     "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
         "diario {day}: la hoja no contiene las {count} tiradas del día en la hoja {pad}:",
+    "unknown language {lang!r}; choose one of {languages:list}":
+        "idioma desconocido {lang!r}; elige uno de {languages:list}",
 }

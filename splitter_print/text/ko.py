@@ -262,4 +262,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "오늘의 Splitter",
     "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
         "오늘의 게임 {day}: 기록지 {pad}에 오늘의 굴림 {count}번이 들어 있지 않아요:",
+    "unknown language {lang!r}; choose one of {languages:list}":
+        "알 수 없는 언어 {lang!r}: {languages:list} 중에서 고르세요",
 }

@@ -276,4 +276,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Splitter dnia",
     "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
         "gra dnia {day}: karta nie zawiera {count} rzutów dnia na arkuszu {pad}:",
+    "unknown language {lang!r}; choose one of {languages:list}":
+        "nieznany język {lang!r}; wybierz jeden z {languages:list}",
 }

@@ -267,4 +267,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Splitter diário",
     "daily {day}: the sheet does not hold the day's {count} rolls on pad {pad}:":
         "diário {day}: a folha não contém os {count} lançamentos do dia no bloco {pad}:",
+    "unknown language {lang!r}; choose one of {languages:list}":
+        "idioma desconhecido {lang!r}; escolha um de {languages:list}",
 }

@@ -46,10 +46,8 @@ from splitter_print.paper.identity import SheetIdentity
 from splitter_print.reading.budget import BUDGET, Budget, Meter, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.geometry import mm_to_lattice, scale_at
-from splitter_print.reading.locate.drawn import MIN_AGREEMENT as DRAWN_AGREEMENT
-from splitter_print.reading.locate.drawn import MIN_CORRELATION as DRAWN_CORRELATION
-from splitter_print.reading.locate.drawn import MIN_PITCH_PX as DRAWN_PITCH
 from splitter_print.reading.locate.drawn import (
+    DRAWN,
     DrawnFit,
     find_drawn_sheets,
     layout_agreement,
@@ -434,7 +432,7 @@ def paper_elsewhere(grey: np.ndarray, sheets: Sequence[LocatedSheet], to_full: n
     height, width = grey.shape[:2]
     margin = 0.01 * max(height, width)
     papers = marked_papers(grey, geometries, lambda centre: any(covers(sheet, (to_full @ [*centre, 1.0])[:2])
-                                                                for sheet in sheets), (DRAWN_PITCH / 2, np.inf))
+                                                                for sheet in sheets), (DRAWN.min_pitch_px / 2, np.inf))
     return any(bool(np.all((quad >= margin) & (quad <= (width - 1 - margin, height - 1 - margin)))) for quad in papers)
 
 
@@ -474,7 +472,7 @@ def placed_by_drawing(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray
     if sheet.method != "markers" or sheet.alternatives:
         return sheet
     fit = refit(grey.astype(np.float32), sheet.layout, np.linalg.inv(to_full) @ sheet.homography)
-    if fit is None or fit.correlation < DRAWN_CORRELATION or fit.agreement < CLEAR_DRAWING:
+    if fit is None or fit.correlation < DRAWN.min_correlation or fit.agreement < CLEAR_DRAWING:
         return sheet
     moved = to_full @ fit.homography
     if largest_move_mm(sheet.homography, moved, sheet.layout) < MARKER_MOVE_MM:
@@ -631,9 +629,9 @@ def shows_a_pad(grey: np.ndarray, sheet: LocatedSheet, to_full: np.ndarray, layo
     made photos of our pads (3 and 12 MP) every sheet on two or three markers placed within
     2.5 mm showed 0.96-1.0, each placed 11 mm or more off 0.5-0.89."""
     homography = np.linalg.inv(to_full) @ sheet.homography
-    if pitch_of(homography, sheet_geometry(sheet.layout)) < DRAWN_PITCH:
+    if pitch_of(homography, sheet_geometry(sheet.layout)) < DRAWN.min_pitch_px:
         return True
-    return max(pad_agreements(grey, homography, sheet.layout, layouts).values()) >= DRAWN_AGREEMENT
+    return max(pad_agreements(grey, homography, sheet.layout, layouts).values()) >= DRAWN.min_agreement
 
 
 def pad_agreements(grey: np.ndarray, homography: np.ndarray, layout: Layout, layouts: Sequence[Layout]
