@@ -528,3 +528,22 @@ def test_a_sheet_is_removed_by_the_phone_that_sent_it_or_the_keeper_only(client:
     assert (by_keeper.status_code, by_keeper.json()["ranking"]) == (200, [])
     assert client.delete(f"/api/games/{code}/sheets/{ben['id']}", headers={"X-Key": keeper}).status_code == 404
     assert "key" not in client.get(f"/api/games/{code}").json()
+
+
+def test_the_pads_korean_font_is_served_as_browsers_take_it_and_nothing_else_is(client: TestClient) -> None:
+    """Chromium refused the shipped Nanum Gothic for its empty TSI3 table (boxes on a Korean page)."""
+    def tables(font: bytes) -> dict[bytes, bytes]:
+        count = struct.unpack(">H", font[4:6])[0]
+        entries = [struct.unpack(">4sIII", font[12 + 16 * i:28 + 16 * i]) for i in range(count)]
+        return {tag: font[offset:offset + length] for tag, _, offset, length in entries}
+
+    from splitter_print.assets import asset_dir
+
+    answer = client.get("/fonts/NanumGothic.ttf")
+    assert answer.status_code == 200 and answer.headers["content-type"] == "font/ttf"
+    served, shipped = tables(answer.content), tables((asset_dir("fonts") / "NanumGothic.ttf").read_bytes())
+    assert b"TSI3" in shipped and not any(tag.startswith(b"TSI") for tag in served)
+    assert {tag: data for tag, data in served.items() if tag != b"head"} == {
+        tag: data for tag, data in shipped.items() if not tag.startswith(b"TSI") and tag != b"head"}
+    for name in ("Lato-Regular.ttf", "OFL-Nanum.txt", "..%2Fpyproject.toml"):
+        assert client.get(f"/fonts/{name}").status_code == 404

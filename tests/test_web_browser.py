@@ -195,3 +195,18 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
             "return [...document.querySelectorAll('#breakdown tr')].map(r => r.cells[0].textContent)") == [
             "1er", "2er", "3er", "4er", "5er", "6er", "Sternbonus (enthalten)"]
         phone.save_screenshot(str(shots / "serve-sheet-de.png"))
+
+
+def test_a_korean_page_is_drawn_with_the_shipped_korean_font_where_the_phone_has_none(phone: Any,
+                                                                                      tmp_path: Path) -> None:
+    """This machine has no CJK font (boxes before): the page takes the pads' Nanum Gothic from the
+    server, which Chromium refused as shipped (an empty hinting-tool table)."""
+    with server.served(tmp_path / "data", "--jobs", "1") as running:
+        phone.get(running.url + "/?lang=ko")
+        loaded = phone.execute_async_script(
+            "const done = arguments[0]; document.fonts.ready.then(() => done("
+            "[...document.fonts].filter(f => f.family.includes('Nanum') && f.status === 'loaded').length))")
+        assert loaded >= 1
+        assert "새 게임" in phone.find_element("css selector", "body").text
+        if os.environ.get("SPLITTER_SCREENSHOTS"):
+            phone.save_screenshot(str(Path(os.environ["SPLITTER_SCREENSHOTS"]) / "serve-home-ko.png"))

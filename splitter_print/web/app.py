@@ -44,6 +44,7 @@ from splitter_print.errors import SplitterError
 from splitter_print.night.store import ConflictError, NotFoundError, StorageError, Store
 from splitter_print.night.table import BusyError, ForbiddenError, ReaderLostError, ReaderPool, Table
 from splitter_print.web import daily
+from splitter_print.web.fonts import WEB_FONTS, web_font
 from splitter_print.web.forms import photo_form
 from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
 
@@ -206,6 +207,13 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         game = table.game(code)
         return Response(json.dumps(game, ensure_ascii=False, indent=2), media_type="application/json",
                         headers=download(game["code"], "json"))
+
+    @app.get("/fonts/{name}", include_in_schema=False)
+    def font(name: str) -> Response:
+        """The pads' Korean font, for a phone without one (:mod:`splitter_print.web.fonts`)."""
+        if name not in WEB_FONTS:
+            raise HTTPException(404, f"no font {name!r} here")
+        return Response(web_font(name), media_type="font/ttf", headers={"Cache-Control": "max-age=604800"})
 
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     def api_page(request: Request) -> HTMLResponse:
