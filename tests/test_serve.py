@@ -219,3 +219,25 @@ def test_connections_that_never_send_their_whole_request_are_closed(on_sqlite: s
     finally:
         for connection in [*idle, trickle]:
             connection.close()
+
+
+def test_on_every_interface_the_lan_address_is_printed_once_the_server_answers(tmp_path: Path) -> None:
+    """The address a phone can open (not this machine's loopback), printed only when a request
+    sent at once is answered: the readers start before it, which took seconds."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    running = server.start(tmp_path, "--jobs", "1", host="0.0.0.0")
+    try:
+        (line,) = [line for line in running.banner.splitlines() if line.startswith("Game night at ")]
+        host = urlsplit(line.split()[3]).hostname or ""
+        try:
+            assert not ipaddress.ip_address(host).is_loopback
+        except ValueError:
+            assert host == socket.gethostname()
+        assert running.answered_at_banner
+        code = call(f"{running.url}/api/games", "POST", {"board": "A"})["code"]
+        page = urllib.request.urlopen(f"{running.url}/games/{code}", timeout=30).read().decode()
+        assert f"{line.split()[3]}games/{code}" in page
+    finally:
+        server.stop(running)

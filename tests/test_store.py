@@ -188,3 +188,38 @@ def test_fixes_a_database_kept_on_its_sheets_are_kept_after_the_upgrade(tmp_path
                            {"fixes": json.dumps([[0, 4, 5], [3, 1, None]]), "id": sheet.id})
     store.engine.dispose()
     assert Store.open(tmp_path).sheet(code, sheet.id).fixes == ((0, 4, 5), (3, 1, None))
+
+
+def test_a_players_new_sheet_takes_the_place_of_their_earlier_one(tmp_path: Path, url: str | None) -> None:
+    """A retake: the same name in any case is the same player; the old sheet, its fixes and its
+    photo go, the other players' sheets stay, and the new sheet has an id of its own."""
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A").code
+    first = store.add_sheet(code, "Ana", staged_photo(store), {"total": 4}, b"")
+    store.set_fixes(code, first.id, ((0, 4, 5),))
+    ben = store.add_sheet(code, "Ben", staged_photo(store), {"total": 9}, b"")
+    retake = store.add_sheet(code, "ANA", staged_photo(store), {"total": 22}, b"")
+    assert retake.replaced == (first.id,) and retake.id not in (first.id, ben.id)
+    assert [(sheet.player, sheet.reading["total"], sheet.fixes) for sheet in store.sheets(code)] == [
+        ("Ben", 9, ()), ("ANA", 22, ())]
+    assert not first.photo.exists() and retake.photo.exists() and ben.photo.exists()
+    with pytest.raises(NotFoundError):
+        store.sheet(code, first.id)
+
+
+def test_a_sheet_is_removed_by_its_own_key_or_the_keepers_and_by_no_other(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A", key="keeper").code
+    ana = store.add_sheet(code, "Ana", staged_photo(store), {}, b"", key="ana's")
+    ben = store.add_sheet(code, "Ben", staged_photo(store), {}, b"", key="ben's")
+    other = store.create_game("A", key="other keeper").code
+    assert not store.remove_sheet(code, ana.id, "ben's")
+    assert not store.remove_sheet(code, ana.id, "other keeper")
+    assert [sheet.id for sheet in store.sheets(code)] == [ana.id, ben.id]
+    assert store.remove_sheet(code, ana.id, "ana's")
+    assert store.remove_sheet(code, ben.id, "keeper")
+    assert store.sheets(code) == [] and not ana.photo.exists() and not ben.photo.exists()
+    with pytest.raises(NotFoundError):
+        store.remove_sheet(other, ana.id, "ana's")
+    # A removed sheet's id is never another sheet's, even the last one's.
+    assert store.add_sheet(code, "Cy", staged_photo(store), {}, b"").id > ben.id

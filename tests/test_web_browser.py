@@ -42,6 +42,17 @@ def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> A
         return json.load(answer)
 
 
+def send_sheet(api: str, player: str, photo: Path) -> Any:
+    """Another phone's upload of a sheet: the answer."""
+    other = urllib.request.Request(f"{api}/sheets", method="POST", headers={
+        "Content-Type": "multipart/form-data; boundary=xx"}, data=(
+        b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\n" + player.encode() + b"\r\n--xx\r\n"
+        b"Content-Disposition: form-data; name=\"photo\"; filename=\"b.jpg\"\r\n\r\n"
+        + photo.read_bytes() + b"\r\n--xx--\r\n"))
+    with urllib.request.urlopen(other, timeout=60) as answer:
+        return json.load(answer)
+
+
 def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
     from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
     from selenium.webdriver.common.by import By
@@ -60,13 +71,34 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         return str(phone.find_element(By.ID, element_id).text)
 
     def tap(selector: str) -> None:
-        """Click, again if the page redrew the element meanwhile (it polls every 2 s)."""
-        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, selector).click() or True)
+        """Scroll to it and click, again if the page redrew the element meanwhile (it polls every 2 s)."""
+        def click(_: Any) -> bool:
+            element = phone.find_element(By.CSS_SELECTOR, selector)
+            phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            element.click()
+            return True
+
+        wait.until(click)
 
     def ranking() -> list[list[str]]:
         """The ranking table's cells, read at one moment (the page redraws it as it polls)."""
         return list(phone.execute_script(
             "return [...document.querySelectorAll('#ranking tr')].map(r => [...r.cells].map(c => c.textContent))"))
+
+    def mine() -> list[list[str]]:
+        """The buttons of this phone's sheets on "My sheet": the player, and whether it is shown."""
+        return list(phone.execute_script(
+            "return [...document.querySelectorAll('#my-sheets button')].map(b => [b.textContent, b.className])"))
+
+    def answer_question() -> str | bool:
+        """The page's question (a confirm box), answered yes; False while there is none yet."""
+        try:
+            alert = phone.switch_to.alert
+        except NoAlertPresentException:
+            return False
+        question = str(alert.text)
+        alert.accept()
+        return question
 
     with server.served(tmp_path / "data", "--jobs", "1") as running:
         phone.get(running.url + "/?lang=en")
@@ -85,23 +117,17 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert len(phone.find_elements(By.CSS_SELECTOR, "#rolls li")) == 22
         phone.save_screenshot(str(shots / "serve-dice.png"))
 
-        other = urllib.request.Request(f"{api}/sheets", method="POST", headers={
-            "Content-Type": "multipart/form-data; boundary=xx"}, data=(
-            b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\nBen\r\n--xx\r\n"
-            b"Content-Disposition: form-data; name=\"photo\"; filename=\"b.jpg\"\r\n\r\n"
-            + photo.read_bytes() + b"\r\n--xx--\r\n"))
-        with urllib.request.urlopen(other, timeout=60) as answer:
-            assert json.load(answer)["total"] == 29
+        assert send_sheet(api, "Ben", photo)["total"] == 29
 
         tap("[data-tab='sheet']")
-        phone.find_element(By.ID, "player").send_keys(MARKUP_NAME)
+        phone.find_element(By.ID, "player").send_keys("Ana")
         phone.find_element(By.ID, "photo").send_keys(str(photo))
         wait.until(lambda _: text("total") == "Total: 29")
         assert text("doubts") == "Every space read clearly."
+        # Two sheets: the place, not the solo rating.
+        wait.until(lambda _: text("rating") == "1st of 2, shared")
         tap("[data-tab='ranking']")
-        wait.until(lambda _: sorted(ranking()) == [["1", MARKUP_NAME, "29"], ["1", "Ben", "29"]])
-        with pytest.raises(NoAlertPresentException):
-            phone.switch_to.alert.text  # noqa: B018
+        wait.until(lambda _: sorted(ranking()) == [["1", "Ana", "29"], ["1", "Ben", "29"]])
 
         tap("[data-tab='sheet']")
         tap("#grid [data-cell='0,4']")
@@ -109,14 +135,89 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert text("picker-title") == "Row 0, column 4: what is written?"
         tap("#picker [data-fix='5']")
         wait.until(lambda _: text("total") == "Total: 28")
+        wait.until(lambda _: text("rating") == "2nd of 2 · 1 behind 1st")
         assert phone.execute_script(
             "const space = document.querySelector(\"#grid [data-cell='0,4']\");"
             "return [space.textContent, space.className]") == ["5", "fixed"]
+        # The grid is numbered as the command line names spaces (row,col from 0), and the fix, which
+        # does not fit the rolls, marks the space the rolls point at with their question.
+        assert phone.execute_script("return [...document.querySelectorAll('#grid .axis')].map(a => a.textContent)"
+                                    ) == ["", *map(str, range(8)), *map(str, range(7))]
+        wait.until(lambda _: text("marks") == "3,1: the rolls say 1 here: is it a 1?")
+        assert phone.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
+                                    "return [s.className, s.dataset.asked]") == ["rolls", "1?"]
+        tap("#marks button")
+        wait.until(lambda _: phone.find_element(By.ID, "picker").is_displayed())
+        assert (text("picker-title"), text("picker-accept")) == (
+            "Row 3, column 1: the rolls say 1 here: is it a 1?", "Yes: 1")
+        tap("#picker-cancel")
         wait.until(lambda _: phone.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0"))
+        phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-sheet.png"))
         tap("[data-tab='ranking']")
-        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", MARKUP_NAME, "28"]])
+        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", "Ana", "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
+
+        # One phone, several players: the name box is empty for the next one; "My sheet" lists both.
+        tap("[data-tab='sheet']")
+        assert phone.find_element(By.ID, "player").get_attribute("value") == ""
+        phone.find_element(By.ID, "player").send_keys("Cy")
+        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        wait.until(lambda _: mine() == [["Ana", "quiet"], ["Cy", "on"]])
+        wait.until(lambda _: phone.find_element(By.ID, "player").get_attribute("value") == "")
+        phone.execute_script("window.scrollTo(0, 0)")
+        phone.save_screenshot(str(shots / "serve-my-sheets.png"))
+        # A retake of Cy's sheet, after the question, replaces it: one Cy in the ranking.
+        phone.find_element(By.ID, "player").send_keys("cy")
+        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        wait.until(lambda _: answer_question() == "Cy has a sheet in this game already: replace it with this photo?")
+        wait.until(lambda _: len(ranking()) == 3 and sorted(row[1] for row in ranking()) == sorted(
+            ["Ben", "Ana", "cy"]))
+        wait.until(lambda _: mine() == [["Ana", "quiet"], ["cy", "on"]])
+        # Removed from this phone: gone from the ranking and from "My sheet".
+        tap("#remove")
+        wait.until(lambda _: answer_question() == "Remove cy's sheet from the game?")
+        wait.until(lambda _: sorted(row[1] for row in ranking()) == sorted(["Ben", "Ana"]))
+        wait.until(lambda _: mine() == [["Ana", "on"]])
+
+        # A player's name that is markup is shown as text, never run.
+        send_sheet(api, MARKUP_NAME, photo)
+        tap("[data-tab='ranking']")
+        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"], ["3", "Ana", "28"]])
+        with pytest.raises(NoAlertPresentException):
+            phone.switch_to.alert.text  # noqa: B018
+        # Any sheet can be fixed from the ranking: Ben's, sent from another phone.
+        tap("#ranking tr:first-child")
+        wait.until(lambda _: phone.find_element(By.ID, "viewer").is_displayed())
+        tap("#viewer-fix")
+        wait.until(lambda _: (text("rating"), mine()) == ("1st of 3, shared · 1 ahead of the next", [["Ana", "quiet"]]))
+        tap("#grid [data-cell='0,4']")
+        tap("#picker [data-fix='5']")
+        wait.until(lambda _: ranking() == [["1", MARKUP_NAME, "29"], ["2", "Ben", "28"], ["2", "Ana", "28"]])
+
+        # In German: the place and the margin in the page's words.
+        phone.get(f"{running.url}/games/{code}?lang=de")
+        tap("[data-tab='sheet']")
+        wait.until(lambda _: text("rating") == "2. von 3, geteilt · 1 hinter Platz 1")
+        assert phone.execute_script(
+            "return [...document.querySelectorAll('#breakdown tr')].map(r => r.cells[0].textContent)") == [
+            "1er", "2er", "3er", "4er", "5er", "6er", "Sternbonus (enthalten)"]
+        phone.save_screenshot(str(shots / "serve-sheet-de.png"))
+
+
+def test_a_korean_page_is_drawn_with_the_shipped_korean_font_where_the_phone_has_none(phone: Any,
+                                                                                      tmp_path: Path) -> None:
+    """This machine has no CJK font (boxes before): the page takes the pads' Nanum Gothic from the
+    server, which Chromium refused as shipped (an empty hinting-tool table)."""
+    with server.served(tmp_path / "data", "--jobs", "1") as running:
+        phone.get(running.url + "/?lang=ko")
+        loaded = phone.execute_async_script(
+            "const done = arguments[0]; document.fonts.ready.then(() => done("
+            "[...document.fonts].filter(f => f.family.includes('Nanum') && f.status === 'loaded').length))")
+        assert loaded >= 1
+        assert "새 게임" in phone.find_element("css selector", "body").text
+        if os.environ.get("SPLITTER_SCREENSHOTS"):
+            phone.save_screenshot(str(Path(os.environ["SPLITTER_SCREENSHOTS"]) / "serve-home-ko.png"))
 
 
 @pytest.mark.parametrize("lang", list(PAD_REFUSALS))

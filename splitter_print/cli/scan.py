@@ -148,9 +148,12 @@ def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
     lines += [f"  {line}" for line in explain(reading.card, lang)]
     for warning in (*reading.warnings, *reading.card.warnings):
         lines.append("  " + say("warning: {warning}", lang, warning=warning))
-    if reading.uncertain:
+    from splitter_print.night.batch import marked  # the spaces the page marks too
+
+    cells = [mark.cell for mark in marked(reading)]
+    if cells:
         doubts = ", ".join(say("{cell} ({value}?)", lang, cell=f"{r},{c}", value=_shown(reading, (r, c), lang))
-                           for r, c in reading.uncertain)
+                           for r, c in cells)
         lines.append("  " + say("check these spaces (row,col): {doubts:list}; correct with --fix R,C=D", lang,
                                 doubts=doubts))
     return "\n".join(lines)

@@ -1,8 +1,8 @@
 """``splitter serve``: the game-night page for the phones at the table, and its JSON API.
 
-The command checks its options, prints the address and a QR code of it, and runs the web face
-(:mod:`splitter_print.web.app`) under uvicorn by its import name: the two faces never import
-each other.
+The command checks its options, runs the web face (:mod:`splitter_print.web.app`) under uvicorn
+by its import name (the two faces never import each other) and, once the server answers, prints
+the address the phones open and a QR code of it.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import asyncio
 import os
 import resource
 import socket
+import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -114,20 +116,32 @@ def default_data_dir() -> Path:
     return Path(user_data_dir("splitter-print", appauthor=False))
 
 
+PROBE = ("10.254.254.254", 1)
+"""A private address a UDP socket is "connected" to, so that the system names the interface it
+would use: no packet is sent, and no network is needed beyond a route."""
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (:data:`PROBE`); its host name when it has
+    no route to one (the phones may still find it by name)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(PROBE)
+            found = str(probe.getsockname()[0])
+        except OSError:
+            found = ""
+    return found if found and not found.startswith(("127.", "0.")) else socket.gethostname()
+
+
 def address(host: str, port: int) -> str:
     """The address phones open: this machine's address on the local network when serving on
-    every interface (found without sending anything), else the host given.
+    every interface (:func:`lan_address`), else the host given.
 
     >>> address("127.0.0.1", 8000)
     'http://127.0.0.1:8000/'
     """
     if host in EVERYWHERE:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            try:
-                probe.connect(("10.254.254.254", 1))
-                host = probe.getsockname()[0]
-            except OSError:
-                host = "127.0.0.1"
+        host = lan_address()
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/"
 
@@ -176,10 +190,21 @@ def command(host: str, port: int, data_dir: Path | None, db_url: str | None, job
     link = address(host, port)
     os.environ.update({"SPLITTER_SERVE_DATA": str(folder), "SPLITTER_SERVE_DB": db_url or "",
                        "SPLITTER_SERVE_JOBS": str(capped_jobs(jobs)),
-                       "SPLITTER_SERVE_MAX_UPLOAD": str(max_upload << 20)})
-    click.echo(f"Game night at {link}  (data: {folder})")
-    segno.make(link, error="m").terminal(compact=True)
-    if host not in EVERYWHERE and host.startswith("127."):
-        click.echo("Only this computer can open it; add --host 0.0.0.0 to let the phones on your network in.")
-    click.echo("Stop with Ctrl+C.")
-    uvicorn.run(APP, factory=True, host=host, port=port, log_level="warning", **uvicorn_options())
+                       "SPLITTER_SERVE_MAX_UPLOAD": str(max_upload << 20), "SPLITTER_SERVE_ADDRESS": link})
+    server = uvicorn.Server(uvicorn.Config(APP, factory=True, host=host, port=port, log_level="warning",
+                                           **uvicorn_options()))
+
+    def announce() -> None:
+        """The address, once the server answers (its readers are started first)."""
+        while not server.started:
+            if server.should_exit:
+                return
+            time.sleep(0.05)
+        click.echo(f"Game night at {link}  (data: {folder})")
+        segno.make(link, error="m").terminal(compact=True)
+        if host not in EVERYWHERE and host.startswith("127."):
+            click.echo("Only this computer can open it; add --host 0.0.0.0 to let the phones on your network in.")
+        click.echo("Stop with Ctrl+C.")
+
+    threading.Thread(target=announce, daemon=True).start()
+    server.run()

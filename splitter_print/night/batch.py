@@ -98,6 +98,53 @@ class RollsSource(StrEnum):
     """No rolls: every sheet was read on its own."""
 
 
+class MarkedBy(StrEnum):
+    """Why a space of a sheet is put to a person."""
+
+    ROLLS = "rolls"
+    """The closest reading that holds the rolls gives it another number (a flagged sheet)."""
+    READER = "reader"
+    """The reader doubts its reading (:attr:`~.result.SheetReading.uncertain`)."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A space to look at on the paper, with its question: is it ``asked``? (the number the
+    rolls want there, or the reader's own reading to confirm); ``None`` is an empty space."""
+
+    cell: Cell
+    read: int | None
+    asked: int | None
+    by: MarkedBy
+
+    def to_json(self) -> dict[str, object]:
+        return {"cell": list(self.cell), "read": self.read, "asked": self.asked, "by": str(self.by)}
+
+
+def marked(reading: SheetReading, suggested: Sequence[tuple[Cell, int | None]] = ()) -> tuple[Mark, ...]:
+    """The spaces a person should check, each once: for a sheet flagged against the rolls the
+    ``suggested`` spaces the closest fitting reading would change (:attr:`SheetOutcome.suggested`,
+    the ``--fix`` values the terminal offers),
+    then every space the reader doubts (what ``scan`` lists as "check these spaces"). What
+    ``scan --json``, ``batch --json`` and ``serve``'s page give as ``marked``.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> from splitter_print.reading.decode import decode_argmax
+    >>> import numpy as np
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '##'")
+    >>> probs = np.array([[0, 0, .5, .5, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1.0]])
+    >>> decoded = decode_argmax(tiny, tiny.cells, probs)
+    >>> reading = SheetReading("a.jpg", 0, tiny, decoded, score_sheet(decoded.sheet), np.zeros((1, 1)), 4.0,
+    ...                        "grid", "model")
+    >>> [mark.to_json() for mark in marked(reading)]
+    [{'cell': [0, 0], 'read': 2, 'asked': 2, 'by': 'reader'}]
+    """
+    rolls = tuple(Mark(cell, reading.sheet.value(cell), number, MarkedBy.ROLLS) for cell, number in suggested)
+    asked = {mark.cell for mark in rolls}
+    return (*rolls, *(Mark(cell, reading.sheet.value(cell), reading.sheet.value(cell), MarkedBy.READER)
+                      for cell in reading.uncertain if cell not in asked))
+
+
 @dataclass(frozen=True)
 class SheetOutcome:
     """One sheet after the night's cross-check: its final reading and what the check said.
@@ -163,6 +210,7 @@ class SheetOutcome:
             data["reason"] = str(self.reason)
         if self.problems:
             data["problems"] = [str(problem) for problem in self.problems]
+        data["marked"] = [mark.to_json() for mark in marked(self.reading, self.suggested)]
         return data
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from splitter_print.errors import ErrorText, ExitStatus, SplitterError, message_only
 from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
-from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, read_with_rolls, unreadable
+from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, marked, read_with_rolls, unreadable
 from splitter_print.night.report import picture_flag
 from splitter_print.reading.result import Fixes, SheetReading
 
@@ -44,7 +44,9 @@ class ScannedSheet:
     outcome: SheetOutcome | None = None
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
-        return self.outcome.to_json(lang) if self.outcome else self.reading.to_json(lang)
+        if self.outcome:
+            return self.outcome.to_json(lang)
+        return {**self.reading.to_json(lang), "marked": [mark.to_json() for mark in marked(self.reading)]}
 
 
 @dataclass(frozen=True)

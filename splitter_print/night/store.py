@@ -21,12 +21,13 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -40,6 +41,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     create_engine,
+    delete,
     event,
     func,
     select,
@@ -134,6 +136,8 @@ class _RollRow(_Base):
 
 class _SheetRow(_Base):
     __tablename__ = "sheets"
+    __table_args__ = ({"sqlite_autoincrement": True},)
+    """A removed sheet's id is never given to another sheet (on PostgreSQL, never anyway)."""
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
     player: Mapped[str] = mapped_column(String(200))
@@ -147,6 +151,17 @@ class _SheetRow(_Base):
     """Always ``[]`` now: fixes live in ``fixes`` rows (databases made before kept them here as
     JSON; :meth:`Store.open` moves them)."""
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class _KeyRow(_Base):
+    __tablename__ = "keys"
+    __table_args__ = (UniqueConstraint("game_id", "sheet_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    sheet_id: Mapped[int | None] = mapped_column(ForeignKey("sheets.id"), nullable=True, index=True)
+    """The sheet the key removes; null for the game's keeper key, which removes any of its sheets."""
+    digest: Mapped[str] = mapped_column(String(64))
+    """The key's SHA-256 (hex): the key itself is told once, to the phone it was made for."""
 
 
 class _FixRow(_Base):
@@ -188,6 +203,8 @@ class StoredSheet:
     state: bytes
     fixes: tuple[Fix, ...]
     created: datetime
+    replaced: tuple[int, ...] = ()
+    """The player's earlier sheets this one took the place of, when it was just added."""
 
 
 class Store:
@@ -255,14 +272,17 @@ class Store:
         with Session(self.engine) as session, session.begin():
             yield session
 
-    def create_game(self, board: str) -> Game:
-        """A new game on ``board`` with a fresh code (drawn again on the rare clash)."""
+    def create_game(self, board: str, key: str | None = None) -> Game:
+        """A new game on ``board`` with a fresh code (drawn again on the rare clash); ``key``,
+        when given, is the keeper's: it removes any sheet of the game (:meth:`remove_sheet`)."""
         while True:
             try:
                 with self._session() as session:
                     row = _GameRow(code=new_code(), board=board, created=datetime.now(UTC))
                     session.add(row)
                     session.flush()
+                    if key is not None:
+                        session.add(_KeyRow(game_id=row.id, sheet_id=None, digest=_digest(key)))
                     return _game(row)
             except IntegrityError:
                 continue
@@ -328,18 +348,28 @@ class Store:
             raise _storage_error(err) from None
         return path
 
-    def add_sheet(self, code: str, player: str, staged: Path, reading: dict[str, Any], state: bytes) -> StoredSheet:
-        """Keep a read sheet: the staged photo moves into the game's folder first, then the row
-        is committed (when the commit fails the photo goes again). :class:`ConflictError` when
-        the game holds ``limits.sheets`` sheets already."""
+    def add_sheet(self, code: str, player: str, staged: Path, reading: dict[str, Any], state: bytes,
+                  key: str | None = None) -> StoredSheet:
+        """Keep a read sheet, in place of the player's earlier sheets in the game (a retake: a
+        name, compared ignoring case, names one sheet of a game), whose ids the sheet's
+        ``replaced`` lists. The staged photo moves into the game's folder first, then the row is
+        committed (when the commit fails the photo goes again); the replaced sheets' photos go
+        after. ``key``, when given, removes this sheet (:meth:`remove_sheet`).
+        :class:`ConflictError` when the game holds ``limits.sheets`` sheets already."""
         photo: Path | None = None
         try:
             with self._session() as session:
                 game = _find(session, code, lock=True)
+                earlier = [old for old in session.scalars(select(_SheetRow).where(_SheetRow.game_id == game.id))
+                           if old.player.casefold() == player.casefold()]
                 row = _SheetRow(game_id=game.id, player=player, photo="", reading=json.dumps(reading), state=state,
                                 fixes="[]", created=datetime.now(UTC))
                 session.add(row)
-                session.flush()
+                session.flush()  # the new id before the old rows go: a database made before never hands out theirs
+                replaced = tuple(old.id for old in earlier)
+                gone = [_delete_sheet(session, old) for old in earlier]
+                if key is not None:
+                    session.add(_KeyRow(game_id=game.id, sheet_id=row.id, digest=_digest(key)))
                 held = session.scalar(select(func.count()).select_from(_SheetRow).where(_SheetRow.game_id == game.id))
                 if (held or 0) > self.limits.sheets:
                     raise ConflictError("game {code}: holds {count} sheets, the most a game takes; start another game "
@@ -360,7 +390,23 @@ class Store:
             if photo is not None:
                 photo.unlink(missing_ok=True)
             raise
-        return sheet
+        for old_photo in gone:
+            (self.data_dir / old_photo).unlink(missing_ok=True)
+        return replace(sheet, replaced=replaced)
+
+    def remove_sheet(self, code: str, sheet_id: int, key: str) -> bool:
+        """Remove a sheet, its fixes and its photo when ``key`` is the sheet's own or the
+        game's keeper key; ``False`` (nothing removed) for any other key. :class:`NotFoundError`
+        for a sheet the game does not hold."""
+        with self._session() as session:
+            row = _find_sheet(session, code, sheet_id)
+            digests = set(session.scalars(select(_KeyRow.digest).where(
+                _KeyRow.game_id == row.game_id, (_KeyRow.sheet_id == row.id) | _KeyRow.sheet_id.is_(None))))
+            if _digest(key) not in digests:
+                return False
+            photo = _delete_sheet(session, row)
+        (self.data_dir / photo).unlink(missing_ok=True)
+        return True
 
     def sheets(self, code: str) -> list[StoredSheet]:
         """The game's sheets in the order they came in."""
@@ -463,6 +509,22 @@ def _find_sheet(session: Session, code: str, sheet_id: int) -> _SheetRow:
         raise NotFoundError("game {code} has no sheet {sheet}", code=game.code, sheet=sheet_id)
     return row
 
+
+
+def _digest(key: str) -> str:
+    """What the store keeps of a key: its SHA-256, so that the database alone removes nothing."""
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def _delete_sheet(session: Session, row: _SheetRow) -> Path:
+    """Delete a sheet's row, fixes and key in ``session``; its photo's path in the data folder,
+    to remove once committed."""
+    session.execute(delete(_FixRow).where(_FixRow.sheet_id == row.id))
+    session.execute(delete(_KeyRow).where(_KeyRow.sheet_id == row.id))
+    photo = Path(row.photo)
+    session.delete(row)
+    session.flush()
+    return photo
 
 
 def _fixes_of(session: Session, sheet_id: int) -> tuple[Fix, ...]:

@@ -20,6 +20,7 @@ import io
 import json
 import multiprocessing
 import os
+import secrets
 import threading
 import time
 import unicodedata
@@ -36,9 +37,10 @@ import numpy as np
 from splitter_print.errors import Message, SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
-from splitter_print.game.ranking import rank
+from splitter_print.game.ranking import standings
 from splitter_print.game.scoring import score_sheet
-from splitter_print.night.batch import one_thread, read_with_rolls
+from splitter_print.game.sheet import Sheet
+from splitter_print.night.batch import marked, one_thread, read_with_rolls
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
@@ -87,6 +89,10 @@ class BusyError(SplitterError):
         super().__init__("{file}: every reader is busy; send it again in {seconds} seconds", file=PHOTO,
                          seconds=retry_after)
         self.retry_after = retry_after
+
+
+class ForbiddenError(SplitterError):
+    """The request needs a key this caller did not give: the sheet's own, or the game's keeper's."""
 
 
 class ReaderLostError(SplitterError):
@@ -155,7 +161,10 @@ def pack(reading: SheetReading) -> bytes:
         raise SplitterError("{file}: cannot encode the sheet's picture", file=reading.file)
     facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
              "engine": reading.engine, "warnings": [message_json(warning) for warning in reading.warnings],
-             "serial": reading.serial, "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
+             "serial": reading.serial,
+             "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm,
+             "values": [[r, c, reading.sheet.value((r, c))] for r, c in cells],
+             "uncertain": [list(cell) for cell in reading.uncertain]}
     arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
               "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),
               "picture": picture.ravel(), "facts": np.frombuffer(json.dumps(facts).encode(), dtype=np.uint8)}
@@ -168,8 +177,10 @@ def pack(reading: SheetReading) -> bytes:
 
 
 def unpack(state: bytes, picture: bool = False) -> SheetReading:
-    """The reading :func:`pack` packed, decoded again from the reader's probabilities; with
-    ``picture``, its sheet's picture too (else an empty image: scores and JSON need none).
+    """The reading :func:`pack` packed, the same numbers and doubtful spaces as it was read
+    (the writer's hand settles some of the reader's doubts, :mod:`~splitter_print.reading.writer.hand`,
+    which the probabilities alone do not show); with ``picture``, its sheet's picture too (else
+    an empty image: scores and JSON need none).
 
     Without the picture the reading is kept for the next call with the same state (a reading
     never changes; fixes and rolls go on top), so a game polled by every phone stays cheap.
@@ -195,6 +206,11 @@ def _unpack(state: bytes, picture: bool) -> SheetReading:
         raise SplitterError("{file}: the stored picture of the sheet is damaged", file=facts["file"])
     layout = load_layout(facts["board"])
     decoded = decode_argmax(layout, cells, probabilities)
+    if "uncertain" in facts:  # as read (a state packed before they were kept: decoded again)
+        values = {(r, c): digit for r, c, digit in facts["values"] if digit is not None}
+        decoded = replace(decoded, sheet=Sheet(layout, values),
+                          confidence={cell: float(row[values.get(cell, 0)]) for cell, row in zip(cells, probabilities)},
+                          uncertain=tuple((r, c) for r, c in facts["uncertain"]))
     return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,
                         card=score_sheet(decoded.sheet),
                         evidence=Evidence(image, facts["px_per_mm"], features=features),
@@ -264,8 +280,8 @@ class ReaderPool:
     ``jobs=0`` reads in a thread instead (tests, one-off scripts). Await it like
     :func:`read_photo`: an upload waiting for a reader holds no thread. At most
     ``limits.per_job`` uploads per job are taken at once, more get :class:`BusyError`. A worker
-    that dies (killed for its memory) is replaced: the photo it read gets
-    :class:`ReaderLostError`, the next is read by the fresh pool.
+    that dies (killed for its memory) is replaced: the photos it was reading are read once more
+    by the fresh pool, and get :class:`ReaderLostError` when a reader dies again.
     """
 
     def __init__(self, jobs: int | None = None, limits: ReaderLimits = READER_LIMITS) -> None:
@@ -301,18 +317,18 @@ class ReaderPool:
         executor = self.executor
         if executor is None:
             return await asyncio.to_thread(read_photo, path, board)
-        try:
-            future = executor.submit(read_photo, path, board)
-        except BrokenProcessPool:  # a worker died while idle: nothing of this photo's doing
-            executor = self._renew(executor)
-            assert executor is not None
-            future = executor.submit(read_photo, path, board)
-        try:
-            return await asyncio.wrap_future(future)
-        except BrokenProcessPool:
-            self._renew(executor)
-            raise ReaderLostError("{file}: the reader stopped while reading it (out of memory?); send it again, "
-                                  "or a smaller photo", file=PHOTO) from None
+        for last in (False, True):
+            try:
+                return await asyncio.wrap_future(executor.submit(read_photo, path, board))
+            except BrokenProcessPool:
+                # A worker died: idle before this photo came (the pool may learn of it only now), or
+                # on this photo, or on another one read at the same time. Once more on a fresh pool.
+                renewed = self._renew(executor)
+                if last or renewed is None:
+                    break
+                executor = renewed
+        raise ReaderLostError("{file}: the reader stopped while reading it (out of memory?); send it again, "
+                              "or a smaller photo", file=PHOTO)
 
     def _renew(self, broken: ProcessPoolExecutor) -> ProcessPoolExecutor | None:
         """A fresh pool in place of ``broken`` (once, however many uploads saw it break)."""
@@ -442,6 +458,12 @@ class Scores:
                     self.scoring.pop(key, None)
             return scored
 
+    def forget(self, sheet_id: int) -> None:
+        """Drop the answers of a sheet that is gone (a database made before may give its id again)."""
+        with self.lock:
+            for key in [key for key in self.kept if key[0] == sheet_id]:
+                del self.kept[key]
+
 
 class Table:
     """The served game night over a :class:`Store`; photos read by ``read``."""
@@ -452,8 +474,10 @@ class Table:
         self.scores = Scores(limits.scored)
 
     def new_game(self, board: object) -> dict[str, Any]:
-        """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code."""
-        return self.game(self.store.create_game(check_board(board)).code)
+        """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code and the keeper's
+        ``key`` (told only here): the phone that started the game can remove any sheet."""
+        key = secrets.token_urlsafe(16)
+        return {**self.game(self.store.create_game(check_board(board), key).code), "key": key}
 
     def game(self, code: str, lang: str = "en") -> dict[str, Any]:
         """Everything about the game: pad, rolls, every sheet as read and corrected, ranking."""
@@ -503,8 +527,11 @@ class Table:
         gives it (against the game's rolls when it has any), with ``id`` and ``player``.
 
         The photo is staged under a name the store makes up, read, and kept only when it reads;
-        otherwise the staged file goes and :class:`SplitterError` says why. The database and
-        the disk are used from threads, the reader is awaited.
+        otherwise the staged file goes and :class:`SplitterError` says why. A sheet of a player
+        already in the game (the same name, any case) replaces theirs: a retake. The answer also
+        holds ``replaced`` (the ids of the sheets it replaced) and ``key``, told only here, which
+        removes the sheet (:meth:`remove_sheet`). The database and the disk are used from
+        threads, the reader is awaited.
         """
         from splitter_print.reading.photo.load import sniff
 
@@ -515,12 +542,26 @@ class Table:
             raise SplitterError("{file}: not a photo; take a photo of the sheet with the phone's camera",
                                 file=PHOTO)
         staged = await asyncio.to_thread(self.store.stage, photo, "." + kind.replace("jpeg", "jpg"))
+        key = secrets.token_urlsafe(16)
         try:
             read = await self.read(str(staged), game.board)
-            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state)
+            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state, key)
         finally:
             staged.unlink(missing_ok=True)
-        return await asyncio.to_thread(lambda: self._sheet_json(sheet, _pairs(self.rolls(code)), lang))
+        for gone in sheet.replaced:
+            self.scores.forget(gone)
+        answer = await asyncio.to_thread(lambda: self._sheet_json(sheet, _pairs(self.rolls(code)), lang))
+        return {**answer, "replaced": list(sheet.replaced), "key": key}
+
+    def remove_sheet(self, code: str, sheet_id: int, key: object) -> dict[str, Any]:
+        """Remove a sheet, given its own ``key`` (from its upload) or the game's keeper key;
+        the game as it is then. :class:`ForbiddenError` for any other key."""
+        if not isinstance(key, str) or not key:
+            raise ForbiddenError(f"sheet {sheet_id}: send the sheet's key or the keeper's as the X-Key header")
+        if not self.store.remove_sheet(code, sheet_id, key):
+            raise ForbiddenError(f"sheet {sheet_id}: only the phone that sent it or the game's keeper can remove it")
+        self.scores.forget(sheet_id)
+        return self.game(code)
 
     def sheet(self, code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
         """One sheet as it stands (read, corrected by hand, checked against the rolls)."""
@@ -571,7 +612,7 @@ class Table:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
         short = rolls_fall_short(reading, pairs)
         if not pairs or short:
-            data = reading.to_json(lang)
+            data = {**reading.to_json(lang), "marked": [mark.to_json() for mark in marked(reading)]}
             problems: Sequence[Message] = ()
             warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
             data["warnings"] = [str(line) for line in warnings]
@@ -628,15 +669,19 @@ def pad_json(layout: Layout) -> dict[str, Any]:
 
 
 def ranking(sheets: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The players by total, ties sharing a place.
+    """The players by total, ties sharing a place, each with where they stand: ``of`` how
+    many, ``shared`` with another, ``ahead`` of the next lower place and ``behind`` the next
+    higher place (``above``) by so many points (``null`` where there is no such place).
 
-    >>> ranking([{"id": 1, "player": "ana", "total": 31}, {"id": 2, "player": "ben", "total": 40},
-    ...          {"id": 3, "player": "cy", "total": 31}])  # doctest: +NORMALIZE_WHITESPACE
-    [{'place': 1, 'player': 'ben', 'total': 40, 'id': 2}, {'place': 2, 'player': 'ana', 'total': 31, 'id': 1},
-     {'place': 2, 'player': 'cy', 'total': 31, 'id': 3}]
+    >>> [(e["place"], e["player"], e["total"], e["ahead"], e["behind"]) for e in ranking([
+    ...     {"id": 1, "player": "ana", "total": 31}, {"id": 2, "player": "ben", "total": 40},
+    ...     {"id": 3, "player": "cy", "total": 31}])]
+    [(1, 'ben', 40, 9, None), (2, 'ana', 31, None, 9), (2, 'cy', 31, None, 9)]
     """
-    return [{"place": place, "player": sheet["player"], "total": sheet["total"], "id": sheet["id"]}
-            for place, sheet in rank(sheets, total=lambda sheet: int(sheet["total"]))]
+    return [{"place": standing.place, "player": sheet["player"], "total": sheet["total"], "id": sheet["id"],
+             "of": standing.players, "shared": standing.shared, "ahead": standing.ahead, "behind": standing.behind,
+             "above": standing.above}
+            for standing, sheet in standings(sheets, total=lambda sheet: int(sheet["total"]))]
 
 
 def _csv_safe(text: str) -> str:

@@ -3,10 +3,13 @@
 Every route is thin: it takes the request apart, calls one :class:`~splitter_print.night.table.Table`
 method and renders its answer. Every error is JSON, ``{"error": "one clear line"}`` in the
 page's language, naming no server path (:mod:`splitter_print.web.errors`): 400 (bad input),
+403 (a sheet removed without its key or the keeper's),
 404 (no such game or sheet), 409 (the game's rolls are all in, or it is full), 413 (upload
 over the limit, refused before it is stored whole), 503 (every reader busy, with
 ``Retry-After``; or the reader died on the photo), 507 (the server cannot store the photo),
-500 (anything else, by its kind only). FastAPI's own API page is at ``/docs``.
+500 (anything else, by its kind only). ``/docs`` lists the API's routes, served from here
+(FastAPI's own page loads Swagger UI from the internet, which a table's network may not
+reach); ``/openapi.json`` describes them in full.
 
 >>> import tempfile
 >>> from splitter_print.night.store import Store
@@ -19,18 +22,21 @@ over the limit, refused before it is stored whole), 503 (every reader busy, with
 from __future__ import annotations
 
 import io
+import ipaddress
 import json
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urlsplit, urlunsplit
 
 from fastapi import Body, FastAPI, Request
 from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as AsgiMessage
 
@@ -39,19 +45,24 @@ from splitter_print.errors import Message, SplitterError
 from splitter_print.night.store import NotFoundError, Store
 from splitter_print.night.table import ReaderPool, Table
 from splitter_print.web import daily, errors
+from splitter_print.web.fonts import WEB_FONTS, web_font
 from splitter_print.web.forms import photo_form
 from splitter_print.web.strings import LANGUAGES, STRINGS, page_strings
 
 HERE = Path(__file__).parent
 MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 """Default upload limit: a phone's full-size JPEG or HEIC is 2-12 MB."""
-ENVIRONMENT = ("SPLITTER_SERVE_DATA", "SPLITTER_SERVE_DB", "SPLITTER_SERVE_JOBS", "SPLITTER_SERVE_MAX_UPLOAD")
+ENVIRONMENT = ("SPLITTER_SERVE_DATA", "SPLITTER_SERVE_DB", "SPLITTER_SERVE_JOBS", "SPLITTER_SERVE_MAX_UPLOAD",
+               "SPLITTER_SERVE_ADDRESS")
 """How ``splitter serve`` hands its options to :func:`app_from_environment` in the server."""
 
 
-def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: ReaderPool | None = None) -> FastAPI:
+def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: ReaderPool | None = None,
+               address: str | None = None) -> FastAPI:
     """The web app over ``table``; uploads larger than ``max_upload`` bytes get 413. A ``pool``
-    (the table's reader) is started with the app and closed when it stops."""
+    (the table's reader) is started with the app and closed when it stops. ``address`` is where
+    the phones reach the server (``http://192.168.1.20:8000/``), for the join QR of a page opened
+    on the server's own machine (:func:`join_link`)."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -63,7 +74,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
             if pool is not None:
                 pool.close()
 
-    app = FastAPI(title="splitter serve", version=__version__, lifespan=lifespan,
+    app = FastAPI(title="splitter serve", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="A Splitter game night: games, rolls, photographed sheets, ranking.")
     templates = Jinja2Templates(directory=HERE / "templates")
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
@@ -91,14 +102,15 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
             game = table.store.game(code)
         except NotFoundError:
             return page(request, "home.html", status=404, unknown=True)
-        return page(request, "game.html", code=game.code, board=game.board)
+        return page(request, "game.html", code=game.code, board=game.board,
+                    link=join_link(str(request.url_for("game_page", code=game.code)), address))
 
     @app.get("/games/{code}/qr.svg", include_in_schema=False)
     def join_qr(request: Request, code: str) -> Response:
         import segno
 
         game = table.store.game(code)
-        link = str(request.url_for("game_page", code=game.code))
+        link = join_link(str(request.url_for("game_page", code=game.code)), address)
         svg = io.BytesIO()
         segno.make(link, error="m").save(svg, kind="svg", scale=6, border=2)
         return Response(svg.getvalue(), media_type="image/svg+xml")
@@ -136,6 +148,10 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     def fix_sheet(code: str, sheet_id: int, lang: str = "en", payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.fix_sheet(code, sheet_id, field(payload, "fix"), language(lang))
 
+    @app.delete("/api/games/{code}/sheets/{sheet_id}")
+    def remove_sheet(request: Request, code: str, sheet_id: int) -> dict[str, Any]:
+        return table.remove_sheet(code, sheet_id, request.headers.get("x-key"))
+
     @app.get("/api/games/{code}/sheets/{sheet_id}/picture.jpg", response_class=Response)
     def picture(code: str, sheet_id: int, lang: str = "en") -> Response:
         return Response(table.picture(code, sheet_id, language(lang)), media_type="image/jpeg")
@@ -151,6 +167,21 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         return Response(json.dumps(game, ensure_ascii=False, indent=2), media_type="application/json",
                         headers=download(game["code"], "json"))
 
+    @app.get("/fonts/{name}", include_in_schema=False)
+    def font(name: str) -> Response:
+        """The pads' Korean font, for a phone without one (:mod:`splitter_print.web.fonts`)."""
+        if name not in WEB_FONTS:
+            raise HTTPException(404, f"no font {name!r} here")
+        return Response(web_font(name), media_type="font/ttf", headers={"Cache-Control": "max-age=604800"})
+
+    @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
+    def api_page(request: Request) -> HTMLResponse:
+        """The API's routes on a page that needs nothing from the internet."""
+        paths = app.openapi()["paths"]
+        routes = [(method.upper(), path, operation.get("summary", ""))
+                  for path, methods in paths.items() for method, operation in methods.items()]
+        return page(request, "api.html", routes=routes)
+
     daily.register(app, table)
     return app
 
@@ -158,12 +189,42 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
 def app_from_environment() -> FastAPI:
     """The app ``splitter serve`` runs (uvicorn's factory): data folder, database, reader jobs
     and upload limit from :data:`ENVIRONMENT` variables, which the command sets."""
-    data, url, jobs, limit = (os.environ.get(name) for name in ENVIRONMENT)
+    data, url, jobs, limit, address = (os.environ.get(name) for name in ENVIRONMENT)
     if not data:
         raise SplitterError("{variable}: not set; start the server with splitter serve", variable=ENVIRONMENT[0])
     pool = ReaderPool(int(jobs) if jobs else None)
     table = Table(Store.open(data, url or None), pool)
-    return create_app(table, max_upload=int(limit) if limit else MAX_UPLOAD_BYTES, pool=pool)
+    return create_app(table, max_upload=int(limit) if limit else MAX_UPLOAD_BYTES, pool=pool, address=address or None)
+
+
+def join_link(url: str, address: str | None) -> str:
+    """The link a phone joins by: ``url`` as the page was opened, except that a page opened on
+    the server's own machine (``localhost``, ``127.0.0.1``) gives the ``address`` the phones
+    reach the server at, which no phone finds at the server's loopback address.
+
+    >>> join_link("http://127.0.0.1:8000/games/abc", "http://192.168.1.20:8000/")
+    'http://192.168.1.20:8000/games/abc'
+    >>> join_link("http://192.168.1.20:8000/games/abc", "http://10.0.0.5:8000/")
+    'http://192.168.1.20:8000/games/abc'
+    """
+    parts = urlsplit(url)
+    if address is None or not is_loopback(parts.hostname or ""):
+        return url
+    return urlunsplit(urlsplit(address)._replace(path=parts.path, query=parts.query))
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` names this machine only (``localhost``, ``127.x.x.x``, ``::1``).
+
+    >>> is_loopback("localhost"), is_loopback("127.0.1.1"), is_loopback("::1"), is_loopback("192.168.1.20")
+    (True, True, True, False)
+    """
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def download(code: str, kind: str) -> dict[str, str]:

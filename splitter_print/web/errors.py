@@ -19,15 +19,15 @@ from starlette.exceptions import HTTPException
 
 from splitter_print.errors import Message, Remedy, SplitterError
 from splitter_print.night.store import ConflictError, NotFoundError, StorageError
-from splitter_print.night.table import BusyError, ReaderLostError
+from splitter_print.night.table import BusyError, ForbiddenError, ReaderLostError
 from splitter_print.text import say
 from splitter_print.web.strings import pick_language
 
 LANG_COOKIE = "splitter_lang"
 """The cookie that keeps the language chosen on the page."""
 STATUS: tuple[tuple[type[SplitterError], int], ...] = (
-    (NotFoundError, 404), (ConflictError, 409), (BusyError, 503), (ReaderLostError, 503), (StorageError, 507),
-    (SplitterError, 400))
+    (ForbiddenError, 403), (NotFoundError, 404), (ConflictError, 409), (BusyError, 503), (ReaderLostError, 503),
+    (StorageError, 507), (SplitterError, 400))
 """The HTTP status of each kind of refusal, the most specific first."""
 HTTP_LINES = {400: Message("request: the form could not be read; send the player's name and one photo"),
               404: Message("not found: check the address"), 405: Message("this address does not take this request")}

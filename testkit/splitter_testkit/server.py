@@ -28,20 +28,23 @@ class Server:
     port: int
     process: subprocess.Popen[str]
     banner: str
-    """What the command printed before serving: the address and its QR code."""
+    """What the command printed: the address and its QR code."""
+    answered_at_banner: bool
+    """Whether the server answered the first request, sent as soon as the banner was read."""
 
 
 def start(data_dir: Path, *options: str, port: int | None = None, timeout: float = 90,
-          file_size: int | None = None) -> Server:
-    """Start ``splitter serve --data data_dir`` and wait until it answers. With ``file_size``
-    the server can write no file past that many bytes (a disk that is full, as it sees it)."""
+          file_size: int | None = None, host: str = "127.0.0.1") -> Server:
+    """Start ``splitter serve --host host --data data_dir`` and wait until it answers (at
+    127.0.0.1, which ``0.0.0.0`` covers too). With ``file_size`` the server can write no file
+    past that many bytes (a disk that is full, as it sees it)."""
     port = port or free_port()
 
     def limited() -> None:
         if file_size is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
 
-    process = subprocess.Popen([sys.executable, "-m", "splitter_print", "serve", "--host", "127.0.0.1",
+    process = subprocess.Popen([sys.executable, "-m", "splitter_print", "serve", "--host", host,
                                 "--port", str(port), "--data", str(data_dir), *options],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=limited)
     assert process.stdout is not None
@@ -52,11 +55,13 @@ def start(data_dir: Path, *options: str, port: int | None = None, timeout: float
             break
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
+    first = True
     while True:
         try:
             with urllib.request.urlopen(url + "/", timeout=2):
-                return Server(url, port, process, "".join(banner))
+                return Server(url, port, process, "".join(banner), first)
         except OSError:
+            first = False
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
                 raise RuntimeError(f"splitter serve did not start: {''.join(banner)}{process.stdout.read()}") from None

@@ -6,6 +6,16 @@ const T = JSON.parse(document.getElementById("strings").textContent);
 const $ = (id) => document.getElementById(id);
 const say = (key, values = {}) => T[key].replace(/\{(\w+)\}/g, (_, name) => values[name]);
 const lang = document.documentElement.lang;
+const ordinals = new Intl.PluralRules(lang, { type: "ordinal" });
+const ordinal = (n) => say(`ord_${ordinals.select(n)}`, { n });
+
+// Where a player stands at a game night: "2nd of 3 · 1 behind 1st" (the ranking's entry, in the page's language).
+function standing(entry) {
+  const where = say(entry.shared ? "place_shared" : "place_of", { place: ordinal(entry.place), m: entry.place, count: entry.of });
+  const margin = entry.behind !== null ? say("behind", { n: entry.behind, above: ordinal(entry.above), m: entry.above })
+    : entry.ahead !== null ? say("ahead", { n: entry.ahead }) : "";
+  return margin ? `${where} · ${margin}` : where;
+}
 
 function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);
@@ -14,8 +24,9 @@ function el(tag, props = {}, children = []) {
   return node;
 }
 
-async function api(method, path, body) {
+async function api(method, path, body, key) {
   const options = { method, headers: {} };
+  if (key) options.headers["X-Key"] = key;
   if (body instanceof FormData) options.body = body;
   else if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
@@ -48,6 +59,7 @@ function home() {
     button.addEventListener("click", async () => {
       const created = await api("POST", "/api/games", { board: button.dataset.newGame });
       remember(created.code, created.board);
+      localStorage.setItem(`splitter.keeper.${created.code}`, created.key);  // this phone keeps the game
       location.href = `/games/${created.code}`;
     });
   }
@@ -68,8 +80,10 @@ function home() {
 function game(code) {
   const base = `/api/games/${code}`;
   const board = $("code").dataset.board;
-  const mine = `splitter.sheet.${code}`;
+  const mineKey = `splitter.mine.${code}`;
+  const keeper = localStorage.getItem(`splitter.keeper.${code}`);
   let state = null;
+  let shown = null;  // the id of this phone's sheet on "My sheet"
   let firstDie = null;
   let fixing = null;
   let firstDraw = true;
@@ -83,7 +97,12 @@ function game(code) {
     for (const tab of document.querySelectorAll(".tab")) tab.hidden = tab.id !== `tab-${name}`;
     for (const button of document.querySelectorAll("[data-tab]")) button.classList.toggle("on", button.dataset.tab === name);
   }
-  if (localStorage.getItem(mine)) showTab("sheet");
+  // The sheets sent from this phone, with their players and the keys that remove them: one phone
+  // may photograph the sheets of several players.
+  const mine = () => JSON.parse(localStorage.getItem(mineKey) || "[]");
+  const keepMine = (list) => localStorage.setItem(mineKey, JSON.stringify(list));
+  const keyOf = (id) => (mine().find((m) => m.id === id) || {}).key || keeper;
+  if (mine().length) showTab("sheet");
 
   async function refresh() {
     try {
@@ -110,17 +129,55 @@ function game(code) {
       return row;
     }));
     $("no-sheets").hidden = state.ranking.length > 0;
-    const myId = Number(localStorage.getItem(mine));
-    const sheet = state.sheets.find((s) => s.id === myId);
+    drawMine();
+  }
+
+  // "My sheet": a button per sheet of this phone still in the game (a retake or a removal elsewhere drops it);
+  // it shows one of them, or another player's sheet opened from the ranking to fix it.
+  function drawMine() {
+    const here = mine().filter((m) => state.sheets.some((s) => s.id === m.id && s.player === m.player));
+    if (here.length !== mine().length) keepMine(here);
+    if (!state.sheets.some((s) => s.id === shown)) shown = here.length ? here[here.length - 1].id : null;
+    $("my-sheets").replaceChildren(...here.map((m) => {
+      const button = el("button", { type: "button", textContent: m.player, className: m.id === shown ? "on" : "quiet" });
+      button.addEventListener("click", () => { shown = m.id; drawMine(); });
+      return button;
+    }));
+    $("my-sheets").hidden = here.length === 0;
+    const sheet = state.sheets.find((s) => s.id === shown);
+    $("result").hidden = !sheet;
     if (sheet && !fixing) showSheet(sheet);
   }
 
+  async function remove(id, player) {
+    if (!confirm(say("remove_confirm", { name: player }))) return;
+    try {
+      await api("DELETE", `${base}/sheets/${id}`, undefined, keyOf(id));
+      keepMine(mine().filter((m) => m.id !== id));
+    } catch (err) { alert(err.message); }
+    await refresh();
+  }
+
+  let viewing = null;
   function view(id, player) {
+    viewing = { id, player };
     $("viewer-img").src = `${base}/sheets/${id}/picture.jpg?lang=${lang}&t=${Date.now()}`;
     $("viewer-img").alt = player;
+    $("viewer-remove").hidden = !keyOf(id);
     $("viewer").showModal();
   }
   $("viewer-close").addEventListener("click", () => $("viewer").close());
+  $("viewer-remove").addEventListener("click", () => { $("viewer").close(); remove(viewing.id, viewing.player); });
+  $("viewer-fix").addEventListener("click", () => {
+    $("viewer").close();
+    shown = viewing.id;
+    showTab("sheet");
+    drawMine();
+  });
+  $("remove").addEventListener("click", () => {
+    const sheet = state.sheets.find((s) => s.id === shown);
+    if (sheet) remove(sheet.id, sheet.player);
+  });
 
   // The roll keeper: two taps, or let the page roll (crypto-strength dice).
   async function addRoll(dice) {
@@ -150,8 +207,8 @@ function game(code) {
     await refresh();
   });
 
-  // My sheet: name, photo from the camera, the reading, tap to fix.
-  $("player").value = localStorage.getItem("splitter.player") || "";
+  // My sheet: name, photo from the camera, the reading, tap to fix. The name box starts empty for
+  // every sheet, so that the next player's sheet is not sent under the last one's name.
   $("photo").addEventListener("change", async () => {
     const name = $("player").value.trim();
     if (!$("photo").files.length) return;
@@ -161,7 +218,11 @@ function game(code) {
       $("photo").value = "";
       return;
     }
-    localStorage.setItem("splitter.player", name);
+    const again = state && state.sheets.find((s) => s.player.toLowerCase() === name.toLowerCase());
+    if (again && !confirm(say("replace_sheet", { name: again.player }))) {
+      $("photo").value = "";
+      return;
+    }
     const form = new FormData();
     form.append("player", name);
     form.append("photo", $("photo").files[0]);
@@ -169,7 +230,10 @@ function game(code) {
     $("upload-error").hidden = true;
     try {
       const sheet = await api("POST", `${base}/sheets?lang=${lang}`, form);
-      localStorage.setItem(mine, sheet.id);
+      keepMine([...mine().filter((m) => !sheet.replaced.includes(m.id)), { id: sheet.id, player: sheet.player, key: sheet.key }]);
+      shown = sheet.id;
+      $("player").value = "";
+      $("result").hidden = false;
       showSheet(sheet);
       await refresh();
     } catch (err) {
@@ -182,30 +246,46 @@ function game(code) {
   });
 
   function showSheet(sheet) {
-    $("result").hidden = false;
+    $("remove").hidden = !keyOf(sheet.id);
     $("result").dataset.id = sheet.id;
     $("total").textContent = `${T.total}: ${sheet.total}`;
-    $("rating").textContent = sheet.rating;
-    const doubtful = new Set(sheet.uncertain.map(([r, c]) => `${r},${c}`));
-    $("doubts").textContent = doubtful.size ? say("to_check", { n: doubtful.size }) : T.all_clear;
+    // The solo rating only for solo play; with two or more sheets, the place and the margin.
+    const entry = state && state.ranking.length > 1 ? state.ranking.find((e) => e.id === sheet.id) : null;
+    $("rating").textContent = entry ? standing(entry) : sheet.rating;
+    // The spaces to check (the same ones `scan` names), each with its question; the grid numbered
+    // as the command line names spaces, "row,col" from 0.
+    const marks = new Map((sheet.marked || []).map((mark) => [`${mark.cell[0]},${mark.cell[1]}`, mark]));
+    $("doubts").textContent = marks.size ? say("to_check", { n: marks.size }) : T.all_clear;
     const fixed = new Set(sheet.fixes.map(([r, c]) => `${r},${c}`));
     const stars = new Set(state ? state.pad.stars.map(([r, c]) => `${r},${c}`) : []);
     const hearts = new Set(state ? state.pad.hearts.map(([r, c]) => `${r},${c}`) : []);
-    const cells = [];
-    sheet.grid.forEach((line, r) => [...line].forEach((mark, c) => {
-      const key = `${r},${c}`;
-      if (mark === ".") { cells.push(el("span", { className: "hole" })); return; }
-      const button = el("button", { textContent: mark === "-" ? "" : mark, type: "button" });
-      button.dataset.cell = key;
-      button.classList.toggle("doubt", doubtful.has(key));
-      button.classList.toggle("fixed", fixed.has(key));
-      button.classList.toggle("star", stars.has(key));
-      button.classList.toggle("heart", hearts.has(key));
-      button.addEventListener("click", () => pick(sheet.id, r, c));
-      cells.push(button);
-    }));
-    $("grid").style.gridTemplateColumns = `repeat(${sheet.grid[0].length}, 1fr)`;
+    const cells = [el("span", { className: "axis" }), ...[...sheet.grid[0]].map((_, c) => el("span", { className: "axis", textContent: c }))];
+    sheet.grid.forEach((line, r) => {
+      cells.push(el("span", { className: "axis", textContent: r }));
+      [...line].forEach((mark, c) => {
+        const key = `${r},${c}`;
+        if (mark === ".") { cells.push(el("span", { className: "hole" })); return; }
+        const button = el("button", { textContent: mark === "-" ? "" : mark, type: "button", ariaLabel: key });
+        const asked = marks.get(key);
+        button.dataset.cell = key;
+        button.classList.toggle("doubt", Boolean(asked) && asked.by === "reader");
+        button.classList.toggle("rolls", Boolean(asked) && asked.by === "rolls");
+        if (asked && asked.by === "rolls") button.dataset.asked = `${asked.asked === null ? "–" : asked.asked}?`;
+        button.classList.toggle("fixed", fixed.has(key));
+        button.classList.toggle("star", stars.has(key));
+        button.classList.toggle("heart", hearts.has(key));
+        button.addEventListener("click", () => pick(sheet.id, r, c, asked));
+        cells.push(button);
+      });
+    });
+    $("grid").style.gridTemplateColumns = `1.3rem repeat(${sheet.grid[0].length}, minmax(0, 1fr))`;
     $("grid").replaceChildren(...cells);
+    $("marks").replaceChildren(...[...marks.values()].map((mark) => {
+      const [r, c] = mark.cell;
+      const item = el("li", {}, [el("button", { type: "button", className: "quiet", textContent: `${r},${c}: ${question(mark)}` })]);
+      item.firstChild.addEventListener("click", () => pick(sheet.id, r, c, mark));
+      return item;
+    }));
     const said = sheet.said || { problems: sheet.problems || [], warnings: sheet.warnings };
     const lines = sheet.status === "flagged" ? [T.check_sheet, ...said.problems.slice(0, 3)] : [];
     if (sheet.changed_by_rolls && sheet.changed_by_rolls.length) {
@@ -224,9 +304,20 @@ function game(code) {
     }
   }
 
-  function pick(id, r, c) {
+  // "The rolls say 5 here: is it a 5?" or "Read as 6: is it a 6?"
+  function question(mark) {
+    if (mark.by === "rolls") return mark.asked === null ? T.ask_rolls_empty : say("ask_rolls", { asked: mark.asked });
+    return mark.asked === null ? T.ask_reader_empty : say("ask_reader", { read: mark.asked });
+  }
+
+  function pick(id, r, c, mark) {
     fixing = { id, r, c };
-    $("picker-title").textContent = say("fix_title", { r, c });
+    $("picker-title").textContent = mark ? `${say("space", { r, c })}: ${question(mark)}` : say("fix_title", { r, c });
+    $("picker-accept").hidden = !mark;
+    if (mark) {
+      $("picker-accept").dataset.fix = mark.asked === null ? "" : mark.asked;
+      $("picker-accept").textContent = say("accept", { value: mark.asked === null ? T.empty : mark.asked });
+    }
     $("picker").showModal();
   }
   for (const button of document.querySelectorAll("[data-fix]")) {
