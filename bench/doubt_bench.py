@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import tempfile
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from batch_bench import make_night
@@ -91,17 +92,17 @@ def main() -> None:
     parser.add_argument("--nights", type=int, default=4)
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--seed", type=int, default=100)
-    parser.add_argument("--unlike", type=float, default=hand_module.LIFT_UNLIKE)
-    parser.add_argument("--margin", type=float, default=hand_module.LIFT_MARGIN)
+    parser.add_argument("--unlike", type=float, default=hand_module.HAND.lift_unlike)
+    parser.add_argument("--margin", type=float, default=hand_module.HAND.lift_margin)
     parser.add_argument("--no-hand", action="store_true", help="lift no doubt by the hand (before)")
-    parser.add_argument("--switch", type=float, default=hand_module.SWITCH_BELOW,
+    parser.add_argument("--switch", type=float, default=hand_module.HAND.switch_below,
                         help="read a doubt as its second choice where the hand's margin is below this")
     parser.add_argument("--no-switch", action="store_true", help="switch no doubt by the hand (before)")
     add_hand_options(parser)
     args = parser.parse_args()
-    hand_module.LIFT_UNLIKE = float("-inf") if args.no_hand else args.unlike
-    hand_module.LIFT_MARGIN = args.margin
-    hand_module.SWITCH_BELOW = float("-inf") if args.no_switch else args.switch
+    hand_module.HAND = replace(hand_module.HAND, lift_unlike=float("-inf") if args.no_hand else args.unlike,
+                               lift_margin=args.margin,
+                               switch_below=float("-inf") if args.no_switch else args.switch)
     print(f"hand: {'none' if args.no_hand else f'unlike {args.unlike}, margin {args.margin}'}, "
           f"switch {'none' if args.no_switch else f'below {args.switch}'}")
     hand = hand_fields(args)

@@ -167,6 +167,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=100, help="photos per pad (default 100)")
     parser.add_argument("--boards", default="AB", help="pads to measure (default AB)")
+    parser.add_argument("--first-seed", type=int, default=None,
+                        help="seed of each pad's first photo (default: pad A 40000, pad B 50000); "
+                             "another range gives photos no tuning has seen")
     parser.add_argument("--engines", default=None, help="comma-separated engines (default: every one installed)")
     parser.add_argument("--repeat", type=int, default=1,
                         help="time each photo's decode and scan this many times, keep the fastest (default 1)")
@@ -182,7 +185,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         for board in args.boards:
             made_photos = []
-            for spec in photo_set(board, args.count, FIRST_SEED[board]):
+            for spec in photo_set(board, args.count, FIRST_SEED[board] if args.first_seed is None else args.first_seed):
                 made = make_photo(dataclasses.replace(spec, **hand))
                 path = Path(folder) / f"{board}-{spec.seed}.jpg"
                 path.write_bytes(made.jpeg)

@@ -16,9 +16,9 @@ def test_annotation_is_a_png_with_red_doubt_and_both_group_colours(tmp_path: Pat
     reading = reading_with_doubt()
     path = annotate.write_annotation(reading, tmp_path / "deep" / "photo.png")
     picture = cv2.imread(str(path))
-    assert picture is not None and picture.shape[1] == annotate.WIDTH
+    assert picture is not None and picture.shape[1] == annotate.STYLE.width
     colours = {tuple(int(v) for v in px) for px in picture.reshape(-1, 3)[::7]}
-    for rgb in (annotate.UNCERTAIN, annotate.SCORING, annotate.NOT_SCORING):
+    for rgb in (annotate.STYLE.uncertain, annotate.STYLE.scoring, annotate.STYLE.not_scoring):
         assert rgb[::-1] in colours
 
 
@@ -55,12 +55,41 @@ def test_each_picture_of_a_photo_of_two_sheets_maps_both_numbered_and_fills_its_
     for path in paths:
         picture = cv2.imread(str(path))
         assert picture is not None
-        strip = picture[:, annotate.WIDTH - annotate.STRIP:]
-        green = np.all(strip == annotate.SCORING[::-1], axis=2)
+        strip = picture[:, annotate.STYLE.width - annotate.STYLE.strip:]
+        green = np.all(strip == annotate.STYLE.scoring[::-1], axis=2)
         legend_rows = green[:560].any(axis=1)
         columns = np.nonzero(green[560:].any(axis=0))[0]
         assert legend_rows.any() and columns.size > 50, "the map fills this sheet's outline"
         fills.append(columns.mean())
-    assert fills[0] < annotate.STRIP / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
+    assert fills[0] < annotate.STYLE.strip / 2 < fills[1], "left sheet filled in picture 1, right in picture 2"
     single = cv2.imread(str(annotate.write_annotation(one, tmp_path / "one.png")))
     assert single is not None and single.shape[0] < 900, "a photo of one sheet has no map"
+
+
+def test_a_flagged_sheet_says_so_in_red_and_frames_the_spaces_the_rolls_point_at() -> None:
+    doubted = reading_with_doubt()
+    reading = replace(doubted, decoded=replace(doubted.decoded, uncertain=()))
+    cell = sorted(reading.layout.spaces)[3]
+    clear = annotate.render(reading)
+    flagged = annotate.render(reading, flag=annotate.Flag("this sheet does not hold the rolls", ((cell, 5),)))
+    side = annotate.STYLE.width - annotate.STYLE.strip
+
+    def count(picture: np.ndarray, rgb: tuple[int, int, int], strip: bool) -> int:
+        part = picture[:, side:] if strip else picture[:, :side]
+        return int(np.all(part == rgb, axis=2).sum())
+
+    assert count(clear, annotate.STYLE.pointed, strip=False) == 0
+    assert count(flagged, annotate.STYLE.pointed, strip=False) > 200, "the space the rolls point at is framed"
+    assert count(flagged, annotate.STYLE.scoring, strip=True) < count(clear, annotate.STYLE.scoring, strip=True), \
+        "no green 'every space read clearly'"
+    red = annotate.STYLE.uncertain
+    assert count(flagged, red, strip=True) > count(clear, red, strip=True) + 200, "the flag's line in red"
+
+
+def test_a_long_flag_line_is_broken_to_the_strip_in_words_or_characters() -> None:
+    face = annotate.font(22)
+    lines = annotate.wrapped("this sheet does not hold the rolls; kept as read, please check:", face, 300)
+    assert len(lines) >= 2 and all(face.getlength(line) <= 300 for line in lines)
+    assert " ".join(lines) == "this sheet does not hold the rolls; kept as read, please check:"
+    korean = annotate.wrapped("이 기록지는 굴림 기록과 맞지 않아요" * 3, annotate.font(22, lang="ko"), 300)
+    assert len(korean) >= 2

@@ -103,7 +103,7 @@ def test_a_loop_inked_shut_stays_ink_to_its_middle() -> None:
     mask, _ = cells.ink_mask(cut)
     x, y, w, h = cut.space
     middle = np.zeros_like(mask)
-    cv2.circle(middle, (x + w // 2, y + h // 2), round(1.6 * cells.PX_PER_MM), 1, -1)
+    cv2.circle(middle, (x + w // 2, y + h // 2), round(1.6 * cells.CUT.px_per_mm), 1, -1)
     assert mask[middle > 0].mean() > 0.95
 
 
@@ -161,7 +161,7 @@ def test_unwritten_stars_and_hearts_stay_empty(board: str, style: str, light: bo
         image = uneven_light(image)
     readings = cells.read_cells(cells.rectify(image, homography, geometry), geometry)
     symbols_ = geometry.layout.stars | geometry.layout.hearts
-    assert not [cell for cell in symbols_ if readings[cell].ink_mm2 > cells.SPECK_MM2]
+    assert not [cell for cell in symbols_ if readings[cell].ink_mm2 > cells.CUT.speck_mm2]
 
 
 @pytest.mark.parametrize(("board", "style"), SYMBOL_PADS)
@@ -193,7 +193,7 @@ def test_pencil_across_a_star_or_heart_is_kept_whole(board: str, style: str, lig
         mask, _ = cells.ink_mask(cuts[cell])
         assert cells.is_written(mask), cell
         x, y, w, h = cuts[cell].space
-        sx, sy = (round(v * cells.PX_PER_MM) for v in (geometry.cells[cell].x, geometry.cells[cell].y))
+        sx, sy = (round(v * cells.CUT.px_per_mm) for v in (geometry.cells[cell].x, geometry.cells[cell].y))
         written = cells.rectify(stroke.astype(np.uint8) * 255, homography, geometry)[sy:sy + h, sx:sx + w] > 127
         kept = mask[y:y + h, x:x + w] > 0
         assert kept[written].mean() > 0.8, (cell, float(kept[written].mean()))
@@ -226,7 +226,7 @@ def test_the_symbols_picture_shows_each_star_and_heart_space_in_a_row() -> None:
     geometry = sheet_geometry(load_layout("B"))
     picture = cells.symbols_picture(cells.rectify(image, homography, geometry), geometry)
     assert picture is not None and picture.dtype == np.uint8
-    side = round((geometry.cell_size + 2 * cells.MARGIN_MM) * cells.PX_PER_MM)
+    side = round((geometry.cell_size + 2 * cells.CUT.margin_mm) * cells.CUT.px_per_mm)
     assert abs(picture.shape[0] - 5 * (side + 2)) <= 5 and picture.shape[1] >= 4 * side
 
 

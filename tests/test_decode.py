@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from splitter_print.game.layout import load_layout
-from splitter_print.reading.decode import MIN_ODDS, apply_fixes, decode_argmax
+from splitter_print.reading.decode import apply_fixes, decode_argmax
+from splitter_print.reading.recognise.card import model_card
 
 
 def odds_pair(nats: float) -> tuple[float, float]:
@@ -70,6 +71,7 @@ def test_empty_spaces_of_a_game_in_progress_are_not_doubtful() -> None:
 def test_a_reading_just_under_the_doubt_level_is_doubtful_and_one_just_over_is_not() -> None:
     pad = load_layout("A")
     probs = np.array([sure(2, 0.9999)] * 44)
-    probs[0] = [0, 0, *odds_pair(MIN_ODDS - 0.05), 0, 0, 0]
-    probs[1] = [0, 0, *odds_pair(MIN_ODDS + 0.05), 0, 0, 0]
+    level = model_card().min_odds
+    probs[0] = [0, 0, *odds_pair(level - 0.05), 0, 0, 0]
+    probs[1] = [0, 0, *odds_pair(level + 0.05), 0, 0, 0]
     assert decode_argmax(pad, pad.cells, probs).uncertain == (pad.cells[0],)

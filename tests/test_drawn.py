@@ -16,7 +16,7 @@ import pytest
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.locate.drawn import (
-    MAX_GROUPS,
+    DRAWN,
     find_drawn_sheets,
     layout_agreement,
     marker_blobs,
@@ -191,5 +191,5 @@ def test_a_table_patterned_with_dark_squares_gives_few_groups_to_align() -> None
         for col in range(0, 800, 120):
             picture[row + 20:row + 34, col + 20:col + 34] = 30
     groups = marker_starts(marker_blobs(picture), sheet_geometry(PADS[0]))
-    assert 0 < len(groups) <= MAX_GROUPS
+    assert 0 < len(groups) <= DRAWN.max_groups
     assert find_drawn_sheets(picture, PADS) == []

@@ -9,15 +9,11 @@ import pytest
 
 from splitter_print.game.layout import Layout, load_layout
 from splitter_print.reading.locate.lattice import (
-    COARSE_PX,
-    MIN_CORRELATION,
-    PART_CORRELATION,
-    PROBE_CORRELATION,
+    LATTICE,
     LatticeFit,
     Tried,
     agreement,
     background_evidence,
-    components,
     divider_contrast,
     find_lattices,
     fit_region,
@@ -155,8 +151,8 @@ def test_a_skewed_fit_that_correlates_poorly_is_aligned_again_into_place() -> No
     skewed = drawn_homography() @ skew
     truth = space_centres(drawn_homography(), layout)
     assert np.abs(space_centres(skewed, layout) - truth).max() > PITCH / 4
-    fit = realigned(lambda depth: picture, LatticeFit(layout, skewed, PART_CORRELATION - 0.1))
-    assert fit is not None and fit.correlation > PART_CORRELATION
+    fit = realigned(lambda depth: picture, LatticeFit(layout, skewed, LATTICE.part_correlation - 0.1))
+    assert fit is not None and fit.correlation > LATTICE.part_correlation
     assert np.abs(space_centres(fit.homography, layout) - truth).max() < 1.0
 
 
@@ -178,13 +174,14 @@ def test_a_coarse_alignment_probed_on_no_pattern_is_given_up_and_near_the_patter
               for period in (30, 40, 60, 80, 120) for across in (True, False)]  # striped tables
     # On no pattern the alignment either diverges or ends correlating little; which of the two
     # varies with the table and with the processor's arithmetic (SIMD paths): some must end.
-    ended = [r[1] for r in (refine(table, layout, drawn_homography(), ((COARSE_PX, 5),)) for table in tables)
+    ended = [r[1] for r in (refine(table, layout, drawn_homography(), (LATTICE.coarse_stage,)) for table in tables)
              if r is not None]
-    assert ended and max(ended) < PROBE_CORRELATION
-    assert all(refine(table, layout, drawn_homography(), ((COARSE_PX, 5),), probe=True) is None for table in tables)
+    assert ended and max(ended) < LATTICE.probe_correlation
+    assert all(refine(table, layout, drawn_homography(), (LATTICE.coarse_stage,), probe=True) is None
+               for table in tables)
     cells = touching_cells(layout).astype(np.float32)
     start = drawn_homography() @ np.array([[1.0, 0.0, 0.3], [0.0, 1.0, -0.3], [0.0, 0.0, 1.0]])
-    whole, probed = (refine(cells, layout, start, ((COARSE_PX, 5),), probe=probe) for probe in (False, True))
+    whole, probed = (refine(cells, layout, start, (LATTICE.coarse_stage,), probe=probe) for probe in (False, True))
     assert whole is not None and probed is not None and probed[1] == pytest.approx(whole[1], abs=1e-3)
     assert np.abs(space_centres(probed[0], layout) - space_centres(whole[0], layout)).max() < 0.1
 
@@ -209,14 +206,14 @@ def test_a_poorly_correlated_fit_a_pitch_off_is_aligned_again_from_its_neighbour
     assert np.abs(space_centres(off, layout) - truth).max() > 0.9 * PITCH
     alone = refine(picture, layout, off)  # aligned from where it is, the fit does not find the pattern's place
     assert alone is None or np.abs(space_centres(alone[0], layout) - truth).max() > PITCH / 4
-    fit = realigned(lambda depth: picture, LatticeFit(layout, off, MIN_CORRELATION - 0.05))
-    assert fit is not None and fit.correlation > PART_CORRELATION
+    fit = realigned(lambda depth: picture, LatticeFit(layout, off, LATTICE.min_correlation - 0.05))
+    assert fit is not None and fit.correlation > LATTICE.part_correlation
     assert np.abs(space_centres(fit.homography, layout) - truth).max() < 1.0
 
 
 def test_a_fit_that_correlates_well_is_not_aligned_again() -> None:
     layout = load_layout("A")
-    fit = LatticeFit(layout, drawn_homography() @ np.diag([1.0, 1.1, 1.0]), PART_CORRELATION)
+    fit = LatticeFit(layout, drawn_homography() @ np.diag([1.0, 1.1, 1.0]), LATTICE.part_correlation)
     assert realigned(lambda depth: touching_cells(layout).astype(np.float32), fit) is fit
 
 
@@ -264,17 +261,3 @@ def test_a_grid_of_squares_seeds_the_fit_of_cells_whose_light_region_is_broken()
     [fit] = find_lattices(image, (layout,), seeds=[(squares, (1.0, 1.0))])
     truth = space_centres(drawn_homography(), layout)
     assert min(np.abs(space_centres(h, layout) - truth).max() for h in (fit.homography, *fit.turns)) < 1.5
-
-
-def test_components_are_the_regions_opencvs_component_statistics_give() -> None:
-    rng = np.random.default_rng(3)
-    light = (cv2.GaussianBlur(rng.random((300, 400)).astype(np.float32), (0, 0), 6) > 0.5).astype(np.uint8)
-    regions, _, areas = components(light, 5, largest=20_000, origin=(7, 3))
-    _, labels, stats, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
-    assert areas.tolist() == stats[1:, cv2.CC_STAT_AREA].tolist()
-    order = [i + 1 for i in np.argsort(-stats[1:, cv2.CC_STAT_AREA]) if 720 <= stats[i + 1, cv2.CC_STAT_AREA] <= 20_000]
-    assert len(regions) == min(5, len(order)) >= 2
-    for region, label in zip(regions, order):
-        x, y, w, h = (int(v) for v in stats[label, :4])
-        assert region.box == (x + 7, y + 3, w, h)
-        assert np.array_equal(region.mask, (labels[y:y + h, x:x + w] == label).astype(np.uint8))

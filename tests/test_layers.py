@@ -41,6 +41,9 @@ def test_the_package_keeps_every_contract() -> None:
     ("reading/cut/cells.py", "from splitter_print.reading.writer import strip", "The reader's stages"),
     ("reading/locate/grid.py", "from splitter_print.reading.locate import search", "The locator's strategies"),
     ("reading/locate/markers.py", "from splitter_print.reading.locate import lattice", "The locator's strategies"),
+    ("reading/locate/drawn.py", "from splitter_print.reading.locate import lattice", "The locator's strategies"),
+    ("reading/locate/align.py", "from splitter_print.reading.locate import drawn", "The locator's strategies"),
+    ("reading/locate/card.py", "from splitter_print.reading.locate import search", "The locator's strategies"),
     ("reading/decode.py", "import splitter_testkit.synth", "never imports the test kit"),
 ])
 def test_a_wrong_import_breaks_its_contract(tmp_path: Path, module: str, wrong_import: str, broken: str) -> None:

@@ -12,7 +12,7 @@ from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.geometry import scale_at
 from splitter_print.reading.locate.markers import (
-    QR_MIN_PX,
+    MARKERS,
     QrReader,
     Sighting,
     decode_placed,
@@ -163,14 +163,14 @@ def test_finder_corners_are_none_without_a_code() -> None:
 
 
 def test_a_code_under_the_search_size_in_a_halved_photo_is_decoded_where_placed_without_the_whole() -> None:
-    """Our pads' code, 37 px a side in the half (under QR_MIN_PX, about 1.8 px a module), a
+    """Our pads' code, 37 px a side in the half (under MARKERS.qr_min_px, about 1.8 px a module), a
     little blurred: read where the homography puts it; the whole photo is not decoded."""
     qr = sheet_geometry(PADS[0]).qr
     whole, homography = drawn_code(4.8, "SPL:1:A:B1C1F37A:7", quiet_zone=False)
     whole = cv2.GaussianBlur(whole, (0, 0), 0.8)
     half = cv2.resize(whole, (whole.shape[1] // 2, whole.shape[0] // 2), interpolation=cv2.INTER_AREA)
     in_half = np.linalg.inv(HALVED_TO_WHOLE) @ homography
-    assert scale_at(in_half, qr.center) * qr.w < QR_MIN_PX
+    assert scale_at(in_half, qr.center) * qr.w < MARKERS.qr_min_px
     asked: list[int] = []
     assert read_qr(half, in_half, qr, whole_asked(whole, asked)) == "SPL:1:A:B1C1F37A:7"
     assert not asked

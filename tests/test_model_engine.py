@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from splitter_print.reading.decode import MIN_ODDS
+from splitter_print.reading.recognise.card import model_card
 from splitter_print.reading.recognise.engine import CLASSES, Reading
 from splitter_print.reading.recognise.model import CLASSIC_ENGINE, MODEL, ModelEngine, adapt, softmax
 from splitter_testkit import paths
@@ -106,10 +106,10 @@ def test_adapting_without_a_strip_changes_nothing(heldout, engine):
 
 
 def test_the_readers_doubt_level_and_temperature_are_the_ones_the_shipped_models_record_chose() -> None:
-    """``decode.MIN_ODDS`` and the temperature the engine divides by were chosen together for the
-    shipped model (``digits.json``'s ``protocol.doubt_level``): shipping a model means both move."""
+    """The doubt level the decoder uses and the temperature the engine divides by were chosen
+    together for the shipped model (``digits.json``'s ``protocol.doubt_level``): the card the
+    reader loads (its ``levels``) gives both, so shipping a model moves both."""
     record = json.loads(MODEL.with_suffix(".json").read_text())
-    chosen = record["protocol"]["doubt_level"]
-    assert chosen["min_odds"] == MIN_ODDS
-    assert chosen["temperature"] == record["temperature"]
-    assert chosen["odds_level_95_percent"] <= MIN_ODDS < chosen["odds_level_95_percent"] + 0.01
+    chosen, card = record["protocol"]["doubt_level"], model_card()
+    assert card.min_odds == chosen["min_odds"] and card.temperature == chosen["temperature"]
+    assert chosen["odds_level_95_percent"] <= card.min_odds < chosen["odds_level_95_percent"] + 0.01

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from splitter_print.game.layout import Cell, parse_layout
-from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT
+from splitter_print.reading.cut.cells import CUT
 from splitter_print.reading.decode import Decoded, decode_argmax, is_uncertain
 from splitter_print.reading.writer.hand import Hand, Look, lift_doubts, looks, settle_by_hand, switch_doubts
 from splitter_testkit.made_nights import needs_writers, read_made
@@ -74,7 +74,7 @@ def test_a_doubt_unlike_the_writers_other_numbers_and_like_their_first_choice_is
 
 def test_a_doubt_that_looks_like_the_writers_second_choice_stays() -> None:
     decoded, features = decoded_strip([0.1, 1.0, 0, 0, 0, 0, 0])
-    # Unit (0.1, 1, 0, ...) against the 2s: 1 / sqrt(1.01) = 0.995, above LIFT_UNLIKE.
+    # Unit (0.1, 1, 0, ...) against the 2s: 1 / sqrt(1.01) = 0.995, above HAND.lift_unlike.
     found = looks(decoded, features)[(0, 12)]
     assert found.other == pytest.approx(1 / np.sqrt(1.01)) and not found.settled()
     assert lift_doubts(decoded, features).uncertain == ((0, 12), (0, 13))
@@ -113,7 +113,7 @@ def test_a_doubt_that_clearly_looks_like_the_writers_second_choice_is_read_as_it
 
 def test_a_doubt_only_slightly_more_like_the_second_choice_keeps_its_first() -> None:
     decoded, features = decoded_strip([0.9, 1.0, 0, 0, 0, 0, 0])
-    # Margin -0.1/sqrt(1.81) = -0.074: not below SWITCH_BELOW (-0.1).
+    # Margin -0.1/sqrt(1.81) = -0.074: not below HAND.switch_below (-0.1).
     assert looks(decoded, features)[(0, 12)].margin == pytest.approx(-0.1 / np.sqrt(1.81))
     assert switch_doubts(decoded, features) is decoded
 
@@ -162,6 +162,6 @@ def test_settling_by_hand_lifts_and_switches_as_the_two_steps_in_turn(look: list
 
 def test_a_sheet_cut_from_a_few_pixels_a_space_is_not_settled_by_the_hand() -> None:
     decoded, features = decoded_strip(axis(1, 0.2))  # lifted on a sheet of usual size (above)
-    assert settle_by_hand(decoded, features, enlarged=SMALL_SHEET_ENLARGEMENT).uncertain == ((0, 13),)
+    assert settle_by_hand(decoded, features, enlarged=CUT.small_sheet_enlargement).uncertain == ((0, 13),)
     kept = settle_by_hand(decoded, features, enlarged=3.0)
     assert kept.uncertain == ((0, 12), (0, 13)) and kept.sheet == decoded.sheet

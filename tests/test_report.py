@@ -18,6 +18,7 @@ from splitter_print.night.report import (
     flag_lines,
     night_csv,
     night_json_text,
+    picture_flag,
     ranking_lines,
     write_night,
 )
@@ -52,6 +53,16 @@ def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     assert lines[-1].startswith("  if the paper says so, run the same command again with: --fix photo.jpg:")
     assert fix_options(outcome) in contact_sheet_html(night, fix_text=fix_options)
     assert "--fix" not in contact_sheet_html(night) and "--fix" not in "".join(flag_lines(night))
+    flag = picture_flag(outcome, "de")
+    assert flag is not None and flag.pointed == outcome.suggested and flag.pointed
+    assert flag.line == "dieses Blatt enthält nicht die gewürfelten Paare; bleibt wie gelesen, bitte prüfen:"
+
+
+def test_a_sheet_that_holds_the_rolls_has_no_flag_in_its_picture() -> None:
+    reading = reading_with_doubt()
+    night = settle([PhotoResult("photo.jpg", (reading,))], list(reading.sheet.pairs()))
+    [outcome] = night.outcomes
+    assert outcome.status == "ok" and picture_flag(outcome) is None
 
 
 def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names() -> None:

@@ -22,13 +22,13 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.cut.cells import rectify
 from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.locate.card import CardStyle
+from splitter_print.reading.photo.load import PhotoLimits
 from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import (
     cut_sheet,
     half_turned,
-    on_publishers_card,
     parse_fix,
     read_located,
     scan_photo,
@@ -104,6 +104,23 @@ def test_json_holds_the_design_fields_consistent_with_the_score(printed: tuple[P
     assert data["grid"] == list(made.truth.grid)
     assert len(data["confidence"]) == 7 and all(len(row) == 8 for row in data["confidence"])
     assert data["confidence"][0][0] is None and 0 <= data["confidence"][0][2] <= 1
+
+
+@pytest.mark.parametrize(("spec", "located_by"), [
+    ({"seed": 1, "board": "A", "rotation": 8.0}, "markers"),
+    ({"seed": 2, "board": "A", "markers": "covered", "rotation": 5.0}, "grid"),
+    ({"seed": 2, "board": "B", "style": "official", "rotation": -20.0}, "lattice"),
+    ({"seed": 80020, "board": "B", "megapixels": 0.54, "coverage": 0.32}, "drawn"),
+])
+def test_json_says_how_each_kind_of_sheet_was_found(tmp_path: Path, spec: dict[str, object], located_by: str) -> None:
+    """Our pad by its markers, by its squares with the markers covered, the publisher's by its
+    touching spaces, and our small sheet by its whole drawing: ``located_by`` as docs/reference.md names them."""
+    made = make_photo(PhotoSpec(**{"megapixels": 3.0, **spec}))
+    path = tmp_path / "sheet.jpg"
+    path.write_bytes(made.jpeg)
+    result = CliRunner().invoke(main, ["scan", "--engine", "tesseract", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["located_by"] == located_by
 
 
 def test_fix_overrides_a_space_and_rescores(printed: tuple[Path, object]) -> None:
@@ -227,7 +244,7 @@ def test_bad_stdin_is_one_line_and_an_error_object(given: bytes, error: str) -> 
 
 
 def test_stdin_has_the_size_limit_of_a_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr("splitter_print.reading.photo.load.MAX_FILE_BYTES", 2**20)
+    monkeypatch.setattr("splitter_print.reading.photo.load.LIMITS", PhotoLimits(file_bytes=2**20))
     big = b"\xff\xd8\xff" + bytes(2**20)
     path = tmp_path / "big.jpg"
     path.write_bytes(big)
@@ -351,11 +368,11 @@ def test_pads_a_and_b_side_by_side_are_each_found_named_and_read_with_no_silent_
             assert reading.card.total == score_sheet(truth.sheet).total and not wrong
 
 
-@pytest.mark.parametrize(("style", "publishers"), [("official", True), ("colour", False), ("mono", False)])
-def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, publishers: bool) -> None:
+@pytest.mark.parametrize(("style", "card"), [("official", CardStyle.PUBLISHERS), ("colour", CardStyle.OURS),
+                                             ("mono", CardStyle.OURS)])
+def test_the_publishers_card_is_told_from_our_pads_square_on(style: str, card: CardStyle) -> None:
     made = make_photo(PhotoSpec(seed=8, board="B", style=style, megapixels=3.0))
-    rectified = rectify(made.image, made.homography_truth, sheet_geometry(made.layout))
-    assert on_publishers_card(rectified, made.layout) is publishers
+    assert cut_sheet(made.image, made.homography_truth, made.layout).card is card
 
 
 @pytest.mark.parametrize(("style", "smoothed"), [("official", True), ("colour", False)])
@@ -363,7 +380,7 @@ def test_a_small_sheet_is_cut_smoothed_only_on_the_publishers_card(style: str, s
     made = make_photo(PhotoSpec(seed=8, board="A", style=style, megapixels=0.54, coverage=0.32))
     [truth] = made.sheets
     cut = cut_sheet(made.image, truth.homography, truth.layout)
-    assert cut.publishers is smoothed
+    assert (cut.card is CardStyle.PUBLISHERS) is smoothed
     assert (cut.seen is not cut.rectified) is smoothed
     if smoothed:
         assert cut.seen.std() < cut.rectified.std()

@@ -112,7 +112,7 @@ def test_a_daily_card_shows_each_numbers_square_in_its_colour(tmp_path: Path) ->
     import datetime as dt
 
     from splitter_print.game.daily import DayBest, daily
-    from splitter_print.night.share import MARGIN, SQUARE, SQUARE_COLOURS, write_daily_share
+    from splitter_print.night.share import SQUARE_COLOURS, STYLE, write_daily_share
     from splitter_testkit.days import day_sheet
 
     day = dt.date(2026, 12, 4)
@@ -123,8 +123,9 @@ def test_a_daily_card_shows_each_numbers_square_in_its_colour(tmp_path: Path) ->
     picture = cv2.imdecode(np.frombuffer(card.read_bytes(), np.uint8), cv2.IMREAD_COLOR)
     assert picture.shape[1] == 1080
     squares = text.read_text(encoding="utf-8").splitlines()[1]
-    gap = (1080 - 2 * MARGIN - 6 * SQUARE) // 5
-    row = picture.shape[0] - 40 - SQUARE // 2
+    margin, side = STYLE.margin, STYLE.square
+    gap = (1080 - 2 * margin - 6 * side) // 5
+    row = picture.shape[0] - 40 - side // 2
     for index, square in enumerate(squares):
-        blue, green, red = picture[row, MARGIN + index * (SQUARE + gap) + SQUARE // 2]
+        blue, green, red = picture[row, margin + index * (side + gap) + side // 2]
         assert (red, green, blue) == SQUARE_COLOURS[square], (index, square)

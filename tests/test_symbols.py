@@ -57,7 +57,7 @@ def test_the_fit_finds_a_symbol_a_millimetre_off(style: str) -> None:
     for cell in layout.stars | layout.hearts:
         cut = cuts[cell]
         assert cut.template is not None
-        fit = symbols.fit_print(cut.image, cut.template, cells.PX_PER_MM)
+        fit = symbols.fit_print(cut.image, cut.template, cells.CUT.px_per_mm)
         assert abs(fit.shift[0] + 3) <= 1 and abs(fit.shift[1] - 2) <= 1, (cell, fit)
 
 
@@ -66,10 +66,10 @@ def test_an_unwritten_symbol_leaves_no_darkness() -> None:
     for cell, cut in cut_of("B", "official").items():
         if cut.template is None:
             continue
-        expected = symbols.expected_print(cut.template, symbols.fit_print(cut.image, cut.template, cells.PX_PER_MM))
+        expected = symbols.expected_print(cut.template, symbols.fit_print(cut.image, cut.template, cells.CUT.px_per_mm))
         x, y, w, h = cut.space
         dark = symbols.print_darkness(cut.image, expected)[y + 4:y + h - 4, x + 4:x + w - 4]
-        assert (dark > cells.INK_DARKNESS).sum() <= 3, (cell, cell in layout.stars)
+        assert (dark > cells.CUT.ink_darkness).sum() <= 3, (cell, cell in layout.stars)
 
 
 def test_symbol_kinds_follow_the_pad() -> None:
@@ -80,14 +80,14 @@ def test_symbol_kinds_follow_the_pad() -> None:
 def test_a_symbol_fitted_far_from_its_sheets_others_is_fitted_again_near_them() -> None:
     """A digit over one symbol can pull that space's fit alone off the print (seen on the
     publisher's pad B in test_scan's pair photo); a sheet's symbols are misplaced alike, so a
-    fit far from the others' median is done again within :data:`symbols.SHEET_SLACK` of it."""
+    fit far from the others' median is done again within :attr:`symbols.SymbolTuning.sheet_slack` of it."""
     template = symbols.symbol_template(symbols.Symbol.OFFICIAL_HEART, (68, 68), (8, 8, 52, 52), 60.0, 4)
     tones = (150.0, 200.0, 160.0)
     greys = [np.round(symbols.laid_out(template, symbols.Fit(shift, tones, 0.0))).astype(np.uint8)
              for shift in [(1, 0)] * 4 + [(-3, 3)]]
-    assert symbols.fit_print(greys[-1], template, cells.PX_PER_MM).shift == (-3, 3)
-    together = symbols.fit_prints([(grey, template) for grey in greys], cells.PX_PER_MM)
+    assert symbols.fit_print(greys[-1], template, cells.CUT.px_per_mm).shift == (-3, 3)
+    together = symbols.fit_prints([(grey, template) for grey in greys], cells.CUT.px_per_mm)
     assert [fit.shift for fit in together[:4]] == [(1, 0)] * 4
-    assert max(abs(together[-1].shift[0] - 1), abs(together[-1].shift[1])) == symbols.SHEET_SLACK
-    alone = symbols.fit_prints([(grey, template) for grey in greys[3:]], cells.PX_PER_MM)
+    assert max(abs(together[-1].shift[0] - 1), abs(together[-1].shift[1])) == symbols.SYMBOLS.sheet_slack
+    alone = symbols.fit_prints([(grey, template) for grey in greys[3:]], cells.CUT.px_per_mm)
     assert [fit.shift for fit in alone] == [(1, 0), (-3, 3)], "two symbols are too few to outvote one"

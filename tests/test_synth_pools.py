@@ -30,7 +30,7 @@ def test_a_registered_hand_is_what_the_photo_maker_writes_with():
     grey = cv2.cvtColor(made.image, cv2.COLOR_BGR2GRAY)
     rectified = cells.rectify(grey, made.sheets[0].homography, geometry)
     box = geometry.cells[pad.cells[0]].inset(geometry.cells[pad.cells[0]].w * 0.15)
-    s = cells.PX_PER_MM
+    s = cells.CUT.px_per_mm
     inside = rectified[round(box.y * s):round((box.y + box.h) * s), round(box.x * s):round((box.x + box.w) * s)]
     ink = inside < 128
     rows, cols = np.nonzero(ink)

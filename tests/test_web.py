@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import struct
 import zlib
 from collections.abc import Iterator
@@ -427,3 +428,94 @@ def test_a_photo_too_blurred_to_read_is_answered_with_the_reason_and_not_stored(
         assert "too blurred to read" in answer.json()["error"] and "hold the phone still" in answer.json()["error"]
         assert client.get(f"/api/games/{code}").json()["sheets"] == []
         assert stored_files(tmp_path) == []
+
+
+def refused(client: TestClient, case: str, photo: bytes, lang: str) -> Any:
+    """The answer to one refused request of a player at a page in ``lang`` (its browser's language)."""
+    said = {"Accept-Language": f"{lang},en;q=0.5"}
+    if case == "not a photo":
+        return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "Ana"},
+                           files={"photo": ("sheet.pdf", b"%PDF-1.7 not a photo")}, headers=said)
+    if case == "too large":
+        return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "Ana"},
+                           files={"photo": ("p.jpg", photo + bytes(26 * 1024 * 1024 - len(photo)))}, headers=said)
+    if case == "pad A to a game of pad B":
+        return client.post(f"/api/games/{new_game(client, 'B')}/sheets", data={"player": "Ana"},
+                           files={"photo": ("p.jpg", photo)}, headers=said)
+    if case == "a fix off the pad":
+        code = new_game(client)
+        return client.patch(f"/api/games/{code}/sheets/{upload(client, code, photo).json()['id']}",
+                            json={"fix": [[0, 0, 3]]}, headers=said)
+    if case == "pad A to today's solo on pad B":
+        return client.post("/api/daily/photo", data={"pad": "B"}, files={"photo": ("p.jpg", photo)}, headers=said)
+    assert case == "a name too long"
+    return client.post(f"/api/games/{new_game(client)}/sheets", data={"player": "x" * 41},
+                       files={"photo": ("p.jpg", photo)}, headers=said)
+
+
+REFUSALS = {
+    ("not a photo", "de"): (400, "Foto: kein Foto; fotografiere das Blatt mit der Kamera des Handys"),
+    ("not a photo", "ko"): (400, "사진: 사진이 아니에요. 휴대폰 카메라로 기록지를 찍어 주세요"),
+    ("too large", "de"): (413, "Hochladen: größer als die Grenze von 25 MB; schick ein kleineres Foto"),
+    ("too large", "ko"): (413, "업로드: 한도 25MB보다 커요. 더 작은 사진을 보내 주세요"),
+    ("a name too long", "de"): (400, "Name: höchstens 40 Zeichen, bitte"),
+    ("a name too long", "ko"): (400, "이름: 40자 이내로 적어 주세요"),
+    ("pad A to a game of pad B", "de"): (400, "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; starte für "
+                                              "dieses Blatt ein neues Spiel mit Block A"),
+    ("pad A to a game of pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. "
+                                              "이 기록지는 기록지 A로 새 게임을 시작해서 올려 주세요"),
+    ("pad A to today's solo on pad B", "de"): (400, "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; "
+                                                    "wähle oben Block A"),
+    ("pad A to today's solo on pad B", "ko"): (400, "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. "
+                                                    "위에서 기록지 A를 고르세요"),
+    ("a fix off the pad", "de"): (400, "Korrektur: Zeile 0, Spalte 0 ist kein Feld auf Block A"),
+    ("a fix off the pad", "ko"): (400, "고치기: 0행 0열은 기록지 A의 칸이 아니에요"),
+}
+"""What a German and a Korean page say for a refused request: the whole line in the page's
+language, with what to do on the page (never a command-line option)."""
+
+
+@pytest.mark.parametrize(("case", "lang"), list(REFUSALS))
+def test_a_refusal_is_said_in_the_pages_language_with_what_to_do_on_the_page(
+        client: TestClient, photo: bytes, case: str, lang: str) -> None:
+    answer = refused(client, case, photo, lang)
+    status, line = REFUSALS[case, lang]
+    assert (answer.status_code, answer.json()) == (status, {"error": line})
+    assert "--" not in line
+
+
+
+def test_a_refusal_speaks_the_language_chosen_on_the_page_before_the_browsers(client: TestClient) -> None:
+    """The same choice as the page's: ``?lang=``, else the page's cookie, else ``Accept-Language``."""
+    def said(**asked: Any) -> str:
+        return str(client.post("/api/games", json={"board": "C"}, **asked).json()["error"])
+
+    assert said(headers={"Accept-Language": "de"}) == "Block: wähle A, B"
+    client.cookies.set("splitter_lang", "ko")
+    assert said(headers={"Accept-Language": "de"}) == "기록지: A, B 중에서 고르세요"
+    assert said(params={"lang": "pl"}, headers={"Accept-Language": "de"}) == "arkusz: wybierz A, B"
+    client.cookies.clear()
+    assert said() == "board: choose one of A, B"
+
+
+def test_the_pages_script_gets_the_breakdowns_words_in_its_language(client: TestClient) -> None:
+    """The breakdown's rows are labelled in the page's language (``4er`` in German, not ``4s``)."""
+    def strings(lang: str) -> Any:
+        page = client.get(f"/games/{new_game(client)}?lang={lang}").text
+        return json.loads(page.split('<script id="strings" type="application/json">')[1].split("</script>")[0])
+
+    assert [strings(lang)["number_4"] for lang in ("en", "de", "es", "ko")] == ["4s", "4er", "Los 4", "4"]
+
+
+def test_the_readers_warnings_are_kept_to_be_said_in_any_language_later(client: TestClient) -> None:
+    """A warning written when the photo was read (two sheets in it) is said in the language of
+    each phone that asks afterwards, not only in the uploader's."""
+    two = make_photo(PhotoSpec(seed=2, board="A", sheets=2, writing="font", ink="black", megapixels=4, tilt=4,
+                               rotation=2)).jpeg
+    code = new_game(client)
+    sheet_id = upload(client, code, two).json()["id"]
+    said = {lang: client.get(f"/api/games/{code}/sheets/{sheet_id}?lang={lang}").json()["said"]["warnings"]
+            for lang in ("en", "de", "ko")}
+    assert said == {"en": ["the photo holds 2 sheets; only the first was read: upload one photo per sheet"],
+                    "de": ["das Foto zeigt 2 Blätter; nur das erste wurde gelesen: ein Foto pro Blatt hochladen"],
+                    "ko": ["사진에 용지가 2장 있어요. 첫 장만 읽었어요: 용지마다 사진을 한 장씩 올려 주세요"]}

@@ -18,11 +18,19 @@ import pytest
 
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
+from splitter_print.web.strings import STRINGS
 from splitter_testkit import server
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
 MARKUP_NAME = "<script>alert(1)</script>"
+PAD_REFUSALS = {
+    "de": "Foto: der QR-Code des Blatts sagt Block A, nicht Block B; starte für dieses Blatt ein neues Spiel mit "
+          "Block A",
+    "ko": "사진: 용지의 QR 코드는 기록지 B가 아니라 기록지 A라고 해요. 이 기록지는 기록지 A로 새 게임을 시작해서 "
+          "올려 주세요",
+}
+"""What a German and a Korean page say under the camera button for a photo of pad A in a game of pad B."""
 
 pytestmark = pytest.mark.slow
 
@@ -109,3 +117,36 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         tap("[data-tab='ranking']")
         wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", MARKUP_NAME, "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
+
+
+@pytest.mark.parametrize("lang", list(PAD_REFUSALS))
+def test_a_german_or_korean_page_says_a_refused_upload_in_its_language(phone: Any, tmp_path: Path,
+                                                                         lang: str) -> None:
+    """A photo of pad A sent to a game of pad B: the line under the camera button is in the
+    page's language, with what to do on the page, no command-line option; with the server
+    gone, the page's own line, not the browser's English."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    photo = tmp_path / "sheet.jpg"
+    photo.write_bytes(make_photo(PhotoSpec(seed=1, board="A", written=sheet_from_grid(WORKED, load_layout("A")),
+                                           writing="font", ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5,
+                                           noise=2, jpeg_quality=90)).jpeg)
+    shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
+    shots.mkdir(parents=True, exist_ok=True)
+    wait = WebDriverWait(phone, 60, ignored_exceptions=(StaleElementReferenceException,))
+    with server.served(tmp_path / "data", "--jobs", "1") as running:
+        phone.get(f"{running.url}/?lang={lang}")
+        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, "[data-new-game='B']").click() or True)
+        wait.until(lambda _: "/games/" in phone.current_url)
+        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, "[data-tab='sheet']").click() or True)
+        phone.find_element(By.ID, "player").send_keys("Ana")
+        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        error = phone.find_element(By.ID, "upload-error")
+        wait.until(lambda _: error.is_displayed())
+        phone.save_screenshot(str(shots / f"serve-refused-{lang}.png"))
+        assert error.text == PAD_REFUSALS[lang]
+    phone.find_element(By.ID, "photo").send_keys(str(photo))
+    wait.until(lambda _: error.text == STRINGS[lang]["offline"])
+    phone.execute_script("document.cookie = 'splitter_lang=; max-age=0; path=/'")

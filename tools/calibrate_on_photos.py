@@ -10,10 +10,10 @@ training), reads them with the shipped model, and chooses the temperature that m
 negative log-likelihood of the true classes of every space (empty included). ``--write``
 stores it in ``splitter_print/models/digits.json`` with how it was fitted.
 
-It then prints, at the fitted temperature, what each candidate ``decode.MIN_ODDS`` would
-do: spaces marked uncertain per sheet (work for the player checking them), misread spaces
-among them, and sheets whose every misread space is marked (``decode.MIN_ODDS`` itself is
-chosen on writers the model never saw, ``tools/evaluate_digits.py``).
+It then prints, at the fitted temperature, what each candidate doubt level (digits.json's
+``levels.min_odds``) would do: spaces marked uncertain per sheet (work for the player checking
+them), misread spaces among them, and sheets whose every misread space is marked (the shipped
+level itself is chosen on writers the model never saw, ``tools/evaluate_digits.py``).
 """
 
 from __future__ import annotations

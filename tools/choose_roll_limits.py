@@ -1,5 +1,5 @@
 """Choose how much evidence the rolls may overrule before a sheet is flagged, on validation
-handwriting: the limits ``SPACE_STRAIN_LIMIT`` and ``STRAIN_LIMIT`` in splitter_print/night/constrained.py.
+handwriting: ``RollLimits.space_strain`` and ``RollLimits.strain`` in splitter_print/night/constrained.py.
 
     .venv/bin/python tools/choose_roll_limits.py [--sheets 2000] [--source validation]
     .venv/bin/python tools/choose_roll_limits.py --one-hand build/cells-val-one.npz
@@ -21,7 +21,7 @@ Then, for the sheets the shipped limits flag, it prints the hand margin
 (``splitter_print/night/hand.py``): how much more each changed space looks like the writer's own spaces of
 the number the rolls give it than like those of the number it was read as, for honest sheets,
 for honest sheets the rolls would read wrong ("misfit") and for cheats with one, two or three
-spaces of one number rewritten as another in the writer's own hand. ``HAND_MARGIN`` is
+spaces of one number rewritten as another in the writer's own hand. ``HandCheck.margin`` is
 midway between the surest cheat or misfit and the least sure honest sheet on validation cells
 (``--one-hand``, both pads, and mixed hands); on held-out cells (``--one-hand
 build/cells-heldout-one.npz``) the same table measures the shipped margin.
@@ -41,8 +41,8 @@ import photo_cells
 from splitter_print.game.dice import Pair, roll_dice
 from splitter_print.game.layout import Cell, Layout, load_layout
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.constrained import SPACE_STRAIN_LIMIT, STRAIN_LIMIT, decode_with_rolls, overruled
-from splitter_print.night.hand import HAND_MARGIN, changes, hand_margin
+from splitter_print.night.constrained import ROLL_LIMITS, decode_with_rolls, overruled
+from splitter_print.night.hand import HAND_CHECK, changes, hand_margin
 from splitter_print.reading.recognise.engine import Reading
 from splitter_print.reading.recognise.model import ModelEngine
 from splitter_testkit.synth_night import place_rolls
@@ -153,8 +153,9 @@ def print_hand_margin(margins: dict[str, list[float]]) -> None:
     table measures the shipped margin, never picks one)."""
     for name, found in margins.items():
         shown = f"from {min(found):+.3f} to {max(found):+.3f}" if found else ""
-        passed = sum(m > HAND_MARGIN for m in found)
-        print(f"{name:>8}: {len(found):5d} flagged sheets judged {shown}; {passed} above the shipped {HAND_MARGIN}")
+        shipped = HAND_CHECK.margin
+        passed = sum(m > shipped for m in found)
+        print(f"{name:>8}: {len(found):5d} flagged sheets judged {shown}; {passed} above the shipped {shipped}")
     cheats = [m for name, found in margins.items() if name != "honest" for m in found]
     honest = margins["honest"]
     if honest and cheats and min(honest) > max(cheats):
@@ -204,8 +205,8 @@ def main() -> None:
               f"with at least {WANTED_FLAGGED * 100:.1f} % of cheats flagged)")
     else:
         print(f"no limits flag {WANTED_FLAGGED * 100:.1f} % of cheats: these hands are read too unsurely")
-    print(f"sheets the shipped limits ({SPACE_STRAIN_LIMIT:g}/{STRAIN_LIMIT:g}) flag, and how much more their "
-          "changed spaces look like the writer's own number than like what was read (night/hand.py):")
+    print(f"sheets the shipped limits ({ROLL_LIMITS.space_strain:g}/{ROLL_LIMITS.strain:g}) flag, and how much "
+          "more their changed spaces look like the writer's own number than like what was read (night/hand.py):")
     print_hand_margin(hand_margins(reading, labels, arguments.sheets, arguments.seed, arguments.board, writers))
 
 

@@ -125,6 +125,7 @@ def record(members: list[Path], protocol_folder: Path) -> dict[str, Any]:
         "temperature": calibrated["temperature"],
         "temperature_fitted": calibrated["temperature_fitted"] + " (the members' averaged logits, "
                                                                  "tools/ensemble_digits.py)",
+        "levels": calibrated["levels"],
         "training": {"members": [json.loads(m.with_suffix(".json").read_text())["training"] for m in members],
                      "command": protocol.command_line()},
         "protocol": calibrated["protocol"],

@@ -25,7 +25,7 @@ clipping that training adds: the protocol measures writers, not the cutter). Dig
 mean over writers, and the worst 10 % of writers with at least 5 digits), per-class
 confusion, confident errors, and the recipe's calibration: one temperature, fitted on the
 pooled held-out readings of the UNIPEN writer folds (of the left-out populations when no fold
-was run), and at it the doubt level (``decode.MIN_ODDS``) that flags at least 95 % of their
+was run), and at it the doubt level (digits.json's ``levels.min_odds``) that flags at least 95 % of their
 wrong digits; every figure of the recipe's runs is given at that temperature and level.
 """
 
@@ -49,8 +49,8 @@ import digit_data as data
 import unipen_ink as ink
 
 from splitter_print.atomic import write_atomic
-from splitter_print.reading.decode import MIN_ODDS
-from splitter_print.reading.recognise.model import MODEL, softmax
+from splitter_print.reading.recognise.card import MODEL, model_card
+from splitter_print.reading.recognise.model import softmax
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "build" / "protocol"
@@ -268,7 +268,7 @@ def pooled(parts: list[tuple[np.ndarray, TestSet]]) -> tuple[np.ndarray, TestSet
 
 def summarise(folder: Path, calibrated: dict[str, Any] | None = None) -> dict[str, Any]:
     """The protocol's figures from every kept run: the shipped model's at its own temperature
-    and ``decode.MIN_ODDS``, the recipe's at the one temperature and level of :func:`calibration`
+    and doubt level (its card), the recipe's at the one temperature and level of :func:`calibration`
     (or at ``calibrated``'s, a model record's ``protocol.doubt_level``, when the runs it was
     chosen on are not all kept here)."""
     paths = {path.stem: path for path in sorted(folder.glob("*.npz")) if not path.stem.startswith("unipen")}
@@ -276,12 +276,13 @@ def summarise(folder: Path, calibrated: dict[str, Any] | None = None) -> dict[st
     described = (__doc__ or "").split("Test cells, ")[1].split("Reported")[0]
     summary: dict[str, Any] = {"protocol": "tools/evaluate_digits.py", "test_cells": " ".join(described.split()),
                                "runs": {name: settings_of(path) for name, path in paths.items()}}
-    current_temperature = float(json.loads(MODEL.with_suffix(".json").read_text())["temperature"])
+    card = model_card()
+    current_temperature = card.temperature
     if "current" in kept:
-        summary["current"] = {population: figures(*kept["current"][population], current_temperature, MIN_ODDS)
+        summary["current"] = {population: figures(*kept["current"][population], current_temperature, card.min_odds)
                               for population in kept["current"]}
         unipen_parts = [kept["current"][p] for p in kept["current"] if p.startswith("UNIPEN")]
-        summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature, MIN_ODDS)
+        summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature, card.min_odds)
         summary["current_doubt"] = current_doubt({p: kept["current"][p] for p in kept["current"]
                                                   if p.startswith("UNIPEN")}, current_temperature)
     lopo = {POPULATIONS[int(name.split("-")[1])]: runs[POPULATIONS[int(name.split("-")[1])]]
@@ -315,7 +316,7 @@ def calibration(held_out: list[tuple[np.ndarray, TestSet]], fitted_on: str) -> d
     """The recipe's temperature and doubt level, chosen together on readings of writers its
     models never saw (``held_out``): the temperature that best fits them (kept to 4 decimals,
     as the model's record gives it), and at it the lowest odds level that flags at least
-    :data:`FLAGGED` of the wrong ones, rounded up to the hundredth ``decode.MIN_ODDS`` takes,
+    :data:`FLAGGED` of the wrong ones, rounded up to the hundredth ``levels.min_odds`` takes,
     with what that level flags there."""
     logits, test = pooled(held_out)
     temperature = round(fit_temperature(logits, test.labels), 4)
@@ -331,13 +332,14 @@ def calibration(held_out: list[tuple[np.ndarray, TestSet]], fitted_on: str) -> d
 
 def model_record(summary: dict[str, Any]) -> dict[str, Any]:
     """What a model's ``digits.json`` takes from its recipe's protocol summary: the temperature,
-    how it was chosen, and the protocol's figures (``protocol.doubt_level`` holds the level
-    ``decode.MIN_ODDS`` must equal)."""
+    how it was chosen, the doubt level the reader runs it at (``levels.min_odds``, read by
+    :func:`~splitter_print.reading.recognise.card.model_card`), and the protocol's figures."""
     if "doubt_level" not in summary:
         sys.exit("the protocol summary holds no calibration yet: run tools/evaluate_digits.py --runs folds")
     return {"temperature": summary["doubt_level"]["temperature"],
             "temperature_fitted": summary["doubt_level"]["fitted_on"]
                                   + " (tools/evaluate_digits.py): writers the recipe's models never saw",
+            "levels": {"min_odds": summary["doubt_level"]["min_odds"]},
             "protocol": {key: summary[key] for key in ("protocol", "test_cells", "runs", "doubt_level", "lopo",
                                                        "unipen_folds", "recipe_doubt", "doubt") if key in summary}}
 
@@ -395,11 +397,12 @@ def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: fl
         flagged = measure(probabilities) < level
         found[rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
                        "right_flagged": int((~wrong & flagged).sum())}
-    found[f"reader_odds_{MIN_ODDS}"] = {}
+    min_odds = model_card().min_odds
+    found[f"reader_odds_{min_odds}"] = {}
     for population, (logits, test) in unseen.items():
         probabilities = softmax(logits, temperature)
-        wrong, flagged = probabilities.argmax(axis=1) != test.labels, odds(probabilities) < MIN_ODDS
-        found[f"reader_odds_{MIN_ODDS}"][population] = {
+        wrong, flagged = probabilities.argmax(axis=1) != test.labels, odds(probabilities) < min_odds
+        found[f"reader_odds_{min_odds}"][population] = {
             "wrong_flagged": f"{int((wrong & flagged).sum())}/{int(wrong.sum())}",
             "right_flagged": f"{int((~wrong & flagged).sum())}/{int((~wrong).sum())}"}
     return found

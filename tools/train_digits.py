@@ -19,8 +19,8 @@ training-time dependencies only:
     nice -n 10 .venv/bin/python tools/evaluate_digits.py --runs current lopo folds
     nice -n 10 .venv/bin/python tools/train_digits.py
 
-digits.json records the command actually run, the temperature and, under
-``protocol.doubt_level``, the level ``decode.MIN_ODDS`` must be set to when the model ships.
+digits.json records the command actually run, the temperature and the doubt level the reader
+runs the model at (``levels.min_odds``, the protocol's ``doubt_level``).
 """
 
 from __future__ import annotations
@@ -386,6 +386,7 @@ def main() -> None:
                     "features": "n x 128, penultimate layer (ReLU), for adapting to a hand"},
         "temperature": calibrated["temperature"],
         "temperature_fitted": calibrated["temperature_fitted"],
+        "levels": calibrated["levels"],
         "training": {
             "command": protocol.command_line(), "seed": arguments.seed, "epochs": arguments.epochs,
             "channels": list(arguments.channels), "open_fours_per_epoch": OPEN_FOURS,

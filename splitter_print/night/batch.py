@@ -39,16 +39,30 @@ if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp", ".pdf")
-MIN_CONSENSUS_SHEETS = 3
-"""From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets can
-only say whether they agree: when they hold different pairs nobody can tell which of them is
-wrong (a sure misreading looks like a number written wrong), so both are flagged
-(:func:`disputed`) and neither is corrected."""
-MAX_SUGGESTED_FIXES = 2
-"""A flagged sheet is offered the ``--fix`` values that would make it hold the rolls only when
-they are this few (a misreading or a slip) or all one number read as another (a hand the reader
-does not know). A sheet further from the rolls holds another game's, and rewriting its clear
-numbers into these rolls would only hide that."""
+
+
+@dataclass(frozen=True)
+class CrossCheck:
+    """When a batch's sheets are read against each other, and which fixes a flagged sheet is offered.
+
+    >>> CROSS_CHECK.min_sheets
+    3
+    """
+
+    min_sheets: int = 3
+    """From this many sheets on, the others outvote one sheet's slip or misreading. Two sheets
+    can only say whether they agree: when they hold different pairs nobody can tell which of
+    them is wrong (a sure misreading looks like a number written wrong), so both are flagged
+    (:func:`disputed`) and neither is corrected."""
+    max_suggested_fixes: int = 2
+    """A flagged sheet is offered the ``--fix`` values that would make it hold the rolls only
+    when they are this few (a misreading or a slip) or all one number read as another (a hand
+    the reader does not know). A sheet further from the rolls holds another game's, and
+    rewriting its clear numbers into these rolls would only hide that."""
+
+
+CROSS_CHECK = CrossCheck()
+"""How the reader cross-checks a batch."""
 
 
 NOT_HELD = Message("does not hold the rolls")
@@ -260,7 +274,7 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
         if progress:
             progress(len(done), len(photos))
 
-    cross_check = options.rolls is not None or (options.consensus and len(photos) >= MIN_CONSENSUS_SHEETS)
+    cross_check = options.rolls is not None or (options.consensus and len(photos) >= CROSS_CHECK.min_sheets)
     results = unusable + read_photos(photos, board=options.board, engine=options.engine, jobs=options.jobs,
                                      progress=count, colour=options.colour,
                                      meanwhile=prepare_cross_check if cross_check else None)
@@ -315,7 +329,7 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
 
     A folder with no photos, or a name that does not exist, raises :class:`SplitterError`.
     """
-    from splitter_print.reading.photo.load import MAX_FILE_BYTES
+    from splitter_print.reading.photo.load import LIMITS
     from splitter_print.reading.photo.pdf import pdf_pages
 
     photos: list[str] = []
@@ -323,12 +337,12 @@ def find_photos(inputs: Sequence[str]) -> list[str]:
         path = Path(name)
         if _is_folder(path):
             files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() in PHOTO_SUFFIXES and p.is_file())
-            found = [page for file in files for page in pdf_pages(file, max_bytes=MAX_FILE_BYTES, listed=True)]
+            found = [page for file in files for page in pdf_pages(file, max_bytes=LIMITS.file_bytes, listed=True)]
             if not found:
                 raise SplitterError("{file}: no photos in this folder ({kinds:list})", file=name, kinds=PHOTO_SUFFIXES)
             photos += found
         else:
-            photos += pdf_pages(name, max_bytes=MAX_FILE_BYTES)
+            photos += pdf_pages(name, max_bytes=LIMITS.file_bytes)
     return photos
 
 
@@ -595,7 +609,7 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
     strained = constrained.disagrees(probabilities)
     own_hand = strained and not set(constrained.changed) & set(reading.fixed) and explained_by_hand(
         reading.evidence.features, constrained.values, changes(constrained, probabilities))
-    if strained and not own_hand and len(constrained.changed) > MAX_SUGGESTED_FIXES and \
+    if strained and not own_hand and len(constrained.changed) > CROSS_CHECK.max_suggested_fixes and \
             one_misreading(reading.sheet, decoded.sheet, constrained.changed) is None:
         return SheetOutcome(reading, SheetStatus.FLAGGED, reason=Message("does not seem to hold these rolls"),
                             problems=(Message("{count} of its pairs are not among the rolls: another game's sheet, or "
@@ -704,7 +718,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     if rolls is not None:
         source, used = RollsSource.GIVEN, tuple(rolls)
         outcomes = {id(r): read_with_rolls(r, used) for r in readings}
-    elif consensus and len(readings) >= MIN_CONSENSUS_SHEETS:
+    elif consensus and len(readings) >= CROSS_CHECK.min_sheets:
         from splitter_print.night.consensus import SheetProbabilities, read_by_consensus  # SciPy: only here
 
         agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities, r.evidence.features)

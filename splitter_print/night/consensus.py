@@ -18,23 +18,34 @@ import numpy as np
 
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout
-from splitter_print.night.constrained import STRAIN_LIMIT, ConstrainedReading, decode_with_rolls
+from splitter_print.night.constrained import ROLL_LIMITS, ConstrainedReading, decode_with_rolls
 from splitter_print.night.hand import changes, explained_by_hand
+from splitter_print.reading.decode import DECODING
 
 ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
 """The 21 different unordered rolls of two dice, smallest number first."""
 
-MIXED_GAME_SHARE = 1 / 3
-"""When at least this share of the sheets (and at least two) hold another game's rolls, the
-batch is several games rather than one player's slip."""
 
-FOREIGN_CHANGES = 5
-"""A sheet whose reading against the game's rolls changes at least this many spaces holds
-another game's rolls; fewer changes are misreadings or a player's slip, flagged but no sign of
-a second game. Made sheets of another game change 7-20 spaces (300 tries, 12 under 9); the
-72 honest sheets of the game-night benchmark, read against their own rolls, 0-3."""
+@dataclass(frozen=True)
+class ConsensusTuning:
+    """When the sheets of a batch are several games rather than one game with a slip.
 
-_FLOOR = 1e-6
+    >>> CONSENSUS.foreign_changes
+    5
+    """
+
+    mixed_game_share: float = 1 / 3
+    """When at least this share of the sheets (and at least two) hold another game's rolls, the
+    batch is several games rather than one player's slip."""
+    foreign_changes: int = 5
+    """A sheet whose reading against the game's rolls changes at least this many spaces holds
+    another game's rolls; fewer changes are misreadings or a player's slip, flagged but no sign
+    of a second game. Made sheets of another game change 7-20 spaces; honest sheets of the
+    game-night benchmark, read against their own rolls, 0-3."""
+
+
+CONSENSUS = ConsensusTuning()
+"""The tuning the sheets of a batch are agreed with."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +76,8 @@ class Consensus:
 
 def _pair_gains(sheet: SheetProbabilities) -> np.ndarray:
     """log-probability of each roll kind in each mirror pair (better orientation), shape (21, pairs)."""
-    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), _FLOOR)) for cell, p in sheet.probabilities.items()}
+    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), DECODING.floor))
+            for cell, p in sheet.probabilities.items()}
     pairs = sheet.layout.mirror_pairs
     gains = np.empty((len(ROLL_KINDS), len(pairs)))
     for i, (a, b) in enumerate(ROLL_KINDS):
@@ -103,7 +115,7 @@ def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Pair, ...]:
     free = [_free(g) for g in gains]
 
     def score(c: Counter[int]) -> float:
-        return sum(max(_fit(g, c) - f, -STRAIN_LIMIT) for g, f in zip(gains, free))
+        return sum(max(_fit(g, c) - f, -ROLL_LIMITS.strain) for g, f in zip(gains, free))
 
     starts = [_nearest_counts(np.mean(votes, axis=0), size),
               *(Counter({kind: int(n) for kind, n in enumerate(vote) if n}) for vote in votes)]
@@ -150,8 +162,8 @@ def read_by_consensus(sheets: Sequence[SheetProbabilities]) -> Consensus:
                 sheet.features, reading.values, changes(reading, sheet.probabilities)):
             flagged.append(index)
             readings.append(None)
-            foreign += len(reading.changed) >= FOREIGN_CHANGES
+            foreign += len(reading.changed) >= CONSENSUS.foreign_changes
         else:
             readings.append(reading)
-    mixed = foreign >= 2 and foreign >= MIXED_GAME_SHARE * len(sheets)
+    mixed = foreign >= 2 and foreign >= CONSENSUS.mixed_game_share * len(sheets)
     return Consensus(rolls, tuple(readings), tuple(flagged), mixed)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 import numpy as np
 from scipy.optimize import linear_sum_assignment
@@ -28,24 +29,38 @@ from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Pair
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
-from splitter_print.reading.decode import Decoded
+from splitter_print.reading.decode import DECODING, Decoded
+from splitter_print.reading.recognise.engine import CLASSES
 
-EMPTY = 0
-"""Column of the probability vectors for "nothing written" (see ``recognise.CLASSES``)."""
+EMPTY: Final = CLASSES.index("empty")
+"""Column of the probability vectors for "nothing written"."""
 
-_FLOOR = 1e-6
 
-STRAIN_LIMIT = 6.0
-"""Nats of evidence the rolls may overrule in all before a sheet is flagged instead of corrected."""
-SPACE_STRAIN_LIMIT = 3.0
-"""Nats the rolls may overrule in one space: odds of about 20 to 1 for what the recogniser
-read. A space read more surely than that and contradicted by the rolls was most likely
-written that way, so the sheet is flagged rather than corrected. Both limits were chosen by
-``tools/choose_roll_limits.py`` on validation handwriting: the most honest sheets corrected
-among the limits that flag at least 99.5 % of sheets with one space changed after the fact.
-With the version 4 model, the reader's 5 mm black-hat and the photo maker that keeps a
-writer's gaps open (22 November 2026): 99.2 % of honest sheets corrected, 99.9 % of changed
-ones flagged; 4 nats, used before, 100 % and 99.4 % (the tool prints the table)."""
+@dataclass(frozen=True)
+class RollLimits:
+    """How much of the recogniser's evidence the rolls may overrule before a sheet is flagged
+    rather than corrected, and how sure the rolls must make a space to settle it. In nats of
+    the model's calibrated probabilities; the strain limits were chosen with
+    ``tools/choose_roll_limits.py`` on validation handwriting: the most honest sheets corrected
+    among the limits that flag at least 99.5 % of sheets with one space changed after the fact.
+
+    >>> ROLL_LIMITS.strain, ROLL_LIMITS.space_strain
+    (6.0, 3.0)
+    """
+
+    strain: float = 6.0
+    """Nats of evidence the rolls may overrule in all before a sheet is flagged instead of corrected."""
+    space_strain: float = 3.0
+    """Nats the rolls may overrule in one space: odds of about 20 to 1 for what the recogniser
+    read. A space read more surely than that and contradicted by the rolls was most likely
+    written that way, so the sheet is flagged rather than corrected."""
+    confirm_margin: float = 3.0
+    """Nats by which every other reading that holds the rolls must be less probable for the
+    rolls to settle a space (odds of about 20 to 1): such a space is no longer shown as doubtful."""
+
+
+ROLL_LIMITS = RollLimits()
+"""The limits the rolls correct sheets within."""
 
 
 @dataclass(frozen=True)
@@ -71,11 +86,11 @@ class ConstrainedReading:
         """Whether honouring the rolls meant overruling the sheet rather than correcting it.
 
         The rolls may correct misreadings; changing a space the recogniser read very surely
-        (:data:`SPACE_STRAIN_LIMIT`), or overruling much evidence in all, means the sheet itself
+        (:attr:`RollLimits.space_strain`), or overruling much evidence in all, means the sheet itself
         does not hold the rolls (a number written wrong, a roll skipped, another game), and it
         is flagged instead.
         """
-        return overruled(self, probabilities) > SPACE_STRAIN_LIMIT or self.strain > STRAIN_LIMIT
+        return overruled(self, probabilities) > ROLL_LIMITS.space_strain or self.strain > ROLL_LIMITS.strain
 
 
 def overruled(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarray]) -> float:
@@ -86,7 +101,7 @@ def overruled(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarr
     2.197
     """
     def against(cell: Cell) -> float:
-        row = np.log(np.maximum(np.asarray(probabilities[cell], dtype=float), _FLOOR))
+        row = np.log(np.maximum(np.asarray(probabilities[cell], dtype=float), DECODING.floor))
         return float(row.max() - row[reading.values.get(cell, EMPTY)])
 
     return max((against(cell) for cell in reading.changed), default=0.0)
@@ -103,7 +118,7 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     if len(rolls) > len(pairs):
         raise SplitterError("{count} rolls do not fit on pad {pad}, which holds {room}", count=len(rolls),
                             pad=layout.name, room=len(pairs))
-    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), _FLOOR)) for cell, p in probabilities.items()}
+    logs = {cell: np.log(np.maximum(np.asarray(p, dtype=float), DECODING.floor)) for cell, p in probabilities.items()}
     missing = [cell for cell in layout.cells if cell not in logs]
     if missing:
         raise ValueError(f"no probabilities for spaces {missing}")
@@ -136,15 +151,10 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     )
 
 
-CONFIRM_MARGIN = 3.0
-"""Nats by which every other reading that holds the rolls must be less probable for the rolls
-to settle a space (odds of about 20 to 1): such a space is no longer shown as doubtful."""
-
-
 def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], rolls: Sequence[Pair],
                      reading: ConstrainedReading, cells: Sequence[Cell]) -> set[Cell]:
     """The spaces among ``cells`` whose number the rolls settle: the best reading that holds
-    the rolls with any other number there is at least :data:`CONFIRM_MARGIN` nats less probable.
+    the rolls with any other number there is at least :attr:`RollLimits.confirm_margin` nats less probable.
 
     >>> from splitter_print.game.layout import parse_layout
     >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
@@ -161,7 +171,7 @@ def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], r
         vector[reading.values.get(cell, EMPTY)] = 0.0
         barred[cell] = vector
         other = decode_with_rolls(layout, barred, rolls)
-        if reading.log_probability - other.log_probability >= CONFIRM_MARGIN:
+        if reading.log_probability - other.log_probability >= ROLL_LIMITS.confirm_margin:
             settled.add(cell)
     return settled
 

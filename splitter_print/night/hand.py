@@ -2,7 +2,7 @@
 
 A player whose 4 the model takes for a 5 writes it that way in every space. Read against the
 rolls, their sheet needs the same change in several spaces, more than the roll limits allow
-(:data:`~splitter_print.night.constrained.STRAIN_LIMIT`), and it looks as if it broke the
+(:attr:`~splitter_print.night.constrained.RollLimits.strain`), and it looks as if it broke the
 rules. But the rolls say which number each space holds, so the sheet is its own calibration
 strip: a space the rolls change holds the player's number when it looks more like their other
 spaces of that number than like their spaces of the number it was read as. A number written
@@ -23,6 +23,7 @@ leaving the space out so it never vouches for itself.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -30,17 +31,27 @@ from splitter_print.game.layout import Cell
 from splitter_print.night.constrained import ConstrainedReading
 from splitter_print.reading.writer.hand import Hand
 
-HAND_MARGIN = 0.076
-"""How much more (cosine) every changed space must look like the player's spaces of the number
-the rolls give it than like their spaces of the number it was read as. Chosen with
-``tools/choose_roll_limits.py --sheets 6000`` on validation handwriting (one hand a sheet on
-pads A and B, mixed hands on pad A): midway between the surest cheat (one, two or three spaces
-of one number rewritten after the fact in the writer's hand: at most +0.059, of 53,879 flagged)
-and the least sure honest sheet that the roll limits flag (one hand: at least +0.093, of 55).
-Flagged honest sheets of mixed hands (50, at most +0.007) have no hand to learn and stay flagged.
-Run afterwards on mixed hands of pad B too: one cheat of 17,940 (three spaces rewritten) reaches
-+0.120 and would pass; in none of the runs did the tool judge an honest sheet the rolls would
-read wrong (its "misfit" line)."""
+
+@dataclass(frozen=True)
+class HandCheck:
+    """When the changes the rolls make to a sheet are the player's hand rather than a number
+    written wrong.
+
+    >>> HAND_CHECK.margin
+    0.076
+    """
+
+    margin: float = 0.076
+    """How much more (cosine of the model's features) every changed space must look like the
+    player's spaces of the number the rolls give it than like their spaces of the number it was
+    read as. Chosen with ``tools/choose_roll_limits.py`` on validation handwriting, midway
+    between the surest rewritten sheet (spaces of one number rewritten after the fact in the
+    writer's own hand) and the least sure honest sheet the roll limits flag; honest sheets of
+    mixed hands have no hand to learn and stay flagged."""
+
+
+HAND_CHECK = HandCheck()
+"""The level the reader trusts a player's hand at."""
 
 
 def hand_margin(features: Mapping[Cell, np.ndarray], values: Mapping[Cell, int],
@@ -75,9 +86,9 @@ def changes(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarray
 
 
 def explained_by_hand(features: Mapping[Cell, np.ndarray] | None, values: Mapping[Cell, int],
-                      read: Mapping[Cell, int | None], margin: float = HAND_MARGIN) -> bool:
+                      read: Mapping[Cell, int | None], margin: float = HAND_CHECK.margin) -> bool:
     """Whether every change the rolls made is the player's own way of writing that number
-    (:func:`hand_margin` above ``margin``); never without the model's features.
+    (:func:`hand_margin` above ``margin``, :attr:`HandCheck.margin`); never without the model's features.
 
     >>> values = {(0, 0): 4, (0, 1): 4, (0, 2): 5, (0, 3): 5}
     >>> look = {cell: np.eye(2)[number - 4] for cell, number in values.items()}

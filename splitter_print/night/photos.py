@@ -16,6 +16,7 @@ from splitter_print.errors import ErrorText, ExitStatus, SplitterError, message_
 from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, read_with_rolls, unreadable
+from splitter_print.night.report import picture_flag
 from splitter_print.reading.result import Fixes, SheetReading
 
 Ask = Callable[[SheetReading], SheetReading]
@@ -133,7 +134,8 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
             from splitter_print.reading.annotate import write_annotations  # drawing libraries: only when asked
 
             written = tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir,
-                                              options.lang))
+                                              options.lang, [picture_flag(sheet.outcome, options.lang)
+                                                             for sheet in sheets]))
     except SplitterError as err:
         return ScannedPhoto(name, error=err)
     except Exception as err:

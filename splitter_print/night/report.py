@@ -15,6 +15,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from splitter_print._version import __version__
 from splitter_print.atomic import write_atomic
@@ -31,6 +32,9 @@ from splitter_print.night.batch import (
 )
 from splitter_print.text import say
 from splitter_print.text.terminal import display_width
+
+if TYPE_CHECKING:
+    from splitter_print.reading.annotate import Flag
 
 CSV_FIELDS = ("file", "sheet", "game", "player", "serial", "pad", "total", "1", "2", "3", "4", "5", "6", "star_bonus",
               "heart_bonus", "uncertain", "status", "error", "fixed_by_hand")
@@ -202,6 +206,17 @@ def _what_to_do(outcome: SheetOutcome, lang: str = "en", fix_text: FixText | Non
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
+def picture_flag(outcome: SheetOutcome | None, lang: str = "en") -> Flag | None:
+    """What the picture of a sheet says of the rolls' check: for a flagged sheet, why (in
+    ``lang``) and the spaces the rolls point at; nothing for a sheet that holds the rolls."""
+    if outcome is None or outcome.status is not SheetStatus.FLAGGED:
+        return None
+    from splitter_print.reading.annotate import Flag
+
+    return Flag(say("this sheet {reason}; kept as read, please check:", lang, reason=outcome.reason),
+                outcome.suggested)
+
+
 def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = message_only,
                        fix_text: FixText | None = None) -> str:
     """One self-contained HTML page that reads on a phone as on a laptop: the photos that could
@@ -222,7 +237,7 @@ def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = m
         for place, o in night.ranking)
     figures = []
     for _, o in night.ranking:
-        picture = cv2.cvtColor(render(o.reading, lang), cv2.COLOR_RGB2BGR)
+        picture = cv2.cvtColor(render(o.reading, lang, flag=picture_flag(o, lang)), cv2.COLOR_RGB2BGR)
         ok, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 92])
         source = base64.b64encode(data.tobytes()).decode("ascii") if ok else ""
         label = html.escape(_label(o, lang))
@@ -298,7 +313,8 @@ def write_night(night: Night, files: NightFiles, lang: str = "en", error_text: E
             write_atomic(target, make())
     if files.annotate_dir:
         for photo in night.photos:
-            write_annotations([outcome.reading for outcome in photo.outcomes], Path(files.annotate_dir), lang)
+            write_annotations([outcome.reading for outcome in photo.outcomes], Path(files.annotate_dir), lang,
+                              [picture_flag(outcome, lang) for outcome in photo.outcomes])
     if files.share_dir:
         write_share(night, files.share_dir, lang)
     return shown

@@ -158,16 +158,41 @@ def _write(share: Share, folder: str | Path) -> tuple[Path, Path]:
     return text, card
 
 
-CARD_WIDTH = 1080
-"""Pixels across: what chat apps show without scaling down much."""
-INK = (34, 34, 34)
-MUTED = (120, 120, 120)
-GOLD = (214, 160, 0)
-BAR = (46, 160, 67)
-PAPER = (250, 250, 245)
-FLAG = (200, 60, 40)
-ROW = 64
-MARGIN = 60
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class ShareStyle:
+    """The house style of the share cards: colours as RGB (drawn with Pillow) and sizes in pixels.
+
+    >>> STYLE.card_width
+    1080
+    """
+
+    card_width: int = 1080
+    """Pixels across: what chat apps show without scaling down much."""
+    ink: RGB = (34, 34, 34)
+    """Names, totals and words."""
+    muted: RGB = (120, 120, 120)
+    """Second lines: the best possible total, how far behind a place is."""
+    gold: RGB = (214, 160, 0)
+    """The winner, the game's headline and the day's score."""
+    bar: RGB = (46, 160, 67)
+    """The bar of every other place's total."""
+    paper: RGB = (250, 250, 245)
+    """The card's ground."""
+    flag: RGB = (200, 60, 40)
+    """A total still to check, and its note."""
+    row: int = 64
+    """Height of one place's line."""
+    margin: int = 60
+    """The card's margin on every side."""
+    square: int = 130
+    """Side of one square of a daily card's share line."""
+
+
+STYLE = ShareStyle()
+"""The style share cards are drawn in."""
 
 
 def share_card(night: Night, lang: str = "en") -> bytes:
@@ -176,33 +201,34 @@ def share_card(night: Night, lang: str = "en") -> bytes:
     from PIL import Image, ImageDraw
 
     games = night_results(night)
-    height = MARGIN * 2 + 90 + sum(150 + ROW * len(g.standings) + (50 if g.best is not None else 0) for g in games)
+    height = STYLE.margin * 2 + 90 + sum(150 + STYLE.row * len(g.standings) + (50 if g.best is not None else 0)
+                                         for g in games)
     height += 50 if any(s.to_check for g in games for s in g.standings) else 0
-    card = Image.new("RGB", (CARD_WIDTH, height), PAPER)
+    card = Image.new("RGB", (STYLE.card_width, height), STYLE.paper)
     draw = ImageDraw.Draw(card)
-    y = MARGIN
+    y = STYLE.margin
     title = say("Splitter game night", lang)
-    draw.text((MARGIN, y), title, font=_font(54, True, lang, title), fill=INK)
+    draw.text((STYLE.margin, y), title, font=_font(54, True, lang, title), fill=STYLE.ink)
     y += 90
     top = max((s.total for g in games for s in g.standings), default=0) or 1
     for game in games:
         title = headline(game, lang)
         if len(games) > 1:
             title = f"{say('Game {number}', lang, number=game.number)}: {title}"
-        draw.text((MARGIN, y + 20), _fit(title, 40, True, lang, CARD_WIDTH - 2 * MARGIN), fill=GOLD,
-                  font=_font(40, True, lang, title))
+        draw.text((STYLE.margin, y + 20), _fit(title, 40, True, lang, STYLE.card_width - 2 * STYLE.margin),
+                  fill=STYLE.gold, font=_font(40, True, lang, title))
         y += 110
         for s in game.standings:
             _draw_standing(draw, s, y, top, lang)
-            y += ROW
+            y += STYLE.row
         if game.best is not None:
             best = say("best possible with these rolls: {total}", lang, total=game.best)
-            draw.text((MARGIN, y + 8), best, font=_font(28, False, lang, best), fill=MUTED)
+            draw.text((STYLE.margin, y + 8), best, font=_font(28, False, lang, best), fill=STYLE.muted)
             y += 50
         y += 40
     if any(s.to_check for g in games for s in g.standings):
         check = say("? = reading still to check", lang)
-        draw.text((MARGIN, y), check, font=_font(28, False, lang, check), fill=FLAG)
+        draw.text((STYLE.margin, y), check, font=_font(28, False, lang, check), fill=STYLE.flag)
     return _png(card)
 
 
@@ -217,8 +243,6 @@ def _png(card: Image.Image) -> bytes:
 
 SQUARE_COLOURS = {Square.SCORED: (83, 141, 78), Square.PARTLY: (201, 180, 88), Square.NOTHING: (58, 58, 60)}
 """The share line's squares drawn on the card: green, yellow, black."""
-SQUARE = 130
-"""Pixels across one square of the card."""
 
 
 def share_daily(result: Daily, lang: str = "en") -> Share:
@@ -236,43 +260,45 @@ def daily_card(result: Daily, lang: str = "en") -> bytes:
     rating, and the row of squares that tells how each number did without showing the sheet."""
     from PIL import Image, ImageDraw
 
-    height = MARGIN * 2 + 90 + 60 + 150 + 60 + SQUARE + 40
-    card = Image.new("RGB", (CARD_WIDTH, height), PAPER)
+    height = STYLE.margin * 2 + 90 + 60 + 150 + 60 + STYLE.square + 40
+    card = Image.new("RGB", (STYLE.card_width, height), STYLE.paper)
     draw = ImageDraw.Draw(card)
     title = say("Splitter daily", lang)
-    draw.text((MARGIN, MARGIN), title, font=_font(54, True, lang, title), fill=INK)
+    draw.text((STYLE.margin, STYLE.margin), title, font=_font(54, True, lang, title), fill=STYLE.ink)
     where = f"{result.best.day.isoformat()} · {say('Pad {pad}', lang, pad=result.best.pad)}"
-    draw.text((MARGIN, MARGIN + 90), where, font=_font(36, False, lang, where), fill=MUTED)
-    y = MARGIN + 150
+    draw.text((STYLE.margin, STYLE.margin + 90), where, font=_font(36, False, lang, where), fill=STYLE.muted)
+    y = STYLE.margin + 150
     score = str(result.total)
     big = _font(140, True, lang, score)
-    draw.text((MARGIN, y), score, font=big, fill=GOLD)
+    draw.text((STYLE.margin, y), score, font=big, fill=STYLE.gold)
     best = f"/ {result.best.total}"
-    draw.text((MARGIN + big.getlength(score) + 24, y + 62), best, font=_font(64, True, lang, best), fill=INK)
+    draw.text((STYLE.margin + big.getlength(score) + 24, y + 62), best, font=_font(64, True, lang, best),
+              fill=STYLE.ink)
     rating = result.card.rating(lang) or ""
-    draw.text((MARGIN, y + 160), rating, font=_font(40, True, lang, rating), fill=INK)
+    draw.text((STYLE.margin, y + 160), rating, font=_font(40, True, lang, rating), fill=STYLE.ink)
     y += 240
-    gap = (CARD_WIDTH - 2 * MARGIN - 6 * SQUARE) // 5
+    gap = (STYLE.card_width - 2 * STYLE.margin - 6 * STYLE.square) // 5
     for index, square in enumerate(squares(result.card)):
-        x = MARGIN + index * (SQUARE + gap)
-        draw.rounded_rectangle((x, y, x + SQUARE, y + SQUARE), radius=14, fill=SQUARE_COLOURS[square])
+        x = STYLE.margin + index * (STYLE.square + gap)
+        draw.rounded_rectangle((x, y, x + STYLE.square, y + STYLE.square), radius=14, fill=SQUARE_COLOURS[square])
     return _png(card)
 
 
 def _draw_standing(draw: ImageDraw.ImageDraw, standing: Standing, y: int, top: int, lang: str) -> None:
     """One row of the card: place, name, a bar as long as the total, the total and the margin."""
-    name_x, bar_x, bar_end = MARGIN + 60, 520, CARD_WIDTH - MARGIN - 200
-    colour = GOLD if standing.place == 1 else INK
-    draw.text((MARGIN, y), f"{standing.place}.", font=_font(36, True, lang, "1"), fill=colour)
-    draw.text((name_x, y), _fit(standing.name, 36, False, lang, bar_x - name_x - 20), fill=INK,
+    name_x, bar_x, bar_end = STYLE.margin + 60, 520, STYLE.card_width - STYLE.margin - 200
+    colour = STYLE.gold if standing.place == 1 else STYLE.ink
+    draw.text((STYLE.margin, y), f"{standing.place}.", font=_font(36, True, lang, "1"), fill=colour)
+    draw.text((name_x, y), _fit(standing.name, 36, False, lang, bar_x - name_x - 20), fill=STYLE.ink,
               font=_font(36, False, lang, standing.name))
     length = max(round((bar_end - bar_x) * standing.total / top), 4)
-    draw.rectangle((bar_x, y + 8, bar_x + length, y + 40), fill=GOLD if standing.place == 1 else BAR)
+    draw.rectangle((bar_x, y + 8, bar_x + length, y + 40), fill=STYLE.gold if standing.place == 1 else STYLE.bar)
     total = f"{standing.total}{'?' if standing.to_check else ''}"
-    draw.text((bar_end + 20, y), total, font=_font(36, True, lang, total), fill=FLAG if standing.to_check else INK)
+    draw.text((bar_end + 20, y), total, font=_font(36, True, lang, total),
+              fill=STYLE.flag if standing.to_check else STYLE.ink)
     if standing.behind:
-        draw.text((CARD_WIDTH - MARGIN, y + 6), f"-{standing.behind}", font=_font(28, False, lang, "-"),
-                  fill=MUTED, anchor="ra")
+        draw.text((STYLE.card_width - STYLE.margin, y + 6), f"-{standing.behind}", font=_font(28, False, lang, "-"),
+                  fill=STYLE.muted, anchor="ra")
 
 
 def _font(size: int, bold: bool, lang: str, text: str) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from sqlalchemy import (
     DateTime,
@@ -56,24 +56,24 @@ from splitter_print.game.layout import load_layout
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 """31 signs nobody misreads at a table (no 0/o, 1/l/i); codes are case-insensitive."""
-CODE_LENGTH = 9
-"""9 signs of 31: 44.6 random bits, so a game cannot be found by guessing its code."""
-ROLL_ATTEMPTS = 40
-"""Times a roll is tried again when other phones took its number first (each try, one wins)."""
+CODE_LENGTH: Final = 9
+"""A game code's length, part of its format: 9 signs of 31, 44.6 random bits, so a game cannot
+be found by guessing its code (the lookup takes codes of this length only)."""
 DB_NAME = "splitter.db"
 PHOTOS = "photos"
 STAGING = "incoming"
 """Photos being read; emptied when a store opens, so an interrupted upload leaves nothing."""
 
 
-MAX_ID = 2**31 - 1
+MAX_ID: Final = 2**31 - 1
 """The largest id the tables hold (their id columns are 32-bit integers on PostgreSQL); a
 larger sheet id names no sheet."""
 
 
 @dataclass(frozen=True)
 class StoreLimits:
-    """How much one game may hold, and when a photo nothing refers to is a leftover."""
+    """How much one game may hold, when a photo nothing refers to is a leftover, and how often a
+    roll taken by another phone is tried again."""
 
     sheets: int = 300
     """Sheets one game takes (a club night is tens); more is refused, and a poll of a full
@@ -81,6 +81,8 @@ class StoreLimits:
     orphan_age: float = 600.0
     """Seconds after which a photo no sheet refers to is a leftover of a killed server and is
     removed at start-up; younger ones may be another server's upload about to be committed."""
+    roll_attempts: int = 40
+    """Times a roll is tried again when other phones took its number first (each try, one wins)."""
 
 
 LIMITS = StoreLimits()
@@ -275,7 +277,7 @@ class Store:
         pad has its roll. Rolls added at once (several phones, several servers) cannot take
         one number, the database's unique (game, number) refuses the second, which tries
         again with the next, so a game never holds more rolls than its pad has rounds."""
-        for _ in range(ROLL_ATTEMPTS):
+        for _ in range(LIMITS.roll_attempts):
             try:
                 with self._session() as session:
                     game = _find(session, code, lock=True)

@@ -42,11 +42,13 @@ from splitter_print.night.batch import one_thread, read_with_rolls
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
-from splitter_print.text import translate
+from splitter_print.text import say
 
-MAX_PLAYER_NAME = 40
 PHOTO_NAME = "photo"
-"""How messages name an uploaded photo: its file on the server is no business of the client."""
+"""The file name of an uploaded photo while it is read (its file on the server is no business
+of the client)."""
+PHOTO = Message("photo")
+"""How messages name an uploaded photo, in the page's language."""
 
 
 @dataclass(frozen=True)
@@ -64,8 +66,10 @@ class ReaderLimits:
 
 @dataclass(frozen=True)
 class TableLimits:
-    """What a served game night keeps in memory."""
+    """What a served game night takes from a player and keeps in memory."""
 
+    player_name: int = 40
+    """Most characters of a player's name."""
     scored: int = 4096
     """Sheets' scored answers kept (one per sheet, language, fixes and rolls seen; the JSON
     text of one is 1-2 kB): a club's games polled by every phone are scored once per change."""
@@ -76,10 +80,12 @@ TABLE_LIMITS = TableLimits()
 
 
 class BusyError(SplitterError):
-    """Every reader is taken and the uploads waiting for one fill the queue: send again later."""
+    """Every reader is taken and the uploads waiting for one fill the queue: send again in
+    ``retry_after`` seconds."""
 
-    def __init__(self, message: str, retry_after: int) -> None:
-        super().__init__(message)
+    def __init__(self, retry_after: int) -> None:
+        super().__init__("{file}: every reader is busy; send it again in {seconds} seconds", file=PHOTO,
+                         seconds=retry_after)
         self.retry_after = retry_after
 
 
@@ -99,24 +105,43 @@ class ReadSheet:
 def read_photo(path: str, board: str) -> ReadSheet:
     """Read the first sheet of the photo at ``path`` as pad ``board`` (runs in a worker).
 
-    Raises :class:`SplitterError` naming the photo :data:`PHOTO_NAME`, never by its path, also
-    when the sheet must be photographed again (:attr:`~.result.SheetReading.retake`): the page
-    asks for a new photo with the reason.
+    Raises :class:`SplitterError` naming the photo :data:`PHOTO`, never by its path (with the
+    reader's remedy), also when the sheet must be photographed again
+    (:attr:`~.result.SheetReading.retake`): the page asks for a new photo with the reason.
     """
     from splitter_print.reading.scan import scan_photo
 
     try:
         readings = scan_photo(path, board=board, colour=True)
     except SplitterError as err:
-        raise SplitterError(str(err).replace(path, PHOTO_NAME)) from None
+        raise SplitterError(unnamed(err.message, path), remedy=err.remedy) from None
     if readings[0].retake is not None:
-        raise SplitterError(f"{PHOTO_NAME}: {readings[0].retake}")
+        raise SplitterError("{file}: {problem}", file=PHOTO, problem=readings[0].retake)
     first = replace(readings[0], file=os.path.basename(path))
     if len(readings) > 1:
         first = replace(first, warnings=(*first.warnings, Message(
             "the photo holds {count} sheets; only the first was read: upload one photo per sheet",
             count=len(readings))))
     return ReadSheet(first.to_json(), pack(first))
+
+
+def unnamed(message: Message, path: str) -> Message:
+    """``message`` naming the photo at ``path`` :data:`PHOTO`, never by its path: in its
+    fields (and the fields of the messages in them), and in a key that still holds the line
+    itself.
+
+    >>> str(unnamed(Message("{file}: empty file", file="/srv/x/ab12.jpg"), "/srv/x/ab12.jpg"))
+    'photo: empty file'
+    """
+    def hidden(value: object) -> object:
+        if isinstance(value, Message):
+            return unnamed(value, path)
+        if isinstance(value, str) and path in value:
+            return PHOTO if value == path else value.replace(path, PHOTO_NAME)
+        return value
+
+    return Message(message.key.replace(path, PHOTO_NAME),
+                   **{name: hidden(value) for name, value in message.fields.items()})
 
 
 def pack(reading: SheetReading) -> bytes:
@@ -127,11 +152,10 @@ def pack(reading: SheetReading) -> bytes:
     cells = sorted(reading.decoded.probabilities)
     ok, picture = cv2.imencode(".jpg", reading.evidence.rectified, [cv2.IMWRITE_JPEG_QUALITY, 90])
     if not ok:
-        raise SplitterError(f"{reading.file}: cannot encode the sheet's picture")
+        raise SplitterError("{file}: cannot encode the sheet's picture", file=reading.file)
     facts = {"file": reading.file, "index": reading.index, "board": reading.layout.name, "method": reading.method,
-             "engine": reading.engine, "warnings": [str(warning) for warning in reading.warnings],
-             "serial": reading.serial,
-             "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
+             "engine": reading.engine, "warnings": [message_json(warning) for warning in reading.warnings],
+             "serial": reading.serial, "hand_adapted": reading.hand_adapted, "px_per_mm": reading.evidence.px_per_mm}
     arrays = {"cells": np.array(cells, dtype=np.int16).reshape(-1, 2),
               "probabilities": np.stack([reading.decoded.probabilities[cell] for cell in cells]),
               "picture": picture.ravel(), "facts": np.frombuffer(json.dumps(facts).encode(), dtype=np.uint8)}
@@ -168,14 +192,51 @@ def _unpack(state: bytes, picture: bool) -> SheetReading:
         features = dict(zip(cells, arrays["features"])) if "features" in arrays else None
         image = cv2.imdecode(arrays["picture"], cv2.IMREAD_COLOR) if picture else np.zeros((0, 0, 3), np.uint8)
     if image is None:
-        raise SplitterError(f"{facts['file']}: the stored picture of the sheet is damaged")
+        raise SplitterError("{file}: the stored picture of the sheet is damaged", file=facts["file"])
     layout = load_layout(facts["board"])
     decoded = decode_argmax(layout, cells, probabilities)
     return SheetReading(file=facts["file"], index=facts["index"], layout=layout, decoded=decoded,
                         card=score_sheet(decoded.sheet),
                         evidence=Evidence(image, facts["px_per_mm"], features=features),
-                        method=facts["method"], engine=facts["engine"], warnings=tuple(facts["warnings"]),
-                        serial=facts["serial"], hand_adapted=facts["hand_adapted"])
+                        method=facts["method"], engine=facts["engine"],
+                        warnings=tuple(map(message_from_json, facts["warnings"])), serial=facts["serial"],
+                        hand_adapted=facts["hand_adapted"])
+
+
+def message_json(message: Message) -> dict[str, Any]:
+    """``message`` as JSON data, its key and fields (messages in them too): a stored reading
+    keeps its warnings so, to say them later in whichever language a phone asks for.
+
+    >>> message_json(Message("{file}: {problem}", file=PHOTO, problem="blurred"))
+    {'key': '{file}: {problem}', 'fields': {'file': {'message': {'key': 'photo', 'fields': {}}}, 'problem': 'blurred'}}
+    """
+    def value_json(value: object) -> object:
+        if isinstance(value, Message):
+            return {"message": message_json(value)}
+        if isinstance(value, tuple):
+            return {"tuple": [value_json(item) for item in value]}
+        return value if value is None or isinstance(value, str | int | float) else str(value)
+
+    return {"key": message.key, "fields": {name: value_json(value) for name, value in message.fields.items()}}
+
+
+def message_from_json(data: Any) -> Message:
+    """The message :func:`message_json` wrote; a line stored as text (a sheet read before its
+    warnings were kept as messages) as the message of that line.
+
+    >>> message = Message("{file}: {problem}", file=PHOTO, problem=(Message("empty"), 3))
+    >>> message_from_json(message_json(message)) == message, message_from_json("old line").key
+    (True, 'old line')
+    """
+    def value(stored: Any) -> object:
+        if isinstance(stored, dict):
+            return message_from_json(stored["message"]) if "message" in stored else \
+                tuple(value(item) for item in stored["tuple"])
+        return stored
+
+    if isinstance(data, str):
+        return Message(data)
+    return Message(data["key"], **{name: value(stored) for name, stored in data["fields"].items()})
 
 
 def _warm(niceness: int) -> None:
@@ -228,8 +289,7 @@ class ReaderPool:
     async def __call__(self, path: str, board: str) -> ReadSheet:
         with self.lock:
             if self.taken >= self.limits.per_job * max(self.jobs, 1):
-                raise BusyError(f"{PHOTO_NAME}: every reader is busy; send it again in "
-                                f"{self.limits.retry_after} seconds", self.limits.retry_after)
+                raise BusyError(self.limits.retry_after)
             self.taken += 1
         try:
             return await self._read(path, board)
@@ -251,8 +311,8 @@ class ReaderPool:
             return await asyncio.wrap_future(future)
         except BrokenProcessPool:
             self._renew(executor)
-            raise ReaderLostError(f"{PHOTO_NAME}: the reader stopped while reading it (out of memory?); "
-                                  "send it again, or a smaller photo") from None
+            raise ReaderLostError("{file}: the reader stopped while reading it (out of memory?); send it again, "
+                                  "or a smaller photo", file=PHOTO) from None
 
     def _renew(self, broken: ProcessPoolExecutor) -> ProcessPoolExecutor | None:
         """A fresh pool in place of ``broken`` (once, however many uploads saw it break)."""
@@ -279,7 +339,7 @@ def check_board(board: object) -> str:
     """
     names = {pad.name.upper(): pad.name for pad in builtin_layouts()}
     if not isinstance(board, str) or board.strip().upper() not in names:
-        raise SplitterError(f"board: choose one of {', '.join(names.values())}")
+        raise SplitterError("board: choose one of {boards:list}", boards=", ".join(names.values()))
     return names[board.strip().upper()]
 
 
@@ -296,7 +356,7 @@ def check_dice(dice: object) -> Pair:
 
 
 def check_player(player: object) -> str:
-    """A player's name as typed, trimmed: 1 to :data:`MAX_PLAYER_NAME` printable characters.
+    """A player's name as typed, trimmed: 1 to :attr:`TableLimits.player_name` printable characters.
 
     >>> check_player("  Ana ")
     'Ana'
@@ -304,8 +364,8 @@ def check_player(player: object) -> str:
     name = player.strip() if isinstance(player, str) else ""
     if not name:
         raise SplitterError("player: give the player's name")
-    if len(name) > MAX_PLAYER_NAME:
-        raise SplitterError(f"player: a name of at most {MAX_PLAYER_NAME} characters, please")
+    if len(name) > TABLE_LIMITS.player_name:
+        raise SplitterError("player: a name of at most {count} characters, please", count=TABLE_LIMITS.player_name)
     if any(unicodedata.category(char).startswith("C") for char in name):
         raise SplitterError("player: the name holds control characters")
     return name
@@ -328,7 +388,7 @@ def check_fixes(layout: Layout, fixes: object) -> tuple[Fix, ...]:
             raise SplitterError(usage)
         problem = space_problem(layout, (fix[0], fix[1]))
         if problem:
-            raise SplitterError(f"fix: {problem}")
+            raise SplitterError("fix: {problem}", problem=problem)
         checked.append((fix[0], fix[1], fix[2]))
     return tuple(checked)
 
@@ -435,7 +495,7 @@ class Table:
     def undo_roll(self, code: str) -> dict[str, Any]:
         """Take back the last roll; the game as it is then."""
         if self.store.remove_last_roll(code) is None:
-            raise SplitterError(f"game {self.store.game(code).code} has no roll to take back")
+            raise SplitterError("game {code} has no roll to take back", code=self.store.game(code).code)
         return self.game(code)
 
     async def add_sheet(self, code: str, player: object, photo: bytes, lang: str = "en") -> dict[str, Any]:
@@ -446,13 +506,14 @@ class Table:
         otherwise the staged file goes and :class:`SplitterError` says why. The database and
         the disk are used from threads, the reader is awaited.
         """
-        from splitter_print.reading.photo.load import KINDS, sniff
+        from splitter_print.reading.photo.load import sniff
 
         name = check_player(player)
         game = await asyncio.to_thread(self.store.game, code)
         kind = sniff(photo[:4096])
         if kind is None or kind in ("pdf", "gif"):
-            raise SplitterError(f"{PHOTO_NAME}: not a photo (send {KINDS})")
+            raise SplitterError("{file}: not a photo; take a photo of the sheet with the phone's camera",
+                                file=PHOTO)
         staged = await asyncio.to_thread(self.store.stage, photo, "." + kind.replace("jpeg", "jpg"))
         try:
             read = await self.read(str(staged), game.board)
@@ -483,7 +544,7 @@ class Table:
         ok, data = cv2.imencode(".jpg", cv2.cvtColor(render(replace(reading, file=sheet.player), lang),
                                                      cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, 85])
         if not ok:
-            raise SplitterError(f"sheet {sheet_id}: cannot encode the picture")
+            raise SplitterError("sheet {sheet}: cannot encode the picture", sheet=sheet_id)
         return bytes(data.tobytes())
 
     def ranking_csv(self, code: str) -> str:
@@ -503,18 +564,24 @@ class Table:
 
     def _current(self, sheet: StoredSheet, pairs: Rolls, lang: str,
                  picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
+        """The sheet's reading with its fixes and checked against the rolls, and its JSON with
+        ``said``: its problems and warnings in ``lang``."""
         reading = unpack(sheet.state, picture)
         if sheet.fixes:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
         short = rolls_fall_short(reading, pairs)
         if not pairs or short:
             data = reading.to_json(lang)
-            warnings = data["warnings"]
-            if short and isinstance(warnings, list):
-                warnings.append(short)
-            return reading, data
-        outcome = read_with_rolls(reading, list(pairs))
-        return outcome.reading, outcome.to_json(lang)
+            problems: Sequence[Message] = ()
+            warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
+            data["warnings"] = [str(line) for line in warnings]
+        else:
+            outcome = read_with_rolls(reading, list(pairs))
+            reading, data = outcome.reading, outcome.to_json(lang)
+            problems, warnings = outcome.problems, [*reading.warnings, *reading.card.warnings]
+        data["said"] = {"problems": [say(line, lang) for line in problems],
+                        "warnings": [say(line, lang) for line in warnings]}
+        return reading, data
 
     def _sheet_json(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> dict[str, Any]:
         return self._scored(sheet, pairs, lang).answer
@@ -524,9 +591,7 @@ class Table:
 
         def score() -> dict[str, Any]:
             _, data = self._current(sheet, pairs, lang)
-            said = {key: [translate(line, lang) for line in data.get(key) or []] for key in ("problems", "warnings")}
-            return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes],
-                    "said": said}
+            return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes]}
 
         return self.scores.get_or_score((sheet.id, sheet.fixes, pairs, lang), score)
 
@@ -536,7 +601,7 @@ def _pairs(rolls: Sequence[dict[str, Any]]) -> Rolls:
     return tuple((roll["dice"][0], roll["dice"][1]) for roll in rolls)
 
 
-def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> str | None:
+def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> Message | None:
     """Why the game's rolls cannot check this sheet, or ``None`` when they can: the roll keeper
     stopped (or missed some) while the sheet holds more written pairs than rolls. Such a sheet
     is read on its own, so that a forgotten roll does not flag every sheet at the table.
@@ -546,13 +611,14 @@ def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> str | None
     >>> reading = SheetReading("x.jpg", 0, sheet.layout, decode_argmax(sheet.layout, [], np.zeros((0, 7))),
     ...                        score_sheet(sheet), np.zeros((1, 1)), 4.0, "grid", "model")
     >>> reading = replace(reading, decoded=replace(reading.decoded, sheet=sheet))
-    >>> rolls_fall_short(reading, sheet.pairs()) is None, rolls_fall_short(reading, sheet.pairs()[:10])
+    >>> rolls_fall_short(reading, sheet.pairs()) is None, str(rolls_fall_short(reading, sheet.pairs()[:10]))
     (True, 'the roll log holds 10 rolls and this sheet 22 written pairs: read without the rolls')
     """
     written = sum(1 for pair in reading.layout.mirror_pairs if any(reading.sheet.value(cell) for cell in pair))
     if not rolls or len(rolls) >= written:
         return None
-    return f"the roll log holds {len(rolls)} rolls and this sheet {written} written pairs: read without the rolls"
+    return Message("the roll log holds {rolls} rolls and this sheet {written} written pairs: read without the rolls",
+                   rolls=len(rolls), written=written)
 
 
 def pad_json(layout: Layout) -> dict[str, Any]:

@@ -2,14 +2,17 @@
 
 The rectified sheet, lightened, with each read number in its space's corner, scoring groups
 outlined in green and groups that score nothing in amber, star and heart spaces marked,
-doubtful spaces framed in red, and the score breakdown in a strip on the right. When a photo
-holds several sheets, each picture names its sheet (``#1``, ``#2``, in reading order) and maps
-where every sheet lies in the photo, its own filled.
+doubtful spaces framed in red, and the score breakdown in a strip on the right. A sheet the
+rolls flag (:class:`Flag`) says so in red where a clear sheet says "every space read clearly",
+and the spaces the rolls point at are framed in violet with the number the rolls give them.
+When a photo holds several sheets, each picture names its sheet (``#1``, ``#2``, in reading
+order) and maps where every sheet lies in the photo, its own filled.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,17 +33,55 @@ from splitter_print.reading.words import word
 if TYPE_CHECKING:
     from splitter_print.reading.result import SheetReading
 
-SCORING = (46, 160, 67)
-NOT_SCORING = (230, 150, 20)
-UNCERTAIN = (220, 30, 30)
-STAR = (225, 175, 0)
-HEART = (215, 60, 120)
-TEXT = (30, 30, 30)
-MUTED = (120, 120, 120)
-"""Colours as RGB (the picture is drawn with Pillow)."""
-WIDTH = 1400
-"""Width in pixels of the whole picture."""
-STRIP = 380
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class PictureStyle:
+    """The house style of the picture: its colours as RGB (it is drawn with Pillow) and its size.
+
+    >>> STYLE.width - STYLE.strip
+    1020
+    """
+
+    scoring: RGB = (46, 160, 67)
+    """Green: the outline of a group that scores, and a sheet read clear."""
+    not_scoring: RGB = (230, 150, 20)
+    """Amber: the outline of a group that scores nothing."""
+    uncertain: RGB = (220, 30, 30)
+    """Red: a doubtful space's frame and number."""
+    star: RGB = (225, 175, 0)
+    """A star space's mark and the star bonus."""
+    heart: RGB = (215, 60, 120)
+    """A heart space's mark and the hearts' points."""
+    text: RGB = (30, 30, 30)
+    """Numbers and words."""
+    muted: RGB = (120, 120, 120)
+    """Addresses, the file name and rules."""
+    pointed: RGB = (120, 40, 200)
+    """Violet: a space the rolls point at, and the number they give it."""
+    width: int = 1400
+    """Width in pixels of the whole picture ..."""
+    strip: int = 380
+    """... of which the score strip on the right takes this many."""
+
+
+STYLE = PictureStyle()
+"""The style pictures are drawn in."""
+
+
+@dataclass(frozen=True)
+class Flag:
+    """Why a person should look at the paper of a sheet, as its picture shows it: the line (in
+    the picture's language) and the spaces the rolls point at, each with the number the rolls
+    would have there (``None``: empty).
+
+    >>> Flag("this sheet does not hold the rolls", (((1, 2), 5),)).pointed
+    (((1, 2), 5),)
+    """
+
+    line: str
+    pointed: tuple[tuple[Cell, int | None], ...] = ()
 
 
 @cache
@@ -90,8 +131,9 @@ def _heart(centre: tuple[float, float], radius: float) -> list[tuple[float, floa
     return [(centre[0] + radius * a / 17, centre[1] - radius * b / 17) for a, b in zip(x, y)]
 
 
-def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
-    """The rectified sheet at ``scale`` px/mm with groups, numbers, specials and doubts drawn."""
+def draw_sheet(reading: SheetReading, scale: float, flag: Flag | None = None) -> Image.Image:
+    """The rectified sheet at ``scale`` px/mm with groups, numbers, specials and doubts drawn,
+    and the spaces ``flag`` points at framed with the rolls' number."""
     geometry = sheet_geometry(reading.layout)
     size = (round(geometry.width * scale), round(geometry.height * scale))
     base = cv2.resize(reading.evidence.rectified, size, interpolation=cv2.INTER_AREA)
@@ -100,7 +142,7 @@ def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
     draw = ImageDraw.Draw(picture)
     line = max(round(scale * 0.6), 2)
     for group in reading.card.groups:
-        colour = SCORING if group.scores else NOT_SCORING
+        colour = STYLE.scoring if group.scores else STYLE.not_scoring
         for start, end in _group_edges(group.cells, reading, scale):
             draw.line([start, end], fill=colour, width=line)
     label = font(round(scale * 4.2), bold=True)
@@ -109,16 +151,21 @@ def draw_sheet(reading: SheetReading, scale: float) -> Image.Image:
         x0, y0, x1, y1 = _box(rect, scale)
         corner = (x0 + scale * 2.6, y0 + scale * 2.6)
         if cell in layout.stars:
-            draw.polygon(_star((x1 - scale * 2.6, y0 + scale * 2.6), scale * 2.2), fill=STAR)
+            draw.polygon(_star((x1 - scale * 2.6, y0 + scale * 2.6), scale * 2.2), fill=STYLE.star)
         if cell in layout.hearts:
-            draw.polygon(_heart((x1 - scale * 2.6, y0 + scale * 2.6), scale * 2.0), fill=HEART)
+            draw.polygon(_heart((x1 - scale * 2.6, y0 + scale * 2.6), scale * 2.0), fill=STYLE.heart)
         doubtful = cell in reading.uncertain
         if doubtful:
-            draw.rectangle((x0, y0, x1, y1), outline=UNCERTAIN, width=line + 1)
+            draw.rectangle((x0, y0, x1, y1), outline=STYLE.uncertain, width=line + 1)
         number = reading.sheet.value(cell)
         text = "-" if number is None else str(number)
-        draw.text(corner, text, font=label, anchor="mm", fill=UNCERTAIN if doubtful else TEXT,
+        draw.text(corner, text, font=label, anchor="mm", fill=STYLE.uncertain if doubtful else STYLE.text,
                   stroke_width=max(round(scale * 0.4), 1), stroke_fill=(255, 255, 255))
+    for cell, value in flag.pointed if flag else ():
+        x0, y0, x1, y1 = _box(geometry.cells[cell], scale)
+        draw.rectangle((x0, y0, x1, y1), outline=STYLE.pointed, width=line + 2)
+        draw.text((x1 - scale * 2.6, y1 - scale * 2.6), "-" if value is None else str(value), font=label,
+                  anchor="mm", fill=STYLE.pointed, stroke_width=max(round(scale * 0.4), 1), stroke_fill=(255, 255, 255))
     draw_addresses(draw, reading, scale)
     return picture
 
@@ -133,60 +180,80 @@ def draw_addresses(draw: ImageDraw.ImageDraw, reading: SheetReading, scale: floa
     for row in range(layout.rows):
         rect = geometry.position((row, 0))
         draw.text(((rect.x - geometry.pitch * 0.45) * scale, (rect.y + rect.h / 2) * scale), str(row), font=small,
-                  anchor="mm", fill=MUTED, stroke_width=2, stroke_fill=(255, 255, 255))
+                  anchor="mm", fill=STYLE.muted, stroke_width=2, stroke_fill=(255, 255, 255))
     for col in range(layout.cols):
         rect = geometry.position((0, col))
         draw.text(((rect.x + rect.w / 2) * scale, (first.y - geometry.pitch * 0.45) * scale), str(col), font=small,
-                  anchor="mm", fill=MUTED, stroke_width=2, stroke_fill=(255, 255, 255))
+                  anchor="mm", fill=STYLE.muted, stroke_width=2, stroke_fill=(255, 255, 255))
 
 
 def breakdown(reading: SheetReading, lang: str = "en") -> list[tuple[str, str, tuple[int, int, int]]]:
     """The strip's lines: (label, value, colour)."""
     card = reading.card
-    lines = [(word("number", lang, number=n), str(points), TEXT) for n, points in card.by_number.items()]
-    lines.append((word("star_bonus", lang), str(card.star_bonus), STAR))
+    lines = [(word("number", lang, number=n), str(points), STYLE.text) for n, points in card.by_number.items()]
+    lines.append((word("star_bonus", lang), str(card.star_bonus), STYLE.star))
     if reading.layout.hearts:
-        lines.append((word("hearts", lang), str(card.heart_bonus), HEART))
+        lines.append((word("hearts", lang), str(card.heart_bonus), STYLE.heart))
     return lines
 
 
 def draw_strip(reading: SheetReading, height: int, lang: str = "en",
-               photo: Sequence[SheetReading] = ()) -> Image.Image:
-    """The score breakdown: per number, star bonus, hearts, total, rating and the legend; when
-    the photo (``photo``: all its sheets' readings) holds several sheets, the sheet's number
-    and a map of the photo with every sheet numbered, this one filled (:func:`draw_map`)."""
-    strip = Image.new("RGB", (STRIP, height), (250, 250, 247))
+               photo: Sequence[SheetReading] = (), flag: Flag | None = None) -> Image.Image:
+    """The score breakdown: per number, star bonus, hearts, total, rating, the legend and the
+    sheet's state (clear, its doubts, or ``flag``'s line); when the photo (``photo``: all its
+    sheets' readings) holds several sheets, the sheet's number and a map of the photo with every
+    sheet numbered, this one filled (:func:`draw_map`)."""
+    strip = Image.new("RGB", (STYLE.strip, height), (250, 250, 247))
     draw = ImageDraw.Draw(strip)
     title, body, big = font(30, bold=True, lang=lang), font(22, lang=lang), font(56, bold=True)
     x, y = 28, 24
     several = len(photo) > 1
     sheet = word("sheet", lang, number=reading.index + 1) if several or reading.index else ""
-    draw.text((x, y), word("pad", lang, name=reading.layout.name) + sheet, font=title, fill=TEXT)
+    draw.text((x, y), word("pad", lang, name=reading.layout.name) + sheet, font=title, fill=STYLE.text)
     y += 44
-    draw.text((x, y), Path(reading.file).name, font=body, fill=MUTED)
+    draw.text((x, y), Path(reading.file).name, font=body, fill=STYLE.muted)
     y += 40
     for label, value, colour in breakdown(reading, lang):
         draw.text((x, y), label, font=body, fill=colour)
-        draw.text((STRIP - x, y), value, font=body, fill=colour, anchor="ra")
+        draw.text((STYLE.strip - x, y), value, font=body, fill=colour, anchor="ra")
         y += 32
-    draw.line([(x, y + 4), (STRIP - x, y + 4)], fill=MUTED, width=2)
+    draw.line([(x, y + 4), (STYLE.strip - x, y + 4)], fill=STYLE.muted, width=2)
     y += 16
-    draw.text((x, y), word("total", lang), font=title, fill=TEXT)
-    draw.text((STRIP - x, y - 12), str(reading.card.total), font=big, fill=TEXT, anchor="ra")
+    draw.text((x, y), word("total", lang), font=title, fill=STYLE.text)
+    draw.text((STYLE.strip - x, y - 12), str(reading.card.total), font=big, fill=STYLE.text, anchor="ra")
     y += 62
-    draw.text((x, y), reading.card.rating(lang) or "", font=body, fill=TEXT)
+    draw.text((x, y), reading.card.rating(lang) or "", font=body, fill=STYLE.text)
     y += 48
-    legend = [(SCORING, word("scoring", lang)), (NOT_SCORING, word("nothing", lang)), (UNCERTAIN, word("check", lang))]
+    legend = [(STYLE.scoring, word("scoring", lang)), (STYLE.not_scoring, word("nothing", lang)),
+              (STYLE.uncertain, word("check", lang))]
+    if flag and flag.pointed:
+        legend.append((STYLE.pointed, word("pointed", lang)))
     for colour, text in legend:
         draw.rectangle((x, y + 4, x + 22, y + 22), outline=colour, width=4)
-        draw.text((x + 34, y), text, font=body, fill=TEXT)
+        draw.text((x + 34, y), text, font=body, fill=STYLE.text)
         y += 32
     doubts = len(reading.uncertain)
-    note = word("doubts", lang, count=doubts) if doubts else word("clear", lang)
-    draw.text((x, y + 10), note, font=body, fill=UNCERTAIN if doubts else SCORING)
+    note = flag.line if flag else word("doubts", lang, count=doubts) if doubts else word("clear", lang)
+    for line in wrapped(note, body, STYLE.strip - 2 * x):
+        draw.text((x, y + 10), line, font=body, fill=STYLE.uncertain if flag or doubts else STYLE.scoring)
+        y += 28
     if several:
-        draw_map(draw, reading, photo, (x, y + 56, STRIP - x, max(height - 20, y + 156)))
+        draw_map(draw, reading, photo, (x, y + 56, STYLE.strip - x, max(height - 20, y + 156)))
     return strip
+
+
+def wrapped(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` pixels in ``face``, broken between words (a
+    language written without spaces between its words, between characters)."""
+    glue = " " if " " in text else ""
+    lines = [""]
+    for item in text.split(" ") if glue else list(text):
+        candidate = f"{lines[-1]}{glue}{item}" if lines[-1] else item
+        if lines[-1] and face.getlength(candidate) > width:
+            lines.append(item)
+        else:
+            lines[-1] = candidate
+    return lines
 
 
 def draw_map(draw: ImageDraw.ImageDraw, reading: SheetReading, photo: Sequence[SheetReading],
@@ -212,46 +279,52 @@ def draw_map(draw: ImageDraw.ImageDraw, reading: SheetReading, photo: Sequence[S
     for other, outline in outlines:
         shown = [(float(x0 + (px - low[0]) * scale), float(y0 + 30 + (py - low[1]) * scale)) for px, py in outline]
         this = other.index == reading.index
-        draw.polygon(shown, outline=TEXT, fill=SCORING if this else (235, 235, 230), width=3)
+        draw.polygon(shown, outline=STYLE.text, fill=STYLE.scoring if this else (235, 235, 230), width=3)
         top = min(shown, key=lambda c: c[1])
-        draw.text((top[0], top[1] - 4), f"#{other.index + 1}", font=label, anchor="md", fill=TEXT,
+        draw.text((top[0], top[1] - 4), f"#{other.index + 1}", font=label, anchor="md", fill=STYLE.text,
                   stroke_width=3, stroke_fill=(250, 250, 247))
 
 
-def render(reading: SheetReading, lang: str = "en", photo: Sequence[SheetReading] = ()) -> np.ndarray:
+def render(reading: SheetReading, lang: str = "en", photo: Sequence[SheetReading] = (),
+           flag: Flag | None = None) -> np.ndarray:
     """The whole picture as an RGB array: the sheet, then the strip on the right (with the map of
-    the photo's sheets when ``photo``, all its readings, holds several)."""
+    the photo's sheets when ``photo``, all its readings, holds several; ``flag`` when the rolls
+    flag the sheet)."""
     geometry = sheet_geometry(reading.layout)
-    scale = (WIDTH - STRIP) / geometry.width
-    sheet = draw_sheet(reading, scale)
-    height = max(sheet.height, 560 if len(photo) < 2 else 900)
-    picture = Image.new("RGB", (WIDTH, height), (255, 255, 255))
+    scale = (STYLE.width - STYLE.strip) / geometry.width
+    sheet = draw_sheet(reading, scale, flag)
+    height = max(sheet.height, 560 if len(photo) < 2 else 900) + (100 if flag else 0)
+    picture = Image.new("RGB", (STYLE.width, height), (255, 255, 255))
     picture.paste(sheet, (0, 0))
-    picture.paste(draw_strip(reading, height, lang, photo), (WIDTH - STRIP, 0))
+    picture.paste(draw_strip(reading, height, lang, photo, flag), (STYLE.width - STYLE.strip, 0))
     return np.asarray(picture)
 
 
 def write_annotation(reading: SheetReading, path: str | Path, lang: str = "en",
-                     photo: Sequence[SheetReading] = ()) -> Path:
-    """Write the picture as PNG at ``path`` (its folder is made when missing); ``photo`` as in :func:`render`."""
+                     photo: Sequence[SheetReading] = (), flag: Flag | None = None) -> Path:
+    """Write the picture as PNG at ``path`` (its folder is made when missing); ``photo`` and
+    ``flag`` as in :func:`render`."""
     target = Path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise SplitterError("{folder}: cannot make the folder: {error:any}", folder=str(target.parent),
                             error=err.strerror or str(err)) from None
-    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang, photo), cv2.COLOR_RGB2BGR))
+    ok, data = cv2.imencode(".png", cv2.cvtColor(render(reading, lang, photo, flag), cv2.COLOR_RGB2BGR))
     if not ok:
         raise SplitterError("{file}: cannot encode the picture", file=str(target))
     write_atomic(target, data.tobytes())
     return target
 
 
-def write_annotations(readings: Sequence[SheetReading], folder: str | Path, lang: str = "en") -> list[Path]:
+def write_annotations(readings: Sequence[SheetReading], folder: str | Path, lang: str = "en",
+                      flags: Sequence[Flag | None] = ()) -> list[Path]:
     """Write the pictures of one photo's sheets into ``folder``, named by :func:`annotation_name`;
-    when there are several, each marks where its sheet lies among the others (:func:`draw_map`)."""
+    when there are several, each marks where its sheet lies among the others (:func:`draw_map`);
+    ``flags``, one per reading when given, are the rolls' flags of the sheets."""
+    chosen = list(flags) or [None] * len(readings)
     return [write_annotation(reading, Path(folder) / annotation_name(reading.file, reading.index, len(readings)),
-                             lang, readings) for reading in readings]
+                             lang, readings, flag) for reading, flag in zip(readings, chosen, strict=True)]
 
 
 def annotation_name(file: str, index: int, count: int) -> str:

@@ -12,9 +12,11 @@ in beside it as another :data:`Decoder` in :data:`DECODERS`.
 >>> reading.sheet.grid, reading.uncertain
 (('1-36',), ((0, 1), (0, 2)))
 
-The third space is a close call; the second, the one empty space of a nearly full sheet, may
-hold a number the cutter lost (:data:`LONE_EMPTY`). On a photo, the close calls that the
-writer's own confident spaces settle are then lifted (:mod:`splitter_print.reading.writer.hand`).
+The third space is a close call (below the model's doubt level,
+:attr:`~splitter_print.reading.recognise.card.ModelCard.min_odds`); the second, the one empty
+space of a nearly full sheet, may hold a number the cutter lost (:attr:`DecodeTuning.lone_empty`).
+On a photo, the close calls that the writer's own confident spaces settle are then lifted
+(:mod:`splitter_print.reading.writer.hand`).
 """
 
 from __future__ import annotations
@@ -26,21 +28,29 @@ import numpy as np
 
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
+from splitter_print.reading.recognise.card import model_card
 from splitter_print.reading.recognise.engine import CLASSES
 
-MIN_ODDS = 6.24
-"""A space whose best class is less than this many nats more probable than its second (odds
-of about 510 to 1) is uncertain. Chosen for the shipped model's recipe (version 8: recipe 7
-trained 16 epochs) on writers its models never saw: the readings of its five UNIPEN
-leave-writers-out runs pooled (``tools/evaluate_digits.py --runs folds``; 46 wrong of 6,996)
-at the temperature fitted on them, the lowest level that flags at least 95 % of the
-misreadings (44 of 46), flagging 11.4 % of the right ones (docs/model-card.md).
-Version 7's level was 5.66, version 4's 4.85."""
-LONE_EMPTY = 3
-"""On a sheet with at most this many spaces read empty, those spaces are uncertain: a finished
-game fills every space, so an empty space on a nearly full sheet is more likely a number the
-cutter lost (faint ink, a number written over a printed star) than a space left empty."""
-_TINY = 1e-6
+
+@dataclass(frozen=True)
+class DecodeTuning:
+    """Which spaces of a reading are doubtful besides the model's close calls, and how small a
+    probability counts in a logarithm.
+
+    >>> DECODING.lone_empty
+    3
+    """
+
+    lone_empty: int = 3
+    """On a sheet with at most this many spaces read empty, those spaces are uncertain: a
+    finished game fills every space, so an empty space on a nearly full sheet is more likely a
+    number the cutter lost (faint ink, a number written over a printed star) than a space left empty."""
+    floor: float = 1e-6
+    """The least probability taken into a logarithm (a class the engine calls impossible)."""
+
+
+DECODING = DecodeTuning()
+"""The tuning the reader decodes with."""
 
 
 @dataclass(frozen=True)
@@ -60,20 +70,23 @@ Decoder = Callable[[Layout, Sequence[Cell], np.ndarray], Decoded]
 """Turns ``probs`` (one row per cell, columns :data:`CLASSES`) into a :class:`Decoded`."""
 
 
-def is_uncertain(row: np.ndarray, min_odds: float = MIN_ODDS) -> bool:
+def is_uncertain(row: np.ndarray, min_odds: float | None = None) -> bool:
     """Whether a space's probabilities leave its reading in doubt: its best class is not
-    ``min_odds`` nats more probable than the second.
+    ``min_odds`` nats (the shipped model's level,
+    :attr:`~splitter_print.reading.recognise.card.ModelCard.min_odds`, when not given) more
+    probable than the second.
 
     >>> is_uncertain(np.array([.001, .999, 0, 0, 0, 0, 0])), is_uncertain(np.array([.02, .98, 0, 0, 0, 0, 0]))
     (False, True)
     """
+    level = model_card().min_odds if min_odds is None else min_odds
     first, second = np.sort(row)[::-1][:2]
-    return bool(np.log(max(first, _TINY)) - np.log(max(second, _TINY)) < min_odds)
+    return bool(np.log(max(first, DECODING.floor)) - np.log(max(second, DECODING.floor)) < level)
 
 
-def lone_empty(values: dict[Cell, int], cells: Sequence[Cell], limit: int = LONE_EMPTY) -> list[Cell]:
+def lone_empty(values: dict[Cell, int], cells: Sequence[Cell], limit: int = DECODING.lone_empty) -> list[Cell]:
     """The spaces of ``cells`` read empty when there are at most ``limit`` of them (see
-    :data:`LONE_EMPTY`); none on a sheet with more empty spaces (a game in progress).
+    :attr:`DecodeTuning.lone_empty`); none on a sheet with more empty spaces (a game in progress).
 
     >>> lone_empty({(0, 0): 3, (0, 1): 4}, [(0, 0), (0, 1), (0, 2)])
     [(0, 2)]
@@ -97,7 +110,7 @@ def decode_argmax(layout: Layout, cells: Sequence[Cell], probs: np.ndarray) -> D
         if is_uncertain(row):
             uncertain.append(cell)
     doubtful = {*uncertain, *lone_empty(values, cells)}
-    likelihood = float(np.log(np.maximum(probs.max(axis=1), _TINY)).sum()) if len(probs) else 0.0
+    likelihood = float(np.log(np.maximum(probs.max(axis=1), DECODING.floor)).sum()) if len(probs) else 0.0
     return Decoded(Sheet(layout, values), dict(zip(cells, probs)), confidence,
                    tuple(cell for cell in cells if cell in doubtful), likelihood)
 

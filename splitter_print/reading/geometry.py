@@ -7,13 +7,15 @@ where a layout's lattice lies on its sheet.
 
 from __future__ import annotations
 
+from typing import Final
+
 import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import sheet_geometry
 
-DIHEDRAL = ((1, 0, 0, 1), (1, 0, 0, -1), (-1, 0, 0, 1), (-1, 0, 0, -1),
-            (0, 1, 1, 0), (0, 1, -1, 0), (0, -1, 1, 0), (0, -1, -1, 0))
+DIHEDRAL: Final = ((1, 0, 0, 1), (1, 0, 0, -1), (-1, 0, 0, 1), (-1, 0, 0, -1),
+                   (0, 1, 1, 0), (0, 1, -1, 0), (0, -1, 1, 0), (0, -1, -1, 0))
 """The 8 turns and flips of a lattice, as 2 x 2 matrices acting on ``(row, col)``."""
 
 

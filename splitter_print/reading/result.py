@@ -58,7 +58,8 @@ class SheetReading:
     card: ScoreCard
     evidence: Evidence = field(repr=False, compare=False)
     method: str = "grid"
-    """How the sheet was found: ``markers`` or ``grid`` (:mod:`~splitter_print.reading.locate.search`)."""
+    """How the sheet was found: ``markers``, ``grid``, ``lattice`` or ``drawn``
+    (:class:`~splitter_print.reading.locate.search.LocatedBy`)."""
     engine: str = "model"
     warnings: tuple[Message, ...] = ()
     serial: int | None = None

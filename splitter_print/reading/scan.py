@@ -29,18 +29,29 @@ from splitter_print.reading.result import Evidence, Fixes, SheetReading
 if TYPE_CHECKING:
     from splitter_print.reading.cut.cells import CellReading
     from splitter_print.reading.debug import DebugSink
+    from splitter_print.reading.locate.card import CardStyle
 
-HALVE_FROM = 3200
-"""A JPEG at least this long is decoded at half size (:attr:`~.load.Photo.halved`), twice the
-locator's :data:`~.locate.REDUCED_SIDE`: the copies it searches first come out the same from
-the half, and the whole photo is decoded only when asked for (the locator's largest copy, a
-small QR code, a sheet too small in the half: :data:`MAX_HALF_ENLARGEMENT`)."""
-MAX_HALF_ENLARGEMENT = 1.5
-"""A sheet is cut from a half-size decode when the cutter enlarges it there at most this many
-times (:func:`~.cells.enlargement`), else from the whole photo. On 12 MP tuning photos (seeds
-80000-80143, steep, hand and pair kinds; the same located sheets cut from both) digits read the
-same up to 1.5 times (the publisher's look-alike 1,373 against 1,374 of 1,386, our colour pad
-1,268 of 1,276 either way), and worse beyond (look-alike 319 against 324 of 330)."""
+@dataclass(frozen=True)
+class ScanTuning:
+    """When a large JPEG is read from its half-size decode rather than the whole photo.
+
+    >>> SCAN.halve_from
+    3200
+    """
+
+    halve_from: int = 3200
+    """A JPEG at least this many pixels long is decoded at half size
+    (:attr:`~splitter_print.reading.photo.load.Photo.halved`): twice the side of the locator's
+    first reduced copies, which come out the same from the half; the whole photo is decoded only
+    when asked for (the locator's largest copy, a small QR code, a sheet too small in the half)."""
+    max_half_enlargement: float = 1.5
+    """A sheet is cut from the half-size decode when the cutter enlarges it there at most this
+    many times (:func:`~splitter_print.reading.cut.cells.enlargement`), else from the whole
+    photo: up to this level digits read the same from both, beyond it worse from the half."""
+
+
+SCAN = ScanTuning()
+"""The tuning the reader scans photos with."""
 FAINT_INK = np.r_[0.55, np.full(6, 0.075)]
 """Probabilities for a space with some ink, too little to call written: probably empty, but
 doubtful, so the player is asked to look."""
@@ -106,7 +117,7 @@ class LocatedReading:
 
     decoded: Decoded
     rectified: np.ndarray = field(repr=False)
-    """The sheet square-on at :data:`~splitter_print.reading.cut.cells.PX_PER_MM`, as read."""
+    """The sheet square-on at :attr:`~splitter_print.reading.cut.cells.CutTuning.px_per_mm`, as read."""
     homography: np.ndarray = field(repr=False)
     """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
     timings: dict[str, float]
@@ -117,19 +128,9 @@ class LocatedReading:
     """The model's features of each space, as :attr:`Evidence.features`."""
 
 
-def on_publishers_card(rectified: np.ndarray, layout: Layout) -> bool:
-    """Whether a sheet cut square-on (:func:`~.cells.rectify`) is the publisher's card, dark
-    between its spaces (:func:`~.lattice.dark_holes`): its side panel lies where our pads print
-    the calibration strip, so what is printed there is no player's hand."""
-    from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cut.cells import PX_PER_MM, dark_card
-
-    return dark_card(rectified, sheet_geometry(layout), PX_PER_MM)
-
-
 def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[Message, ...]:
     """A warning when the sheet placed by ``homography`` (sheet mm -> the photo's pixels) is
-    small in the photo (:data:`~.cells.SMALL_SHEET_ENLARGEMENT`), naming its spaces' size.
+    small in the photo (:attr:`~.cells.CutTuning.small_sheet_enlargement`), naming its spaces' size.
 
     >>> from splitter_print.game.layout import load_layout
     >>> [str(warning) for warning in small_sheet(np.diag([1.2, 1.2, 1.0]), load_layout("A"))]
@@ -138,10 +139,10 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[Message, ...]:
     ()
     """
     from splitter_print.paper.geometry import sheet_geometry
-    from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT, enlargement
+    from splitter_print.reading.cut.cells import CUT, enlargement
     from splitter_print.reading.locate.search import space_side
 
-    if enlargement(homography, sheet_geometry(layout)) <= SMALL_SHEET_ENLARGEMENT:
+    if enlargement(homography, sheet_geometry(layout)) <= CUT.small_sheet_enlargement:
         return ()
     side = space_side(homography, layout)
     return (Message("the sheet is small in the photo (spaces about {size} px): its digits read less surely; "
@@ -152,11 +153,12 @@ def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[Message, ...]:
 class CutSheet:
     """A sheet's spaces cut as the reader reads them (:func:`cut_sheet`): the sheet square-on
     (``rectified``), the image its spaces were cut from (``seen``: smoothed on the publisher's
-    card where the photo was enlarged), whether it is the publisher's card, and every space."""
+    card where the photo was enlarged), whose card it is (:class:`~.card.CardStyle`, told square-on
+    by :func:`~.cells.rectified_card`), and every space."""
 
     rectified: np.ndarray
     seen: np.ndarray
-    publishers: bool
+    card: CardStyle
     readings: dict[Cell, CellReading]
 
 
@@ -170,9 +172,9 @@ def cut_sheet(image: np.ndarray, homography: np.ndarray, layout: Layout) -> CutS
 
     geometry = sheet_geometry(layout)
     rectified = cells.rectify(image, homography, geometry)
-    publishers = on_publishers_card(rectified, layout)
-    seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if publishers else rectified
-    return CutSheet(rectified, seen, publishers, cells.read_cells(seen, geometry))
+    card = cells.rectified_card(rectified, geometry, cells.CUT.px_per_mm)
+    seen = cells.smoothed(rectified, cells.enlargement(homography, geometry)) if card.smoothed else rectified
+    return CutSheet(rectified, seen, card, cells.read_cells(seen, geometry))
 
 
 @dataclass(frozen=True)
@@ -225,7 +227,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     ``check_way_up`` (a way up that the print decided, not a QR code) on a pad whose grid turns
     into itself, a reading that leaves many written spaces in doubt is checked against the sheet
     turned half round, which wins when it leaves clearly fewer in doubt (:data:`WAY_UP`). The
-    calibration strip is read only on our pads (:func:`on_publishers_card`); the publisher's card
+    calibration strip is read only on a card that prints it (:attr:`~.card.CardStyle.has_strip`); the publisher's card
     is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
     """
     from splitter_print.paper.geometry import sheet_geometry
@@ -266,7 +268,7 @@ def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engin
     middle = time.perf_counter()
     order = list(readings)
     spaces = read_spaces(engine, [readings[cell].image for cell in order], cut.seen, sheet_geometry(layout),
-                         debug=debug, with_strip=not cut.publishers)
+                         debug=debug, with_strip=cut.card.has_strip)
     probs = spaces.probabilities
     probs[faint_rows(readings, order)] = FAINT_INK
     timings["engine"] += time.perf_counter() - middle
@@ -281,7 +283,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
                colour: bool = False) -> list[SheetReading]:
     """Read and score every sheet in the photo at ``path`` (``-`` reads standard input), in reading order.
 
-    The photo is read in grey (a large JPEG at half size, see :data:`HALVE_FROM`); with
+    The photo is read in grey (a large JPEG at half size, see :attr:`ScanTuning.halve_from`); with
     ``colour`` its colours are decoded too, for the readings' rectified sheets (pictures of what
     was read, :mod:`~splitter_print.reading.annotate`); they are also decoded when a small
     publisher's sheet needs its orange panel to tell which way up it lies.
@@ -291,7 +293,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.budget import OverBudgetError
-    from splitter_print.reading.cut.cells import PX_PER_MM, enlargement, rectify
+    from splitter_print.reading.cut.cells import CUT, enlargement, rectify
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.locate.search import NoSheetError, locate_sheets, space_side
     from splitter_print.reading.photo.load import HALVED_TO_WHOLE, load_photo
@@ -300,7 +302,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
 
     layouts = resolve_layouts(board)
     timed = TimedEngine(get_engine(engine) if isinstance(engine, str) else engine)
-    photo = load_photo(path, grey=True, halve_from=HALVE_FROM)
+    photo = load_photo(path, grey=True, halve_from=SCAN.halve_from)
     file = photo.path
     debug = DebugSink(debug_dir)
     in_colour = functools.cache(photo.in_colour)
@@ -323,7 +325,8 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         raise SplitterError("{file}: {problem}", file=file, problem=err.message, remedy=err.remedy) from None
     if not located:
         raise SplitterError("{file}: no score sheet found", file=file)
-    cut_whole = [photo.halved and enlargement(found.homography, sheet_geometry(found.layout)) > MAX_HALF_ENLARGEMENT
+    cut_whole = [photo.halved and
+                 enlargement(found.homography, sheet_geometry(found.layout)) > SCAN.max_half_enlargement
                  for found in located]
     if any(cut_whole):
         whole()
@@ -350,12 +353,12 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
             debug.timings[step] = debug.timings.get(step, 0.0) + seconds
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
-            evidence=Evidence(rectified, PX_PER_MM, in_photo, best.features,
+            evidence=Evidence(rectified, CUT.px_per_mm, in_photo, best.features,
                               {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
             method=found.method, engine=timed.name,
             warnings=(*photo.warnings, *found.warnings, *small_sheet(in_photo, found.layout)),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted,
-            quality=measure(best.rectified, sheet_geometry(found.layout), PX_PER_MM,
+            quality=measure(best.rectified, sheet_geometry(found.layout), CUT.px_per_mm,
                             space_side(in_photo, found.layout)))
         if fixes:
             reading = reading.with_fixes(fixes)

@@ -18,7 +18,7 @@ MESSAGES = {
     "pad": "Pad {name}", "sheet": " (sheet {number})", "number": "{number:d}s",
     "star_bonus": "star bonus (in the above)", "hearts": "hearts", "total": "total", "scoring": "scoring group",
     "nothing": "scores nothing", "check": "check this space", "doubts": "{count} spaces to check",
-    "clear": "every space read clearly",
+    "clear": "every space read clearly", "pointed": "what the rolls would have here",
 }
 """The drawing's keys and their messages in the catalogue."""
 

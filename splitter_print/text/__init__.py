@@ -151,14 +151,22 @@ def say(message: str | Message, lang: str = DEFAULT_LANGUAGE, /, **fields: objec
     'markiert: leer (siehe unten)'
     """
     if isinstance(message, Message):
+        fields = {name: _said(value, lang) for name, value in message.fields.items()}
         if message.key not in ENGLISH:
-            return message.key
-        fields = dict(message.fields)
+            return _unfiled(message.key, fields)
         message = message.key
     fields = {name: _said(value, lang) for name, value in fields.items()}
     english = ENGLISH[message]
     text = english if lang == "en" else TABLES[check_language(lang)][message]
     return _Formatter(lang).format(_pick(text, lang, fields), **fields)
+
+
+def _unfiled(key: str, fields: Mapping[str, object]) -> str:
+    """A message the catalogue lacks, in English as its key writes it (as it is if it cannot)."""
+    try:
+        return _Formatter("en").format(key, **fields)
+    except (KeyError, IndexError, ValueError):
+        return key
 
 
 def _said(value: object, lang: str) -> object:

@@ -181,6 +181,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "dieses Feld prüfen",
     "{count} spaces to check": ("Zu prüfen: {count} Feld", "Zu prüfen: {count} Felder"),
     "every space read clearly": "jedes Feld klar gelesen",
+    "what the rolls would have here": "was die Würfe hier hätten",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:Blatt/Blätter} von Block {pad} auf {pages} {pages:Seite/Seiten}",
@@ -271,6 +272,74 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Tagesspiel {day}: das Blatt enthält nicht die {count} Würfe des Tages auf Block {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "unbekannte Sprache {lang!r}; wähle eine von {languages:list}",
+    "photo":
+        "Foto",
+    "{file}: not a photo; take a photo of the sheet with the phone's camera":
+        "{file}: kein Foto; fotografiere das Blatt mit der Kamera des Handys",
+    "{file}: every reader is busy; send it again in {seconds} seconds":
+        "{file}: alle Leser sind beschäftigt; schick es in {seconds} Sekunden noch einmal",
+    "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
+        "{file}: der Leser hat beim Lesen aufgehört (zu wenig Speicher?); schick es noch einmal oder ein "
+        "kleineres Foto",
+    "{file}: cannot encode the sheet's picture":
+        "{file}: das Bild des Blatts lässt sich nicht speichern",
+    "{file}: the stored picture of the sheet is damaged":
+        "{file}: das gespeicherte Bild des Blatts ist beschädigt",
+    "sheet {sheet}: cannot encode the picture":
+        "Blatt {sheet}: das Bild lässt sich nicht speichern",
+    "board: choose one of {boards:list}":
+        "Block: wähle {boards:list}",
+    "dice: give two numbers from 1 to 6, e.g. [3, 5]":
+        "Würfel: zwei Zahlen von 1 bis 6, z. B. [3, 5]",
+    "player: give the player's name":
+        "Name: schreib den Namen des Spielers",
+    "player: a name of at most {count} characters, please":
+        "Name: höchstens {count} Zeichen, bitte",
+    "player: the name holds control characters":
+        "Name: der Name enthält Steuerzeichen",
+    "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)":
+        "Korrektur: [[Zeile, Spalte, Zahl], ...] mit Zahl 1-6 (null für ein leeres Feld)",
+    "fix: {problem}":
+        "Korrektur: {problem}",
+    "game {code} has no roll to take back":
+        "Spiel {code} hat keinen Wurf zum Zurücknehmen",
+    "upload: larger than the limit of {megabytes} MB; send a smaller photo":
+        "Hochladen: größer als die Grenze von {megabytes} MB; schick ein kleineres Foto",
+    "request body: not valid JSON":
+        "Anfrageinhalt: kein gültiges JSON",
+    "request body: send a JSON object with '{name}'":
+        "Anfrageinhalt: schick ein JSON-Objekt mit '{name}'",
+    "{where}: give a whole number":
+        "{where}: eine ganze Zahl, bitte",
+    "{where}: not a valid value":
+        "{where}: kein gültiger Wert",
+    "lang: choose one of {languages:list}":
+        "Sprache: wähle eine von {languages:list}",
+    "server: an internal error ({kind}); try again, and tell whoever runs the server if it stays":
+        "Server: ein interner Fehler ({kind}); versuch es noch einmal und sag es dem, der den Server "
+        "betreibt, wenn es so bleibt",
+    "request: the form could not be read; send the player's name and one photo":
+        "Anfrage: das Formular ließ sich nicht lesen; schick den Namen des Spielers und ein Foto",
+    "request: refused ({status})":
+        "Anfrage: abgelehnt ({status})",
+    "not found: check the address":
+        "nicht gefunden: prüfe die Adresse",
+    "this address does not take this request":
+        "diese Adresse nimmt diese Anfrage nicht an",
+    "{problem}; {remedy}":
+        "{problem}; {remedy}",
+    "choose pad {pad} above":
+        "wähle oben Block {pad}",
+    "start a new game on pad {pad} for this sheet":
+        "starte für dieses Blatt ein neues Spiel mit Block {pad}",
+    "photo: send the sheet's photo as the multipart file field 'photo'":
+        "Foto: schick das Foto des Blatts als Datei im Multipart-Feld 'photo'",
+    "request body: send a JSON object with 'date', 'pad' and 'grid'":
+        "Anfrageinhalt: schick ein JSON-Objekt mit 'date', 'pad' und 'grid'",
+    "date: write the day as YYYY-MM-DD":
+        "Datum: schreib den Tag als JJJJ-MM-TT",
+    "{variable}: not set; start the server with splitter serve":
+        "{variable}: nicht gesetzt; starte den Server mit splitter serve",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "eine Würfelliste",

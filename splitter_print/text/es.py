@@ -180,6 +180,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "revisa esta casilla",
     "{count} spaces to check": ("Por revisar: {count} casilla", "Por revisar: {count} casillas"),
     "every space read clearly": "todas las casillas se leen bien",
+    "what the rolls would have here": "lo que las tiradas tendrían aquí",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:hoja/hojas} de la hoja {pad} en {pages} {pages:página/páginas}",
@@ -271,6 +272,72 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "diario {day}: la hoja no contiene las {count} tiradas del día en la hoja {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "idioma desconocido {lang!r}; elige uno de {languages:list}",
+    "photo":
+        "foto",
+    "{file}: not a photo; take a photo of the sheet with the phone's camera":
+        "{file}: no es una foto; fotografía la hoja con la cámara del móvil",
+    "{file}: every reader is busy; send it again in {seconds} seconds":
+        "{file}: todos los lectores están ocupados; vuelve a enviarla dentro de {seconds} segundos",
+    "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
+        "{file}: el lector se detuvo al leerla (¿sin memoria?); vuelve a enviarla, o una foto más pequeña",
+    "{file}: cannot encode the sheet's picture":
+        "{file}: no se puede guardar la imagen de la hoja",
+    "{file}: the stored picture of the sheet is damaged":
+        "{file}: la imagen guardada de la hoja está dañada",
+    "sheet {sheet}: cannot encode the picture":
+        "hoja {sheet}: no se puede guardar la imagen",
+    "board: choose one of {boards:list}":
+        "hoja: elige {boards:list}",
+    "dice: give two numbers from 1 to 6, e.g. [3, 5]":
+        "dados: dos números del 1 al 6, p. ej. [3, 5]",
+    "player: give the player's name":
+        "nombre: escribe el nombre del jugador",
+    "player: a name of at most {count} characters, please":
+        "nombre: como mucho {count} caracteres, por favor",
+    "player: the name holds control characters":
+        "nombre: el nombre contiene caracteres de control",
+    "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)":
+        "corrección: [[fila, columna, número], ...] con número 1-6 (null para una casilla vacía)",
+    "fix: {problem}":
+        "corrección: {problem}",
+    "game {code} has no roll to take back":
+        "la partida {code} no tiene ninguna tirada que deshacer",
+    "upload: larger than the limit of {megabytes} MB; send a smaller photo":
+        "subida: supera el límite de {megabytes} MB; envía una foto más pequeña",
+    "request body: not valid JSON":
+        "cuerpo de la petición: no es JSON válido",
+    "request body: send a JSON object with '{name}'":
+        "cuerpo de la petición: envía un objeto JSON con '{name}'",
+    "{where}: give a whole number":
+        "{where}: un número entero, por favor",
+    "{where}: not a valid value":
+        "{where}: no es un valor válido",
+    "lang: choose one of {languages:list}":
+        "idioma: elige uno de {languages:list}",
+    "server: an internal error ({kind}); try again, and tell whoever runs the server if it stays":
+        "servidor: un error interno ({kind}); vuelve a intentarlo y, si sigue, avisa a quien lleva el servidor",
+    "request: the form could not be read; send the player's name and one photo":
+        "petición: no se pudo leer el formulario; envía el nombre del jugador y una foto",
+    "request: refused ({status})":
+        "petición: rechazada ({status})",
+    "not found: check the address":
+        "no encontrado: revisa la dirección",
+    "this address does not take this request":
+        "esta dirección no acepta esta petición",
+    "{problem}; {remedy}":
+        "{problem}; {remedy}",
+    "choose pad {pad} above":
+        "elige arriba la hoja {pad}",
+    "start a new game on pad {pad} for this sheet":
+        "empieza una partida nueva con la hoja {pad} para esta hoja",
+    "photo: send the sheet's photo as the multipart file field 'photo'":
+        "foto: envía la foto de la hoja como archivo en el campo multipart 'photo'",
+    "request body: send a JSON object with 'date', 'pad' and 'grid'":
+        "cuerpo de la petición: envía un objeto JSON con 'date', 'pad' y 'grid'",
+    "date: write the day as YYYY-MM-DD":
+        "fecha: escribe el día como AAAA-MM-DD",
+    "{variable}: not set; start the server with splitter serve":
+        "{variable}: sin definir; inicia el servidor con splitter serve",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "un registro de tiradas",

@@ -173,6 +173,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "이 칸을 확인하세요",
     "{count} spaces to check": "확인할 칸: {count}개",
     "every space read clearly": "모든 칸을 또렷하게 읽었어요",
+    "what the rolls would have here": "굴림대로라면 여기 들어갈 숫자",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: 기록지 {pad} {count}장, {pages}쪽",
@@ -264,6 +265,72 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "오늘의 게임 {day}: 기록지 {pad}에 오늘의 굴림 {count}번이 들어 있지 않아요:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "알 수 없는 언어 {lang!r}: {languages:list} 중에서 고르세요",
+    "photo":
+        "사진",
+    "{file}: not a photo; take a photo of the sheet with the phone's camera":
+        "{file}: 사진이 아니에요. 휴대폰 카메라로 기록지를 찍어 주세요",
+    "{file}: every reader is busy; send it again in {seconds} seconds":
+        "{file}: 지금은 모든 판독기가 바빠요. {seconds}초 뒤에 다시 보내 주세요",
+    "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
+        "{file}: 읽는 도중 판독기가 멈췄어요(메모리 부족?). 다시 보내거나 더 작은 사진을 보내 주세요",
+    "{file}: cannot encode the sheet's picture":
+        "{file}: 기록지 그림을 저장할 수 없어요",
+    "{file}: the stored picture of the sheet is damaged":
+        "{file}: 저장된 기록지 그림이 손상됐어요",
+    "sheet {sheet}: cannot encode the picture":
+        "기록지 {sheet}: 그림을 저장할 수 없어요",
+    "board: choose one of {boards:list}":
+        "기록지: {boards:list} 중에서 고르세요",
+    "dice: give two numbers from 1 to 6, e.g. [3, 5]":
+        "주사위: 1부터 6까지 숫자 두 개를 주세요(예: [3, 5])",
+    "player: give the player's name":
+        "이름: 플레이어 이름을 적어 주세요",
+    "player: a name of at most {count} characters, please":
+        "이름: {count}자 이내로 적어 주세요",
+    "player: the name holds control characters":
+        "이름: 이름에 제어 문자가 들어 있어요",
+    "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)":
+        "고치기: [[행, 열, 숫자], ...] 형식, 숫자는 1-6(빈칸은 null)",
+    "fix: {problem}":
+        "고치기: {problem}",
+    "game {code} has no roll to take back":
+        "게임 {code}에는 취소할 굴림이 없어요",
+    "upload: larger than the limit of {megabytes} MB; send a smaller photo":
+        "업로드: 한도 {megabytes}MB보다 커요. 더 작은 사진을 보내 주세요",
+    "request body: not valid JSON":
+        "요청 본문: 올바른 JSON이 아니에요",
+    "request body: send a JSON object with '{name}'":
+        "요청 본문: '{name}'이 든 JSON 객체를 보내 주세요",
+    "{where}: give a whole number":
+        "{where}: 정수를 주세요",
+    "{where}: not a valid value":
+        "{where}: 올바른 값이 아니에요",
+    "lang: choose one of {languages:list}":
+        "언어: {languages:list} 중에서 고르세요",
+    "server: an internal error ({kind}); try again, and tell whoever runs the server if it stays":
+        "서버: 내부 오류예요({kind}). 다시 해 보고, 계속되면 서버를 운영하는 사람에게 알려 주세요",
+    "request: the form could not be read; send the player's name and one photo":
+        "요청: 양식을 읽을 수 없어요. 플레이어 이름과 사진 한 장을 보내 주세요",
+    "request: refused ({status})":
+        "요청: 거절됐어요({status})",
+    "not found: check the address":
+        "찾을 수 없어요: 주소를 확인해 주세요",
+    "this address does not take this request":
+        "이 주소는 이런 요청을 받지 않아요",
+    "{problem}; {remedy}":
+        "{problem}. {remedy}",
+    "choose pad {pad} above":
+        "위에서 기록지 {pad}를 고르세요",
+    "start a new game on pad {pad} for this sheet":
+        "이 기록지는 기록지 {pad}로 새 게임을 시작해서 올려 주세요",
+    "photo: send the sheet's photo as the multipart file field 'photo'":
+        "사진: 기록지 사진을 multipart 파일 필드 'photo'로 보내 주세요",
+    "request body: send a JSON object with 'date', 'pad' and 'grid'":
+        "요청 본문: 'date', 'pad', 'grid'가 든 JSON 객체를 보내 주세요",
+    "date: write the day as YYYY-MM-DD":
+        "날짜: 날짜를 YYYY-MM-DD 형식으로 적어 주세요",
+    "{variable}: not set; start the server with splitter serve":
+        "{variable}: 설정되지 않았어요. splitter serve로 서버를 시작하세요",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "굴림 기록",

@@ -48,7 +48,7 @@ class Message:
         return isinstance(other, Message) and (self.key, dict(self.fields)) == (other.key, dict(other.fields))
 
     def __reduce__(self) -> tuple[object, ...]:
-        """Pickled as its key and fields (a reading worker sends its warnings to the night)."""
+        """Pickled as its key and fields (a reading worker sends its errors to the parent)."""
         return _message, (self.key, dict(self.fields))
 
 
@@ -89,13 +89,18 @@ class SplitterError(ValueError):
         return str(self.message)
 
     def __reduce__(self) -> tuple[object, ...]:
-        """Pickled as its class, message and remedy (a reading worker sends it to the night)."""
-        return _error, (type(self), self.message, self.remedy)
+        """Pickled with its state whatever the subclass's own arguments (a worker sends it back)."""
+        return _error, (type(self), self.args, dict(self.__dict__))
 
 
-def _error(kind: type[SplitterError], message: Message, remedy: Remedy | None) -> SplitterError:
-    error = kind.__new__(kind)
-    SplitterError.__init__(error, message, remedy=remedy)
+SplitterError.__module__ = "splitter_print.errors"
+"""Named where the package imports it from, in tracebacks and pickles alike."""
+
+
+def _error(cls: type[SplitterError], args: tuple[object, ...], state: dict[str, object]) -> SplitterError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, *args)
+    error.__dict__.update(state)
     return error
 
 

@@ -187,6 +187,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{count} spaces to check":
         ("Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}", "Pola do sprawdzenia: {count}"),
     "every space read clearly": "wszystkie pola odczytane wyraźnie",
+    "what the rolls would have here": "co dałyby tu rzuty",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:karta/karty/kart} arkusza {pad} na {pages} {pages:stronie/stronach/stronach}",
@@ -278,6 +279,73 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "gra dnia {day}: karta nie zawiera {count} rzutów dnia na arkuszu {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "nieznany język {lang!r}; wybierz jeden z {languages:list}",
+    "photo":
+        "zdjęcie",
+    "{file}: not a photo; take a photo of the sheet with the phone's camera":
+        "{file}: to nie jest zdjęcie; sfotografuj kartę aparatem telefonu",
+    "{file}: every reader is busy; send it again in {seconds} seconds":
+        "{file}: wszystkie czytniki są zajęte; wyślij je ponownie za {seconds} s",
+    "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
+        "{file}: czytnik przerwał odczyt (brak pamięci?); wyślij je ponownie albo mniejsze zdjęcie",
+    "{file}: cannot encode the sheet's picture":
+        "{file}: nie da się zapisać obrazu karty",
+    "{file}: the stored picture of the sheet is damaged":
+        "{file}: zapisany obraz karty jest uszkodzony",
+    "sheet {sheet}: cannot encode the picture":
+        "karta {sheet}: nie da się zapisać obrazu",
+    "board: choose one of {boards:list}":
+        "arkusz: wybierz {boards:list}",
+    "dice: give two numbers from 1 to 6, e.g. [3, 5]":
+        "kości: dwie liczby od 1 do 6, np. [3, 5]",
+    "player: give the player's name":
+        "imię: wpisz imię gracza",
+    "player: a name of at most {count} characters, please":
+        "imię: najwyżej {count} znaków",
+    "player: the name holds control characters":
+        "imię: imię zawiera znaki sterujące",
+    "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)":
+        "poprawka: [[wiersz, kolumna, liczba], ...] z liczbą 1-6 (null dla pustego pola)",
+    "fix: {problem}":
+        "poprawka: {problem}",
+    "game {code} has no roll to take back":
+        "gra {code} nie ma rzutu do cofnięcia",
+    "upload: larger than the limit of {megabytes} MB; send a smaller photo":
+        "przesyłanie: więcej niż limit {megabytes} MB; wyślij mniejsze zdjęcie",
+    "request body: not valid JSON":
+        "treść żądania: to nie jest poprawny JSON",
+    "request body: send a JSON object with '{name}'":
+        "treść żądania: wyślij obiekt JSON z '{name}'",
+    "{where}: give a whole number":
+        "{where}: podaj liczbę całkowitą",
+    "{where}: not a valid value":
+        "{where}: niepoprawna wartość",
+    "lang: choose one of {languages:list}":
+        "język: wybierz jeden z {languages:list}",
+    "server: an internal error ({kind}); try again, and tell whoever runs the server if it stays":
+        "serwer: błąd wewnętrzny ({kind}); spróbuj ponownie, a jeśli się powtarza, powiedz osobie, która "
+        "prowadzi serwer",
+    "request: the form could not be read; send the player's name and one photo":
+        "żądanie: nie udało się odczytać formularza; wyślij imię gracza i jedno zdjęcie",
+    "request: refused ({status})":
+        "żądanie: odrzucone ({status})",
+    "not found: check the address":
+        "nie znaleziono: sprawdź adres",
+    "this address does not take this request":
+        "ten adres nie przyjmuje takiego żądania",
+    "{problem}; {remedy}":
+        "{problem}; {remedy}",
+    "choose pad {pad} above":
+        "wybierz powyżej arkusz {pad}",
+    "start a new game on pad {pad} for this sheet":
+        "zacznij dla tej karty nową grę na arkuszu {pad}",
+    "photo: send the sheet's photo as the multipart file field 'photo'":
+        "zdjęcie: wyślij zdjęcie karty jako plik w polu multipart 'photo'",
+    "request body: send a JSON object with 'date', 'pad' and 'grid'":
+        "treść żądania: wyślij obiekt JSON z 'date', 'pad' i 'grid'",
+    "date: write the day as YYYY-MM-DD":
+        "data: wpisz dzień jako RRRR-MM-DD",
+    "{variable}: not set; start the server with splitter serve":
+        "{variable}: nie ustawiono; uruchom serwer poleceniem splitter serve",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "dziennik rzutów",

@@ -178,6 +178,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "check this space": "verifique esta casa",
     "{count} spaces to check": ("Por verificar: {count} casa", "Por verificar: {count} casas"),
     "every space read clearly": "todas as casas lidas com clareza",
+    "what the rolls would have here": "o que os lançamentos teriam aqui",
     # splitter pad and check.
     "{file}: {count} {count:sheet/sheets} of pad {pad} on {pages} {pages:page/pages}":
         "{file}: {count} {count:folha/folhas} do bloco {pad} em {pages} {pages:página/páginas}",
@@ -269,6 +270,72 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "diário {day}: a folha não contém os {count} lançamentos do dia no bloco {pad}:",
     "unknown language {lang!r}; choose one of {languages:list}":
         "idioma desconhecido {lang!r}; escolha um de {languages:list}",
+    "photo":
+        "foto",
+    "{file}: not a photo; take a photo of the sheet with the phone's camera":
+        "{file}: não é uma foto; fotografe a folha com a câmara do telemóvel",
+    "{file}: every reader is busy; send it again in {seconds} seconds":
+        "{file}: todos os leitores estão ocupados; envie-a de novo daqui a {seconds} segundos",
+    "{file}: the reader stopped while reading it (out of memory?); send it again, or a smaller photo":
+        "{file}: o leitor parou ao lê-la (falta de memória?); envie-a de novo, ou uma foto mais pequena",
+    "{file}: cannot encode the sheet's picture":
+        "{file}: não é possível guardar a imagem da folha",
+    "{file}: the stored picture of the sheet is damaged":
+        "{file}: a imagem guardada da folha está danificada",
+    "sheet {sheet}: cannot encode the picture":
+        "folha {sheet}: não é possível guardar a imagem",
+    "board: choose one of {boards:list}":
+        "bloco: escolha {boards:list}",
+    "dice: give two numbers from 1 to 6, e.g. [3, 5]":
+        "dados: dois números de 1 a 6, p. ex. [3, 5]",
+    "player: give the player's name":
+        "nome: escreva o nome do jogador",
+    "player: a name of at most {count} characters, please":
+        "nome: no máximo {count} caracteres, por favor",
+    "player: the name holds control characters":
+        "nome: o nome contém caracteres de controlo",
+    "fix: give [[row, col, digit], ...] with digit 1-6 (null for an empty space)":
+        "correção: [[linha, coluna, número], ...] com número 1-6 (null para um espaço vazio)",
+    "fix: {problem}":
+        "correção: {problem}",
+    "game {code} has no roll to take back":
+        "o jogo {code} não tem nenhum lançamento para desfazer",
+    "upload: larger than the limit of {megabytes} MB; send a smaller photo":
+        "envio: maior do que o limite de {megabytes} MB; envie uma foto mais pequena",
+    "request body: not valid JSON":
+        "corpo do pedido: não é JSON válido",
+    "request body: send a JSON object with '{name}'":
+        "corpo do pedido: envie um objeto JSON com '{name}'",
+    "{where}: give a whole number":
+        "{where}: um número inteiro, por favor",
+    "{where}: not a valid value":
+        "{where}: não é um valor válido",
+    "lang: choose one of {languages:list}":
+        "idioma: escolha um de {languages:list}",
+    "server: an internal error ({kind}); try again, and tell whoever runs the server if it stays":
+        "servidor: um erro interno ({kind}); tente de novo e, se continuar, avise quem gere o servidor",
+    "request: the form could not be read; send the player's name and one photo":
+        "pedido: não foi possível ler o formulário; envie o nome do jogador e uma foto",
+    "request: refused ({status})":
+        "pedido: recusado ({status})",
+    "not found: check the address":
+        "não encontrado: verifique o endereço",
+    "this address does not take this request":
+        "este endereço não aceita este pedido",
+    "{problem}; {remedy}":
+        "{problem}; {remedy}",
+    "choose pad {pad} above":
+        "escolha acima o bloco {pad}",
+    "start a new game on pad {pad} for this sheet":
+        "comece um jogo novo com o bloco {pad} para esta folha",
+    "photo: send the sheet's photo as the multipart file field 'photo'":
+        "foto: envie a foto da folha como ficheiro no campo multipart 'photo'",
+    "request body: send a JSON object with 'date', 'pad' and 'grid'":
+        "corpo do pedido: envie um objeto JSON com 'date', 'pad' e 'grid'",
+    "date: write the day as YYYY-MM-DD":
+        "data: escreva o dia como AAAA-MM-DD",
+    "{variable}: not set; start the server with splitter serve":
+        "{variable}: não definida; inicie o servidor com splitter serve",
     # Files that cannot be read (game.textfile, reading.photo.load).
     "a roll log":
         "um registo de lançamentos",

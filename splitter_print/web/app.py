@@ -1,11 +1,12 @@
 """The game-night web face: the page for the phones at the table and the JSON API it uses.
 
 Every route is thin: it takes the request apart, calls one :class:`~splitter_print.night.table.Table`
-method and renders its answer. Every error is JSON, ``{"error": "one clear line"}``, naming
-no server path: 400 (bad input), 404 (no such game or sheet), 409 (the game's rolls are all
-in, or it is full), 413 (upload over the limit, refused before it is stored whole), 503 (every
-reader busy, with ``Retry-After``; or the reader died on the photo), 507 (the server cannot
-store the photo), 500 (anything else, by its kind only). FastAPI's own API page is at ``/docs``.
+method and renders its answer. Every error is JSON, ``{"error": "one clear line"}`` in the
+page's language, naming no server path (:mod:`splitter_print.web.errors`): 400 (bad input),
+404 (no such game or sheet), 409 (the game's rolls are all in, or it is full), 413 (upload
+over the limit, refused before it is stored whole), 503 (every reader busy, with
+``Retry-After``; or the reader died on the photo), 507 (the server cannot store the photo),
+500 (anything else, by its kind only). FastAPI's own API page is at ``/docs``.
 
 >>> import tempfile
 >>> from splitter_print.night.store import Store
@@ -26,26 +27,24 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.concurrency import run_in_threadpool
-from starlette.exceptions import HTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import Message as AsgiMessage
 
 from splitter_print._version import __version__
-from splitter_print.errors import SplitterError
-from splitter_print.night.store import ConflictError, NotFoundError, StorageError, Store
-from splitter_print.night.table import BusyError, ReaderLostError, ReaderPool, Table
-from splitter_print.web import daily
+from splitter_print.errors import Message, SplitterError
+from splitter_print.night.store import NotFoundError, Store
+from splitter_print.night.table import ReaderPool, Table
+from splitter_print.web import daily, errors
 from splitter_print.web.forms import photo_form
-from splitter_print.web.strings import LANGUAGES, STRINGS, pick_language
+from splitter_print.web.strings import LANGUAGES, STRINGS, page_strings
 
 HERE = Path(__file__).parent
 MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 """Default upload limit: a phone's full-size JPEG or HEIC is 2-12 MB."""
-LANG_COOKIE = "splitter_lang"
 ENVIRONMENT = ("SPLITTER_SERVE_DATA", "SPLITTER_SERVE_DB", "SPLITTER_SERVE_JOBS", "SPLITTER_SERVE_MAX_UPLOAD")
 """How ``splitter serve`` hands its options to :func:`app_from_environment` in the server."""
 
@@ -70,52 +69,15 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.add_middleware(UploadLimit, limit=max_upload)
 
-    @app.exception_handler(NotFoundError)
-    def not_found(_: Request, err: NotFoundError) -> JSONResponse:
-        return error(404, str(err))
-
-    @app.exception_handler(ConflictError)
-    def conflict(_: Request, err: ConflictError) -> JSONResponse:
-        return error(409, str(err))
-
-    @app.exception_handler(BusyError)
-    def busy(_: Request, err: BusyError) -> JSONResponse:
-        return error(503, str(err), {"Retry-After": str(err.retry_after)})
-
-    @app.exception_handler(ReaderLostError)
-    def reader_lost(_: Request, err: ReaderLostError) -> JSONResponse:
-        return error(503, str(err))
-
-    @app.exception_handler(StorageError)
-    def storage(_: Request, err: StorageError) -> JSONResponse:
-        return error(507, str(err))
-
-    @app.exception_handler(Exception)
-    def failed(_: Request, err: Exception) -> JSONResponse:
-        """A bug or a broken database: said by its kind only (its text may hold paths)."""
-        return error(500, f"server: an internal error ({type(err).__name__}); try again, and tell whoever runs "
-                          "the server if it stays")
-
-    @app.exception_handler(SplitterError)
-    def bad_input(_: Request, err: SplitterError) -> JSONResponse:
-        return error(400, str(err))
-
-    @app.exception_handler(RequestValidationError)
-    def invalid(_: Request, err: RequestValidationError) -> JSONResponse:
-        return error(400, validation_line(err))
-
-    @app.exception_handler(HTTPException)
-    def http_error(_: Request, err: HTTPException) -> JSONResponse:
-        return error(err.status_code, str(err.detail))
+    errors.register(app)
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
-        chosen = request.query_params.get("lang")
-        lang = pick_language(request.headers.get("accept-language"), chosen or request.cookies.get(LANG_COOKIE))
+        chosen, lang = request.query_params.get("lang"), errors.request_language(request)
         answer = templates.TemplateResponse(request, name, {
-            "lang": lang, "t": STRINGS[lang], "languages": {code: STRINGS[code]["language_name"] for code in LANGUAGES},
-            "version": __version__, **context}, status_code=status)
+            "lang": lang, "t": page_strings(lang), "version": __version__,
+            "languages": {code: STRINGS[code]["language_name"] for code in LANGUAGES}, **context}, status_code=status)
         if chosen == lang:
-            answer.set_cookie(LANG_COOKIE, lang, max_age=365 * 24 * 3600, samesite="lax")
+            answer.set_cookie(errors.LANG_COOKIE, lang, max_age=365 * 24 * 3600, samesite="lax")
         return answer
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
@@ -198,14 +160,10 @@ def app_from_environment() -> FastAPI:
     and upload limit from :data:`ENVIRONMENT` variables, which the command sets."""
     data, url, jobs, limit = (os.environ.get(name) for name in ENVIRONMENT)
     if not data:
-        raise SplitterError(f"{ENVIRONMENT[0]}: not set; start the server with splitter serve")
+        raise SplitterError("{variable}: not set; start the server with splitter serve", variable=ENVIRONMENT[0])
     pool = ReaderPool(int(jobs) if jobs else None)
     table = Table(Store.open(data, url or None), pool)
     return create_app(table, max_upload=int(limit) if limit else MAX_UPLOAD_BYTES, pool=pool)
-
-
-def error(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status, headers=headers)
 
 
 def download(code: str, kind: str) -> dict[str, str]:
@@ -216,24 +174,15 @@ def download(code: str, kind: str) -> dict[str, str]:
 def field(payload: Any, name: str) -> Any:
     """One field of a JSON object body; anything else is one clear 400."""
     if not isinstance(payload, dict) or name not in payload:
-        raise SplitterError(f"request body: send a JSON object with {name!r}")
+        raise SplitterError("request body: send a JSON object with '{name}'", name=name)
     return payload[name]
 
 
 def language(lang: str) -> str:
     """A language the pads and ratings speak, for the ``lang`` query parameter."""
     if lang not in STRINGS:
-        raise SplitterError(f"lang: choose one of {', '.join(LANGUAGES)}")
+        raise SplitterError("lang: choose one of {languages:list}", languages=", ".join(LANGUAGES))
     return lang
-
-
-def validation_line(err: RequestValidationError) -> str:
-    """FastAPI's list of validation errors as one line: where, and what is wrong."""
-    first = err.errors()[0] if err.errors() else {}
-    if first.get("type") == "json_invalid":
-        return "request body: not valid JSON"
-    where = ".".join(str(part) for part in first.get("loc", ()) if part != "body") or "request"
-    return f"{where}: {first.get('msg', 'invalid request')}"
 
 
 class TooLargeError(Exception):
@@ -254,12 +203,12 @@ class UploadLimit:
             return
         declared = dict(scope["headers"]).get(b"content-length", b"0")
         if declared.isdigit() and int(declared) > self.limit:
-            await self.refuse(send)
+            await self.refuse(scope, send)
             return
         received = 0
         started = False
 
-        async def counted() -> Message:
+        async def counted() -> AsgiMessage:
             nonlocal received
             message = await receive()
             received += len(message.get("body", b""))
@@ -267,7 +216,7 @@ class UploadLimit:
                 raise TooLargeError
             return message
 
-        async def tracked(message: Message) -> None:
+        async def tracked(message: AsgiMessage) -> None:
             nonlocal started
             started = started or message["type"] == "http.response.start"
             await send(message)
@@ -276,13 +225,14 @@ class UploadLimit:
             await self.app(scope, counted, tracked)
         except TooLargeError:
             if not started:
-                await self.refuse(send)
+                await self.refuse(scope, send)
 
-    async def refuse(self, send: Send) -> None:
-        megabytes = self.limit / 1024 / 1024
-        await error(413, f"upload: larger than the limit of {megabytes:g} MB; send a smaller photo")(
-            {"type": "http"}, _nothing, send)
+    async def refuse(self, scope: Scope, send: Send) -> None:
+        """413 with the limit, said in the language of the page that sent the upload."""
+        line = Message("upload: larger than the limit of {megabytes} MB; send a smaller photo",
+                       megabytes=f"{self.limit / 1024 / 1024:g}")
+        await errors.refusal(Request(scope), 413, line)({"type": "http"}, _nothing, send)
 
 
-async def _nothing() -> Message:
+async def _nothing() -> AsgiMessage:
     return {"type": "http.disconnect"}

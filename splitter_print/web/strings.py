@@ -11,6 +11,7 @@ its browser asks for (``Accept-Language``), or the one chosen on the page.
 from __future__ import annotations
 
 from splitter_print.paper.labels import LABELS
+from splitter_print.text import say
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -27,7 +28,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "empty", "cancel": "Cancel", "check_sheet": "Please check this sheet:",
         "corrected": "Corrected by the rolls: {cells}",
         "place": "Place", "player": "Player", "no_sheets": "No sheets yet.", "download": "Download",
-        "error": "Something went wrong", "name_needed": "Write your name first.", "close": "Close",
+        "error": "Something went wrong",
+        "offline": "The server cannot be reached: check the phone's Wi-Fi and try again.",
+        "name_needed": "Write your name first.", "close": "Close",
         "unknown_game": "There is no game with this code.",
         "daily_title": "Today's solo", "daily_intro": "The same 22 rolls for every player on earth today.",
         "daily_day": "Day", "next_roll": "Next roll",
@@ -53,7 +56,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "leer", "cancel": "Abbrechen", "check_sheet": "Bitte dieses Blatt prüfen:",
         "corrected": "Durch die Würfe korrigiert: {cells}",
         "place": "Platz", "player": "Spieler", "no_sheets": "Noch keine Blätter.", "download": "Herunterladen",
-        "error": "Etwas ist schiefgegangen", "name_needed": "Schreib zuerst deinen Namen.", "close": "Schließen",
+        "error": "Etwas ist schiefgegangen",
+        "offline": "Der Server ist nicht erreichbar: prüfe das WLAN des Handys und versuch es noch einmal.",
+        "name_needed": "Schreib zuerst deinen Namen.", "close": "Schließen",
         "unknown_game": "Es gibt kein Spiel mit diesem Code.",
         "daily_title": "Heutiges Solo", "daily_intro": "Heute dieselben 22 Würfe für alle Spieler der Welt.",
         "daily_day": "Tag", "next_roll": "Nächster Wurf",
@@ -80,7 +85,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "vacía", "cancel": "Cancelar", "check_sheet": "Revisa esta hoja:",
         "corrected": "Corregido por las tiradas: {cells}",
         "place": "Puesto", "player": "Jugador", "no_sheets": "Todavía no hay hojas.", "download": "Descargar",
-        "error": "Algo ha fallado", "name_needed": "Escribe primero tu nombre.", "close": "Cerrar",
+        "error": "Algo ha fallado",
+        "offline": "No se puede conectar con el servidor: revisa el wifi del móvil y vuelve a intentarlo.",
+        "name_needed": "Escribe primero tu nombre.", "close": "Cerrar",
         "unknown_game": "No hay ninguna partida con este código.",
         "daily_title": "El solitario de hoy",
         "daily_intro": "Hoy, las mismas 22 tiradas para todos los jugadores del mundo.",
@@ -108,7 +115,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "vazio", "cancel": "Cancelar", "check_sheet": "Verifique esta folha:",
         "corrected": "Corrigido pelos lançamentos: {cells}",
         "place": "Lugar", "player": "Jogador", "no_sheets": "Ainda não há folhas.", "download": "Descarregar",
-        "error": "Algo correu mal", "name_needed": "Escreva primeiro o seu nome.", "close": "Fechar",
+        "error": "Algo correu mal",
+        "offline": "Não é possível ligar ao servidor: verifique o Wi-Fi do telemóvel e tente de novo.",
+        "name_needed": "Escreva primeiro o seu nome.", "close": "Fechar",
         "unknown_game": "Não há nenhum jogo com este código.",
         "daily_title": "O solo de hoje",
         "daily_intro": "Hoje, os mesmos 22 lançamentos para todos os jogadores do mundo.",
@@ -135,6 +144,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "check_sheet": "Sprawdź tę kartę:", "corrected": "Poprawione według rzutów: {cells}",
         "place": "Miejsce", "player": "Gracz",
         "no_sheets": "Jeszcze nie ma kart.", "download": "Pobierz", "error": "Coś poszło nie tak",
+        "offline": "Nie można połączyć się z serwerem: sprawdź Wi-Fi telefonu i spróbuj ponownie.",
         "name_needed": "Najpierw wpisz swoje imię.", "close": "Zamknij",
         "unknown_game": "Nie ma gry o tym kodzie.",
         "daily_title": "Dzisiejsza gra solo", "daily_intro": "Dziś te same 22 rzuty dla wszystkich graczy na świecie.",
@@ -161,7 +171,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "빈칸", "cancel": "취소", "check_sheet": "이 기록지를 확인해 주세요:",
         "corrected": "굴림 기록으로 고친 칸: {cells}",
         "place": "순위", "player": "플레이어", "no_sheets": "아직 기록지가 없어요.", "download": "내려받기",
-        "error": "문제가 생겼어요", "name_needed": "먼저 이름을 적어 주세요.", "close": "닫기",
+        "error": "문제가 생겼어요", "offline": "서버에 연결할 수 없어요. 휴대폰 와이파이를 확인하고 다시 해 보세요.",
+        "name_needed": "먼저 이름을 적어 주세요.", "close": "닫기",
         "unknown_game": "이 코드의 게임이 없어요.",
         "daily_title": "오늘의 솔로", "daily_intro": "오늘은 전 세계 모든 플레이어가 같은 22번의 굴림으로 해요.",
         "daily_day": "날짜", "next_roll": "다음 굴림",
@@ -176,6 +187,16 @@ STRINGS: dict[str, dict[str, str]] = {
 LANGUAGES = tuple(STRINGS)
 DEFAULT_LANGUAGE = "en"
 assert set(LANGUAGES) == set(LABELS), "the page speaks the pads' languages"
+
+
+def page_strings(lang: str) -> dict[str, str]:
+    """What the page's script says in ``lang``: :data:`STRINGS`, and the breakdown's label of
+    each number (``number_1`` ... ``number_6``) as the catalogue words it on the pictures.
+
+    >>> page_strings("de")["number_4"], page_strings("en")["number_4"]
+    ('4er', '4s')
+    """
+    return {**STRINGS[lang], **{f"number_{n}": say("{number:d}s", lang, number=n) for n in range(1, 7)}}
 
 
 def pick_language(accept: str | None, chosen: str | None = None) -> str:

@@ -78,7 +78,7 @@ def reading_with_doubt() -> SheetReading:
     probs[0] = [0, 0, 0, 0, 0.5, 0, 0.5]
     decoded = decode_argmax(sheet.layout, sheet.layout.cells, probs)
     return SheetReading("photo.jpg", 0, sheet.layout, decoded, score_sheet(decoded.sheet),
-                        Evidence(rectified, cells.PX_PER_MM), "markers", "test")
+                        Evidence(rectified, cells.CUT.px_per_mm), "markers", "test")
 
 
 def reading_of(sheet: Sheet, file: str, sureness: float = 0.9) -> SheetReading:
@@ -90,4 +90,4 @@ def reading_of(sheet: Sheet, file: str, sureness: float = 0.9) -> SheetReading:
         probs[row, sheet.value(cell) or 0] = sureness
     decoded = decode_argmax(sheet.layout, cells_, probs)
     return SheetReading(file, 0, sheet.layout, decoded, score_sheet(decoded.sheet),
-                        Evidence(np.zeros((1, 1), np.uint8), cells.PX_PER_MM), "markers", "test")
+                        Evidence(np.zeros((1, 1), np.uint8), cells.CUT.px_per_mm), "markers", "test")

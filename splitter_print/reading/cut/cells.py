@@ -26,7 +26,7 @@ import numpy as np
 from splitter_print.game.layout import Cell
 from splitter_print.paper.geometry import Rect, SheetGeometry
 from splitter_print.reading.cut.symbols import (
-    REACH_MM,
+    SYMBOLS,
     Fit,
     Symbol,
     Template,
@@ -36,44 +36,60 @@ from splitter_print.reading.cut.symbols import (
     print_darkness,
     symbol_template,
 )
-from splitter_print.reading.geometry import mm_to_lattice, scale_at
-from splitter_print.reading.locate.lattice import dark_holes
-from splitter_print.reading.recognise.engine import CELL_SIDE
+from splitter_print.reading.geometry import scale_at
+from splitter_print.reading.locate.card import CardStyle, card_style
+from splitter_print.reading.recognise.engine import CELL_SIDE, DIGIT_BOX
 
-PX_PER_MM = 4.0
-"""Resolution of the rectified sheet: about 52 px across a 13 mm space, still more than the
-20 px a digit is scaled to. Measured with the model on 8,184 handwritten digits in 200 made
-photos (true homographies): 97.9 % at 4 px/mm, 97.8 % at 5 and at 6, in half the time of 6
-(which had matched 10 px/mm on 506 digits: model 97.6 %, Tesseract 63 %)."""
-MARGIN_MM = 2.0
-"""How far around each space a cut reaches, to catch strokes that cross the outline."""
-STROKE_MM = 5.0
-"""Strokes are thinner than this; wider dark areas (a star or heart tint, a shadow, the dark
-surround of an official pad's space) are background. Not less: a bold digit whose loop is
-inked shut holds dark squares wider than 3 mm, which a 3 mm black-hat hollowed into a ring
-(model version 4 on the 6,060 validation photo cells: 43 errors cut at 3 mm, 5 at 5 mm; on
-12,120 held-out photo cells: 175, 156, and 157 at 7 mm, where a clutter cell passed as writing)."""
-INK_DARKNESS = 0.12
-"""A pixel is ink when it is this much darker than the paper around it (pencil is ~0.2-0.5);
-in a star or heart space, than the print expected there (:mod:`~splitter_print.reading.cut.symbols`:
-the symbol is subtracted by its shape, not by its colour). The same level suits those: on made
-photos (explore seeds 63000-63179, 64000-64119, 710000-710059; 1,365 star and heart spaces, true
-homographies) 0.10 read 75 of them wrong, 0.12 74, 0.14 94."""
-MIN_INK_MM2 = 0.8
-MIN_EXTENT_MM = 2.5
-"""A space is written when its ink covers this many mm² and reaches this far in some direction."""
-INNER_SHARE = 0.5
-INNER_INSET_MM = 0.8
-"""A stroke belongs to the space when at least this share of its pixels lies this far inside
-the space's outline (so the dark corners of a rounded space do not count)."""
-SPECK_MM2 = 0.3
-"""Ink blobs smaller than this are dirt, noise or what is left of a printed corner."""
-DIGIT_BOX = 20
-SMOOTHING = 0.3
-"""Gaussian sigma, in rectified pixels, per time :func:`rectify` enlarges the photo, for the
-publisher's card (:func:`smoothed`). Chosen on made photos with true corners (tuning seeds
-99000-99239): at 12-16 px a space the look-alike's digits read 79.2 % unsmoothed, 83.7 % at
-0.2, 85.2 % at 0.3, 83.0 % at 0.4; our pads read no better for it (89.0 %, 88.8 %, 88.4 %)."""
+
+@dataclass(frozen=True)
+class CutTuning:
+    """How the sheet is rectified and its spaces cut, and what ink counts as writing: set on
+    made photos with true homographies, read with the digit model.
+
+    >>> CUT.px_per_mm, CUT.stroke_mm
+    (4.0, 5.0)
+    """
+
+    px_per_mm: float = 4.0
+    """Resolution of the rectified sheet, pixels per sheet mm: about 52 px across a 13 mm
+    space, still more than the 20 px a digit is scaled to; finer reads no better, in more time."""
+    margin_mm: float = 2.0
+    """How far (sheet mm) around each space a cut reaches, to catch strokes that cross the outline."""
+    stroke_mm: float = 5.0
+    """Strokes are thinner than this (sheet mm); wider dark areas (a star or heart tint, a
+    shadow, the dark surround of an official pad's space) are background. Not less: a bold digit
+    whose loop is inked shut holds dark squares wider than 3 mm, which a smaller black-hat
+    hollows into a ring."""
+    ink_darkness: float = 0.12
+    """A pixel is ink when it is this much (share of the paper's grey) darker than the paper
+    around it (pencil is about 0.2-0.5); in a star or heart space, than the print expected there
+    (:mod:`~splitter_print.reading.cut.symbols`: the symbol is subtracted by its shape, not by
+    its colour). The same level suits both."""
+    min_ink_mm2: float = 0.8
+    """A space is written when its ink covers at least this many mm² ..."""
+    min_extent_mm: float = 2.5
+    """... and reaches this far (sheet mm) in some direction."""
+    inner_share: float = 0.5
+    """A stroke belongs to the space when at least this share of its pixels lies
+    :attr:`inner_inset_mm` inside the space's outline ..."""
+    inner_inset_mm: float = 0.8
+    """... this far (sheet mm), so that the dark corners of a rounded space do not count."""
+    speck_mm2: float = 0.3
+    """Ink blobs smaller than this (mm²) are dirt, noise or what is left of a printed corner."""
+    smoothing: float = 0.3
+    """Gaussian sigma, in rectified pixels, per time :func:`rectify` enlarges the photo, for the
+    publisher's card (:func:`smoothed`): its look-alike's digits read best at this level on
+    made photos at 12-16 px a space, and our pads read no better for it."""
+    small_sheet_enlargement: float = 2.0
+    """A sheet the cutter enlarges more than this many times (:func:`enlargement`; spaces under
+    about 26 px in the photo) is small in the photo: its spaces are a few JPEG blocks blown up,
+    and its digits read worse. The reading warns (:func:`~splitter_print.reading.scan.scan_photo`)
+    and the writer's hand settles nothing there
+    (:func:`~splitter_print.reading.writer.hand.settle_by_hand`)."""
+
+
+CUT = CutTuning()
+"""The tuning the reader cuts with."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +101,7 @@ class CellCut:
     """The grey pixels (``uint8``)."""
     hat: np.ndarray
     """How much darker than its surroundings each pixel is, in grey levels: a black-hat by a
-    :data:`STROKE_MM` square, so broad tints, shading and dark surrounds drop out while pen and
+    :attr:`CutTuning.stroke_mm` square, so broad tints, shading and dark surrounds drop out while pen and
     pencil strokes stay (:func:`stroke_map`)."""
     space: tuple[int, int, int, int]
     """The printed space inside ``image`` as ``(x, y, w, h)`` pixels."""
@@ -100,7 +116,7 @@ def sheet_to_pixels(px_per_mm: float) -> np.ndarray:
 
 
 def rectify(image: np.ndarray, homography: np.ndarray, geometry: SheetGeometry,
-            px_per_mm: float = PX_PER_MM) -> np.ndarray:
+            px_per_mm: float = CUT.px_per_mm) -> np.ndarray:
     """The sheet seen square-on: ``geometry.width`` x ``geometry.height`` mm at ``px_per_mm``.
 
     ``homography`` maps sheet millimetres to pixels of ``image`` (the full-resolution photo).
@@ -118,15 +134,7 @@ def rectify(image: np.ndarray, homography: np.ndarray, geometry: SheetGeometry,
                                borderMode=cv2.BORDER_REPLICATE)
 
 
-SMALL_SHEET_ENLARGEMENT = 2.0
-"""A sheet the cutter enlarges more than this many times (:func:`enlargement`; spaces under
-about 26 px in the photo) is small in the photo: its spaces are a few JPEG blocks blown up. On
-made photos at 10-19 px a space the digits read 85-89 % (the publisher's look-alike and our
-pad) against 97-99 % at usual sizes; the reading warns (:func:`~.scan.scan_photo`) and the
-writer's hand settles nothing there (:func:`~.hand.settle_by_hand`)."""
-
-
-def enlargement(homography: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM) -> float:
+def enlargement(homography: np.ndarray, geometry: SheetGeometry, px_per_mm: float = CUT.px_per_mm) -> float:
     """How many times :func:`rectify` enlarges the photo at the sheet's centre (under 1 when it
     reduces it): ``px_per_mm`` over the photo's pixels per sheet millimetre there.
 
@@ -139,13 +147,13 @@ def enlargement(homography: np.ndarray, geometry: SheetGeometry, px_per_mm: floa
 
 
 def smoothed(rectified: np.ndarray, enlarged: float) -> np.ndarray:
-    """The rectified sheet smoothed by a Gaussian of :data:`SMOOTHING` pixels per time the photo
+    """The rectified sheet smoothed by a Gaussian of :attr:`CutTuning.smoothing` pixels per time the photo
     was ``enlarged`` (as it is, when it was not), for reading the publisher's card from a small
     or distant sheet: its light-blue spaces show the pen with little contrast, and enlarged
     from a few pixels a millimetre the photo's noise and blocks are cut as ink."""
     if enlarged <= 1:
         return rectified
-    return cv2.GaussianBlur(rectified, (0, 0), SMOOTHING * enlarged)
+    return cv2.GaussianBlur(rectified, (0, 0), CUT.smoothing * enlarged)
 
 
 def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:
@@ -153,24 +161,24 @@ def _pixels(rect: Rect, px_per_mm: float) -> tuple[int, int, int, int]:
     return x0, y0, round((rect.x + rect.w) * px_per_mm) - x0, round((rect.y + rect.h) * px_per_mm) - y0
 
 
-def stroke_map(grey: np.ndarray, px_per_mm: float = PX_PER_MM) -> np.ndarray:
-    """Thin dark lines only: the grey image's closing by a :data:`STROKE_MM` square minus the
+def stroke_map(grey: np.ndarray, px_per_mm: float = CUT.px_per_mm) -> np.ndarray:
+    """Thin dark lines only: the grey image's closing by a :attr:`CutTuning.stroke_mm` square minus the
     image (a black-hat), computed once for the whole sheet."""
     side = stroke_side(px_per_mm)
     return cv2.morphologyEx(grey, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
 
 
 def stroke_side(px_per_mm: float) -> int:
-    """The side in pixels of the black-hat's square: :data:`STROKE_MM`, odd, at least 3.
+    """The side in pixels of the black-hat's square: :attr:`CutTuning.stroke_mm`, odd, at least 3.
 
     >>> stroke_side(6.0), stroke_side(0.5)
     (31, 3)
     """
-    return max(int(STROKE_MM * px_per_mm) | 1, 3)
+    return max(int(CUT.stroke_mm * px_per_mm) | 1, 3)
 
 
-def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM,
-              margin_mm: float = MARGIN_MM) -> dict[Cell, CellCut]:
+def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = CUT.px_per_mm,
+              margin_mm: float = CUT.margin_mm) -> dict[Cell, CellCut]:
     """Every space of the sheet cut from the rectified image, ``margin_mm`` beyond its outline.
 
     Grey and black-hat are computed only around the spaces (far enough beyond them that the
@@ -187,7 +195,8 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
                      left:max(x + w for x, _, w, _ in boxes.values()) + reach]
     grey = cv2.cvtColor(area, cv2.COLOR_BGR2GRAY) if area.ndim == 3 else area
     hat = stroke_map(grey, px_per_mm)
-    card = any(cell in special for cell in boxes) and dark_card(grey, geometry, px_per_mm, (left, top))
+    card = any(cell in special for cell in boxes) and (
+        rectified_card(grey, geometry, px_per_mm, (left, top)) is CardStyle.PUBLISHERS)
     cuts = {}
     for cell, (x, y, w, h) in boxes.items():
         x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)
@@ -195,7 +204,7 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
         rows, cols = slice(y0 - top, y1 - top), slice(x0 - left, x1 - left)
         template = symbol_template(Symbol.of(cell in layout.stars, card), (y1 - y0, x1 - x0),
                                    (sx - x0, sy - y0, sw, sh), geometry.pitch * px_per_mm,
-                                   round(REACH_MM * px_per_mm)) if cell in special else None
+                                   round(SYMBOLS.reach_mm * px_per_mm)) if cell in special else None
         cuts[cell] = CellCut(cell, grey[rows, cols], hat[rows, cols], (sx - x0, sy - y0, sw, sh), template)
     return cuts
 
@@ -209,7 +218,7 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fi
     >>> t = symbol_template(Symbol.OURS_STAR, (68, 68), (8, 8, 52, 52), 60.0, 4)
     >>> grey = np.full((68, 68), 250, np.uint8); grey[t.labels[4:-4, 4:-4] == 1] = 220
     >>> cut = CellCut((0, 0), grey, np.zeros_like(grey), (8, 8, 52, 52), t)
-    >>> float(symbol_darkness(cut, np.zeros((68, 68), np.float32), 4.0).max()) < INK_DARKNESS
+    >>> float(symbol_darkness(cut, np.zeros((68, 68), np.float32), 4.0).max()) < CUT.ink_darkness
     True
     >>> grey[32:35, 14:54] = 110  # a stroke across the star
     >>> from dataclasses import replace
@@ -225,9 +234,10 @@ def symbol_darkness(cut: CellCut, strokes: np.ndarray, px_per_mm: float, fit: Fi
     return np.asarray(dark, np.float32)
 
 
-def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origin: tuple[int, int] = (0, 0)) -> bool:
-    """Whether the rectified ``grey`` (or BGR; its pixel ``(0, 0)`` is sheet pixel ``origin``) shows the
-    publisher's dark card: :func:`~.lattice.dark_holes` where the sheet's lattice lies in it.
+def rectified_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float,
+                   origin: tuple[int, int] = (0, 0)) -> CardStyle:
+    """The card (:func:`~.card.card_style`) of the sheet rectified at ``px_per_mm`` in ``grey``
+    (or BGR; its pixel ``(0, 0)`` is sheet pixel ``origin``).
 
     >>> from splitter_print.game.layout import load_layout
     >>> from splitter_print.paper.geometry import sheet_geometry
@@ -235,11 +245,11 @@ def dark_card(grey: np.ndarray, geometry: SheetGeometry, px_per_mm: float, origi
     >>> sheet = np.full((round(g.height * 2), round(g.width * 2)), 40, np.uint8)
     >>> for rect in g.cells.values():
     ...     x, y, w, h = _pixels(rect, 2.0); sheet[y:y + h, x:x + w] = 200
-    >>> dark_card(sheet, g, 2.0), dark_card(np.full_like(sheet, 200), g, 2.0)
-    (True, False)
+    >>> rectified_card(sheet, g, 2.0).name, rectified_card(np.full_like(sheet, 200), g, 2.0).name
+    ('PUBLISHERS', 'OURS')
     """
     to_grey = np.array([[px_per_mm, 0, -origin[0]], [0, px_per_mm, -origin[1]], [0, 0, 1]])
-    return dark_holes(grey, to_grey @ np.linalg.inv(mm_to_lattice(geometry.layout)), geometry.layout)
+    return card_style(grey, to_grey, geometry.layout)
 
 
 def paper_level(grey: np.ndarray, space: tuple[int, int, int, int]) -> float:
@@ -268,7 +278,7 @@ def strokes(greys: np.ndarray, hats: np.ndarray, space: tuple[int, int, int, int
     return np.asarray(np.minimum(hats.astype(np.float32) / paper_levels(greys, space)[:, None, None], 1.0))
 
 
-def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np.ndarray]:
+def ink_mask(cut: CellCut, px_per_mm: float = CUT.px_per_mm) -> tuple[np.ndarray, np.ndarray]:
     """The written strokes of one space as a 0/1 ``uint8`` mask, with the stroke strength.
 
     Printed outlines (lines along the edges, or the dark surround of a light space) and the
@@ -278,7 +288,7 @@ def ink_mask(cut: CellCut, px_per_mm: float = PX_PER_MM) -> tuple[np.ndarray, np
     return ink_masks([cut], px_per_mm)[0]
 
 
-def ink_masks(cuts: Sequence[CellCut], px_per_mm: float = PX_PER_MM) -> list[tuple[np.ndarray, np.ndarray]]:
+def ink_masks(cuts: Sequence[CellCut], px_per_mm: float = CUT.px_per_mm) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`ink_mask` of many spaces: cuts of one size are cleaned together in a
     :class:`Stack`, so each OpenCV step runs once per sheet rather than once per space. The
     star and heart spaces among them are placed together (:func:`~splitter_print.reading.cut.symbols.fit_prints`):
@@ -346,20 +356,20 @@ class Stack:
 
     def ink(self) -> list[tuple[np.ndarray, np.ndarray]]:
         """Each cut's ink mask and stroke strength (see :func:`ink_mask`)."""
-        ink = (self.dark > INK_DARKNESS).astype(np.uint8)
+        ink = (self.dark > CUT.ink_darkness).astype(np.uint8)
         ink &= 1 - self.outline(ink)
         count, labels = cv2.connectedComponentsWithAlgorithm(self.stacked(ink, 0), 8, cv2.CV_32S, cv2.CCL_SPAGHETTI)
         x, y, w, h = self.space
-        inset = round(INNER_INSET_MM * self.px_per_mm)
+        inset = round(CUT.inner_inset_mm * self.px_per_mm)
         inner = self.tiles(labels)[:, y + inset:y + h - inset, x + inset:x + w - inset]
         inside_count = np.bincount(inner.ravel(), minlength=count)
         area = np.bincount(labels.ravel(), minlength=count)
-        keep = (area >= SPECK_MM2 * self.px_per_mm**2) & (inside_count >= INNER_SHARE * area)
+        keep = (area >= CUT.speck_mm2 * self.px_per_mm**2) & (inside_count >= CUT.inner_share * area)
         keep[0] = False
         return list(zip(keep.astype(np.uint8)[self.tiles(labels)], self.dark))
 
 
-def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
+def is_written(mask: np.ndarray, px_per_mm: float = CUT.px_per_mm) -> bool:
     """Whether the ink is a written number rather than dirt: enough area and a real extent.
 
     >>> blank = np.zeros((170, 170), np.uint8)
@@ -369,10 +379,10 @@ def is_written(mask: np.ndarray, px_per_mm: float = PX_PER_MM) -> bool:
     >>> is_written(stroke)
     True
     """
-    if cv2.countNonZero(mask) < MIN_INK_MM2 * px_per_mm**2:
+    if cv2.countNonZero(mask) < CUT.min_ink_mm2 * px_per_mm**2:
         return False
     _, _, width, height = cv2.boundingRect(mask)
-    return max(width, height) >= MIN_EXTENT_MM * px_per_mm
+    return max(width, height) >= CUT.min_extent_mm * px_per_mm
 
 
 def normalise(mask: np.ndarray, dark: np.ndarray | None = None) -> np.ndarray:
@@ -424,7 +434,7 @@ class CellReading:
 
 
 def read_cells(rectified: np.ndarray, geometry: SheetGeometry,
-               px_per_mm: float = PX_PER_MM) -> dict[Cell, CellReading]:
+               px_per_mm: float = CUT.px_per_mm) -> dict[Cell, CellReading]:
     """Cut, clean and normalise every space; empty spaces get an all-zero image."""
     readings = {}
     cuts = cut_cells(rectified, geometry, px_per_mm)
@@ -447,7 +457,7 @@ def contact_sheet(readings: dict[Cell, CellReading], geometry: SheetGeometry, sc
     return canvas
 
 
-def symbol_picture(cut: CellCut, px_per_mm: float = PX_PER_MM) -> np.ndarray:
+def symbol_picture(cut: CellCut, px_per_mm: float = CUT.px_per_mm) -> np.ndarray:
     """A debug picture of a star or heart space, side by side: the cut as photographed, the print
     its fitted template expects there, the darkness against it (x3) and the ink mask kept.
     A space without a symbol shows the cut, its stroke map, darkness and mask likewise."""
@@ -462,7 +472,8 @@ def symbol_picture(cut: CellCut, px_per_mm: float = PX_PER_MM) -> np.ndarray:
     return np.hstack([part for tile in tiles for part in (tile, gap)][:-1])
 
 
-def symbols_picture(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = PX_PER_MM) -> np.ndarray | None:
+def symbols_picture(rectified: np.ndarray, geometry: SheetGeometry,
+                    px_per_mm: float = CUT.px_per_mm) -> np.ndarray | None:
     """Every star and heart space's :func:`symbol_picture`, one row each (None on a pad without
     symbols): what a ``--debug`` folder may show to see how the printed symbols were taken out."""
     cuts = [cut for cut in cut_cells(rectified, geometry, px_per_mm).values() if cut.template is not None]

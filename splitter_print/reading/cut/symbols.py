@@ -8,7 +8,7 @@ heart spaces also a cream inset), laid out by a shape we know. The steps, each t
    that each region covers (anti-aliased), from the pad's own drawing of its stars and hearts
    (our pads: :mod:`splitter_print.paper.symbols`; the publisher's: ../shared/OFFICIAL_PAD.md).
 2. :func:`fit_print` places the template on the photographed space: the shift (at most
-   :data:`REACH_MM`) under which the space is best told as flat tones, each region's tone (a
+   :attr:`SymbolTuning.reach_mm`) under which the space is best told as flat tones, each region's tone (a
    high percentile of its pixels, as writing only darkens), and the blur of the photo.
 3. :func:`expected_print` is the grey the space would have unwritten: the tones laid out by the
    shifted, blurred template, each pixel the darkest of its neighbours (a pixel of tolerance).
@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from typing import Final
 
 import cv2
 import numpy as np
@@ -33,36 +34,53 @@ OURS_STAR = (STAR_RADIUS, STAR_INNER, STAR_DROP)
 """Our pads' star as printed (:mod:`splitter_print.paper.symbols`)."""
 OURS_HEART = HEART_WIDTH
 """Our pads' heart width as printed (:mod:`splitter_print.paper.symbols`)."""
-OFFICIAL_STAR = (0.37, 0.42, 0.1)
-"""The publisher's star: points at this share of the pitch (its box ~0.72 pitch), inner corners
-this share of that, the centre this share of the radius below the cell's."""
-OFFICIAL_HEART = 0.45
-"""The publisher's heart is this share of the pitch wide (and 0.40 tall)."""
-OFFICIAL_INSET = 0.79
-"""The publisher's heart space: a cream inset square this share of the pitch, ringed by the cell's blue."""
-REACH_MM = 1.0
-"""How far the template may move to fit the photo: the locator's error on a space (it is checked
-within 1.5 mm) and a sheet printed slightly off."""
-SHEET_SLACK = 1
-"""Pixels a space's symbol may lie off the median shift of its sheet's symbols."""
-SHEET_AGREE = 3
-"""A sheet's symbols agree on a shift when there are at least this many (pad B: 5, pad A: 2)."""
-FIT_INSET_MM = 0.8
-"""The fit looks at the space this far inside its outline (printed lines, dividers, the curl)."""
-BLURS_MM = (0.0, 0.25, 0.5, 0.9)
-"""Blurs tried for the photo (Gaussian sigma): sharp to a coarse, soft photo."""
-TONE_PERCENTILE = 70
-"""A region's tone: this percentile of its pixels, as writing only darkens a few of them."""
-CLIP = 0.1
-"""Misfit per pixel counts at most this share of the ground's tone, so writing weighs no more than a blemish."""
-LIGHT_OUTLIER = 0.05
-"""The light's slope is fitted on pixels at most this much darker (as a share) than the median
-against the print laid out: paper, not writing."""
-EDGE_SLACK = 0.5
-"""How much of the step across an edge pixel a misplaced edge may explain (half a pixel off on a
-sharp edge, a pixel on a soft one)."""
-SUPERSAMPLE = 8
-"""Sub-pixels per pixel side drawn for :func:`coverage` (edges are off by at most one of them)."""
+OFFICIAL_STAR: Final = (0.37, 0.42, 0.1)
+"""The publisher's star as printed: points at this share of the pitch (its box ~0.72 pitch),
+inner corners this share of that, the centre this share of the radius below the cell's."""
+OFFICIAL_HEART: Final = 0.45
+"""The publisher's heart as printed is this share of the pitch wide (and 0.40 tall)."""
+OFFICIAL_INSET: Final = 0.79
+"""The publisher's heart space as printed: a cream inset square this share of the pitch, ringed
+by the cell's blue."""
+
+
+@dataclass(frozen=True)
+class SymbolTuning:
+    """How a star or heart space's template is drawn and fitted to the photographed space.
+
+    >>> SYMBOLS.reach_mm, SYMBOLS.blurs_mm
+    (1.0, (0.0, 0.25, 0.5, 0.9))
+    """
+
+    reach_mm: float = 1.0
+    """How far (sheet mm) the template may move to fit the photo: the locator's error on a
+    space (it is checked within 1.5 mm) and a sheet printed slightly off."""
+    sheet_slack: int = 1
+    """Pixels a space's symbol may lie off the median shift of its sheet's symbols."""
+    sheet_agree: int = 3
+    """A sheet's symbols agree on a shift when there are at least this many (pad B: 5, pad A: 2)."""
+    fit_inset_mm: float = 0.8
+    """The fit looks at the space this far (sheet mm) inside its outline (printed lines,
+    dividers, the curl)."""
+    blurs_mm: tuple[float, ...] = (0.0, 0.25, 0.5, 0.9)
+    """Blurs tried for the photo (Gaussian sigma, sheet mm): sharp to a coarse, soft photo."""
+    tone_percentile: float = 70
+    """A region's tone: this percentile (0-100) of its pixels, as writing only darkens a few of them."""
+    clip: float = 0.1
+    """Misfit per pixel counts at most this share of the ground's tone, so writing weighs no more
+    than a blemish."""
+    light_outlier: float = 0.05
+    """The light's slope is fitted on pixels at most this much darker (as a share) than the median
+    against the print laid out: paper, not writing."""
+    edge_slack: float = 0.5
+    """How much of the step across an edge pixel a misplaced edge may explain (half a pixel off
+    on a sharp edge, a pixel on a soft one)."""
+    supersample: int = 8
+    """Sub-pixels per pixel side drawn for :func:`coverage` (edges are off by at most one of them)."""
+
+
+SYMBOLS = SymbolTuning()
+"""The tuning the reader takes out printed symbols with."""
 
 
 class Symbol(Enum):
@@ -146,8 +164,8 @@ def coverage(polygon: list[tuple[float, float]], shape: tuple[int, int]) -> np.n
     >>> bool(cover[1:3, 1:3].min() == 1.0), bool(cover[0].max() < 0.13 and cover[:, 3].max() < 0.13)
     (True, True)
     """
-    big = np.zeros((shape[0] * SUPERSAMPLE, shape[1] * SUPERSAMPLE), np.uint8)
-    points = (np.array(polygon, np.float64) + 0.5) * SUPERSAMPLE - 0.5
+    big = np.zeros((shape[0] * SYMBOLS.supersample, shape[1] * SYMBOLS.supersample), np.uint8)
+    points = (np.array(polygon, np.float64) + 0.5) * SYMBOLS.supersample - 0.5
     cv2.fillPoly(big, [np.round(points * 256).astype(np.int32)], 255, cv2.LINE_8, 8)
     return np.asarray(cv2.resize(big, (shape[1], shape[0]), interpolation=cv2.INTER_AREA), np.float32) / 255
 
@@ -191,10 +209,10 @@ def symbol_template(symbol: Symbol, shape: tuple[int, int], space: tuple[int, in
 
 
 def _window(template: Template, px_per_mm: float) -> tuple[slice, slice]:
-    """The rows and columns of the cut the fit looks at: the space, :data:`FIT_INSET_MM` inside
+    """The rows and columns of the cut the fit looks at: the space, :attr:`SymbolTuning.fit_inset_mm` inside
     (less on a space too small for it, never empty)."""
     x, y, w, h = template.space
-    inset = max(min(round(FIT_INSET_MM * px_per_mm), (min(w, h) - 3) // 2), 0)
+    inset = max(min(round(SYMBOLS.fit_inset_mm * px_per_mm), (min(w, h) - 3) // 2), 0)
     return slice(y + inset, y + h - inset), slice(x + inset, x + w - inset)
 
 
@@ -205,13 +223,13 @@ def _percentile(values: np.ndarray, share: float) -> float:
 
 
 def _tones(grey: np.ndarray, labels: np.ndarray, regions: int, fallback: float | None = None) -> np.ndarray:
-    """Each region's tone: :data:`TONE_PERCENTILE` of its pixels well inside it (a pixel eroded)."""
+    """Each region's tone: :attr:`SymbolTuning.tone_percentile` of its pixels well inside it (a pixel eroded)."""
     tones = np.full(regions, np.nan, np.float32)
     square = np.ones((3, 3), np.uint8)
     for region in range(regions):
         inside = grey[cv2.erode((labels == region).astype(np.uint8), square) > 0]
         if inside.size >= 4:
-            tones[region] = _percentile(inside, TONE_PERCENTILE / 100)
+            tones[region] = _percentile(inside, SYMBOLS.tone_percentile / 100)
     ground = float(tones[0]) if not np.isnan(tones[0]) else fallback if fallback is not None else \
         _percentile(grey.ravel(), 0.9)
     return np.where(np.isnan(tones), ground, tones).astype(np.float32)
@@ -221,8 +239,8 @@ def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, 
                 around: tuple[int, int] | None) -> tuple[int, int]:
     """The shift ``(dx, dy)`` under which ``seen`` (the cut's ``rows`` and ``cols``) is best told as
     flat ``tones``: each region's misfit image correlated with where the region lies, for every
-    shift at once (only those within :data:`SHEET_SLACK` of ``around`` when given)."""
-    limit = CLIP * float(tones[0])
+    shift at once (only those within :attr:`SymbolTuning.sheet_slack` of ``around`` when given)."""
+    limit = SYMBOLS.clip * float(tones[0])
     r = template.reach
     area = template.labels[rows.start:rows.stop + 2 * r, cols.start:cols.stop + 2 * r]
     total = np.zeros((2 * r + 1, 2 * r + 1), np.float32)
@@ -232,7 +250,7 @@ def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, 
         total += cv2.matchTemplate((area == region).astype(np.float32), misfit, cv2.TM_CCORR)
     if around is not None:
         allowed = np.zeros_like(total, bool)
-        top, left, slack = r - around[1], r - around[0], SHEET_SLACK
+        top, left, slack = r - around[1], r - around[0], SYMBOLS.sheet_slack
         allowed[max(top - slack, 0):top + slack + 1, max(left - slack, 0):left + slack + 1] = True
         total[~allowed] = np.inf
     row, col = np.unravel_index(int(total.argmin()), total.shape)
@@ -241,8 +259,8 @@ def _best_shift(seen: np.ndarray, template: Template, rows: slice, cols: slice, 
 
 def fit_print(grey: np.ndarray, template: Template, px_per_mm: float, around: tuple[int, int] | None = None) -> Fit:
     """Place ``template`` on the cut's ``grey``: the shift under which the space is best told as
-    its regions' flat tones (misfit per pixel clipped at :data:`CLIP`, so writing barely pulls;
-    within :data:`SHEET_SLACK` of ``around`` when given), the tones there (found again once the
+    its regions' flat tones (misfit per pixel clipped at :attr:`SymbolTuning.clip`, so writing barely pulls;
+    within :attr:`SymbolTuning.sheet_slack` of ``around`` when given), the tones there (found again once the
     shift is), the blur whose softened edges fit best, and the light's slope across the space."""
     rows, cols = _window(template, px_per_mm)
     r = template.reach
@@ -257,8 +275,8 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float, around: tu
     for _ in range(2):
         best = _best_shift(seen, template, rows, cols, tones, around)
         tones = _tones(seen, labels_at(*best), regions, float(tones[0]))
-    limit = CLIP * float(tones[0])
-    fits = [Fit(best, tuple(float(t) for t in tones), blur * px_per_mm) for blur in BLURS_MM]
+    limit = SYMBOLS.clip * float(tones[0])
+    fits = [Fit(best, tuple(float(t) for t in tones), blur * px_per_mm) for blur in SYMBOLS.blurs_mm]
     laid = [laid_out(template, fit)[rows, cols] for fit in fits]
     chosen = int(np.argmin([float((np.minimum(np.abs(seen - image), limit) ** 2).sum()) for image in laid]))
     fit = fits[chosen]
@@ -267,26 +285,26 @@ def fit_print(grey: np.ndarray, template: Template, px_per_mm: float, around: tu
 
 def fit_prints(cuts: Sequence[tuple[np.ndarray, Template]], px_per_mm: float) -> list[Fit]:
     """:func:`fit_print` of a sheet's star and heart spaces (grey, template): each alone, then,
-    with :data:`SHEET_AGREE` of them or more, again within :data:`SHEET_SLACK` of their median
+    with :attr:`SymbolTuning.sheet_agree` of them or more, again within :attr:`SymbolTuning.sheet_slack` of their median
     shift. A sheet misplaced by the locator is misplaced alike in all its spaces, while a digit
     written over one symbol may pull that one's fit onto its strokes."""
     fits = [fit_print(grey, template, px_per_mm) for grey, template in cuts]
-    if len(fits) < SHEET_AGREE:
+    if len(fits) < SYMBOLS.sheet_agree:
         return fits
     median = (round(float(np.median([f.shift[0] for f in fits]))), round(float(np.median([f.shift[1] for f in fits]))))
-    return [fit if max(abs(fit.shift[0] - median[0]), abs(fit.shift[1] - median[1])) <= SHEET_SLACK else
+    return [fit if max(abs(fit.shift[0] - median[0]), abs(fit.shift[1] - median[1])) <= SYMBOLS.sheet_slack else
             fit_print(grey, template, px_per_mm, median) for fit, (grey, template) in zip(fits, cuts)]
 
 
 def _light(seen: np.ndarray, laid_out: np.ndarray, space: tuple[int, int, int, int],
            origin: tuple[int, int]) -> tuple[float, float, float]:
     """The plane of gain that best turns ``laid_out`` into ``seen`` where nothing is written (pixels
-    darker than the median ratio by :data:`LIGHT_OUTLIER` are left out)."""
+    darker than the median ratio by :attr:`SymbolTuning.light_outlier` are left out)."""
     ratio = seen / np.maximum(laid_out, 1)
     x, y, w, h = space
     ys, xs = np.indices(ratio.shape, dtype=np.float64)
     dx, dy = xs + origin[1] - (x + (w - 1) / 2), ys + origin[0] - (y + (h - 1) / 2)
-    paper = ratio >= _percentile(ratio.ravel(), 0.5) - LIGHT_OUTLIER
+    paper = ratio >= _percentile(ratio.ravel(), 0.5) - SYMBOLS.light_outlier
     if paper.sum() < 10:
         return (1.0, 0.0, 0.0)
     design = np.stack([np.ones(int(paper.sum())), dx[paper], dy[paper]], axis=1)
@@ -316,13 +334,13 @@ def laid_out(template: Template, fit: Fit) -> np.ndarray:
 
 def expected_print(template: Template, fit: Fit) -> np.ndarray:
     """The grey the space would have unwritten (float32, the cut's shape): the fitted tones laid
-    out, lowered at the symbol's edges by :data:`EDGE_SLACK` of the step across each pixel, so
+    out, lowered at the symbol's edges by :attr:`SymbolTuning.edge_slack` of the step across each pixel, so
     that an edge a fraction of a pixel off is no writing while a stroke along it still is.
     Outside the space the ground's tone continues."""
     laid = laid_out(template, fit)
     square = np.ones((3, 3), np.uint8)
     step = cv2.dilate(laid, square) - cv2.erode(laid, square)
-    return np.asarray(laid - EDGE_SLACK * step, np.float32)
+    return np.asarray(laid - SYMBOLS.edge_slack * step, np.float32)
 
 
 def print_darkness(grey: np.ndarray, expected: np.ndarray) -> np.ndarray:

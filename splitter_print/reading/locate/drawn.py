@@ -6,10 +6,10 @@ the grid of :mod:`.grid` then has too few to start. The sheet as a whole still s
 card on the table, with dark markers in its corners and the tinted plate whose light squares
 sit where the layout has spaces. So four dark filled squares that may be its markers
 (:func:`marker_blobs`), and then each light region the size of such a sheet, its outline
-(:func:`~.lattice.enclosing_quad`), give a start for every turn, and the sheet drawn as a
+(:func:`~.align.enclosing_quad`), give a start for every turn, and the sheet drawn as a
 template (:func:`sheet_template`) is aligned to the photo by maximising their correlation
 (OpenCV's ECC). Every layout is fitted; the best fit counts when it correlates well
-(:data:`MIN_CORRELATION`) and its spaces show lighter than the plate between them (a sheet of
+(:attr:`DrawnTuning.min_correlation`) and its spaces show lighter than the plate between them (a sheet of
 paper, a calendar, a chessboard do not). A layout fitting almost as well is reported.
 """
 
@@ -26,46 +26,86 @@ import numpy as np
 from splitter_print.game.layout import Layout
 from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
 from splitter_print.reading.geometry import jacobian, scale_at
-from splitter_print.reading.locate.lattice import (
-    MIN_ASPECT,
+from splitter_print.reading.locate.align import (
     Region,
+    box_covers,
     crop_around,
     ecc,
     enclosing_quad,
+    in_front,
     local_determinant,
+    plausible_slant,
+    rectangle_starts,
     regions_of,
 )
 
-PX_PER_MM = (0.25, 0.5, 1.0)
-"""Template pixels per sheet millimetre in the coarse and the fine alignment."""
-FINE_STARTS = 3
-"""How many of the best coarse alignments (over every layout and turn) are aligned finely."""
-MIN_PITCH_PX, MAX_PITCH_PX = 9.0, 36.0
-"""Space pitches (pixels of the searched picture) a region may imply to be tried: smaller ones
-are beyond reading, larger ones are found by their markers and squares. A small photo is
-searched enlarged (up to 3 times, :func:`~splitter_print.reading.locate.search.resized`): its 12-16 px
-spaces are 20-30 px there."""
-MIN_CORRELATION = 0.35
-"""A fit correlating less than this with the photo is not one of our sheets."""
-MIN_AGREEMENT = 0.9
-"""The pad's spaces and holes must be told apart at least this cleanly (:func:`layout_agreement`)."""
-LOCAL_CONTRAST = 12
-"""Grey levels by which paper is lighter than its surroundings, for :func:`paper_regions`."""
-REGIONS_SIDE = 800
-"""Longest side of the copy light regions are looked for in (:func:`find_drawn_sheets`)."""
-CORNER_SHARE = 0.12
-"""How far along each side from a corner a marker is looked for (our markers end at 6-10 %)."""
-MAX_REGIONS = 8
-"""At most this many light regions of each threshold are tried, largest first."""
-MARKER_CONTRAST = 20
-"""Grey levels by which a marker's pixels are darker than the mean around them
-(:func:`marker_blobs`)."""
-MAX_BLOBS = 10
-"""At most this many marker-like blobs, darkest first, are grouped into sheets (our sheets'
-tuning photos showed 1-6; every four of ten are 210 groups to judge)."""
-MAX_GROUPS = 4
-"""At most this many groups of four blobs, those whose sizes best match their spacing, are
-aligned (each alignment costs tens of milliseconds; a patterned table may give hundreds of groups)."""
+
+@dataclass(frozen=True)
+class DrawnTuning:
+    """Which light regions and dark blobs may be one of our sheets seen small, how its drawing
+    is aligned, and how sure a fit must be.
+
+    Pitches are our pad's space pitch (one space and the gap to the next) in pixels of the
+    picture searched; grey levels are 0-255.
+
+    >>> DRAWN.min_correlation
+    0.35
+    """
+
+    px_per_mm: tuple[float, ...] = (0.25, 0.5, 1.0)
+    """Template pixels per sheet mm of the alignment's stages, coarse to fine."""
+    align_iterations: int = 40
+    """Most iterations of one alignment stage (:func:`align`)."""
+    align_smoothing: int = 3
+    """Gaussian smoothing (kernel side, px) of the alignment."""
+    settled: float = 1e-4
+    """An alignment stage stops once its correlation moves less than this between iterations."""
+    fine_starts: int = 3
+    """How many of the best coarse alignments (over every layout and turn) are aligned finely."""
+    min_pitch_px: float = 9.0
+    """The smallest space pitch (px) a region may imply to be tried: smaller ones are beyond reading."""
+    max_pitch_px: float = 36.0
+    """The largest space pitch (px) a region may imply to be tried: larger ones are found by their
+    markers and squares. A small photo is searched enlarged (up to 3 times,
+    :func:`~splitter_print.reading.locate.search.resized`): its 12-16 px spaces are 20-30 px there."""
+    min_correlation: float = 0.35
+    """A fit correlating less than this with the photo is not one of our sheets."""
+    min_agreement: float = 0.9
+    """The pad's spaces and holes must be told apart at least this cleanly (:func:`layout_agreement`)."""
+    local_contrast: int = 12
+    """Grey levels by which paper is lighter than its surroundings, for :func:`paper_regions`."""
+    min_paper_px: float = 720.0
+    """The fewest pixels (of the copy regions are looked for in) of a light region that may be a sheet's paper."""
+    regions_side: int = 800
+    """Longest side (px) of the copy light regions are looked for in (:func:`find_drawn_sheets`)."""
+    corner_share: float = 0.12
+    """How far along each side from a corner a marker is looked for, as a share of the side (our
+    markers end at 6-10 %)."""
+    max_regions: int = 8
+    """At most this many light regions of each threshold are tried, largest first."""
+    marker_contrast: int = 20
+    """Grey levels by which a marker's pixels are darker than the mean around them (:func:`marker_blobs`)."""
+    max_blobs: int = 10
+    """At most this many marker-like blobs, darkest first, are grouped into sheets (every four
+    of ten are 210 groups to judge)."""
+    max_groups: int = 4
+    """At most this many groups of four blobs, those whose sizes best match their spacing, are
+    aligned (a patterned table may give hundreds of groups, each alignment costs)."""
+    marker_fill: float = 0.75
+    """A marker-like blob fills at least this share of its rotated box (handwriting's strokes fill less)."""
+    marker_squareness: float = 1.6
+    """A marker-like blob's rotated box is at most this many times as long as wide."""
+    dark_corner: float = 0.5
+    """A corner holds a marker when its darkest pixel is darker than this share of the paper's grey
+    (:func:`marked_corners`)."""
+    crop_margin: float = 0.2
+    """An alignment's crop holds the sheet grown by this share of its longer side on every side (:func:`around`)."""
+    same_overlap: float = 0.9
+    """Two regions' boxes overlapping by this share of their union are one region (:func:`same_box`)."""
+
+
+DRAWN = DrawnTuning()
+"""The tuning the reader runs with."""
 
 
 @dataclass(frozen=True)
@@ -123,21 +163,8 @@ def sheet_template(layout: Layout, px_per_mm: float) -> tuple[np.ndarray, np.nda
     return drawn, to_mm
 
 
-def outline_starts(quad: np.ndarray, geometry: SheetGeometry) -> list[np.ndarray]:
-    """Homographies sheet mm -> pixels taking the sheet's corners to ``quad``, one per turn."""
-    corners = np.array([(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)],
-                       np.float32)
-    found = []
-    for order in (quad, quad[::-1]):
-        for shift in range(4):
-            homography = cv2.getPerspectiveTransform(corners, np.roll(order, shift, axis=0).astype(np.float32))
-            if local_determinant(homography, np.array([geometry.width / 2, geometry.height / 2])) > 0:
-                found.append(homography.astype(np.float64))
-    return found
-
-
 def align(picture: np.ndarray, layout: Layout, start: np.ndarray,
-          stages: Sequence[float] = PX_PER_MM) -> tuple[np.ndarray, float] | None:
+          stages: Sequence[float] = DRAWN.px_per_mm) -> tuple[np.ndarray, float] | None:
     """The homography sheet mm -> pixels near ``start`` that best aligns the drawn sheet with
     the (float32) picture, one stage per template resolution (pixels per mm), and their
     correlation; None when it diverges. Each stage works on a crop around the sheet as placed
@@ -153,7 +180,8 @@ def align(picture: np.ndarray, layout: Layout, start: np.ndarray,
         warp = (shift @ homography @ to_mm).astype(np.float32)
         warp /= warp[2, 2]
         try:
-            correlation, warp = ecc(drawn, crop, np.full(drawn.shape, 255, np.uint8), warp, 3, 40, 1e-4)
+            correlation, warp = ecc(drawn, crop, np.full(drawn.shape, 255, np.uint8), warp, DRAWN.align_smoothing,
+                                    DRAWN.align_iterations, DRAWN.settled)
         except cv2.error:  # diverged
             return None
         homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_mm)
@@ -161,9 +189,9 @@ def align(picture: np.ndarray, layout: Layout, start: np.ndarray,
 
 
 def around(picture: np.ndarray, homography: np.ndarray, geometry: SheetGeometry) -> tuple[np.ndarray, np.ndarray]:
-    """The part of ``picture`` around the sheet placed by ``homography`` (grown by a fifth of its
-    size), and the translation from picture to crop pixels."""
-    grow = 0.2 * max(geometry.width, geometry.height)
+    """The part of ``picture`` around the sheet placed by ``homography`` (grown by
+    :attr:`~DrawnTuning.crop_margin` of its size), and the translation from picture to crop pixels."""
+    grow = DRAWN.crop_margin * max(geometry.width, geometry.height)
     return crop_around(picture, homography, ((-grow, -grow), (geometry.width + grow, geometry.height + grow)))
 
 
@@ -210,17 +238,15 @@ def plausible(homography: np.ndarray, geometry: SheetGeometry, frame: tuple[int,
     if local_determinant(homography, centre) <= 0:
         return False
     plate = geometry.plate
-    corners = np.array([[(plate.x, plate.y), (plate.x + plate.w, plate.y), (plate.x + plate.w, plate.y + plate.h),
-                         (plate.x, plate.y + plate.h)]], np.float64)
-    w = (homography @ np.vstack([corners[0].T, np.ones(4)]))[2]
-    if np.any(w * homography[2, 2] <= 0):
+    corners = np.array([(plate.x, plate.y), (plate.x + plate.w, plate.y), (plate.x + plate.w, plate.y + plate.h),
+                        (plate.x, plate.y + plate.h)], np.float64)
+    if not in_front(homography, corners):
         return False
-    px = cv2.perspectiveTransform(corners, homography)[0]
+    px = cv2.perspectiveTransform(corners[None], homography)[0]
     height, width = frame
     if not np.all((px >= 0) & (px < (width, height))):
         return False
-    low, high = np.linalg.svd(jacobian(homography, (float(centre[0]), float(centre[1]))), compute_uv=False)[::-1]
-    return bool(low >= MIN_ASPECT * high)
+    return plausible_slant(jacobian(homography, (float(centre[0]), float(centre[1]))))
 
 
 def pitch_of(homography: np.ndarray, geometry: SheetGeometry) -> float:
@@ -240,24 +266,25 @@ def fit_sheet(picture: np.ndarray, quad: np.ndarray, layouts: Sequence[Layout]) 
     there names the pad."""
     coarse: list[tuple[float, Layout, np.ndarray]] = []
     for layout in layouts:
-        coarse += [(a[1], layout, a[0]) for a in (align(picture, layout, start, PX_PER_MM[:1])
-                                                  for start in outline_starts(quad, sheet_geometry(layout)))
+        geometry = sheet_geometry(layout)
+        coarse += [(a[1], layout, a[0]) for a in (align(picture, layout, start, DRAWN.px_per_mm[:1])
+                                                  for start in rectangle_starts(quad, geometry.width, geometry.height))
                    if a is not None]
     aligned: list[tuple[float, Layout, np.ndarray]] = []
-    for _, layout, start in sorted(coarse, key=lambda c: -c[0])[:FINE_STARTS]:
-        again = align(picture, layout, start, PX_PER_MM[1:])
+    for _, layout, start in sorted(coarse, key=lambda c: -c[0])[:DRAWN.fine_starts]:
+        again = align(picture, layout, start, DRAWN.px_per_mm[1:])
         if again is not None and plausible(again[0], sheet_geometry(layout), picture.shape[:2]):
             aligned.append((again[1], layout, again[0]))
     if not aligned:
         return None
     correlation, first, homography = max(aligned, key=lambda a: a[0])
-    if correlation < MIN_CORRELATION:
+    if correlation < DRAWN.min_correlation:
         return None
     structure = position_structure(picture, homography, sheet_geometry(first))
     told = sorted(((layout_agreement(structure, layout), layout) for layout in layouts
                    if sheet_geometry(layout).grid == sheet_geometry(first).grid), key=lambda t: -t[0])
     best, layout = told[0]
-    if best < MIN_AGREEMENT:
+    if best < DRAWN.min_agreement:
         return None
     if layout != first:
         again = align(picture, layout, homography)
@@ -271,7 +298,7 @@ def refit(picture: np.ndarray, layout: Layout, start: np.ndarray) -> DrawnFit | 
     """The drawn sheet of ``layout`` aligned to the (float32) picture from ``start`` (sheet mm ->
     pixels, a placing found otherwise), skipping the coarsest stage: how well it correlates and
     how cleanly its spaces and holes show there; None when it diverges."""
-    aligned = align(picture, layout, start, PX_PER_MM[1:])
+    aligned = align(picture, layout, start, DRAWN.px_per_mm[1:])
     if aligned is None:
         return None
     agreement = layout_agreement(position_structure(picture, aligned[0], sheet_geometry(layout)), layout)
@@ -289,11 +316,13 @@ class Blob:
 
 
 def marker_blobs(grey: np.ndarray) -> list[Blob]:
-    """The dark filled squares of a marker's size at :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`
-    a space (marker 0.6 of a pitch): outer outlines of the pixels :data:`MARKER_CONTRAST` darker
-    than the mean around them, nearly square and filling three quarters of their rotated box;
-    at most :data:`MAX_BLOBS`, the most contrasted first. Handwriting's strokes fill too little
-    of their box; the QR code, larger, may come too.
+    """The dark filled squares of a marker's size at :attr:`~DrawnTuning.min_pitch_px` -
+    :attr:`~DrawnTuning.max_pitch_px` a space (marker 0.6 of a pitch): outer outlines of the
+    pixels :attr:`~DrawnTuning.marker_contrast` darker than the mean around them, nearly square
+    (:attr:`~DrawnTuning.marker_squareness`) and filling their rotated box
+    (:attr:`~DrawnTuning.marker_fill`); at most :attr:`~DrawnTuning.max_blobs`, the
+    most contrasted first. Handwriting's strokes fill too little of their box; the QR code,
+    larger, may come too.
 
     >>> picture = np.full((200, 300), 200, np.uint8); picture[50:64, 40:54] = 20  # 14 px: 13 between its edge pixels
     >>> [(b.centre.round().tolist(), round(b.side)) for b in marker_blobs(picture)]
@@ -303,22 +332,23 @@ def marker_blobs(grey: np.ndarray) -> list[Blob]:
     block = max(15, round(max(grey.shape[:2]) / 25)) | 1
     mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE)
     # OpenCV compares with a scalar; its type stubs know only arrays.
-    dark = cv2.compare(cv2.subtract(mean, smooth), MARKER_CONTRAST, cv2.CMP_GE)  # type: ignore[call-overload]
+    dark = cv2.compare(cv2.subtract(mean, smooth), DRAWN.marker_contrast, cv2.CMP_GE)  # type: ignore[call-overload]
     contours, _ = cv2.findContours(dark, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    low, high = 0.5 * MIN_PITCH_PX, 0.8 * MAX_PITCH_PX
+    low, high = 0.5 * DRAWN.min_pitch_px, 0.8 * DRAWN.max_pitch_px
     blobs = []
     for contour in contours:
         x, y, w, h = cv2.boundingRect(contour)
         if not (low <= w <= 1.5 * high and low <= h <= 1.5 * high):
             continue
         centre, (rw, rh), _ = cv2.minAreaRect(contour)
-        if min(rw, rh) < low or max(rw, rh) > min(high, 1.6 * min(rw, rh)) or cv2.contourArea(contour) < 0.75 * rw * rh:
+        if (min(rw, rh) < low or max(rw, rh) > min(high, DRAWN.marker_squareness * min(rw, rh))
+                or cv2.contourArea(contour) < DRAWN.marker_fill * rw * rh):
             continue
         mask = np.zeros((h, w), np.uint8)
         cv2.drawContours(mask, [contour - (x, y)], 0, 255, -1)
         contrast = float(cv2.mean(mean[y:y + h, x:x + w], mask)[0] - cv2.mean(smooth[y:y + h, x:x + w], mask)[0])
         blobs.append(Blob(np.array(centre, np.float64), float(np.sqrt(rw * rh)), contrast))
-    return sorted(blobs, key=lambda b: -b.contrast)[:MAX_BLOBS]
+    return sorted(blobs, key=lambda b: -b.contrast)[:DRAWN.max_blobs]
 
 
 def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[np.ndarray]]:
@@ -326,7 +356,7 @@ def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[n
     as many of their sides as a sheet's markers do, each side within a factor 2 of the marker's
     side that the placing implies there), the
     homographies sheet mm -> pixels putting the markers on them, one per turn seen from at most
-    about 60 degrees off straight above: at most :data:`MAX_GROUPS` groups, those whose sides
+    about 60 degrees off straight above: at most :attr:`~DrawnTuning.max_groups` groups, those whose sides
     come closest to the side their spacing implies first.
 
     >>> from splitter_print.game.layout import load_layout
@@ -339,7 +369,7 @@ def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[n
     marker_mm = float(np.mean([m.rect.w for m in geometry.markers]))
     middle = (geometry.width / 2, geometry.height / 2)
     diagonal = float(np.linalg.norm(centres[2] - centres[0])) / marker_mm
-    chosen = list(blobs[:MAX_BLOBS])
+    chosen = list(blobs[:DRAWN.max_blobs])
     if len(chosen) < 4:
         return []
     apart = np.linalg.norm(np.array([b.centre for b in chosen])[:, None] - np.array([b.centre for b in chosen]), axis=2)
@@ -363,24 +393,23 @@ def marker_starts(blobs: Sequence[Blob], geometry: SheetGeometry) -> list[list[n
                           for i, c in zip(placed, centres))
             if local_determinant(homography, centres.mean(axis=0)) <= 0 or implied > np.log(2):
                 continue
-            low, high = np.linalg.svd(jacobian(homography, middle), compute_uv=False)[::-1]
-            if low >= MIN_ASPECT * high:
+            if plausible_slant(jacobian(homography, middle)):
                 turns.append(homography)
                 misfit = min(misfit, implied)
         if turns:
             groups.append((misfit, turns))
-    return [turns for _, turns in sorted(groups, key=lambda g: g[0])[:MAX_GROUPS]]
+    return [turns for _, turns in sorted(groups, key=lambda g: g[0])[:DRAWN.max_groups]]
 
 
 def fit_marked(picture: np.ndarray, turns: Sequence[np.ndarray], layouts: Sequence[Layout]) -> DrawnFit | None:
     """The layout and turn whose drawn sheet, aligned from markers placed on four blobs
     (:func:`marker_starts`), shows its spaces and holes most cleanly; None when none does so
-    (:data:`MIN_AGREEMENT`) with a correlation of at least :data:`MIN_CORRELATION`. The blobs'
+    (:attr:`~DrawnTuning.min_agreement`) with a correlation of at least :attr:`~DrawnTuning.min_correlation`. The blobs'
     centres place the sheet well enough to skip the coarse alignment, and which turn is right
     the spaces tell better than the correlation, which a filled sheet's digits lower."""
     fits = []
     for start in turns:
-        aligned = align(picture, layouts[0], start, PX_PER_MM[1:])
+        aligned = align(picture, layouts[0], start, DRAWN.px_per_mm[1:])
         if aligned is None or not plausible(aligned[0], sheet_geometry(layouts[0]), picture.shape[:2]):
             continue
         structure = position_structure(picture, aligned[0], sheet_geometry(layouts[0]))
@@ -389,13 +418,13 @@ def fit_marked(picture: np.ndarray, turns: Sequence[np.ndarray], layouts: Sequen
         return None
     fits.sort(key=lambda f: (-f[0], -f[1]))
     agreement, correlation, layout, homography = fits[0]
-    if agreement < MIN_AGREEMENT:
+    if agreement < DRAWN.min_agreement:
         return None
     if layout != layouts[0]:
-        again = align(picture, layout, homography, PX_PER_MM[2:])
+        again = align(picture, layout, homography, DRAWN.px_per_mm[2:])
         if again is not None:
             homography, correlation = again
-    if correlation < MIN_CORRELATION:
+    if correlation < DRAWN.min_correlation:
         return None
     others = [(f[2].name, f[0]) for f in fits if f[2] != layout]
     return DrawnFit(layout, homography, correlation, agreement, others[0] if others else None)
@@ -408,37 +437,37 @@ def find_drawn_sheets(grey: np.ndarray, layouts: Sequence[Layout]) -> list[Drawn
     QR code taken for a marker places the sheet a few mm off, correlating less), then from
     light regions, skipping
     regions on a sheet found already, regions whose size implies
-    spaces outside :data:`MIN_PITCH_PX` - :data:`MAX_PITCH_PX`, and regions without a dark
+    spaces outside :attr:`~DrawnTuning.min_pitch_px` - :attr:`~DrawnTuning.max_pitch_px`, and regions without a dark
     marker in three of their outline's corners (:func:`marked_corners`): before any alignment,
     so a glare, a table's light patch or another card costs next to nothing.
 
     Regions are looked for in a copy halved until its longest side is at most
-    :data:`REGIONS_SIDE` (a sheet's outline needs few pixels; the components of a large
+    :attr:`~DrawnTuning.regions_side` (a sheet's outline needs few pixels; the components of a large
     picture cost more than the fits)."""
     picture = grey.astype(np.float32)
     geometries = [sheet_geometry(layout) for layout in layouts]
     marked = [fit for fit in (fit_marked(picture, turns, layouts) for turns in marker_starts(marker_blobs(grey),
                                                                                                 geometries[0]))
-              if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= MIN_PITCH_PX]
+              if fit is not None and pitch_of(fit.homography, sheet_geometry(fit.layout)) >= DRAWN.min_pitch_px]
     found: list[DrawnFit] = []
     for fit in sorted(marked, key=lambda f: -f.correlation):
         if not any(covers(other, middle_of(fit)) for other in found):
             found.append(fit)
     for quad in marked_papers(grey, geometries, lambda centre: any(covers(fit, centre) for fit in found)):
         placed = fit_sheet(picture, quad, layouts)
-        if placed is not None and pitch_of(placed.homography, sheet_geometry(placed.layout)) >= MIN_PITCH_PX:
+        if placed is not None and pitch_of(placed.homography, sheet_geometry(placed.layout)) >= DRAWN.min_pitch_px:
             found.append(placed)
     return found
 
 
 def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], skip: Callable[[np.ndarray], bool],
-                  pitches: tuple[float, float] = (MIN_PITCH_PX, MAX_PITCH_PX)) -> Iterator[np.ndarray]:
+                  pitches: tuple[float, float] = (DRAWN.min_pitch_px, DRAWN.max_pitch_px)) -> Iterator[np.ndarray]:
     """The outlines (quads, pixels of ``grey``) of the light regions of the grey picture that
     look like one of our sheets before any alignment, largest first: a region
     (:func:`paper_regions`, looked for in a copy halved until its longest side is at most
-    :data:`REGIONS_SIDE`) whose box's centre ``skip`` does not turn down (asked first, as the
+    :attr:`~DrawnTuning.regions_side`) whose box's centre ``skip`` does not turn down (asked first, as the
     region is yielded: a sheet found already), whose size implies a space pitch within
-    ``pitches`` for one of ``geometries``, and whose outline (:func:`~.lattice.enclosing_quad`)
+    ``pitches`` for one of ``geometries``, and whose outline (:func:`~.align.enclosing_quad`)
     holds something dark in three of its corners (:func:`marked_corners`). A glare, a table's
     light patch or another card rarely passes, and each costs next to nothing.
 
@@ -455,7 +484,7 @@ def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], skip: C
     []
     """
     small, scale = grey, 1.0
-    while max(small.shape[:2]) > REGIONS_SIDE:
+    while max(small.shape[:2]) > DRAWN.regions_side:
         small, scale = cv2.pyrDown(small), 2 * scale
     for region in paper_regions(small):
         x, y, w, h = region.box
@@ -473,8 +502,9 @@ def marked_papers(grey: np.ndarray, geometries: Sequence[SheetGeometry], skip: C
 
 def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
     """How many corners of ``quad`` (a sheet's outline, pixels) hold something dark where our
-    markers are printed: the darkest pixel within :data:`CORNER_SHARE` of the sides from the
-    corner, along both sides, darker than half the paper's (the quad's middle, its median).
+    markers are printed: the darkest pixel within :attr:`~DrawnTuning.corner_share` of the sides
+    from the corner, along both sides, darker than :attr:`~DrawnTuning.dark_corner` of the
+    paper's grey (the lighter of the quad's middle pixel and its middle half's median).
 
     >>> picture = np.full((100, 160), 220, np.uint8); picture[12:20, 12:20] = 20
     >>> marked_corners(picture, np.array([[10.0, 10], [150, 10], [150, 90], [10, 90]]))
@@ -490,11 +520,11 @@ def marked_corners(grey: np.ndarray, quad: np.ndarray) -> int:
     marked = 0
     for i in range(4):
         corner, before, after = quad[i], quad[i - 1], quad[(i + 1) % 4]
-        steps = np.linspace(0.01, CORNER_SHARE, 6)
+        steps = np.linspace(0.01, DRAWN.corner_share, 6)
         points = np.array([corner + a * (after - corner) + b * (before - corner) for a in steps for b in steps])
         px = np.round(points).astype(int)
         inside = (px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)
-        if inside.any() and grey[px[inside, 1], px[inside, 0]].min() < 0.5 * paper:
+        if inside.any() and grey[px[inside, 1], px[inside, 0]].min() < DRAWN.dark_corner * paper:
             marked += 1
     return marked
 
@@ -503,7 +533,7 @@ def paper_regions(grey: np.ndarray) -> list[Region]:
     """Light regions that may be a sheet's paper: above Otsu's threshold of the smoothed picture;
     above Otsu's threshold of the pixels above that (a light table, which the first joins to
     the paper, is parted from it by the second); and lighter than their surroundings (a quarter
-    of the picture's side around) by :data:`LOCAL_CONTRAST`, for a table as light as the
+    of the picture's side around) by :attr:`~DrawnTuning.local_contrast`, for a table as light as the
     paper's shaded part. A region whose box is almost that of one before it is left out.
 
     >>> picture = np.full((100, 160), 40, np.uint8); picture[:, 80:] = 170; picture[30:70, 90:150] = 230
@@ -519,21 +549,25 @@ def paper_regions(grey: np.ndarray) -> list[Region]:
         masks.append((smooth > higher).astype(np.uint8))
     side = max(3, max(grey.shape[:2]) // 4) | 1
     surroundings = cv2.blur(smooth, (side, side))
-    masks.append((smooth.astype(np.int16) > surroundings.astype(np.int16) + LOCAL_CONTRAST).astype(np.uint8))
+    masks.append((smooth.astype(np.int16) > surroundings.astype(np.int16) + DRAWN.local_contrast).astype(np.uint8))
     regions: list[Region] = []
     for mask in masks:
-        for region in regions_of(mask, MAX_REGIONS)[0]:
+        for region in regions_of(mask, DRAWN.max_regions, DRAWN.min_paper_px)[0]:
             if not any(same_box(region.box, other.box) for other in regions):
                 regions.append(region)
     return regions
 
 
 def same_box(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
-    """Whether two boxes ``(x, y, w, h)`` overlap by at least nine tenths of their union."""
+    """Whether two boxes ``(x, y, w, h)`` overlap by at least :attr:`~DrawnTuning.same_overlap` of their union.
+
+    >>> same_box((0, 0, 10, 10), (0, 0, 10, 11)), same_box((0, 0, 10, 10), (5, 0, 10, 10))
+    (True, False)
+    """
     x0, y0 = max(a[0], b[0]), max(a[1], b[1])
     x1, y1 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
     common = max(0, x1 - x0) * max(0, y1 - y0)
-    return common >= 0.9 * (a[2] * a[3] + b[2] * b[3] - common)
+    return common >= DRAWN.same_overlap * (a[2] * a[3] + b[2] * b[3] - common)
 
 
 def middle_of(fit: DrawnFit) -> np.ndarray:
@@ -546,7 +580,4 @@ def middle_of(fit: DrawnFit) -> np.ndarray:
 def covers(fit: DrawnFit, point: np.ndarray) -> bool:
     """Whether ``point`` (pixels) lies on the fitted sheet."""
     geometry = sheet_geometry(fit.layout)
-    corners = np.array([[(0, 0), (geometry.width, 0), (geometry.width, geometry.height), (0, geometry.height)]],
-                       np.float64)
-    outline = cv2.perspectiveTransform(corners, fit.homography)[0].astype(np.float32).reshape(-1, 1, 2)
-    return cv2.pointPolygonTest(outline, (float(point[0]), float(point[1])), False) >= 0
+    return box_covers(fit.homography, ((0, 0), (geometry.width, geometry.height)), point)

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import cache
-from typing import cast
+from typing import Final, cast
 
 import cv2
 import numpy as np
@@ -36,31 +36,81 @@ from splitter_print.reading.budget import BUDGET, Budget, TooManyShapesError
 from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.geometry import DIHEDRAL, jacobian
 
-THRESHOLD_C = 8
-"""How much darker (or lighter) than its neighbourhood a pixel must be to count as print."""
-MIN_SQUARE_PX = 6
-MAX_SIDE_RATIO = 1.8
-NESTED_RATIO = 3.0
-STEP_TOLERANCE = 0.28
-"""How far (as a share of the pitch) a square may sit from where the lattice expects it."""
-MIN_LATTICE = 8
-HOLE_PENALTY = 1.0
-OUTSIDE_PENALTY = 0.5
-MIN_MATCHED_SHARE = 0.45
-TOP_PLACEMENTS = 8
-NEAR_TIE = 1.0
-"""Readings scoring this close to the best are kept, for the printed panel to decide between."""
-EVIDENCE_BOXES = ("1", "2", "3", "4", "5", "6", "heart", "star", "total")
-EVIDENCE_OFFSET_MM = 1.2
-DECISIVE_EVIDENCE = 0.35
-MISSING_PENALTY = 0.5
-MAX_MISSING_SHARE = 0.2
-"""A reading that leaves more than this share of the pad's spaces in view without a square is
-another grid (the corners of a chessboard's squares), not a pad with a few spaces hidden."""
-MAX_HOLE_SHARE = 0.08
-MAX_BEYOND_SHARE = 0.6
-"""At most this share of squares on the pad's holes, or beyond its pattern (a printed box
-beside the pattern may line up with the lattice; a square in a hole means another grid)."""
+
+@dataclass(frozen=True)
+class GridTuning:
+    """What the square search takes as a pad's spaces, how their lattice is read as a pad, and
+    how sure the printed panel must be of a sheet's way up. Pixels are the searched copy's;
+    scores count a space's square as 1.
+
+    >>> GRID.min_square_px, GRID.min_lattice
+    (6, 8)
+    """
+
+    threshold_c: int = 8
+    """Grey levels by which a pixel must be darker (or lighter) than its neighbourhood's mean to
+    count as print; and by which a space's middle must be lighter than the ground around it to
+    show as a space (:func:`looks_like_space`)."""
+    min_square_px: int = 6
+    """The smallest side (px) of an outline taken as a candidate space (its area at least this squared)."""
+    max_side_ratio: float = 1.8
+    """A quadrilateral whose longest side is more than this many times its shortest is no space."""
+    nested_ratio: float = 3.0
+    """Of squares about one centre, a larger one no more than this many times the side of a
+    smaller one stands for it (the two sides of one printed outline); a larger one beyond it is
+    a whole sheet or plate holding spaces, and both are kept."""
+    step_tolerance: float = 0.28
+    """How far (as a share of the pitch) a square may sit from where the lattice expects it."""
+    min_lattice: int = 8
+    """The fewest squares a lattice must hold to be fitted and read as a pad."""
+    hole_penalty: float = 1.0
+    """What a square on one of the pad's holes costs a placement's score."""
+    outside_penalty: float = 0.5
+    """What a square outside the pad's pattern costs a placement's score."""
+    min_matched_share: float = 0.45
+    """The least share of the pad's spaces a placement must find (squares, or spaces that show)
+    to be that pad."""
+    top_placements: int = 8
+    """How many of the best shifts of each turn, and then of the best placements of each pad,
+    are judged further."""
+    near_tie: float = 1.0
+    """Readings scoring this close to the best are kept, for the printed panel to decide between."""
+    evidence_boxes: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "heart", "star", "total")
+    """The panel's score boxes whose printed outlines judge a sheet's way up (:func:`print_evidence`)."""
+    evidence_offset_mm: float = 1.2
+    """How far (sheet mm) inside and outside the boxes' outlines the edges they are compared
+    with are measured (:func:`print_evidence`)."""
+    decisive_evidence: float = 0.35
+    """The evidence (0-1) a reading must show, with every other under half of it, to decide
+    the way up (:func:`decisive`)."""
+    missing_penalty: float = 0.5
+    """What each of the pad's spaces in view where no space shows costs a reading's score."""
+    max_missing_share: float = 0.2
+    """A reading that leaves more than this share of the pad's spaces in view without a square is
+    another grid (the corners of a chessboard's squares), not a pad with a few spaces hidden."""
+    max_hole_share: float = 0.08
+    """At most this share of the squares found may lie on the pad's holes (a square in a hole
+    means another grid)."""
+    max_beyond_share: float = 0.6
+    """At most this share of the squares found may lie beyond the pad's pattern (a printed box
+    beside the pattern may line up with the lattice)."""
+    gap_percentile: int = 85
+    """The percentile (0-100) of the ground around a space that its middle must be lighter than
+    to show as a space (:func:`looks_like_space`): between a chessboard's squares, half that
+    ground is white."""
+    side_strip_mm: tuple[float, float] = (1.5, 11.0)
+    """How far beside the plate (nearest and farthest, mm) :func:`side_evidence` looks: on the
+    panel's side the boxes' edges and the name lines, on the other the blank paper between the
+    right-hand markers (the right column is only 14 mm wide)."""
+    max_twist_degrees: float = 20.0
+    """A lattice whose squares' sides lie further than this (median, degrees) from its own
+    directions is no pad."""
+
+
+GRID = GridTuning()
+"""The tuning the reader runs with."""
+
+
 @dataclass(frozen=True)
 class Square:
     """A candidate space in the photo: its four corners and its centre (where the diagonals cross)."""
@@ -131,7 +181,7 @@ def mask_squares(mask: np.ndarray, max_area: float, budget: Budget = BUDGET) -> 
 
 def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:
     """Print darker than its surroundings and print lighter than them, as 0/255 masks: pixels
-    :data:`THRESHOLD_C` below (above) the mean of the ``block`` around them. The same as OpenCV's
+    :attr:`~GridTuning.threshold_c` below (above) the mean of the ``block`` around them. The same as OpenCV's
     adaptive mean threshold in each polarity, with the mean computed once (and the differences
     in saturating bytes: a difference cut off at 0 is below the threshold either way).
 
@@ -141,8 +191,8 @@ def threshold_both(smooth: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarr
     """
     mean = cv2.boxFilter(smooth, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
     # OpenCV compares with a scalar; its type stubs know only arrays.
-    return (cv2.compare(cv2.subtract(mean, smooth), THRESHOLD_C, cv2.CMP_GE),  # type: ignore[call-overload]
-            cv2.compare(cv2.subtract(smooth, mean), THRESHOLD_C, cv2.CMP_GT))  # type: ignore[call-overload]
+    return (cv2.compare(cv2.subtract(mean, smooth), GRID.threshold_c, cv2.CMP_GE),  # type: ignore[call-overload]
+            cv2.compare(cv2.subtract(smooth, mean), GRID.threshold_c, cv2.CMP_GT))  # type: ignore[call-overload]
 
 
 def squares_of(contours: Sequence[np.ndarray], max_area: float, budget: Budget = BUDGET) -> list[Square]:
@@ -153,7 +203,7 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float, budget: Budget =
         return []
     lengths = np.fromiter(map(len, contours), np.int64, len(contours))
     sized = contour_areas(contours, lengths)
-    tested = np.flatnonzero((lengths >= 4) & (sized >= MIN_SQUARE_PX ** 2) & (sized <= max_area))
+    tested = np.flatnonzero((lengths >= 4) & (sized >= GRID.min_square_px ** 2) & (sized <= max_area))
     if len(tested) > budget.contours:
         raise TooManyShapesError(len(tested), Message("outlines"), budget.contours)
     quads, areas = [], []
@@ -171,7 +221,7 @@ def squares_of(contours: Sequence[np.ndarray], max_area: float, budget: Budget =
     cross = corners[..., 0] * following[..., 1] - following[..., 0] * corners[..., 1]
     outline_area = 0.5 * np.abs(np.sum(cross, axis=1))
     sides = np.hypot(*np.moveaxis(corners - following, -1, 0))
-    ok = (area >= 0.85 * outline_area) & (sides.max(axis=1) <= MAX_SIDE_RATIO * sides.min(axis=1))
+    ok = (area >= 0.85 * outline_area) & (sides.max(axis=1) <= GRID.max_side_ratio * sides.min(axis=1))
     return [Square(c, centre, float(np.sqrt(a)))
             for c, centre, a in zip(corners[ok], diagonal_crossing(corners[ok]), area[ok])]
 
@@ -227,7 +277,7 @@ def merge_duplicates(squares: list[Square]) -> list[Square]:
     earlier: dict[int, list[int]] = {}
     for j, near in enumerate(reached):
         for i in near:
-            if i > j and sides[j] <= NESTED_RATIO * sides[i]:
+            if i > j and sides[j] <= GRID.nested_ratio * sides[i]:
                 earlier.setdefault(i, []).append(j)
     kept = [True] * len(order)
     for index in sorted(earlier):
@@ -275,9 +325,9 @@ class Free:
 
 def grow_lattice(places: Places, free: Free) -> dict[Cell, int] | None:
     """Lattice positions for the squares connected to the best-connected free square (fewer
-    than :data:`MIN_LATTICE` when it is no lattice's: the caller tries the next), or None when
+    than :attr:`~GridTuning.min_lattice` when it is no lattice's: the caller tries the next), or None when
     no free square has two neighbours left."""
-    if free.left < MIN_LATTICE:
+    if free.left < GRID.min_lattice:
         return None
     centres, sides = places.centres, places.sides
     counts = np.where(free.mask, free.counts, -1)
@@ -299,7 +349,7 @@ def grow_lattice(places: Places, free: Free) -> dict[Cell, int] | None:
                 target = (row + k * d_row, col + k * d_col)
                 if target in cells:
                     break
-                found = nearest(places, centres[index] + k * step, STEP_TOLERANCE * float(np.linalg.norm(step)),
+                found = nearest(places, centres[index] + k * step, GRID.step_tolerance * float(np.linalg.norm(step)),
                                 free.mask, sides[index])
                 if found is None or found in placed:
                     continue
@@ -388,7 +438,7 @@ def fit_lattice(cells: dict[Cell, int], places: Places, free_mask: np.ndarray, b
         points = centres[list(cells.values())]
         pitch = float(np.median(sides[list(cells.values())])) * 1.15
         homography, inliers = cv2.findHomography(positions, points, cv2.RANSAC, 0.2 * pitch)
-        if homography is None or inliers.sum() < MIN_LATTICE:
+        if homography is None or inliers.sum() < GRID.min_lattice:
             return None
         cells = {cell: i for (cell, i), ok in zip(cells.items(), inliers.ravel()) if ok}
         rows = [r for r, _ in cells]
@@ -401,7 +451,7 @@ def fit_lattice(cells: dict[Cell, int], places: Places, free_mask: np.ndarray, b
         empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
                  for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
         expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)[0]
-        for index, near in enumerate(places.tree.query_ball_point(expected, STEP_TOLERANCE * pitch,
+        for index, near in enumerate(places.tree.query_ball_point(expected, GRID.step_tolerance * pitch,
                                                                    return_sorted=True)):
             if not near:
                 continue
@@ -416,11 +466,12 @@ def fit_lattice(cells: dict[Cell, int], places: Places, free_mask: np.ndarray, b
 
 def layout_weights(layout: Layout, pad: int) -> np.ndarray:
     """Score of an observed square at each lattice position of ``layout`` padded by ``pad``:
-    1 on a space, minus :data:`HOLE_PENALTY` on a hole, minus :data:`OUTSIDE_PENALTY` outside."""
-    weights = np.full((layout.rows + 2 * pad, layout.cols + 2 * pad), -OUTSIDE_PENALTY)
+    1 on a space, minus :attr:`~GridTuning.hole_penalty` on a hole, minus
+    :attr:`~GridTuning.outside_penalty` outside."""
+    weights = np.full((layout.rows + 2 * pad, layout.cols + 2 * pad), -GRID.outside_penalty)
     for row in range(layout.rows):
         for col in range(layout.cols):
-            weights[row + pad, col + pad] = 1.0 if (row, col) in layout.spaces else -HOLE_PENALTY
+            weights[row + pad, col + pad] = 1.0 if (row, col) in layout.spaces else -GRID.hole_penalty
     return weights
 
 
@@ -443,7 +494,7 @@ def placements(cells: Sequence[Cell], layout: Layout) -> list[tuple[float, np.nd
         mask = np.zeros(tuple(moved.max(axis=0) - low + 1), np.float32)
         mask[tuple((moved - low).T)] = 1.0
         scores = cv2.matchTemplate(weights, mask, cv2.TM_CCORR)
-        for k in np.argsort(-scores.ravel(), kind="stable")[:TOP_PLACEMENTS]:
+        for k in np.argsort(-scores.ravel(), kind="stable")[:GRID.top_placements]:
             i, j = divmod(int(k), scores.shape[1])
             found.append((round(2 * float(scores[i, j])) / 2, turn, np.array([i - pad, j - pad]) - low))
     return found
@@ -477,13 +528,13 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     judged = Judged(grey, lattice.homography)
     readings = []
     for layout in layouts:
-        for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:TOP_PLACEMENTS]:
+        for score, turn, shift in sorted(placements(cells, layout), key=lambda p: -p[0])[:GRID.top_placements]:
             mapped = dict(zip(cells, map(tuple, (positions @ turn.T + shift).tolist())))
             rest = unfound(lattice, layout, turn, shift, judged)
             if acceptable(list(mapped.values()), layout, rest):
-                if rest.missing > MAX_MISSING_SHARE * len(layout.spaces):
+                if rest.missing > GRID.max_missing_share * len(layout.spaces):
                     continue
-                readings.append((score - MISSING_PENALTY * rest.missing, layout, mapped,
+                readings.append((score - GRID.missing_penalty * rest.missing, layout, mapped,
                                  not acceptable(list(mapped.values()), layout)))
     if not readings:
         return None
@@ -491,7 +542,7 @@ def match_layouts(lattice: Lattice, squares: Sequence[Square], layouts: Sequence
     layout = next(r[1] for r in readings if r[0] >= best - 1e-9)
     seen = next(r[3] for r in readings if r[0] >= best - 1e-9)
     results = []
-    for score, _, mapped, _ in (r for r in readings if r[0] >= best - NEAR_TIE and r[1] == layout):
+    for score, _, mapped, _ in (r for r in readings if r[0] >= best - GRID.near_tie and r[1] == layout):
         matched = [cell for cell in cells if mapped[cell] in layout.spaces]
         homography, error = sheet_homography(layout, [mapped[c] for c in matched],
                                              [squares[lattice.cells[c]].centre for c in matched], lattice.pitch)
@@ -510,8 +561,8 @@ def acceptable(positions: Sequence[Cell], layout: Layout, rest: Unfound = Unfoun
     matched = sum(1 for p in positions if p in layout.spaces) + rest.seen
     holes = sum(1 for p in positions if p not in layout.spaces and on_pattern(p, layout)) + rest.hole_like
     beyond = sum(1 for p in positions if not on_pattern(p, layout))
-    return (matched >= MIN_MATCHED_SHARE * len(layout.spaces) and holes <= max(1.0, MAX_HOLE_SHARE * matched)
-            and beyond <= max(2.0, MAX_BEYOND_SHARE * matched))
+    return (matched >= GRID.min_matched_share * len(layout.spaces) and holes <= max(1.0, GRID.max_hole_share * matched)
+            and beyond <= max(2.0, GRID.max_beyond_share * matched))
 
 
 class Judged:
@@ -556,13 +607,12 @@ SPACE_INSIDE = np.array([(x, y) for x in (-0.3, -0.15, 0.0, 0.15, 0.3) for y in 
 """Where a space's paper is sampled, in lattice steps from its centre."""
 SPACE_GAP = np.array([(x, y) for t in (-0.35, 0.0, 0.35) for x, y in ((t, -0.5), (t, 0.5), (-0.5, t), (0.5, t))])
 """Where the ground between spaces is sampled, in lattice steps from a space's centre."""
-GAP_PERCENTILE = 85
 
 
 def looks_like_space(grey: np.ndarray, homography: np.ndarray, positions: np.ndarray) -> np.ndarray:
     """For each lattice position ``(col, row)``, whether a space shows there: its middle (median,
-    so a digit does not count) lighter by :data:`THRESHOLD_C` than nearly all the ground around
-    it (its :data:`GAP_PERCENTILE`: between a chessboard's squares, half that ground is white).
+    so a digit does not count) lighter by :attr:`~GridTuning.threshold_c` than nearly all the ground around
+    it (its :attr:`~GridTuning.gap_percentile`: between a chessboard's squares, half that ground is white).
 
     >>> grey = np.full((40, 40), 150, np.uint8)
     >>> grey[12:28, 12:28] = 230
@@ -580,7 +630,7 @@ def looks_like_space(grey: np.ndarray, homography: np.ndarray, positions: np.nda
         above = min(below + 1, ordered.shape[1] - 1)
         return np.asarray(ordered[:, below] + (at - below) * (ordered[:, above] - ordered[:, below]))
 
-    return np.asarray(percentiles(SPACE_INSIDE, 50) - percentiles(SPACE_GAP, GAP_PERCENTILE) >= THRESHOLD_C)
+    return np.asarray(percentiles(SPACE_INSIDE, 50) - percentiles(SPACE_GAP, GRID.gap_percentile) >= GRID.threshold_c)
 
 
 def on_pattern(cell: Cell, layout: Layout) -> bool:
@@ -621,7 +671,7 @@ def squares_on_sheet(homography: np.ndarray, layout: Layout, squares: Sequence[S
     row = (mm[:, 1] - geometry.grid.y - geometry.cell_size / 2) / geometry.pitch
     off = np.hypot(col - np.round(col), row - np.round(row))
     order = np.argsort(off)
-    order = order[off[order] <= STEP_TOLERANCE]
+    order = order[off[order] <= GRID.step_tolerance]
     places = np.stack([np.round(row[order]), np.round(col[order])], axis=1).astype(int)
     _, first = np.unique(places, axis=0, return_index=True)
     first.sort()
@@ -664,7 +714,7 @@ def uprightness(homography: np.ndarray, layout: Layout) -> float:
     return float(down[1] / np.linalg.norm(down))
 
 
-EDGE_REACH_PX = 3
+EDGE_REACH_PX: Final = 3
 """How far around a pixel :func:`edge_strength` looks (its 3 x 3 blur and 3 x 3 Sobel reach
 2 px): a window this much wider than the points asked about gives them their whole-image values."""
 
@@ -680,7 +730,7 @@ def box_outlines(layout: Layout, inset: float) -> np.ndarray:
     """Points every half millimetre along the panel's score boxes, each shrunk by ``inset`` mm."""
     geometry = sheet_geometry(layout)
     points = []
-    for name in EVIDENCE_BOXES:
+    for name in GRID.evidence_boxes:
         if name not in geometry.boxes:
             continue
         corners = geometry.boxes[name].inset(inset).corners
@@ -699,7 +749,7 @@ def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> 
     """
     on, inside, outside = (np.round(cv2.perspectiveTransform(box_outlines(layout, inset), homography)
                                     ).reshape(-1, 2).astype(int)
-                           for inset in (0.0, EVIDENCE_OFFSET_MM, -EVIDENCE_OFFSET_MM))
+                           for inset in (0.0, GRID.evidence_offset_mm, -GRID.evidence_offset_mm))
     height, width = grey.shape[:2]
     seen = [px[(px[:, 0] >= 0) & (px[:, 0] < width) & (px[:, 1] >= 0) & (px[:, 1] < height)]
             for px in (on, inside, outside)]
@@ -717,10 +767,6 @@ def print_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> 
     return (on_edge - off_edge) / (on_edge + 1e-6)
 
 
-SIDE_STRIP_MM = (1.5, 11.0)
-"""How far beside the plate (nearest and farthest, mm) :func:`side_evidence` looks: on the
-panel's side the boxes' edges and the name lines, on the other the blank paper between the
-right-hand markers (the right column is only 14 mm wide)."""
 
 
 def side_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
@@ -733,7 +779,7 @@ def side_evidence(grey: np.ndarray, homography: np.ndarray, layout: Layout) -> f
     """
     geometry = sheet_geometry(layout)
     plate = geometry.plate
-    steps = np.arange(*SIDE_STRIP_MM, 0.5)
+    steps = np.arange(*GRID.side_strip_mm, 0.5)
     ys = np.arange(EDGE + MARKER_SIZE + MARKER_QUIET, geometry.height - EDGE - MARKER_SIZE - MARKER_QUIET, 0.5)
     height, width = grey.shape[:2]
     looked_at = []
@@ -771,7 +817,7 @@ def decisive(evidence: Sequence[float]) -> int | None:
     """
     best = int(np.argmax(evidence))
     others = [e for i, e in enumerate(evidence) if i != best]
-    if evidence[best] >= DECISIVE_EVIDENCE and all(e < 0.5 * evidence[best] for e in others):
+    if evidence[best] >= GRID.decisive_evidence and all(e < 0.5 * evidence[best] for e in others):
         return best
     return None
 
@@ -781,7 +827,7 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.nd
     """Every pad found from squares alone in ``grey``, and the lattices that matched no pad (a
     lattice of more squares than any pad's pattern can explain, :func:`most_explained`, is not
     matched)."""
-    if len(squares) < MIN_LATTICE:
+    if len(squares) < GRID.min_lattice:
         return [], []
     places = Places.of(squares)
     free = Free(neighbours(places))
@@ -792,7 +838,7 @@ def find_grids(squares: Sequence[Square], layouts: Sequence[Layout], grey: np.nd
         cells = grow_lattice(places, free)
         if cells is None:
             break
-        lattice = fit_lattice(cells, places, free.mask) if len(cells) >= MIN_LATTICE else None
+        lattice = fit_lattice(cells, places, free.mask) if len(cells) >= GRID.min_lattice else None
         free.take(cells.values())
         if lattice is None:
             continue
@@ -814,14 +860,13 @@ def most_explained(layouts: Sequence[Layout]) -> int:
 
     >>> from splitter_print.game.layout import load_layout
     >>> layout = load_layout("A")
-    >>> most_explained([layout]) == layout.rows * layout.cols + int(MAX_BEYOND_SHARE * len(layout.spaces))
+    >>> most_explained([layout]) == layout.rows * layout.cols + int(GRID.max_beyond_share * len(layout.spaces))
     True
     """
-    return max(layout.rows * layout.cols + int(max(2.0, MAX_BEYOND_SHARE * len(layout.spaces))) for layout in layouts)
+    return max(layout.rows * layout.cols + int(max(2.0, GRID.max_beyond_share * len(layout.spaces)))
+               for layout in layouts)
 
 
-MAX_TWIST_DEGREES = 20.0
-"""A lattice whose squares' sides lie further than this (median) from its own directions is no pad."""
 
 
 def squares_aligned(lattice: Lattice, squares: Sequence[Square]) -> bool:
@@ -843,7 +888,7 @@ def squares_aligned(lattice: Lattice, squares: Sequence[Square]) -> bool:
         side = square.corners[1] - square.corners[0]
         angle = np.degrees(np.arctan2(side[1], side[0]) - np.arctan2(step[1], step[0])) % 90
         twists.append(min(angle, 90 - angle))
-    return bool(np.median(twists) <= MAX_TWIST_DEGREES)
+    return bool(np.median(twists) <= GRID.max_twist_degrees)
 
 
 def draw_lattice(grey: np.ndarray, lattice: Lattice, squares: Sequence[Square], matched: bool) -> np.ndarray:

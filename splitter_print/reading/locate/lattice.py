@@ -29,101 +29,175 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 
 import cv2
 import numpy as np
 
 from splitter_print.game.layout import Layout
 from splitter_print.reading.geometry import DIHEDRAL, jacobian
+from splitter_print.reading.locate.align import (
+    ALIGN,
+    Region,
+    box_covers,
+    components,
+    crop_around,
+    ecc,
+    enclosing_quad,
+    in_front,
+    local_determinant,
+    plausible_slant,
+    rectangle_starts,
+    regions_of,
+)
 
-MIN_PITCH_PX = 6.0
-"""Smallest lattice pitch (pixels of the searched picture) a region may imply."""
-MIN_ASPECT = 0.4
-SEARCH_PITCH_PX = 12.0
-"""Smallest pitch a region is searched at on a reduced pyramid level."""
-SHARP_PITCH_PX = 32.0
-"""A fit whose spaces are this wide on a pyramid level is not aligned again on finer ones:
-a few hundredths of a pitch is all they would add, at the most cost."""
-SLENDER = 0.75
-"""A region more slender than this share of the most slender view of a pattern allowed
-(:data:`MIN_ASPECT`) is no pad (a light strip: a table's grain, a ruler, a window's edge)."""
-MIN_STANDING = 0.2
-"""A region standing out less than this from its surroundings (:func:`standing_out`) is no pad,
-when its spaces would be at least four times :data:`RING_PX` wide: the card's edge around the
-pattern, 0.2-0.45 pitch, then holds the ring (a tuning pad at 9 px a space stood out only 0.1
-from the table beyond its card)."""
-RING_PX = 3
-SOLID = 0.95
-"""A region filling this share of its outline (:func:`enclosing_quad`) or more is one light
-patch (a cell seen alone, a card, a glare), not a pattern with holes and clipped corners (the
-publisher's fill 0.6-0.82 on tuning photos)."""
-MAX_REGIONS = 12
-"""At most this many light regions are tried, largest first."""
-COARSE_PX, FINE_PX = 8, 16
-"""Template pixels per pitch in the coarse and the fine alignment."""
-ALIGN_ITERATIONS = 30
-"""Most iterations of one alignment stage (:func:`refine`)."""
-OVERSAMPLE = 2.0
-"""An alignment's crop is reduced until its finest pitch is at most this many times the
-template's pixels per pitch (:func:`reduced_crop`)."""
-MARGIN = 0.6
-"""Dark margin around the pattern in the template, in pitches."""
-EDGE = 0.15
-"""How far around the pattern the template is compared, in pitches (the card's edge is 0.2-0.45 p away)."""
-DIVIDER = 0.06
-"""Divider width in the template, in pitches."""
-MIN_CORRELATION = 0.8
-"""A fit correlating less than this with the photo is not a sheet."""
-GLARE_CORRELATION = 0.72
-PART_CORRELATION = 0.9
-"""The correlation a fit to part of a light region needs (:func:`fit_parts`): the right fits of
-tuning pads at 9-11 px a space correlate 0.94-0.97; a pad placed 80 mm off, 0.87."""
-CLEAR_AGREEMENT = 0.95
-CLEAR_DIVIDERS = 2.0
-"""A fit correlating at least :data:`GLARE_CORRELATION` (but less than :data:`MIN_CORRELATION`)
-is a sheet when its spaces and holes are told apart this well and its dividers show this many
-times as clearly as needed (:func:`passes`)."""
-MIN_AGREEMENT = 0.9
-"""A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
-MIN_DIVIDERS = 0.15
-"""A fit whose spaces show no dividing lines darker than this (:func:`divider_contrast`) is not a sheet."""
-SHARP_DIVIDERS_PX = 20.0
-"""Below this pitch in pixels the dividers blur into the spaces: :func:`min_dividers` asks less."""
-COARSE_STARTS, SMALL_STARTS = 2, 4
-"""How many different starts of a region, best matched first (:func:`recentre`), are aligned
-coarsely; and of a region of spaces under twice :data:`SEARCH_PITCH_PX` on the finest level
-(a small sheet, whose starts are rougher: tuning pads at 10 px a space were placed right only
-by their third or fourth start)."""
-FINE_STARTS = 3
-"""How many of the best coarse alignments of a region are aligned finely."""
-FINE_SPREAD = 0.12
-"""Coarse fits this far below the best coarse one are not aligned finely."""
-PROBE_ITERATIONS, PROBE_CORRELATION = 8, 0.35
-"""A coarse alignment of a start (:func:`coarse_fits`) that correlates less than this after this
-many iterations is given up: it would not reach the fine alignment. Of 308 coarse alignments of
-tuning photos (12 MP), every one that ended at least ``MIN_CORRELATION - FINE_SPREAD`` had
-correlated 0.45 or more by then; those far below run all their iterations on a table, a glare or
-a hand."""
-SAME_START, SAME_FIT = 0.25, 0.1
-"""Starts, and coarse fits, placing every space within this many pitches of a better one's
-spaces are not aligned again (:func:`distinct`)."""
-ORIENTATION_BINS = 90
-DARK_HOLES = 0.4
-"""Holes at least this much darker than the spaces (a share of the spaces' grey) make a dark card."""
-MIN_UPRIGHT = 0.12
-"""Background evidence (:func:`background_evidence`) this high, and this much above every other
-reading's twice over, settles which way up a sheet lies."""
-PANEL_PITCHES = 4.5
-"""How far beside the pattern the publisher's card reaches (its side panel), in pitches."""
-PYRAMID_SMALLEST = 200
-"""The coarsest pyramid level searched has its longest side at least this many pixels."""
-ORANGE_RED = 90
-"""A pixel is panel orange when its red is above this, its blue below a fifth of the red and
-its green below four fifths: a saturated orange that wooden tables and skin are not."""
-NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-"""Shifts of a pitch along the lattice (columns, rows) from which a poorly correlated fit is
-aligned again (:func:`realigned`)."""
+
+@dataclass(frozen=True)
+class LatticeTuning:
+    """How the lattice search reads a light region as a pad: the pitches searched, the
+    templates aligned, and how sure a fit must be to be a sheet.
+
+    Pitches are lattice steps (one space and its divider) in pixels of the pyramid level
+    searched; shares are 0-1; correlations are ECC's, 0-1.
+
+    >>> LATTICE.min_correlation
+    0.8
+    """
+
+    min_pitch_px: float = 6.0
+    """Smallest lattice pitch (px of the level searched) a region or a fit may have."""
+    region_spaces: int = 20
+    """A light region is kept when it has room for this many spaces of :attr:`min_pitch_px`."""
+    search_pitch_px: float = 12.0
+    """Smallest pitch (px) a region is searched at on a reduced pyramid level."""
+    sharp_pitch_px: float = 32.0
+    """A fit whose spaces are this wide (px) on a pyramid level is not aligned again on finer
+    ones: a few hundredths of a pitch is all they would add, at the most cost."""
+    slender: float = 0.75
+    """A region more slender than this share of the most slender view of a pattern allowed
+    (:attr:`~.align.AlignTuning.min_aspect`) is no pad (a light strip: a table's grain, a ruler,
+    a window's edge)."""
+    min_standing: float = 0.2
+    """A region standing out less than this share of its own light from its surroundings
+    (:func:`standing_out`) is no pad, when its spaces would be at least four times
+    :attr:`ring_px` wide: the card's edge around the pattern, 0.2-0.45 pitch, then holds the ring."""
+    ring_px: int = 3
+    """Width (px) of the ring around a region that :func:`standing_out` compares it with."""
+    solid: float = 0.95
+    """A region filling this share of its outline (:func:`~.align.enclosing_quad`) or more is one
+    light patch (a cell seen alone, a card, a glare), not a pattern with holes and clipped
+    corners (the publisher's fill about 0.6-0.82)."""
+    max_regions: int = 12
+    """At most this many light regions of a level are tried, largest first."""
+    coarse_px: int = 8
+    """Template pixels per pitch in the coarse alignment."""
+    fine_px: int = 16
+    """Template pixels per pitch in the fine alignment."""
+    coarse_smoothing: int = 5
+    """Gaussian smoothing (kernel side, px) of the coarse alignment."""
+    fine_smoothing: int = 3
+    """Gaussian smoothing (kernel side, px) of the fine alignment."""
+    align_iterations: int = 30
+    """Most iterations of one alignment stage (:func:`refine`)."""
+    oversample: float = 2.0
+    """An alignment's crop is reduced until its finest pitch is at most this many times the
+    template's pixels per pitch (:func:`reduced_crop`)."""
+    margin: float = 0.6
+    """Dark margin around the pattern in the template, in pitches."""
+    edge: float = 0.15
+    """How far around the pattern the template is compared, in pitches (the card's edge is
+    0.2-0.45 pitch away)."""
+    divider: float = 0.06
+    """Divider width in the template, in pitches."""
+    min_correlation: float = 0.8
+    """A fit correlating less than this with the photo is not a sheet, unless its pattern
+    shows clearly (:attr:`glare_correlation`)."""
+    glare_correlation: float = 0.72
+    """The least correlation of any fit that passes: between it and :attr:`min_correlation`
+    a fit passes when its spaces and holes are told apart :attr:`clear_agreement` and its
+    dividers show :attr:`clear_dividers` times as clearly as needed (a glare or a shadow
+    across a sheet lowers the correlation of a fit that is right)."""
+    part_correlation: float = 0.9
+    """The correlation a fit to part of a light region needs (:func:`fit_parts`); a fit
+    correlating less is aligned once more (:func:`realigned`)."""
+    clear_agreement: float = 0.95
+    """Spaces and holes told apart this cleanly (:func:`agreement`) show the pattern clearly."""
+    clear_dividers: float = 2.0
+    """Dividers this many times as contrasted as needed (:func:`min_dividers`) show the pattern clearly."""
+    min_agreement: float = 0.9
+    """A fit whose spaces and holes are told apart less cleanly than this is not a sheet (:func:`agreement`)."""
+    min_dividers: float = 0.15
+    """A fit whose spaces show no dividing lines darker than this share of the spaces' contrast
+    with the holes (:func:`divider_contrast`) is not a sheet."""
+    sharp_dividers_px: float = 20.0
+    """Below this pitch (px) the dividers blur into the spaces: :func:`min_dividers` asks less."""
+    coarse_starts: int = 2
+    """How many different starts of a region, best matched first (:func:`recentre`), are aligned coarsely."""
+    small_starts: int = 4
+    """How many starts are aligned coarsely for a region of spaces under twice
+    :attr:`search_pitch_px` on the finest level (a small sheet, whose starts are rougher)."""
+    fine_starts: int = 3
+    """How many of the best coarse alignments of a region are aligned finely."""
+    fine_spread: float = 0.12
+    """Coarse fits correlating this much less than the best coarse one are not aligned finely."""
+    probe_iterations: int = 8
+    """Iterations after which a coarse alignment of a start (:func:`coarse_fits`) is judged."""
+    probe_correlation: float = 0.35
+    """A coarse alignment correlating less than this after :attr:`probe_iterations` is given up:
+    it would not reach the fine alignment (those far below run all their iterations on a table,
+    a glare or a hand)."""
+    same_start: float = 0.25
+    """Starts placing every space within this many pitches of a better one's spaces are not
+    aligned again (:func:`distinct`)."""
+    same_fit: float = 0.1
+    """Coarse fits placing every space within this many pitches of a better one's spaces are
+    not aligned finely (:func:`distinct`)."""
+    orientation_bins: int = 90
+    """Bins over half a turn of the edge directions' histogram (:func:`lattice_directions`)."""
+    second_direction: float = 0.15
+    """A second edge direction weaker than this share of the first is none (:func:`lattice_directions`)."""
+    polish_move: float = 0.2
+    """A fine alignment of a small pattern (:func:`polished`) is kept when it moves no space
+    centre by more than this many pitches."""
+    dark_holes_share: float = 0.4
+    """Holes at least this share of the spaces' grey darker than the spaces make a dark card (:func:`dark_holes`)."""
+    min_upright: float = 0.12
+    """Background evidence (:func:`background_evidence`) this high, and this much above every
+    other reading's twice over, settles which way up a sheet lies."""
+    panel_pitches: float = 4.5
+    """How far beside the pattern the publisher's card reaches (its side panel), in pitches."""
+    pyramid_smallest: int = 200
+    """The coarsest pyramid level searched has its longest side at least this many pixels."""
+    orange_red: int = 90
+    """A pixel is panel orange when its red (grey levels) is above this, its blue below a fifth
+    of the red and its green below four fifths: a saturated orange that wooden tables and skin are not."""
+    neighbours: tuple[tuple[int, int], ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    """Shifts along the lattice (columns, rows) from which a poorly correlated fit is aligned
+    again (:func:`realigned`)."""
+    same_region_move: float = 0.1
+    """A region whose centre is within this share of a tried region's side (the square root of
+    its area) of that region's centre may be the same pixels (:class:`Tried`)."""
+    same_region_area: tuple[float, float] = (0.7, 1.4)
+    """Area ratios (new over tried, both ends excluded) at which a region may be the same pixels (:class:`Tried`)."""
+
+    @property
+    def min_region_px(self) -> float:
+        """The fewest pixels a light region is kept with (:attr:`region_spaces` of :attr:`min_pitch_px`)."""
+        return self.region_spaces * self.min_pitch_px ** 2
+
+    @property
+    def coarse_stage(self) -> tuple[int, int]:
+        """The coarse alignment's template pixels per pitch and smoothing."""
+        return self.coarse_px, self.coarse_smoothing
+
+    @property
+    def fine_stage(self) -> tuple[int, int]:
+        """The fine alignment's template pixels per pitch and smoothing."""
+        return self.fine_px, self.fine_smoothing
+
+
+LATTICE = LatticeTuning()
+"""The tuning the reader runs with."""
 
 
 @dataclass(frozen=True)
@@ -152,22 +226,10 @@ def whiteness(image: np.ndarray) -> np.ndarray:
     return cv2.min(cv2.min(image[..., 0], image[..., 1]), image[..., 2])
 
 
-@dataclass(frozen=True)
-class Region:
-    """A light region: its 0/1 mask inside its bounding box ``(x, y, w, h)`` in the picture."""
-
-    mask: np.ndarray
-    box: tuple[int, int, int, int]
-
-    @cached_property
-    def area(self) -> int:
-        """Its pixels, counted once (every step of a region's search asks)."""
-        return int(self.mask.sum())
-
-
 def light_regions(white: np.ndarray) -> list[Region]:
     """The light regions that could hold a pad, largest first: light by Otsu's threshold of
-    the smoothed whiteness, room for 20 spaces of :data:`MIN_PITCH_PX`, less than half the frame.
+    the smoothed whiteness, of at least :attr:`~LatticeTuning.min_region_px` pixels, not a table
+    (:func:`~.align.regions_of`).
 
     On a light table (a light region over half the frame) the cells may be darker than the
     table and fall below that threshold: then Otsu's threshold of the darker pixels alone
@@ -176,60 +238,28 @@ def light_regions(white: np.ndarray) -> list[Region]:
     pixels alone parts them."""
     smooth = cv2.GaussianBlur(white, (3, 3), 0)
     upper, light = cv2.threshold(smooth, 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
-    regions, table = regions_of(light, MAX_REGIONS)
+    regions, table = regions_of(light, LATTICE.max_regions, LATTICE.min_region_px)
     if table is not None:
         lower, _ = cv2.threshold(smooth[smooth <= upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
         higher, _ = cv2.threshold(smooth[smooth > upper].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
         for mask in ((smooth > lower) & ~table, smooth > higher):
-            if len(regions) < MAX_REGIONS:
-                regions += regions_of(mask.astype(np.uint8), MAX_REGIONS - len(regions))[0]
+            if len(regions) < LATTICE.max_regions:
+                regions += regions_of(mask.astype(np.uint8), LATTICE.max_regions - len(regions),
+                                      LATTICE.min_region_px)[0]
     return regions
 
 
 def lighter_parts(white: np.ndarray, region: Region, most: int = 2) -> list[Region]:
     """The ``most`` largest parts of ``region`` lighter than Otsu's threshold of its own pixels
-    (closed by 3 x 3 like :func:`regions_of`), each big enough for 20 spaces of
-    :data:`MIN_PITCH_PX`."""
+    (closed by 3 x 3 like :func:`~.align.regions_of`), each of at least
+    :attr:`~LatticeTuning.min_region_px` pixels."""
     x, y, w, h = region.box
     crop = cv2.GaussianBlur(white[max(y - 1, 0):y + h + 1, max(x - 1, 0):x + w + 1], (3, 3), 0)
     crop = crop[y - max(y - 1, 0):, x - max(x - 1, 0):][:h, :w]
     threshold, _ = cv2.threshold(crop[region.mask > 0].reshape(1, -1), 0, 1, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
     light = cv2.morphologyEx(((crop > threshold) & (region.mask > 0)).astype(np.uint8), cv2.MORPH_CLOSE,
                              np.ones((3, 3), np.uint8)) & region.mask
-    return components(light, most, origin=(x, y))[0]
-
-
-def components(light: np.ndarray, most: int, largest: float = np.inf, origin: tuple[int, int] = (0, 0)
-               ) -> tuple[list[Region], np.ndarray, np.ndarray]:
-    """At most ``most`` 4-connected regions of a 0/1 mask, largest first, each big enough for 20
-    spaces of :data:`MIN_PITCH_PX` and none of more than ``largest`` pixels, their boxes moved by
-    ``origin`` (where the mask lies in the picture); and the labels and areas they came from.
-
-    The labels alone, their areas counted and the few regions kept boxed one by one take about
-    half the time of OpenCV's statistics of every component (7.8 against 5.8 ms on a 1000 x 750
-    level holding 12 regions, 8.0 against 4.1 ms with 3)."""
-    count, labels = cv2.connectedComponents(light, connectivity=4)
-    areas = np.bincount(labels.ravel(), minlength=count)[1:].astype(np.int64)
-    regions: list[Region] = []
-    for index in np.argsort(-areas).tolist():
-        if areas[index] < 20 * MIN_PITCH_PX ** 2 or len(regions) == most:
-            break
-        if areas[index] <= largest:
-            mask = labels == index + 1
-            x, y, w, h = cv2.boundingRect(mask.view(np.uint8))
-            regions.append(Region(mask[y:y + h, x:x + w].astype(np.uint8), (origin[0] + x, origin[1] + y, w, h)))
-    return regions, labels, areas
-
-
-def regions_of(light: np.ndarray, most: int) -> tuple[list[Region], np.ndarray | None]:
-    """At most ``most`` regions of a 0/1 mask (closed by 3 x 3 first, so that lines a pixel wide
-    do not divide it), largest first, each big enough for 20 spaces of :data:`MIN_PITCH_PX` and
-    less than half the frame; and the mask of the regions larger than that (a table), if any."""
-    light = cv2.morphologyEx(light, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
-    height, width = light.shape[:2]
-    regions, labels, areas = components(light, most, largest=0.5 * height * width)
-    huge = np.flatnonzero(areas > 0.5 * height * width) + 1  # at most one
-    return regions, (labels == huge[0] if len(huge) else None)
+    return components(light, most, LATTICE.min_region_px, origin=(x, y))[0]
 
 
 def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, np.ndarray] | None:
@@ -246,17 +276,16 @@ def lattice_directions(white: np.ndarray, region: Region) -> tuple[np.ndarray, n
     gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1)
     magnitude = cv2.magnitude(gx, gy) * weight
     angle = np.mod(np.arctan2(gy, gx), np.pi)
-    histogram = np.bincount((angle.ravel() / np.pi * ORIENTATION_BINS).astype(int) % ORIENTATION_BINS,
-                            magnitude.ravel(), ORIENTATION_BINS)
+    bins = LATTICE.orientation_bins
+    histogram = np.bincount((angle.ravel() / np.pi * bins).astype(int) % bins, magnitude.ravel(), bins)
     histogram = np.convolve(np.concatenate([histogram[-2:], histogram, histogram[:2]]), [1, 2, 3, 2, 1], "valid")
     first = int(np.argmax(histogram))
-    away = np.abs((np.arange(ORIENTATION_BINS) - first + ORIENTATION_BINS / 2) % ORIENTATION_BINS
-                  - ORIENTATION_BINS / 2)
-    second = int(np.argmax(np.where(away >= ORIENTATION_BINS / 6, histogram, -1)))
-    if histogram[second] < 0.15 * histogram[first]:
+    away = np.abs((np.arange(bins) - first + bins / 2) % bins - bins / 2)
+    second = int(np.argmax(np.where(away >= bins / 6, histogram, -1)))
+    if histogram[second] < LATTICE.second_direction * histogram[first]:
         return None
-    directions = [np.array([np.cos(a), np.sin(a)]) for a in ((first + 0.5) * np.pi / ORIENTATION_BINS,
-                                                           (second + 0.5) * np.pi / ORIENTATION_BINS)]
+    directions = [np.array([np.cos(a), np.sin(a)]) for a in ((first + 0.5) * np.pi / bins,
+                                                           (second + 0.5) * np.pi / bins)]
     return directions[0], directions[1]
 
 
@@ -285,77 +314,6 @@ def region_moments(region: Region) -> tuple[np.ndarray, np.ndarray]:
     centre = np.array([m["m10"], m["m01"]]) / m["m00"]
     cov = np.array([[m["mu20"], m["mu11"]], [m["mu11"], m["mu02"]]]) / m["m00"]
     return centre + region.box[:2], cov + np.eye(2) / 12
-
-
-def enclosing_quad(region: Region) -> np.ndarray | None:
-    """Four corners (pixels) of a small quadrilateral around the region: its convex hull with
-    edges dropped one by one, each time the one whose neighbours, extended to meet, add the
-    least area. A pattern's outer rows and columns lie on the four sides, so under any
-    perspective the quad is its lattice rectangle, clipped corners (pad A) included.
-
-    >>> mask = np.zeros((40, 40), np.uint8); mask[10:30, 5:35] = 1; mask[10:14, 5:9] = 0
-    >>> enclosing_quad(Region(mask, (0, 0, 40, 40))).round().astype(int).tolist()
-    [[34, 10], [34, 29], [5, 29], [5, 10]]
-    """
-    contours, _ = cv2.findContours(region.mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    if not contours:
-        return None
-    hull = cv2.convexHull(max(contours, key=cv2.contourArea))
-    polygon = cv2.approxPolyDP(hull, 0.01 * cv2.arcLength(hull, True), True).reshape(-1, 2).astype(np.float64)
-    polygon += region.box[:2]
-    while len(polygon) > 4:
-        best: tuple[float, int, np.ndarray] | None = None
-        n = len(polygon)
-        for i in range(n):
-            a, b, c, d = polygon[i - 1], polygon[i], polygon[(i + 1) % n], polygon[(i + 2) % n]
-            meet = intersection(a, b, c, d)
-            if meet is None:
-                continue
-            added = abs(cross(b - meet, c - meet)) / 2
-            if best is None or added < best[0]:
-                best = (added, i, meet)
-        if best is None:
-            return None
-        _, i, meet = best
-        polygon = np.vstack([polygon[:i], [meet], polygon[i + 2:]]) if i + 1 < n else np.vstack([[meet], polygon[1:i]])
-    return polygon if len(polygon) == 4 else None
-
-
-def intersection(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray | None:
-    """Where the line through ``a, b`` extended beyond ``b`` meets the line through ``d, c``
-    extended beyond ``c`` (None when they do not meet on that side)."""
-    r, s = b - a, c - d
-    denominator = cross(r, s)
-    if abs(denominator) < 1e-9:
-        return None
-    t = cross(d - a, s) / denominator
-    u = cross(d - a, r) / denominator
-    if t < 1 or u < 1:
-        return None
-    return np.asarray(a + t * r)
-
-
-def cross(u: np.ndarray, v: np.ndarray) -> float:
-    return float(u[0] * v[1] - u[1] * v[0])
-
-
-def quad_starts(quad: np.ndarray, layout: Layout) -> list[np.ndarray]:
-    """Homographies lattice -> pixels taking the layout's rectangle to ``quad``, one per turn
-    (corners matched in each cyclic order that does not mirror)."""
-    rectangle = np.array([(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)], np.float32)
-    found = []
-    for order in (quad, quad[::-1]):
-        for shift in range(4):
-            homography = cv2.getPerspectiveTransform(rectangle, np.roll(order, shift, axis=0).astype(np.float32))
-            centre = np.array([layout.cols / 2, layout.rows / 2])
-            if local_determinant(homography, centre) > 0:
-                found.append(homography)
-    return found
-
-
-def local_determinant(homography: np.ndarray, point: np.ndarray) -> float:
-    """The determinant of the homography's derivative at ``point`` (negative: a mirror)."""
-    return float(np.linalg.det(jacobian(homography, (float(point[0]), float(point[1])))))
 
 
 def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: Layout) -> list[np.ndarray]:
@@ -387,14 +345,14 @@ def starts(region: Region, directions: tuple[np.ndarray, np.ndarray], layout: La
 def template(layout: Layout, px_per_pitch: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The layout drawn for alignment at ``px_per_pitch`` (float32, 0 dark to 1 light: spaces
     light, star spaces a little darker with a light star, dividers, holes and a margin of
-    :data:`MARGIN` pitches dark), the mask of what is compared (the pattern's rectangle and
-    :data:`EDGE` pitches around it: beyond that the card may have ended) and the matrix from
-    its pixels to lattice ``(col, row)``."""
+    :attr:`~LatticeTuning.margin` pitches dark), the mask of what is compared (the pattern's
+    rectangle and :attr:`~LatticeTuning.edge` pitches around it: beyond that the card may have
+    ended) and the matrix from its pixels to lattice ``(col, row)``."""
     scale = 4
     t = px_per_pitch * scale
-    margin = round(MARGIN * px_per_pitch) * scale
+    margin = round(LATTICE.margin * px_per_pitch) * scale
     big = np.zeros((layout.rows * t + 2 * margin, layout.cols * t + 2 * margin), np.float32)
-    line = max(1, round(DIVIDER * t / 2))
+    line = max(1, round(LATTICE.divider * t / 2))
     for row, col in layout.spaces:
         x0, y0 = margin + col * t, margin + row * t
         shade = 0.75 if (row, col) in layout.stars else 1.0
@@ -407,7 +365,7 @@ def template(layout: Layout, px_per_pitch: int) -> tuple[np.ndarray, np.ndarray,
             cv2.fillPoly(big, [np.round(points).astype(np.int32)], 1.0)
     small = cv2.resize(big, (big.shape[1] // scale, big.shape[0] // scale), interpolation=cv2.INTER_AREA)
     offset = margin // scale
-    edge = offset - round(EDGE * px_per_pitch)
+    edge = offset - round(LATTICE.edge * px_per_pitch)
     mask = np.zeros(small.shape, np.uint8)
     mask[edge:small.shape[0] - edge, edge:small.shape[1] - edge] = 255
     to_lattice = np.array([[1 / px_per_pitch, 0, (0.5 - offset) / px_per_pitch - 0.0],
@@ -417,47 +375,37 @@ def template(layout: Layout, px_per_pitch: int) -> tuple[np.ndarray, np.ndarray,
 
 
 def refine(picture: np.ndarray, layout: Layout, start: np.ndarray,
-           stages: Sequence[tuple[int, int]] = ((COARSE_PX, 5), (FINE_PX, 3)),
+           stages: Sequence[tuple[int, int]] = (LATTICE.coarse_stage, LATTICE.fine_stage),
            probe: bool = False) -> tuple[np.ndarray, float] | None:
     """The homography lattice -> pixels near ``start`` that best aligns the layout's template
     with the (float32) picture, and their correlation; None when the alignment fails (or, with
-    ``probe``, when a stage correlates less than :data:`PROBE_CORRELATION` after
-    :data:`PROBE_ITERATIONS`).
+    ``probe``, when a stage correlates less than :attr:`~LatticeTuning.probe_correlation` after
+    :attr:`~LatticeTuning.probe_iterations`).
 
     Each stage (template pixels per pitch, smoothing) works on a crop around where the previous
-    one put the pattern, reduced to at most :data:`OVERSAMPLE` times the template's pixels per
-    pitch: OpenCV smooths and differentiates the whole picture it is given, which cost more
-    than the alignment's iterations on crops many times as fine as the template."""
+    one put the pattern, reduced to at most :attr:`~LatticeTuning.oversample` times the
+    template's pixels per pitch: OpenCV smooths and differentiates the whole picture it is
+    given, which costs more than the alignment's iterations on crops many times as fine as the
+    template."""
     homography = start
     correlation = 0.0
     for px_per_pitch, smoothing in stages:
         drawn, mask, to_lattice = template(layout, px_per_pitch)
         crop, shift = reduced_crop(*around(picture, homography, layout),
-                                   OVERSAMPLE * px_per_pitch / finest_pitch(homography, layout))
+                                   LATTICE.oversample * px_per_pitch / finest_pitch(homography, layout))
         warp = (shift @ homography @ to_lattice).astype(np.float32)
         warp /= warp[2, 2]
+        first = LATTICE.probe_iterations if probe else LATTICE.align_iterations
         try:
-            correlation, warp = ecc(drawn, crop, mask, warp, smoothing, PROBE_ITERATIONS if probe else ALIGN_ITERATIONS)
-            if probe and correlation < PROBE_CORRELATION:
+            correlation, warp = ecc(drawn, crop, mask, warp, smoothing, first)
+            if probe and correlation < LATTICE.probe_correlation:
                 return None
             if probe:
-                correlation, warp = ecc(drawn, crop, mask, warp, smoothing, ALIGN_ITERATIONS - PROBE_ITERATIONS)
+                correlation, warp = ecc(drawn, crop, mask, warp, smoothing, LATTICE.align_iterations - first)
         except cv2.error:  # the alignment diverged (the picture went out of view)
             return None
         homography = np.linalg.inv(shift) @ warp.astype(np.float64) @ np.linalg.inv(to_lattice)
     return homography, float(correlation)
-
-
-def ecc(drawn: np.ndarray, crop: np.ndarray, mask: np.ndarray, warp: np.ndarray, smoothing: int,
-        iterations: int, settled: float = 1e-3) -> tuple[float, np.ndarray]:
-    """OpenCV's ECC alignment of the template ``drawn`` (compared where ``mask`` says) with the
-    crop by a homography from ``warp`` (template -> crop pixels, float32): its correlation and
-    warp after at most ``iterations`` (fewer once the correlation moves less than ``settled``).
-    Raises ``cv2.error`` when it diverges."""
-    correlation, moved = cv2.findTransformECCWithMask(
-        drawn, crop, mask, np.full(crop.shape, 255, np.uint8), warp, cv2.MOTION_HOMOGRAPHY,
-        (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, iterations, settled), smoothing)
-    return float(correlation), moved
 
 
 def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int = 2) -> tuple[np.ndarray, float]:
@@ -465,8 +413,8 @@ def recentre(picture: np.ndarray, layout: Layout, start: np.ndarray, reach: int 
     coarse template best matches the picture warped by it (a start from a region holding
     more than the pattern, the panel's glow or a glare, is off by a pitch or two), and how
     well it matches there (normalised correlation)."""
-    drawn, _, to_lattice = template(layout, COARSE_PX)
-    span = reach * COARSE_PX
+    drawn, _, to_lattice = template(layout, LATTICE.coarse_px)
+    span = reach * LATTICE.coarse_px
     to_wide = to_lattice @ np.array([[1.0, 0, -span], [0, 1.0, -span], [0, 0, 1]])
     size = (drawn.shape[1] + 2 * span, drawn.shape[0] + 2 * span)
     warped = cv2.warpPerspective(picture, start @ to_wide, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
@@ -498,66 +446,49 @@ def around(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple
     return crop_around(picture, homography, ((-2, -2), (layout.cols + 2, layout.rows + 2)))
 
 
-def crop_around(picture: np.ndarray, homography: np.ndarray, box: tuple[tuple[float, float], tuple[float, float]]
-                ) -> tuple[np.ndarray, np.ndarray]:
-    """The part of ``picture`` holding the ``box`` (top-left and bottom-right corners, in the
-    units ``homography`` maps to pixels), and the translation from picture to crop pixels; the
-    whole picture when the box maps to no finite place.
-
-    >>> crop, shift = crop_around(np.zeros((100, 100)), np.eye(3), ((10, 20), (30, 40)))
-    >>> crop.shape, shift[:2, 2].tolist()
-    ((21, 21), [-10.0, -20.0])
-    """
-    (left, top), (right, bottom) = box
-    corners = np.array([[(left, top), (right, top), (right, bottom), (left, bottom)]], np.float64)
-    px = cv2.perspectiveTransform(corners, homography)[0]
-    height, width = picture.shape[:2]
-    if not np.all(np.isfinite(px)):
-        return picture, np.eye(3)
-    x0, y0 = np.clip(np.floor(px.min(axis=0)).astype(int), 0, (width - 1, height - 1))
-    x1, y1 = np.clip(np.ceil(px.max(axis=0)).astype(int) + 1, (x0 + 1, y0 + 1), (width, height))
-    return picture[y0:y1, x0:x1], np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1]])
-
-
 def fit_region(white: np.ndarray, region: Region, layouts: Sequence[Layout]) -> LatticeFit | None:
     """The layout that best explains the light region, placed by a homography, or None when
-    none explains it well enough (or its lattice would be finer than :data:`MIN_PITCH_PX`).
+    none explains it well enough (or its lattice would be finer than
+    :attr:`~LatticeTuning.min_pitch_px`).
 
-    For each layout, the :data:`COARSE_STARTS` starts that match best once recentred are
-    aligned coarsely, and the best :data:`FINE_STARTS` results go on to the fine alignment."""
+    For each layout, the :attr:`~LatticeTuning.coarse_starts` starts that match best once
+    recentred are aligned coarsely, and the best :attr:`~LatticeTuning.fine_starts` results go
+    on to the fine alignment."""
     candidates = region_starts(white, region, layouts)
     return None if candidates is None else fit_starts(white, candidates)
 
 
 def region_starts(white: np.ndarray, region: Region, layouts: Sequence[Layout]
                   ) -> list[tuple[Layout, list[np.ndarray]]] | None:
-    """The starts of each layout on the light region (:func:`starts`, :func:`quad_starts`), or
-    None when the region cannot be a pad, told cheaply before any alignment: cut by the
-    picture's edge (a sheet partly in view, a table: every space of a pad must be in view, see
-    :func:`inside`; no pad on 156 tuning photos came from such a region, which cost 5-13 ms each
-    to fit), too slender, standing out too little, without two edge directions, or a solid patch."""
+    """The starts of each layout on the light region (:func:`starts`, and
+    :func:`~.align.rectangle_starts` on its outline), or None when the region cannot be a pad,
+    told cheaply before any alignment: cut by the picture's edge (a sheet partly in view, a
+    table: every space of a pad must be in view, see :func:`inside`), too slender, standing out
+    too little, without two edge directions, or a solid patch."""
     if cut_by_edge(region, white.shape[:2]):
         return None
-    if elongation(region_moments(region)[1]) < SLENDER * MIN_ASPECT * min(
+    if elongation(region_moments(region)[1]) < LATTICE.slender * ALIGN.min_aspect * min(
             elongation(pattern_moments(layout)[1]) for layout in layouts):
         return None
     pitch = np.sqrt(region.area / max(len(layout.spaces) for layout in layouts))
-    if pitch >= 4 * RING_PX and standing_out(white, region) < MIN_STANDING:
+    if pitch >= 4 * LATTICE.ring_px and standing_out(white, region) < LATTICE.min_standing:
         return None
     quad = enclosing_quad(region)
-    if quad is not None and region.area >= SOLID * cv2.contourArea(quad.astype(np.float32)):
+    if quad is not None and region.area >= LATTICE.solid * cv2.contourArea(quad.astype(np.float32)):
         return None
     directions = lattice_directions(white, region)
     if directions is None:
         return None
-    return [(layout, [*starts(region, directions, layout), *(quad_starts(quad, layout) if quad is not None else [])])
+    return [(layout, [*starts(region, directions, layout),
+                      *(rectangle_starts(quad, layout.cols, layout.rows) if quad is not None else [])])
             for layout in layouts]
 
 
 def standing_out(white: np.ndarray, region: Region) -> float:
-    """How much lighter the region is than a ring :data:`RING_PX` wide around it, as a share of
-    its own light (medians): the publisher's cells sit on a dark card, 0.3-0.7 on tuning photos;
-    a glare, a patch of table or a sheet of paper fading into its surroundings stand out less.
+    """How much lighter the region is than a ring :attr:`~LatticeTuning.ring_px` wide around it,
+    as a share of its own light (medians): the publisher's cells sit on a dark card and stand
+    out about 0.3-0.7; a glare, a patch of table or a sheet of paper fading into its
+    surroundings stand out less.
 
     >>> white = np.full((30, 30), 50, np.uint8); white[10:20, 10:20] = 200
     >>> mask = np.zeros((10, 10), np.uint8) + 1
@@ -566,11 +497,12 @@ def standing_out(white: np.ndarray, region: Region) -> float:
     """
     x, y, w, h = region.box
     height, width = white.shape[:2]
-    x0, y0 = max(x - RING_PX, 0), max(y - RING_PX, 0)
-    x1, y1 = min(x + w + RING_PX, width), min(y + h + RING_PX, height)
+    ring_px = LATTICE.ring_px
+    x0, y0 = max(x - ring_px, 0), max(y - ring_px, 0)
+    x1, y1 = min(x + w + ring_px, width), min(y + h + ring_px, height)
     inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
     inside[y - y0:y - y0 + h, x - x0:x - x0 + w] = region.mask
-    ring = cv2.dilate(inside, np.ones((2 * RING_PX + 1, 2 * RING_PX + 1), np.uint8)) > inside
+    ring = cv2.dilate(inside, np.ones((2 * ring_px + 1, 2 * ring_px + 1), np.uint8)) > inside
     crop = white[y0:y1, x0:x1]
     light = float(np.median(crop[inside > 0]))
     if not ring.any() or light <= 0:
@@ -579,18 +511,19 @@ def standing_out(white: np.ndarray, region: Region) -> float:
 
 
 def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np.ndarray]]],
-               reach: int = 2, most: int = COARSE_STARTS) -> LatticeFit | None:
+               reach: int = 2, most: int = LATTICE.coarse_starts) -> LatticeFit | None:
     """The best-correlated fit that passes every test, from starts (lattice -> pixels) of each
     layout; None when none does. Starts are recentred first (up to ``reach`` pitches, see
     :func:`recentre`); for each layout the ``most`` that match best are aligned coarsely, and
-    its best :data:`FINE_STARTS` results within :data:`FINE_SPREAD` of the best coarse result
-    of any layout go on to the fine alignment (a layout that far behind would not be a near
-    tie once aligned finely, see ``LatticeFit.runner_up``); a start or a result that
-    places the spaces where a better one does (or its half turn: each start of a pad that
-    looks the same turned half round comes with it) is not recentred or aligned again
-    (:func:`distinct`), so that the starts aligned are ``most`` different ones. A fine result
-    correlating no better than a passing one of its own layout is not tested (:func:`passes`,
-    about 3 ms): it could be neither the fit nor the runner-up."""
+    its best :attr:`~LatticeTuning.fine_starts` results within
+    :attr:`~LatticeTuning.fine_spread` of the best coarse result of any layout go on to the fine
+    alignment (a layout that far behind would not be a near tie once aligned finely, see
+    ``LatticeFit.runner_up``); a start or a result that places the spaces where a better one
+    does (or its half turn: each start of a pad that looks the same turned half round comes
+    with it) is not recentred or aligned again (:func:`distinct`), so that the starts aligned
+    are ``most`` different ones. A fine result correlating no better than a passing one of its
+    own layout is not tested (:func:`passes` is costly): it could be neither the fit nor the
+    runner-up."""
     picture = np.asarray(white, np.float32)
     aligned = [(layout, coarse_fits(picture, layout, starts_of_layout, reach, most))
                for layout, starts_of_layout in candidates]
@@ -598,10 +531,10 @@ def fit_starts(white: np.ndarray, candidates: Sequence[tuple[Layout, Sequence[np
     fits: list[tuple[float, Layout, np.ndarray]] = []
     for layout, coarse in aligned:
         best_of_layout = -np.inf
-        for homography, correlation in coarse[:FINE_STARTS]:
-            if correlation < best_coarse - FINE_SPREAD:
+        for homography, correlation in coarse[:LATTICE.fine_starts]:
+            if correlation < best_coarse - LATTICE.fine_spread:
                 break
-            refined = refine(picture, layout, homography, (fine_stage(homography, layout),))
+            refined = refine(picture, layout, homography, (fine_stage_of(homography, layout),))
             if (refined is not None and refined[1] > best_of_layout
                     and passes(picture, refined[0], refined[1], layout)):
                 best_of_layout = refined[1]
@@ -619,15 +552,15 @@ def coarse_fits(picture: np.ndarray, layout: Layout, starts_of_layout: Sequence[
                 ) -> list[tuple[np.ndarray, float]]:
     """The layout's coarse alignments from its ``most`` best different starts once recentred
     (see :func:`fit_starts`), best first, without those placing the spaces where a better one does."""
-    unique = distinct([(start, 0.0) for start in starts_of_layout if pitch_px(start, layout) >= MIN_PITCH_PX],
-                      layout, SAME_START)
+    unique = distinct([(start, 0.0) for start in starts_of_layout
+                       if pitch_px(start, layout) >= LATTICE.min_pitch_px], layout, LATTICE.same_start)
     placed = [recentre(picture, layout, start, reach) for start, _ in unique]
     coarse = []
-    for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, SAME_START)[:most]:
-        refined = refine(picture, layout, start, ((COARSE_PX, 5),), probe=True)
-        if refined is not None and refined[1] >= MIN_CORRELATION - FINE_SPREAD:
+    for start, _ in distinct(sorted(placed, key=lambda p: -p[1]), layout, LATTICE.same_start)[:most]:
+        refined = refine(picture, layout, start, (LATTICE.coarse_stage,), probe=True)
+        if refined is not None and refined[1] >= LATTICE.min_correlation - LATTICE.fine_spread:
             coarse.append(refined)
-    return distinct(sorted(coarse, key=lambda r: -r[1]), layout, SAME_FIT)
+    return distinct(sorted(coarse, key=lambda r: -r[1]), layout, LATTICE.same_fit)
 
 
 def distinct(placings: Sequence[tuple[np.ndarray, float]], layout: Layout, within: float
@@ -659,47 +592,49 @@ def distinct(placings: Sequence[tuple[np.ndarray, float]], layout: Layout, withi
 
 
 def polished(picture: np.ndarray, layout: Layout, homography: np.ndarray) -> np.ndarray:
-    """A fit of a small pattern (judged at the coarse template's sharpness, :func:`fine_stage`)
+    """A fit of a small pattern (judged at the coarse template's sharpness, :func:`fine_stage_of`)
     aligned once more with the fine template, for the position only; kept when it moves no
-    space centre by more than a fifth of a pitch."""
-    if fine_stage(homography, layout)[0] == FINE_PX:
+    space centre by more than :attr:`~LatticeTuning.polish_move` of a pitch."""
+    if fine_stage_of(homography, layout)[0] == LATTICE.fine_px:
         return homography
-    finer = refine(picture, layout, homography, ((FINE_PX, 3),))
+    finer = refine(picture, layout, homography, (LATTICE.fine_stage,))
     if finer is None:
         return homography
     moved = np.abs(space_centres(finer[0], layout) - space_centres(homography, layout)).max()
-    return finer[0] if moved < 0.2 * pitch_px(homography, layout) else homography
+    return finer[0] if moved < LATTICE.polish_move * pitch_px(homography, layout) else homography
 
 
 def passes(picture: np.ndarray, homography: np.ndarray, correlation: float, layout: Layout) -> bool:
     """Whether a fit is a sheet: in view, not too fine, seen from a plausible angle, its spaces
     and holes told apart and dividers between its spaces (:func:`pattern_shown`), and correlated
-    at least :data:`MIN_CORRELATION` with the photo; or :data:`GLARE_CORRELATION` when spaces,
-    holes and dividers show clearly (a glare or a shadow across a sheet lowers the correlation
-    of a fit that is right)."""
-    if not (correlation >= GLARE_CORRELATION and inside(homography, layout, picture.shape[:2])
-            and pitch_px(homography, layout) >= MIN_PITCH_PX and plausible_view(homography, layout)):
+    at least :attr:`~LatticeTuning.min_correlation` with the photo; or
+    :attr:`~LatticeTuning.glare_correlation` when spaces, holes and dividers show clearly (a
+    glare or a shadow across a sheet lowers the correlation of a fit that is right)."""
+    if not (correlation >= LATTICE.glare_correlation and inside(homography, layout, picture.shape[:2])
+            and pitch_px(homography, layout) >= LATTICE.min_pitch_px and plausible_view(homography, layout)):
         return False
     told, dividers = pattern_shown(picture, homography, layout)
-    if told < MIN_AGREEMENT or dividers < 1:
+    if told < LATTICE.min_agreement or dividers < 1:
         return False
-    return correlation >= MIN_CORRELATION or (told >= CLEAR_AGREEMENT and dividers >= CLEAR_DIVIDERS)
+    return correlation >= LATTICE.min_correlation or (told >= LATTICE.clear_agreement
+                                                      and dividers >= LATTICE.clear_dividers)
 
 
 def shows_pattern(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
-    """Whether the picture shows the layout's spaces and holes apart (:data:`MIN_AGREEMENT`) and
-    dividers between its spaces (:func:`min_dividers`) where ``homography`` puts them."""
+    """Whether the picture shows the layout's spaces and holes apart
+    (:attr:`~LatticeTuning.min_agreement`) and dividers between its spaces (:func:`min_dividers`)
+    where ``homography`` puts them."""
     told, dividers = pattern_shown(picture, homography, layout)
-    return told >= MIN_AGREEMENT and dividers >= 1
+    return told >= LATTICE.min_agreement and dividers >= 1
 
 
 def pattern_shown(picture: np.ndarray, homography: np.ndarray, layout: Layout) -> tuple[float, float]:
     """How clearly the picture shows the layout where ``homography`` puts it: the spaces and
     holes told apart (:func:`agreement`) and the dividers' contrast as a share of what is
     needed there (:func:`divider_contrast` over :func:`min_dividers`), the second only when the
-    first reaches :data:`MIN_AGREEMENT` (0 otherwise: the fit fails either way)."""
+    first reaches :attr:`~LatticeTuning.min_agreement` (0 otherwise: the fit fails either way)."""
     told = agreement(picture, homography, layout)
-    if told < MIN_AGREEMENT:
+    if told < LATTICE.min_agreement:
         return told, 0.0
     return told, divider_contrast(picture, homography, layout) / min_dividers(homography, layout)
 
@@ -746,15 +681,15 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
 
     The holes are compared as they are and, each, against the spaces around it (a glare
     lightens the spaces beside a hole as much as the hole); the smaller of the two counts, and
-    none when they disagree: on 100 tuning photos with a glare, each way alone turned two or
-    three sheets upside down, never the same ones.
+    none when they disagree: under a glare each way alone turns a few sheets upside down, but
+    rarely the same ones.
 
     >>> from splitter_print.game.layout import load_layout
     >>> background_evidence(np.zeros((70, 80), np.uint8), np.diag([10.0, 10.0, 1.0]), load_layout("A"))
     0.0
     """
     medians, space, spaces, contrast = spaces_and_holes(image, homography, layout)
-    if space.all() or contrast <= 0 or contrast < DARK_HOLES * spaces:
+    if space.all() or contrast <= 0 or contrast < LATTICE.dark_holes_share * spaces:
         return 0.0  # not a dark card: our own pads print their spaces on a light plate
     middle = (layout.rows - 1) / 2
     as_printed: tuple[list[float], list[float]] = ([], [])
@@ -775,8 +710,9 @@ def background_evidence(image: np.ndarray, homography: np.ndarray, layout: Layou
 
 def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> bool:
     """Whether the pattern's holes, where ``homography`` (lattice -> pixels) puts them, are
-    darker than the spaces by :data:`DARK_HOLES` of the spaces' grey: the publisher's card, never
-    our pads, whose plate is light (medians of the positions' middles, so writing does not count).
+    darker than the spaces by :attr:`~LatticeTuning.dark_holes_share` of the spaces' grey: the
+    publisher's card, never our pads, whose plate is light (medians of the positions' middles,
+    so writing does not count).
 
     >>> from splitter_print.game.layout import load_layout
     >>> b = load_layout("B")
@@ -787,7 +723,7 @@ def dark_holes(image: np.ndarray, homography: np.ndarray, layout: Layout) -> boo
     (True, False)
     """
     _, space, spaces, contrast = spaces_and_holes(image, homography, layout)
-    return not space.all() and contrast >= DARK_HOLES * spaces
+    return not space.all() and contrast >= LATTICE.dark_holes_share * spaces
 
 
 def spaces_and_holes(image: np.ndarray, homography: np.ndarray, layout: Layout
@@ -810,9 +746,8 @@ def clearly_upright(evidence: Sequence[float]) -> int | None:
     >>> clearly_upright([0.3, -0.3]), clearly_upright([-0.25, 0.25]), clearly_upright([0.05, -0.05])
     (0, 1, None)
     """
-    best = int(np.argmax(evidence))
-    if evidence[best] >= MIN_UPRIGHT and all(e <= evidence[best] - 2 * MIN_UPRIGHT for i, e in enumerate(evidence)
-                                             if i != best):
+    best, least = int(np.argmax(evidence)), LATTICE.min_upright
+    if evidence[best] >= least and all(e <= evidence[best] - 2 * least for i, e in enumerate(evidence) if i != best):
         return best
     return None
 
@@ -904,18 +839,19 @@ def divider_contrast(picture: np.ndarray, homography: np.ndarray, layout: Layout
     return best
 
 
-def fine_stage(homography: np.ndarray, layout: Layout) -> tuple[int, int]:
-    """Template pixels per pitch and smoothing for the fine alignment: :data:`FINE_PX`, or the
-    coarse stage again when the pattern is smaller than that in the picture (a template sharper
-    than the picture has dividers the picture does not show, and correlates worse for it)."""
-    return (FINE_PX, 3) if pitch_px(homography, layout) >= FINE_PX else (COARSE_PX, 5)
+def fine_stage_of(homography: np.ndarray, layout: Layout) -> tuple[int, int]:
+    """Template pixels per pitch and smoothing for the fine alignment: the fine stage, or the
+    coarse stage again when the pattern's pitch is less than :attr:`~LatticeTuning.fine_px` in
+    the picture (a template sharper than the picture has dividers the picture does not show,
+    and correlates worse for it)."""
+    return LATTICE.fine_stage if pitch_px(homography, layout) >= LATTICE.fine_px else LATTICE.coarse_stage
 
 
 def min_dividers(homography: np.ndarray, layout: Layout) -> float:
-    """The divider contrast a fit needs: :data:`MIN_DIVIDERS`, less in proportion below
-    :data:`SHARP_DIVIDERS_PX` a pitch, where the dividers are narrower than a pixel and
-    blurred into the spaces beside them."""
-    return MIN_DIVIDERS * min(1.0, pitch_px(homography, layout) / SHARP_DIVIDERS_PX)
+    """The divider contrast a fit needs: :attr:`~LatticeTuning.min_dividers`, less in proportion
+    below :attr:`~LatticeTuning.sharp_dividers_px` a pitch, where the dividers are narrower than a
+    pixel and blurred into the spaces beside them."""
+    return LATTICE.min_dividers * min(1.0, pitch_px(homography, layout) / LATTICE.sharp_dividers_px)
 
 
 def pitch_px(homography: np.ndarray, layout: Layout) -> float:
@@ -924,10 +860,9 @@ def pitch_px(homography: np.ndarray, layout: Layout) -> float:
 
 
 def plausible_view(homography: np.ndarray, layout: Layout) -> bool:
-    """Whether square spaces could look like this: seen at most about 60 degrees off straight
-    above, a square's shortest side in the photo is at least :data:`MIN_ASPECT` of its longest."""
-    low, high = np.linalg.svd(centre_jacobian(homography, layout), compute_uv=False)[::-1]
-    return bool(low >= MIN_ASPECT * high)
+    """Whether square spaces could look like this at the pattern's centre
+    (:func:`~.align.plausible_slant`)."""
+    return plausible_slant(centre_jacobian(homography, layout))
 
 
 def space_centres(homography: np.ndarray, layout: Layout) -> np.ndarray:
@@ -938,9 +873,8 @@ def space_centres(homography: np.ndarray, layout: Layout) -> np.ndarray:
 
 def inside(homography: np.ndarray, layout: Layout, frame: tuple[int, int]) -> bool:
     """Whether every space centre lies in the picture (and in front of the camera)."""
-    corners = np.array([[(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)]], np.float64)
-    w = (homography @ np.vstack([corners[0].T, np.ones(4)]))[2]
-    if np.any(w * homography[2, 2] <= 0):
+    corners = np.array([(0, 0), (layout.cols, 0), (layout.cols, layout.rows), (0, layout.rows)], np.float64)
+    if not in_front(homography, corners):
         return False
     centres = space_centres(homography, layout)
     height, width = frame
@@ -967,8 +901,9 @@ class Tried:
 
     def same(self, centre: np.ndarray, area: float) -> bool:
         """Whether a region of ``area`` around ``centre`` (photo pixels) is this one."""
-        return bool(np.linalg.norm(centre - self.centre) < 0.1 * np.sqrt(self.area)
-                    and 0.7 < area / self.area < 1.4)
+        low, high = LATTICE.same_region_area
+        return bool(np.linalg.norm(centre - self.centre) < LATTICE.same_region_move * np.sqrt(self.area)
+                    and low < area / self.area < high)
 
 
 def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
@@ -981,36 +916,38 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
     Regions are looked for in a pyramid, coarsest first, so that a region's dividers are at
     most a pixel or two wide on the level it is found on (a 3 x 3 closing then joins its cells
     into one) and the alignment starts from a small error in pixels, whatever the sheet's size.
-    A region too small for spaces of :data:`MIN_PITCH_PX` waits for the next finer level, where
-    it is twice as wide (on tuning photos such regions, fitted, failed; the same sheet was then
-    found on that level). Each fit is then aligned again on finer levels, until its spaces are :data:`SHARP_PITCH_PX`
-    wide; on the first where they are at least :data:`SEARCH_PITCH_PX` wide, its quarter turns
-    are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
-    turned almost as well on a coarse level). A fit that a finer level correlates poorly with
+    A region too small for spaces of :attr:`~LatticeTuning.min_pitch_px` waits for the next
+    finer level, where it is twice as wide (fitted so small, such regions fail, where the next
+    level places the same sheet). Each fit is then aligned again on finer levels, until its
+    spaces are :attr:`~LatticeTuning.sharp_pitch_px` wide; on the first where they are at least
+    :attr:`~LatticeTuning.search_pitch_px` wide, its quarter turns are tried too (a pattern of
+    about as many rows as columns, seen at a slant, fits itself turned almost as well on a
+    coarse level). A fit that a finer level correlates poorly with
     and shows no pattern under (:func:`shows_pattern`: a region holding a glare beside the cells
     is fitted stretched on a coarse level, where it passes), or correlates with less than any
     fit passes with (a steep pad fitted a quarter turn off), is dropped, and its region fitted
     again on the finer levels.
     On the finest level, a region of small spaces no pad fits, or fits correlating less than
-    :data:`PART_CORRELATION`, is fitted again by its lighter parts (:func:`fit_parts`), whose
-    fit, correlating that much, is taken instead; unless ``parts`` is False (a quick look whose
-    failures are searched again at a larger size). A small region holding more than the
-    pattern can be fitted wrong but passing (a tuning pad A at 10 px a space, 70 mm off at
-    0.84), where its lighter part is fitted right (0.96).
+    :attr:`~LatticeTuning.part_correlation`, is fitted again by its lighter parts
+    (:func:`fit_parts`), whose fit, correlating that much, is taken instead; unless ``parts`` is
+    False (a quick look whose failures are searched again at a larger size). A small region
+    holding more than the pattern can be fitted wrong but passing, many mm off, where its
+    lighter part is fitted right and correlates better.
 
     Then each of the ``seeds`` (:data:`Seed`, in ``white``'s pixels) whose middle is on no sheet
-    is fitted on the level where its steps are about :data:`SEARCH_PITCH_PX`, each layout
-    recentred on it by up to half the layout's size.
+    is fitted on the level where its steps are about :attr:`~LatticeTuning.search_pitch_px`, each
+    layout recentred on it by up to half the layout's size.
 
     ``tried`` (in the pixels ``to_photo`` takes ``white``'s to) remembers each region fitted on
-    a level where its spaces would be :data:`SEARCH_PITCH_PX` wide: the same region on a finer
-    level, or in a later search of the same photo, takes that answer instead of a new alignment.
+    a level where its spaces would be :attr:`~LatticeTuning.search_pitch_px` wide: the same region
+    on a finer level, or in a later search of the same photo, takes that answer instead of a
+    new alignment.
     """
     to_photo = np.eye(3) if to_photo is None else to_photo
     tried = [] if tried is None else tried
     spaces = max(len(layout.spaces) for layout in layouts)
     levels = [white]
-    while max(levels[-1].shape) >= 2 * PYRAMID_SMALLEST:
+    while max(levels[-1].shape) >= 2 * LATTICE.pyramid_smallest:
         levels.append(cv2.pyrDown(levels[-1]))
     floats: dict[int, np.ndarray] = {}
 
@@ -1026,7 +963,7 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         up = np.diag([2.0 ** depth, 2.0 ** depth, 1.0])
         for region in light_regions(level):
             pitch = np.sqrt(region.area / spaces)
-            if depth and pitch < MIN_PITCH_PX:
+            if depth and pitch < LATTICE.min_pitch_px:
                 continue
             centre = up @ [*region_moments(region)[0], 1.0]
             if taken(centre[:2]) or any(covers_point(fit, centre[:2]) for fit in found):
@@ -1039,15 +976,16 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
                     found.append(transformed(known.fit, np.linalg.inv(to_photo)))
                 continue
             candidates = region_starts(level, region, layouts)
-            small = depth == 0 and pitch < 2 * SEARCH_PITCH_PX
-            fitted = None if candidates is None else fit_starts(picture(depth), candidates,
-                                                                most=SMALL_STARTS if small else COARSE_STARTS)
+            small = depth == 0 and pitch < 2 * LATTICE.search_pitch_px
+            most = LATTICE.small_starts if small else LATTICE.coarse_starts
+            fitted = None if candidates is None else fit_starts(picture(depth), candidates, most=most)
             fit = realigned(picture, settle(picture, depth, fitted))
-            if (fit is None or fit.correlation < PART_CORRELATION) and parts and candidates is not None and small:
+            unsure = fit is None or fit.correlation < LATTICE.part_correlation
+            if unsure and parts and candidates is not None and small:
                 fit = fit_parts(level, picture(0), region, layouts) or fit
             if fit is not None:
                 found.append(fit)
-            if fit is not None or (fitted is None and pitch >= SEARCH_PITCH_PX):
+            if fit is not None or (fitted is None and pitch >= LATTICE.search_pitch_px):
                 tried.append(Tried(in_photo, area, fit and transformed(fit, to_photo)))
     reach = (max(layout.rows for layout in layouts) + 1) // 2 + 1
     for homography, middle in seeds:
@@ -1055,7 +993,7 @@ def find_lattices(white: np.ndarray, layouts: Sequence[Layout],
         if taken(centre) or any(covers_point(fit, centre) for fit in found):
             continue
         step = float(np.sqrt(abs(local_determinant(homography, np.asarray(middle)))))
-        depth = int(np.clip(np.floor(np.log2(max(step, 1.0) / SEARCH_PITCH_PX)), 0, len(levels) - 1))
+        depth = int(np.clip(np.floor(np.log2(max(step, 1.0) / LATTICE.search_pitch_px)), 0, len(levels) - 1))
         fit = settle(picture, depth, fit_starts(picture(depth), [(layout, seed_starts((homography, middle), layout,
                                                                                       0.5 ** depth))
                                                                  for layout in layouts], reach), seeded=True)
@@ -1068,9 +1006,8 @@ def find_in_parts(white: np.ndarray, layouts: Sequence[Layout]) -> list[LatticeF
     """The pads fitted to the lighter parts (:func:`fit_parts`) of the light regions the
     picture's edge cuts, whatever their size: the last resort when no sheet was found at all.
     A light table's gradient can put Otsu's threshold inside the table, and a small, dim sheet
-    then joins the lighter half of the table, a region the edge cuts and no pad fits (a coarse
-    tuning pad B at 9 px a space was missed so). Other regions of small spaces were fitted by
-    their parts already (:func:`find_lattices`)."""
+    then joins the lighter half of the table, a region the edge cuts and no pad fits. Other
+    regions of small spaces were fitted by their parts already (:func:`find_lattices`)."""
     found: list[LatticeFit] = []
     picture: np.ndarray | None = None
     for region in light_regions(white):
@@ -1096,16 +1033,16 @@ def cut_by_edge(region: Region, frame: tuple[int, ...]) -> bool:
 
 def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: Sequence[Layout]
               ) -> LatticeFit | None:
-    """The first fit of the lighter parts of a region no pad was fitted to surely (:func:`lighter_parts`,
-    ``picture`` is ``white`` in float32): in a small, dim photo the card's panel and glow may
-    join the cells into one light region about twice the pattern's size, whose starts are then
-    too large to reach it (four of the five coarse pads at 10-11 px missed on seeds 70000-70059
-    were missed so; each is found by its lighter part). A part is less sure than a region that
-    is the pattern's alone: its fit must correlate :data:`PART_CORRELATION`."""
+    """The first fit of the lighter parts of a region no pad was fitted to surely
+    (:func:`lighter_parts`, ``picture`` is ``white`` in float32): in a small, dim photo the
+    card's panel and glow may join the cells into one light region about twice the pattern's
+    size, whose starts are then too large to reach it, where its lighter part is the pattern.
+    A part is less sure than a region that is the pattern's alone: its fit must correlate
+    :attr:`~LatticeTuning.part_correlation`."""
     for part in lighter_parts(white, region):
         candidates = region_starts(white, part, layouts)
-        fit = None if candidates is None else fit_starts(picture, candidates, most=SMALL_STARTS)
-        if fit is not None and fit.correlation >= PART_CORRELATION:
+        fit = None if candidates is None else fit_starts(picture, candidates, most=LATTICE.small_starts)
+        if fit is not None and fit.correlation >= LATTICE.part_correlation:
             return fit
     return None
 
@@ -1113,44 +1050,45 @@ def fit_parts(white: np.ndarray, picture: np.ndarray, region: Region, layouts: S
 def settle(levels: Callable[[int], np.ndarray], depth: int, fit: LatticeFit | None, seeded: bool = False
            ) -> LatticeFit | None:
     """A fit found on pyramid level ``depth`` aligned again on finer levels (``levels`` gives each
-    in float32) until its spaces are :data:`SHARP_PITCH_PX` wide, in the finest level's pixels;
-    on the first level where they are at least :data:`SEARCH_PITCH_PX` wide its quarter turns
-    are tried too (a pattern of about as many rows as columns, seen at a slant, fits itself
-    turned almost as well on a coarse level).
-    None when a finer level correlates less than :data:`MIN_CORRELATION` with the fit and does
-    not show the pattern where it puts it (:func:`shows_pattern`), or correlates less than any
-    fit passes with (:data:`GLARE_CORRELATION`): a steep tuning pad A fitted a quarter turn off
-    on the coarsest level (0.73, passing) fell to 0.66 one level finer, where its region, fitted
-    afresh, is placed right.
-    A ``seeded`` fit (found on the level where its steps are about :data:`SEARCH_PITCH_PX`) has
-    its turns tried on the next finer level: seen steeply, a quarter turn fitted on that level
-    can pass every test (a tuning photo's pad A was placed 80 mm off so)."""
-    turned = fit is None or (not seeded and pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX)
+    in float32) until its spaces are :attr:`~LatticeTuning.sharp_pitch_px` wide, in the finest
+    level's pixels; on the first level where they are at least
+    :attr:`~LatticeTuning.search_pitch_px` wide its quarter turns are tried too (a pattern of
+    about as many rows as columns, seen at a slant, fits itself turned almost as well on a
+    coarse level).
+    None when a finer level correlates less than :attr:`~LatticeTuning.min_correlation` with the
+    fit and does not show the pattern where it puts it (:func:`shows_pattern`), or correlates
+    less than any fit passes with (:attr:`~LatticeTuning.glare_correlation`): a steep pad fitted
+    a quarter turn off on a coarse level can pass there and fall below one level finer, where
+    its region, fitted afresh, is placed right.
+    A ``seeded`` fit (found on the level where its steps are about
+    :attr:`~LatticeTuning.search_pitch_px`) has its turns tried on the next finer level: seen
+    steeply, a quarter turn fitted on that level can pass every test."""
+    turned = fit is None or (not seeded and pitch_px(fit.homography, fit.layout) >= LATTICE.search_pitch_px)
     for finer in range(depth - 1, -1, -1):
-        if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= SHARP_PITCH_PX):
+        if fit is None or (turned and pitch_px(fit.homography, fit.layout) >= LATTICE.sharp_pitch_px):
             return fit and transformed(fit, np.diag([2.0 ** (finer + 1), 2.0 ** (finer + 1), 1.0]))
         fit = sharpen(levels(finer), fit, turn=not turned)
-        if fit is not None and fit.correlation < MIN_CORRELATION and (
-                fit.correlation < GLARE_CORRELATION or not shows_pattern(levels(finer), fit.homography, fit.layout)):
+        if fit is not None and fit.correlation < LATTICE.min_correlation and (
+                fit.correlation < LATTICE.glare_correlation
+                or not shows_pattern(levels(finer), fit.homography, fit.layout)):
             return None
-        turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= SEARCH_PITCH_PX
+        turned = turned or fit is None or pitch_px(fit.homography, fit.layout) >= LATTICE.search_pitch_px
     return fit
 
 
 def realigned(levels: Callable[[int], np.ndarray], fit: LatticeFit | None) -> LatticeFit | None:
-    """A fit correlating less than :data:`PART_CORRELATION` aligned once more on the finest level
-    (``levels`` gives each in float32, made only when asked), coarse template first, from where
-    it is: a fit carried to a finer level aligns there with the fine template
-    alone, which can hold on to a skewed placing (a tuning pad A of a pair, placed 5 mm off at
-    the far corner with 0.83, aligns at 0.96 and 0.3 mm off). A fit correlating less than
-    :data:`MIN_CORRELATION`, taken only because its pattern shows clearly, is aligned from a
-    pitch off each way along the lattice too (:data:`NEIGHBOURS`): seen steeply, the pattern can
-    fit itself a column off and pass (a fresh pad A seen 44 degrees off, 0.72 there, 24 mm off at
-    its worst space; a column over, 0.81 and 0.5 mm). The best-correlated alignment that passes is kept."""
-    if fit is None or fit.correlation >= PART_CORRELATION:
+    """A fit correlating less than :attr:`~LatticeTuning.part_correlation` aligned once more on
+    the finest level (``levels`` gives each in float32, made only when asked), coarse template
+    first, from where it is: a fit carried to a finer level aligns there with the fine template
+    alone, which can hold on to a skewed placing, a few mm off at the far corner. A fit
+    correlating less than :attr:`~LatticeTuning.min_correlation`, taken only because its pattern
+    shows clearly, is aligned from a pitch off each way along the lattice too
+    (:attr:`~LatticeTuning.neighbours`): seen steeply, the pattern can fit itself a column off
+    and pass. The best-correlated alignment that passes is kept."""
+    if fit is None or fit.correlation >= LATTICE.part_correlation:
         return fit
     picture = levels(0)
-    shifts = NEIGHBOURS if fit.correlation < MIN_CORRELATION else ()
+    shifts = LATTICE.neighbours if fit.correlation < LATTICE.min_correlation else ()
     best = fit
     for start in (fit.homography, *(fit.homography @ lattice_shift(dx, dy) for dx, dy in shifts)):
         again = refine(picture, fit.layout, start)
@@ -1178,9 +1116,9 @@ def sharpen(finer: np.ndarray, fit: LatticeFit, turn: bool = False) -> LatticeFi
     layout = fit.layout
     turns = rectangle_turns(layout)[:2 if half_turn_symmetric(layout) else 4] if turn else [np.eye(3)]
     candidates = [up @ fit.homography @ r for r in turns]
-    refined = [r for r in (refine(picture, layout, h, ((FINE_PX, 3),)) for h in candidates) if r is not None]
+    refined = [r for r in (refine(picture, layout, h, (LATTICE.fine_stage,)) for h in candidates) if r is not None]
     if turn:
-        refined = [r for r in refined if agreement(picture, r[0], layout) >= MIN_AGREEMENT]
+        refined = [r for r in refined if agreement(picture, r[0], layout) >= LATTICE.min_agreement]
     if not refined:
         return None
     homography, correlation = max(refined, key=lambda r: r[1])
@@ -1208,13 +1146,9 @@ def with_half_turn(homography: np.ndarray, layout: Layout) -> tuple[np.ndarray, 
 
 def covers_point(fit: LatticeFit, point: np.ndarray) -> bool:
     """Whether ``point`` (pixels) lies on the card the fitted pattern is printed on, whichever
-    way up: the lattice grown by :data:`PANEL_PITCHES` across and a pitch down."""
-    layout = fit.layout
-    reach = PANEL_PITCHES
-    corners = np.array([[(-reach, -1), (layout.cols + reach, -1), (layout.cols + reach, layout.rows + 1),
-                         (-reach, layout.rows + 1)]], np.float64)
-    outline = cv2.perspectiveTransform(corners, fit.homography)[0].astype(np.float32).reshape(-1, 1, 2)
-    return cv2.pointPolygonTest(outline, (float(point[0]), float(point[1])), False) >= 0
+    way up: the lattice grown by :attr:`~LatticeTuning.panel_pitches` across and a pitch down."""
+    layout, reach = fit.layout, LATTICE.panel_pitches
+    return box_covers(fit.homography, ((-reach, -1), (layout.cols + reach, layout.rows + 1)), point)
 
 
 def panel_evidence(colour: np.ndarray, homography: np.ndarray, layout: Layout) -> float:
@@ -1234,5 +1168,5 @@ def panel_evidence(colour: np.ndarray, homography: np.ndarray, layout: Layout) -
             continue
         b, g, r = (colour[px[ok, 1], px[ok, 0]].astype(np.int32).T if colour.ndim == 3
                    else np.zeros((3, int(ok.sum())), np.int32))
-        sides.append(float(np.sum((r > ORANGE_RED) & (5 * b < r) & (5 * g < 4 * r))) / len(px))
+        sides.append(float(np.sum((r > LATTICE.orange_red) & (5 * b < r) & (5 * g < 4 * r))) / len(px))
     return sides[0] - sides[1]

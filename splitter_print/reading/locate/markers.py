@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Final, cast
 
 import cv2
 import numpy as np
@@ -26,54 +26,78 @@ from splitter_print.reading.debug import DebugSink
 from splitter_print.reading.geometry import scale_at
 from splitter_print.reading.photo.load import HALVED_TO_WHOLE
 
-THRESHOLD_WINDOWS = (23, 13)
-"""Adaptive threshold windows (pixels of the reduced photo) markers are looked for with: the
-first finds every marker of a sheet filling much of the photo, the second the small markers of
-several sheets side by side; each costs as much as the other."""
-GROUP_TOLERANCE = 0.25
-"""How far (as a share of the distance predicted) a marker may lie from where its sheet-mate says."""
-QR_VIEWS = ((12.0, 4.0, True), (8.0, 2.0, False), (16.0, 2.0, True), (6.0, 4.0, False))
-"""(pixels per mm, margin in mm around the code, whether OpenCV's standard detector searches it
-too) of the flat views the QR code is searched for in, by the Aruco-based detector in each. The
-standard one read no code in the 6 and 8 px/mm views in 100 calls on tuning photos of our pads
-at 12 MP (seeds 117400-117519, 120100-120279 and 121500-121619's pairs), at 8.5-9.4 ms a call
-against about 1 ms for the Aruco-based one (which did read a code in an 8 px/mm view once)."""
-QR_PLACED_VIEW = (8.0, 2.0)
-"""(pixels per mm, margin in mm) of the view the code is first decoded in where the homography puts it."""
-QR_LOCAL_WINDOW = 0.14
-QR_LOCAL_C = 5
-"""The neighbourhood (share of the code's side) and offset of the local threshold a blurred
-code is read with where it is expected: 17 px, about three modules, at 8 px/mm."""
-QR_SHARPEN, QR_SHARPEN_SIGMA = 2.0, 0.025
-"""The unsharp mask (amount; the blur's sigma as a share of the code's side, about half a
-module) of the last view a code is decoded in where placed: with it, 34, 29 and 30 (before
-28, 27, 26) of 39-40 codes of 29-80 px in the half-size decode of 20 tuning pairs of our
-sheets at 12 MP (seeds 117400-117519 colour, 116700-116819 mono and colour) were read there."""
-QR_MODULES = (21, 25)
+
+@dataclass(frozen=True)
+class MarkerTuning:
+    """How our corner markers are looked for and grouped into sheets, and how hard a sheet's QR
+    code is tried: where it is placed, then searched for.
+
+    >>> MARKERS.qr_min_px, MARKERS.placed_qr_px, MARKERS.sharp_qr_px
+    (40.0, 20.0, 80.0)
+    """
+
+    threshold_windows: tuple[int, ...] = (23, 13)
+    """Adaptive threshold windows (px of the reduced copy) markers are looked for with, in turn:
+    the first finds every marker of a sheet filling much of the photo, the second the small
+    markers of several sheets side by side."""
+    group_tolerance: float = 0.25
+    """How far (a share of the distance predicted) a marker may lie from where its sheet-mate says."""
+    qr_views: tuple[tuple[float, float, bool], ...] = ((12.0, 4.0, True), (8.0, 2.0, False), (16.0, 2.0, True),
+                                                       (6.0, 4.0, False))
+    """(pixels per mm, margin in mm around the code, whether OpenCV's standard detector searches
+    it too) of the flat views the QR code is searched for in, by the Aruco-based detector in
+    each: the detectors miss a readable code now and then at one scale and find it at another;
+    the standard one, several times slower, only where it reads codes the other misses."""
+    qr_placed_view: tuple[float, float] = (8.0, 2.0)
+    """(pixels per mm, margin in mm) of the view the code is first decoded in where the
+    homography puts it."""
+    qr_local_window: float = 0.14
+    """The neighbourhood (a share of the code's side) of the local threshold a blurred code is
+    read with where it is expected: about three modules."""
+    qr_local_c: int = 5
+    """Grey levels below its neighbourhood's mean at which that local threshold calls a pixel dark."""
+    qr_sharpen: float = 2.0
+    """The amount of the unsharp mask of the last view a code is decoded in where placed."""
+    qr_sharpen_sigma: float = 0.025
+    """The unsharp mask's blur sigma, a share of the code's side (about half a module)."""
+    finder_reach: float = 2.0
+    """How far (modules) from where the homography puts them a code's three finder patterns are
+    looked for when it is not decoded there (:func:`finder_corners`)."""
+    finder_match: float = 0.5
+    """How well (normalised correlation) a finder pattern must match to count."""
+    finder_move: float = 0.1
+    """How far (modules) the finders must move a corner for the code to be decoded again where
+    they put it: OpenCV's decoder, given the corners, reads some codes only once they are placed
+    within a fraction of a module."""
+    qr_min_px: float = 40.0
+    """Side (px of the photo) below which a QR code's modules blur together (about 2 px a module):
+    such a code is only decoded where placed (no search), then in the finer copy if there is one."""
+    qr_min_contrast: float = 40.0
+    """Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
+    qr_search_move: float = 0.1
+    """How far (a share of the code's side) a code's corners may lie from those of a search that
+    found nothing for that search to stand (:class:`QrReader`)."""
+
+    @property
+    def placed_qr_px(self) -> float:
+        """Side (px of the photo) below which a QR code is not read at all (about 1 px a module):
+        half :attr:`qr_min_px`."""
+        return self.qr_min_px / 2
+
+    @property
+    def sharp_qr_px(self) -> float:
+        """Side (px) under which a QR code (about 4 px a module) is read in a finer copy of the
+        photo when there is one and the code was not decoded where placed: twice :attr:`qr_min_px`."""
+        return 2 * self.qr_min_px
+
+
+MARKERS = MarkerTuning()
+"""The tuning the reader runs with."""
+QR_MODULES: Final = (21, 25)
 """Modules across our sheets' QR codes, which fill the sheet's QR square: version 1 (error
 correction M) holds an identity with a serial of up to three digits, version 2 longer ones."""
-FINDER_REACH, FINDER_MATCH, FINDER_MOVE = 2.0, 0.5, 0.1
-"""How far (modules) from where the homography puts them a code's three finder patterns are
-looked for when it is not decoded there (:func:`finder_corners`), how well (normalised
-correlation) a finder must match to count, and how far (modules) they must move a corner for the
-code to be decoded again where they put it: OpenCV's decoder, given the corners, reads some codes
-only once they are placed within a fraction of a module (a tuning code moved 0.14 module was)."""
-QR_MIN_PX = 40.0
-"""Side in photo pixels below which a QR code's modules blur together (about 2 px a module)."""
-PLACED_QR_PX = QR_MIN_PX / 2
-"""Side in photo pixels below which a QR code is not read at all (about 1 px a module). Between it
-and :data:`QR_MIN_PX` a code is only decoded where the homography places it (no search), then
-in the finer copy if there is one: in the half-size decode of 20 tuning pairs of our colour pad
-at 12 MP (seeds 117400-117519), 14 of the 17 codes under 40 px were read so (11 before
-:data:`QR_SHARPEN`), each sparing the whole photo's decode unless something else needs it."""
-SHARP_QR_PX = 2 * QR_MIN_PX
-"""Side in pixels under which a QR code (about 4 px a module) is read in a finer copy of the
-photo when there is one and the code was not decoded where placed."""
-QR_MIN_CONTRAST = 40.0
-"""Grey-level spread below which the QR area is blank (covered, or a pad without a code)."""
-QR_SEARCH_MOVE = 0.1
-"""How far (a share of the code's side) a code's corners may lie from those of a search that found
-nothing for that search to stand (:class:`QrReader`)."""
+
+
 
 
 @dataclass(frozen=True)
@@ -91,15 +115,15 @@ class Sighting:
 def detect_markers(grey: np.ndarray, debug: DebugSink, budget: Budget = BUDGET) -> list[Sighting]:
     """Every marker of our dictionary whose id is a sheet corner.
 
-    ArUco thresholds the picture with each of :data:`THRESHOLD_WINDOWS` in turn, the next only
-    while the markers found cannot be whole sheets (:func:`complete`); a marker found again
-    is kept once. When the first window finds none, neither does the next (none in 480 views of
-    240 made photos, several sheets side by side among them), so a pad without markers (or
-    with them covered) is not thresholded twice. More markers than ``budget`` groups raise
+    ArUco thresholds the picture with each of :attr:`~MarkerTuning.threshold_windows` in turn,
+    the next only while the markers found cannot be whole sheets (:func:`complete`); a marker
+    found again is kept once. When the first window finds none, the next is not tried (on made
+    photos it never found any where the first found none), so a pad without markers (or with
+    them covered) is not thresholded twice. More markers than ``budget`` groups raise
     :class:`~.budget.TooManyShapesError` (each is compared with every other).
     """
     found: list[Sighting] = []
-    for window in THRESHOLD_WINDOWS:
+    for window in MARKERS.threshold_windows:
         seen = sightings_at(grey, window)
         if len(found) + len(seen) > budget.markers:
             raise TooManyShapesError(len(found) + len(seen), Message("markers"), budget.markers)
@@ -177,7 +201,7 @@ def fits(group: Sequence[Sighting], layout: Layout, sighting: Sighting) -> bool:
     expected = predicted_centre(group, layout, sighting.id)
     reach = min(np.linalg.norm(expected - s.centre) for s in group)
     side = np.linalg.norm(group[0].corners[0] - group[0].corners[2])
-    return bool(np.linalg.norm(sighting.centre - expected) < GROUP_TOLERANCE * reach + side)
+    return bool(np.linalg.norm(sighting.centre - expected) < MARKERS.group_tolerance * reach + side)
 
 
 def group_markers(sightings: Sequence[Sighting], layouts: Sequence[Layout]
@@ -210,10 +234,10 @@ class QrReader:
     """The QR codes of one photo (``image`` and ``finer`` as for :func:`read_qr`), read where a
     homography puts them, remembering what each call found and where OpenCV's detectors searched
     in vain: the next copy of the photo finds the same sheet placed a little differently, and a
-    code read there is the same code, a blurred code decoded or searched again there (1-8
-    decoder calls where placed, 8 detector calls, 50-90 ms at 12 MP) no more readable. A call
-    whose code's corners lie within :data:`QR_SEARCH_MOVE` of its side from an earlier one's
-    answers as that did when it read a code, or was at least as thorough (``search``) in vain.
+    code read there is the same code, a blurred code decoded or searched again there (several
+    decoder and detector calls) no more readable. A call whose code's corners lie within
+    :attr:`~MarkerTuning.qr_search_move` of its side from an earlier one's answers as that did
+    when it read a code, or was at least as thorough (``search``) in vain.
 
     >>> from splitter_print.paper.geometry import Rect
     >>> reader = QrReader(np.full((200, 200), 255, np.uint8))
@@ -228,7 +252,7 @@ class QrReader:
 
     def __call__(self, homography: np.ndarray, qr: Rect, search: bool = True) -> str | None:
         corners = cv2.perspectiveTransform(np.array([qr.corners], np.float64), homography)[0]
-        reach = QR_SEARCH_MOVE * float(np.linalg.norm(corners[1] - corners[0]))
+        reach = MARKERS.qr_search_move * float(np.linalg.norm(corners[1] - corners[0]))
         for seen, searched, text in self.answers:
             if np.abs(corners - seen).max() < reach and (text is not None or searched or not search):
                 return text
@@ -245,26 +269,27 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
 
     The region is warped flat, so the code is read square and sharp at full resolution
     whatever the photo's perspective; a blank region, or a code too small in the photo to
-    resolve its modules (under :data:`QR_MIN_PX`), is not searched. The homography already says
-    where the code's corners are, so it is first decoded there without a search, then where its
-    finder patterns put it (:func:`decode_placed`, a few ms; also in a dim region, as a sheet in
-    shadow shows its code with little contrast); when
-    that fails (a blurred or slightly misplaced code), OpenCV's detectors search a few views
-    (scale and margin, :data:`QR_VIEWS`): they miss a readable code now and then at one scale
-    and find it at another. A code partly outside the photo is not searched for (the search
-    found none such in 200 bench photos, and cost 40-50 ms each).
+    resolve its modules (under :attr:`~MarkerTuning.qr_min_px`), is not searched. The homography
+    already says where the code's corners are, so it is first decoded there without a search,
+    then where its finder patterns put it (:func:`decode_placed`, cheap; also in a dim region,
+    as a sheet in shadow shows its code with little contrast); when that fails (a blurred or
+    slightly misplaced code), OpenCV's detectors search a few views (scale and margin,
+    :attr:`~MarkerTuning.qr_views`): they miss a readable code now and then at one scale and
+    find it at another. A code partly outside the photo is not searched for: the search costs
+    much and cannot read it.
 
     ``finer`` gives the photo at twice ``image``'s size (a halved decode's whole photo, see
-    :attr:`~.load.Photo.halved`, decoded when first asked): a code under :data:`SHARP_QR_PX` in
-    ``image`` that is not decoded where placed there is read in it instead.
+    :attr:`~.load.Photo.halved`, decoded when first asked): a code under
+    :attr:`~MarkerTuning.sharp_qr_px` in ``image`` that is not decoded where placed there is
+    read in it instead.
 
     ``unread`` holds (picture shape, code corners in its pixels) of searches that found nothing;
-    a code whose corners lie within :data:`QR_SEARCH_MOVE` of its side from one of them is only
-    decoded where placed, and a new search that finds nothing is added.
+    a code whose corners lie within :attr:`~MarkerTuning.qr_search_move` of its side from one
+    of them is only decoded where placed, and a new search that finds nothing is added.
 
     Without ``search`` the code is only decoded where placed in ``image`` (no detectors, no
     finer copy): for a sheet whose pad its spaces already name, the code is read when that is
-    cheap and is not worth 50-200 ms of searching and decoding the whole photo when it is not.
+    cheap and is not worth searching and decoding the whole photo for when it is not.
     """
     side = scale_at(homography, qr.center) * min(qr.w, qr.h)
     finer = finer if search else None
@@ -272,26 +297,27 @@ def read_qr(image: np.ndarray, homography: np.ndarray, qr: Rect,
     def sharper() -> str | None:
         return None if finer is None else read_qr(finer(), HALVED_TO_WHOLE @ homography, qr, unread=unread)
 
-    if side < PLACED_QR_PX:
+    if side < MARKERS.placed_qr_px:
         return None
-    px_per_mm, margin = QR_PLACED_VIEW
+    px_per_mm, margin = MARKERS.qr_placed_view
     placed = flat_view(image, homography, qr.inset(-margin), px_per_mm)
     placed = placed if placed.ndim == 2 else cv2.cvtColor(placed, cv2.COLOR_BGR2GRAY)
-    small = side < QR_MIN_PX
+    small = side < MARKERS.qr_min_px
     text = decode_placed(placed, qr.w * px_per_mm, margin * px_per_mm)
     if text or small:
         return text or sharper()
-    if not search or float(placed.std()) < QR_MIN_CONTRAST:
+    if not search or float(placed.std()) < MARKERS.qr_min_contrast:
         return None
     if not in_photo(image, homography, qr):
         return None
-    if side < SHARP_QR_PX and finer is not None:
+    if side < MARKERS.sharp_qr_px and finer is not None:
         return sharper()
     corners = cv2.perspectiveTransform(np.array([qr.corners], np.float64), homography)[0]
-    if unread is not None and any(shape == image.shape and np.abs(corners - seen).max() < QR_SEARCH_MOVE * side
+    reach = MARKERS.qr_search_move * side
+    if unread is not None and any(shape == image.shape and np.abs(corners - seen).max() < reach
                                   for shape, seen in unread):
         return None
-    for px_per_mm, margin, standard in QR_VIEWS:
+    for px_per_mm, margin, standard in MARKERS.qr_views:
         flat = flat_view(image, homography, qr.inset(-margin), px_per_mm)
         detectors = (cv2.QRCodeDetector(), cv2.QRCodeDetectorAruco()) if standard else (cv2.QRCodeDetectorAruco(),)
         for detector in detectors:
@@ -319,19 +345,19 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
     """The text of a QR code of ``side`` pixels whose top-left corner is ``margin`` pixels into
     the grey view ``flat``, read as it is, then binarised (Otsu), then binarised against its
     neighbourhood (about three modules: a blurred code's small modules fade into grey that one
-    global threshold cuts wrong), then so once sharpened (:data:`QR_SHARPEN`); all that again
-    with the corners its finder patterns give (:func:`finder_placed`); or None."""
+    global threshold cuts wrong), then so once sharpened (:attr:`~MarkerTuning.qr_sharpen`);
+    all that again with the corners its finder patterns give (:func:`finder_placed`); or None."""
     corners = np.array([[[margin, margin], [margin + side, margin], [margin + side, margin + side],
                          [margin, margin + side]]], np.float32)
     detector = cv2.QRCodeDetector()
 
     def local(grey: np.ndarray) -> np.ndarray:
         return cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
-                                     round(QR_LOCAL_WINDOW * side) | 1, QR_LOCAL_C)
+                                     round(MARKERS.qr_local_window * side) | 1, MARKERS.qr_local_c)
 
     def sharpened() -> np.ndarray:
-        blurred = cv2.GaussianBlur(flat, (0, 0), QR_SHARPEN_SIGMA * side)
-        return cv2.addWeighted(flat, 1 + QR_SHARPEN, blurred, -QR_SHARPEN, 0)
+        blurred = cv2.GaussianBlur(flat, (0, 0), MARKERS.qr_sharpen_sigma * side)
+        return cv2.addWeighted(flat, 1 + MARKERS.qr_sharpen, blurred, -MARKERS.qr_sharpen, 0)
 
     views = (lambda: flat,
              lambda: cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1],
@@ -351,24 +377,22 @@ def decode_placed(flat: np.ndarray, side: float, margin: float) -> str | None:
 def finder_placed(flat: np.ndarray, side: float, margin: float, corners: np.ndarray) -> np.ndarray | None:
     """The code's corners as its finder patterns place them (:func:`finder_corners`, of the module
     count whose finders match best), or None when none are found or they move no corner by
-    :data:`FINDER_MOVE` of a module from ``corners``, where it was decoded in vain."""
+    :attr:`~MarkerTuning.finder_move` of a module from ``corners``, where it was decoded in vain."""
     finders = [(found, n) for found, n in ((finder_corners(flat, side, margin, n), n) for n in QR_MODULES)
                if found is not None]
     if not finders:
         return None
     (moved, _), modules = max(finders, key=lambda finder: finder[0][1])
-    return None if np.abs(moved - corners).max() < FINDER_MOVE * side / modules else moved
+    return None if np.abs(moved - corners).max() < MARKERS.finder_move * side / modules else moved
 
 
 def finder_corners(flat: np.ndarray, side: float, margin: float, modules: int) -> tuple[np.ndarray, float] | None:
     """The corners of a code of ``modules`` across, expected ``side`` pixels wide ``margin`` pixels
     into the grey view ``flat``, as its three finder patterns place it (each looked for within
-    :data:`FINDER_REACH` modules of where expected, matching at least :data:`FINDER_MATCH`), and
-    how well the worst of them matches; or None. The homography of a small or steep sheet can
-    put its code a module off, and a decoder given corners that far off reads nothing: of the 117
-    codes of sheets placed by markers in 120 tuning photos of our colour pad at 12 MP (seeds
-    123100-123219, every kind), 98 were decoded where placed in the half-size decode and 99 in
-    the whole photo; placed by their finders too, 106 and 107 (the rest mostly under a hand).
+    :attr:`~MarkerTuning.finder_reach` modules of where expected, matching at least
+    :attr:`~MarkerTuning.finder_match`), and how well the worst of them matches; or None. The
+    homography of a small or steep sheet can put its code a module off, and a decoder given
+    corners that far off reads nothing.
 
     >>> code = np.full((120, 120), 255, np.uint8)
     >>> for x, y in ((13, 10), (69, 10), (13, 66)):  # finders 3 px right of where expected
@@ -382,7 +406,7 @@ def finder_corners(flat: np.ndarray, side: float, margin: float, modules: int) -
     size = template.shape[0]
     picture = flat.astype(np.float32)
     expected = np.array([(3.5, 3.5), (modules - 3.5, 3.5), (3.5, modules - 3.5)], np.float32)
-    reach = FINDER_REACH * module + size / 2
+    reach = MARKERS.finder_reach * module + size / 2
     found, worst = [], 1.0
     for x, y in margin + expected * module:
         x0, y0 = max(round(x - reach), 0), max(round(y - reach), 0)
@@ -390,7 +414,7 @@ def finder_corners(flat: np.ndarray, side: float, margin: float, modules: int) -
         if window.shape[0] < size or window.shape[1] < size:
             return None
         _, match, _, (left, top) = cv2.minMaxLoc(cv2.matchTemplate(window, template, cv2.TM_CCOEFF_NORMED))
-        if match < FINDER_MATCH:
+        if match < MARKERS.finder_match:
             return None
         worst = min(worst, match)
         found.append((x0 + left + (size - 1) / 2, y0 + top + (size - 1) / 2))

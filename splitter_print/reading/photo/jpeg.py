@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterator
+from typing import Final
 
-SOS = 0xDA
-"""Start of scan: the coded picture follows; the header ends here."""
+SOS: Final = 0xDA
+"""JPEG's start-of-scan marker: the coded picture follows; the header ends here."""
 EOI = b"\xff\xd9"
 STANDALONE = frozenset({0x01, *range(0xD0, 0xD9)})
 """Markers with no length field after them (restart markers, the start of the image)."""

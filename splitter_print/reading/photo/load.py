@@ -35,13 +35,27 @@ from splitter_print.game.textfile import NOT_FILES, STDIN, STDIN_NAME, read_limi
 from splitter_print.reading.photo.jpeg import jpeg_complete
 from splitter_print.reading.photo.pdf import PdfError, read_page, split_page
 
-MIN_SIDE = 64
-"""Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
-MAX_FILE_BYTES = 200 * 1024 * 1024
-MAX_PIXELS = 120_000_000
-"""More pixels than a phone camera's photo: a 108 MP photo (12000 x 9000) read with
-``splitter scan`` peaks at 0.33 GB, 0.87 GB with ``--annotate`` (measured with /usr/bin/time);
-a decompression bomb is still refused from its header, before decoding."""
+
+@dataclass(frozen=True)
+class PhotoLimits:
+    """Which photo files the reader takes: what a player meets as a refusal.
+
+    >>> LIMITS.min_side, LIMITS.file_bytes // 2**20
+    (64, 200)
+    """
+
+    min_side: int = 64
+    """Smallest photo side in pixels worth looking at: a sheet needs room for its 7 x 8 spaces."""
+    file_bytes: int = 200 * 1024 * 1024
+    """Largest photo file read, in bytes; a larger one is refused unread."""
+    pixels: int = 120_000_000
+    """Most pixels of a photo decoded: more than a phone camera's photo (a 108 MP photo read with
+    ``splitter scan`` peaks at about a third of a GB); a decompression bomb is refused from its
+    header, before decoding."""
+
+
+LIMITS = PhotoLimits()
+"""The limits the reader loads photos within."""
 HEIC_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1")
 KINDS = Message("JPEG, PNG, WebP, TIFF, BMP or HEIC")
 A_PHOTO = Message("a photo")
@@ -104,7 +118,7 @@ HALVED_TO_WHOLE = np.array([[2.0, 0.0, 0.5], [0.0, 2.0, 0.5], [0.0, 0.0, 1.0]])
 coordinates; libjpeg's halving averages each 2 x 2 block into one pixel)."""
 
 
-def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = False,
+def load_photo(path: str | Path, *, max_pixels: int = LIMITS.pixels, grey: bool = False,
                halve_from: int | None = None) -> Photo:
     """Read, check and decode the photo at ``path`` (:data:`STDIN` reads standard input), in
     BGR or, with ``grey``, its grey alone.
@@ -115,7 +129,7 @@ def load_photo(path: str | Path, *, max_pixels: int = MAX_PIXELS, grey: bool = F
     (:meth:`Photo.whole`).
 
     Raises :class:`PhotoError` for anything unusable: a folder, a file that cannot be read, an
-    empty file, text or other non-images, a truncated JPEG, a photo under :data:`MIN_SIDE`
+    empty file, text or other non-images, a truncated JPEG, a photo under :attr:`PhotoLimits.min_side`
     pixels a side or over ``max_pixels`` pixels. A PDF's page is the picture on it
     (``scan.pdf#p2`` names page 2, :mod:`~splitter_print.reading.photo.pdf`).
     """
@@ -190,17 +204,18 @@ def c_stderr_captured() -> Iterator[list[str]]:
 
 def read_bytes(path: Path) -> bytes:
     """The file's bytes, or a :class:`PhotoError` naming why they cannot be had: a regular file
-    of at most :data:`MAX_FILE_BYTES`, read no further whatever its size says; a folder, pipe
+    of at most :attr:`PhotoLimits.file_bytes`, read no further whatever its size says; a folder, pipe
     or device is refused (opened without waiting for a writer)."""
     try:
         found = os.stat(path)
         refuse_unless_file(path, found.st_mode)
         with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
             refuse_unless_file(path, os.fstat(file.fileno()).st_mode)  # in case the name was swapped meanwhile
-            data = b"" if found.st_size > MAX_FILE_BYTES else file.read(MAX_FILE_BYTES + 1)
-        if found.st_size > MAX_FILE_BYTES or len(data) > MAX_FILE_BYTES:
+            most = LIMITS.file_bytes
+            data = b"" if found.st_size > most else file.read(most + 1)
+        if found.st_size > most or len(data) > most:
             raise PhotoError("{file}: too large for {what} (over {amount})", file=str(path), what=A_PHOTO,
-                             amount=f"{MAX_FILE_BYTES // 2**20} MB")
+                             amount=f"{most // 2**20} MB")
     except IsADirectoryError:
         raise PhotoError("{file}: is a directory, not {what}", file=str(path), what=A_PHOTO) from None
     except FileNotFoundError:
@@ -227,7 +242,7 @@ def read_stdin() -> bytes:
     """The photo piped to standard input, with a file's limits; a terminal is refused, not waited on."""
     if sys.stdin is None or sys.stdin.isatty():
         raise PhotoError("{file}: no photo piped in", file=STDIN_NAME, remedy=Remedy.PIPE_PHOTO)
-    return read_limited(STDIN, A_PHOTO, MAX_FILE_BYTES, PhotoError)[1]
+    return read_limited(STDIN, A_PHOTO, LIMITS.file_bytes, PhotoError)[1]
 
 
 def sniff(data: bytes) -> str | None:
@@ -300,9 +315,9 @@ def check_size(size: tuple[int, int], name: str, max_pixels: int) -> None:
     if width * height > max_pixels:
         raise PhotoError("{file}: too many pixels ({width} x {height} = {pixels:,}, limit {limit:,}); scale the photo "
                          "down", file=name, width=width, height=height, pixels=width * height, limit=max_pixels)
-    if min(width, height) < MIN_SIDE:
+    if min(width, height) < LIMITS.min_side:
         raise PhotoError("{file}: too small ({width} x {height} pixels); a sheet needs at least {side} pixels on each "
-                         "side", file=name, width=width, height=height, side=MIN_SIDE)
+                         "side", file=name, width=width, height=height, side=LIMITS.min_side)
 
 
 def decode(data: bytes, kind: str, header: Image.Image, grey: bool = False, halved: bool = False

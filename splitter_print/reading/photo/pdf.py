@@ -41,10 +41,6 @@ from splitter_print.errors import Message, SplitterError
 from splitter_print.paper.identity import PDF_CREATOR
 from splitter_print.reading.photo.jpeg import jpeg_size
 
-MAX_PAGES = 10_000
-"""Most pages a PDF may have: a file claiming more is refused before any page is looked at."""
-MAX_OBJECTS = 10_000
-"""Most pictures and forms of a page looked at (a scanned page has one or three)."""
 EXPORT = Message("export the page as a JPEG or PNG")
 _PAGE = re.compile(r"^(?P<file>.+)#p(?P<page>[1-9]\d*)$")
 Turn = tuple[int, int, int, int]
@@ -55,8 +51,17 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Limits:
-    """What pdfium may spend on one PDF in its worker: a real scan takes a small part of it; a
-    hostile one (forms drawing forms four times over, thirty deep) is stopped."""
+    """What one PDF may hold, and what pdfium may spend on it in its worker: a real scan takes a
+    small part of it; a hostile one (forms drawing forms four times over, thirty deep) is stopped.
+
+    >>> LIMITS.pages, LIMITS.cpu_seconds
+    (10000, 4)
+    """
+
+    pages: int = 10_000
+    """Most pages a PDF may have: a file claiming more is refused before any page is looked at."""
+    objects: int = 10_000
+    """Most pictures and forms of a page looked at (a scanned page has one or three)."""
 
     cpu_seconds: int = 4
     """CPU seconds of the worker (a scanned page takes milliseconds, a page of 60 MB of drawing
@@ -69,6 +74,7 @@ class Limits:
 
 
 LIMITS = Limits()
+"""The limits the reader reads PDFs within."""
 
 
 class PdfError(SplitterError):
@@ -175,9 +181,9 @@ def opened(data: bytes, name: str) -> Iterator[tuple[pypdfium2.PdfDocument, int]
         raise PdfError("{file}: cannot read this PDF (damaged, or it has no pages)", file=name) from None
     try:
         claimed = len(document)
-        if claimed > MAX_PAGES:
+        if claimed > LIMITS.pages:
             raise PdfError("{file}: the PDF has {count:,} pages (limit {most:,}); split it into smaller files",
-                           file=name, count=claimed, most=MAX_PAGES)
+                           file=name, count=claimed, most=LIMITS.pages)
         size = pdfium_c.FS_SIZEF()
         count = next((i for i in range(claimed) if not pdfium_c.FPDF_GetPageSizeByIndexF(document, i, size)), claimed)
         if count == 0:
@@ -197,7 +203,7 @@ def pictures(page: pypdfium2.PdfPage) -> list[tuple[pypdfium2.PdfImage, tuple[fl
     found: list[tuple[pypdfium2.PdfImage, tuple[float, ...]]] = []
     forms: dict[int, pypdfium2.PdfMatrix] = {}
     kinds = [pdfium_c.FPDF_PAGEOBJ_IMAGE, pdfium_c.FPDF_PAGEOBJ_FORM]
-    for _, obj in zip(range(MAX_OBJECTS), page.get_objects(filter=kinds, max_depth=32)):
+    for _, obj in zip(range(LIMITS.objects), page.get_objects(filter=kinds, max_depth=32)):
         matrix = obj.get_matrix()
         if obj.container is not None:
             matrix = matrix.multiply(forms[id(obj.container)])

@@ -42,23 +42,42 @@ class PhotoQuality:
 
 
 @dataclass(frozen=True)
+class QualityMeasure:
+    """How a sheet's photo is measured (:func:`measure`).
+
+    >>> MEASURE.white
+    250
+    """
+
+    white: int = 250
+    """Grey level (0-255) from which a pixel counts as washed out (:attr:`PhotoQuality.glare`)."""
+    edge_share: float = 0.002
+    """The share of the pattern's pixels whose gradients are taken as its sharpest edges (:func:`blur_mm`)."""
+
+
+MEASURE = QualityMeasure()
+"""How the reader measures photos."""
+
+
+@dataclass(frozen=True)
 class QualityGate:
     """The level beyond which a sheet's digits no longer read surely, chosen from the measured
     curve of digits right against blur (``bench/quality_bench.py``). Paper brightness and glare
     are measured and reported but send no sheet back: very dark and over-exposed photos read in
-    full (the hostile-input corpus), and no curve has shown a level for them yet."""
+    full (the hostile-input corpus), and no curve has shown a level for them yet.
+
+    >>> GATE.max_blur_mm
+    0.55
+    """
 
     max_blur_mm: float = 0.55
     """Blur (sheet mm) beyond which digits read wrong too often: on made photos of held-out
     writers, about 98 % of digits read right up to 0.5 mm and 85 % from 0.5 to 0.6 mm, with three
     times the doubtful spaces."""
-    white: int = 250
-    """Grey level (0-255) from which a pixel counts as washed out (:attr:`PhotoQuality.glare`)."""
-    edge_share: float = 0.002
-    """The share of the pattern's pixels whose gradients are taken as its sharpest edges."""
 
 
 GATE = QualityGate()
+"""The gate the reader sends photos back at."""
 
 
 def blur_mm(pattern: np.ndarray, px_per_mm: float) -> float:
@@ -80,7 +99,7 @@ def blur_mm(pattern: np.ndarray, px_per_mm: float) -> float:
         return math.inf
     gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8
     gy = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3) / 8
-    steepest = float(np.quantile(np.hypot(gx, gy), 1 - GATE.edge_share))
+    steepest = float(np.quantile(np.hypot(gx, gy), 1 - MEASURE.edge_share))
     if steepest <= 0:
         return math.inf
     return contrast / (steepest * math.sqrt(2 * math.pi)) / px_per_mm
@@ -96,7 +115,7 @@ def measure(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float, sp
     if pattern.size == 0:
         pattern = grey
     return PhotoQuality(blur_mm(pattern, px_per_mm), space_px, float(np.percentile(pattern, 75)),
-                        float(np.mean(pattern >= GATE.white)))
+                        float(np.mean(pattern >= MEASURE.white)))
 
 
 def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> Message | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 if TYPE_CHECKING:
     import numpy as np
@@ -25,8 +25,10 @@ ENGINE_NAMES = ("auto", "model", "tesseract", "both")
 """The engines ``--engine`` offers (see :func:`splitter_print.reading.recognise.engines.get_engine`); kept
 here, away from numpy and OpenCV, so that the command line starts fast."""
 
-CELL_SIDE = 28
-"""Side in pixels of a normalised cell image."""
+CELL_SIDE: Final = 28
+"""Side in pixels of a normalised cell image: the model's input."""
+DIGIT_BOX: Final = 20
+"""Side in pixels of the box a normalised cell's ink is fitted into, inside :data:`CELL_SIDE`."""
 
 
 @dataclass(frozen=True)

@@ -8,13 +8,29 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
 from splitter_print.errors import Remedy, SplitterError
 from splitter_print.reading.recognise.engine import ENGINE_NAMES, Engine, Reading
 
-_FLOOR = 1e-4
+
+@dataclass(frozen=True)
+class Voting:
+    """How engines reading together are combined.
+
+    >>> VOTING.floor
+    0.0001
+    """
+
+    floor: float = 1e-4
+    """The least probability an engine's class keeps in the vote, so that no engine vetoes a
+    class alone."""
+
+
+VOTING = Voting()
+"""How the reader combines engines."""
 
 
 class CombinedEngine:
@@ -27,7 +43,7 @@ class CombinedEngine:
         self.name = "+".join(e.name for e in self.engines)
 
     def classify(self, cells: Sequence[np.ndarray]) -> np.ndarray:
-        """Product of every engine's probabilities, each floored so no engine can veto alone.
+        """Product of every engine's probabilities, each floored (:attr:`Voting.floor`) so no engine can veto alone.
 
         >>> class Sure:
         ...     name = "sure"
@@ -57,7 +73,8 @@ class CombinedEngine:
         features = None
         for engine in self.engines:
             reading = engine.read(cells)
-            log += np.log(np.maximum(engine.classify(cells) if reading is None else reading.probabilities, _FLOOR))
+            probabilities = engine.classify(cells) if reading is None else reading.probabilities
+            log += np.log(np.maximum(probabilities, VOTING.floor))
             if features is None and reading is not None:
                 features = reading.features
         probs = np.exp(log - log.max(axis=1, keepdims=True))

@@ -2,14 +2,14 @@
 
 The network (trained by ``tools/train_digits.py`` on MNIST, Semeion and procedural European
 forms) reads every cell of a sheet in one forward pass. Its logits are divided by the
-temperature recorded in ``digits.json`` before the softmax, so that a probability of 0.9
-means about nine right in ten. Run time needs only OpenCV and numpy.
+temperature of its card (:func:`~splitter_print.reading.recognise.card.model_card`, from
+``digits.json``) before the softmax, so that a probability of 0.9 means about nine right in
+ten. Run time needs only OpenCV and numpy.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,15 +17,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from splitter_print.assets import asset_dir
+from splitter_print.reading.recognise.card import MODEL, model_card
 from splitter_print.reading.recognise.engine import CELL_SIDE, CLASSES, Reading
 
-MODEL = asset_dir("models") / "digits.onnx"
-"""The shipped model; its record (temperature, classes, training data, accuracy) is digits.json."""
 CLASSIC_ENGINE: int | None = getattr(cv2.dnn, "ENGINE_CLASSIC", None)
-"""OpenCV 5's classic dnn engine (OpenCV 4 has no other), which runs this small network in about
-60 % of the new engine's time on one core (44 spaces: 13.7 against 23.1 ms on a loaded machine;
-logits at most 5.3e-5 apart on the test fixture's 840 held-out digits, no reading or doubt changed)."""
+"""OpenCV 5's classic dnn engine (OpenCV 4 has no other), which runs this small network faster
+than the new engine on one core, with the same readings."""
 
 
 @dataclass(frozen=True)
@@ -36,14 +33,11 @@ class _Model:
 
 @functools.cache
 def _load(path: Path) -> _Model:
-    """The network and its temperature, read once per model file."""
-    record_path = path.with_suffix(".json")
-    record = json.loads(record_path.read_text())
-    if tuple(record["classes"]) != CLASSES:
-        raise ValueError(f"{record_path}: classes {record['classes']} differ from {list(CLASSES)}")
+    """The network and its card's temperature, read once per model file."""
+    card = model_card(path)
     net = cv2.dnn.readNetFromONNX(str(path)) if CLASSIC_ENGINE is None else \
         cv2.dnn.readNetFromONNX(str(path), engine=CLASSIC_ENGINE)
-    return _Model(net, float(record["temperature"]))
+    return _Model(net, card.temperature)
 
 
 def softmax(logits: np.ndarray, temperature: float = 1.0) -> np.ndarray:

@@ -21,8 +21,28 @@ from splitter_print.errors import Remedy, SplitterError
 from splitter_print.reading.recognise.engine import CLASSES
 
 DIGITS = "123456"
-FLOOR = 0.02
-"""Least probability any class keeps, so that a confident misreading stays recoverable."""
+
+
+@dataclass(frozen=True)
+class TesseractLevels:
+    """How Tesseract's reads become probabilities.
+
+    >>> TESSERACT.floor, TESSERACT.unsure_below
+    (0.02, 90.0)
+    """
+
+    floor: float = 0.02
+    """Least probability (0-1) of the empty class on a tile Tesseract read or did not, so that a
+    confident misreading stays recoverable."""
+    unsure_below: float = 90.0
+    """Reads under this confidence (Tesseract's 0-100) were right less often (83 % against
+    96 %): they are blended with the no-read distribution ..."""
+    unsure_blend: float = 0.2
+    """... which takes this share (0-1) of the blend."""
+
+
+TESSERACT = TesseractLevels()
+"""The levels the Tesseract engine reads with."""
 
 
 @dataclass(frozen=True)
@@ -81,9 +101,6 @@ MNIST t10k digits 1-6 with index under 8000 (never the benchmark's held-out writ
 NO_READ = np.array([226, 81, 5, 91, 100, 53], float)
 """True digits 1-6 of the tiles where Tesseract read nothing, same measurement: mostly 1s,
 which Tesseract almost never reads on their own."""
-UNSURE_BELOW = 90.0
-"""Reads under this confidence were right less often (83 % against 96 %): they are blended
-with the no-read distribution."""
 
 
 @dataclass(frozen=True)
@@ -110,9 +127,9 @@ def parse_hocr(hocr: str) -> list[Symbol]:
 
 
 def _calibrated(counts: np.ndarray) -> np.ndarray:
-    """A row over :data:`CLASSES` from counts of true digits: smoothed, empty at :data:`FLOOR`."""
+    """A row over :data:`CLASSES` from counts of true digits: smoothed, empty at :attr:`TesseractLevels.floor`."""
     digits = (counts + 0.5) / (counts + 0.5).sum()
-    return np.asarray(np.r_[FLOOR, digits * (1 - FLOOR)])
+    return np.asarray(np.r_[TESSERACT.floor, digits * (1 - TESSERACT.floor)])
 
 
 def probabilities_from_symbols(symbols: Sequence[Symbol], count: int, plan: MontagePlan) -> np.ndarray:
@@ -134,7 +151,9 @@ def probabilities_from_symbols(symbols: Sequence[Symbol], count: int, plan: Mont
         best = max(found, key=lambda s: s.confidence)
         row = _calibrated(READ_CONFUSION[DIGITS.index(best.text)])
         agree = len({s.text for s in found}) == 1
-        probs[index] = row if agree and best.confidence >= UNSURE_BELOW else 0.8 * row + 0.2 * no_read
+        blend = TESSERACT.unsure_blend
+        probs[index] = row if agree and best.confidence >= TESSERACT.unsure_below else \
+            (1 - blend) * row + blend * no_read
     return probs
 
 

@@ -25,34 +25,40 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from splitter_print.game.layout import Cell
-from splitter_print.reading.cut.cells import SMALL_SHEET_ENLARGEMENT
+from splitter_print.reading.cut.cells import CUT
 from splitter_print.reading.decode import Decoded, is_uncertain
 from splitter_print.reading.recognise.engine import CLASSES
 
-LIFT_UNLIKE = 0.75
-"""A doubtful space is settled by the writer's hand only when its likeness (cosine) to the
-writer's confident spaces of every number other than its first choice is below this: it does
-not look like their writing of any other number. Chosen for digit model version 8 on made game
-nights (``bench/doubt_bench.py --nights 64 --players 6 --seed 600 --hand one``: 384 sheets, 314
-spaces the odds doubt at the levels before, 94 of them wrong): every level swept (0.60-0.80,
-with margins 0.20-0.40) left the same 94 of the 118 wrong spaces listed; 0.75 stays a step
-inside the highest level tried.
-Version 4's levels were 0.70 and 0.30."""
-LIFT_MARGIN = 0.20
-"""... and, where the writer's confident spaces of its first choice can be compared, it looks
-this much more (cosine) like those than like their spaces of its second choice (the lowest
-margin swept). Together the two levels leave 275 of those 314 doubts listed there, all 94
-wrong ones among them (docs/benchmarks.md has the other seeds)."""
-SWITCH_BELOW = -0.1
-"""A doubtful space whose margin (:attr:`Look.margin`) is below this looks clearly more like
-the writer's confident spaces of the model's second choice than of its first: it is read as
-the second choice and stays listed. Chosen on made game nights (``bench/doubt_bench.py --hand
-one``, seeds 600-663: 384 sheets): 5 doubtful spaces had a margin below 0, all 5 wrong as read
-and right as the second choice, and no space right as read had one; -0.1 keeps a distance from
-0 and still switched all 5 (-0.15 four, -0.3 two). With digit model version 8 one doubt there
-had a margin below 0 (-0.1 too), right as its second choice."""
-LEAST_EXAMPLES = 2
-"""A number with fewer confident spaces on the sheet than this tells nothing about the hand."""
+
+@dataclass(frozen=True)
+class HandTuning:
+    """How sure the writer's hand must be to settle or switch a doubtful space. The likenesses
+    are cosines between the model's features, so the levels belong to the shipped model's
+    features; they were chosen on made game nights with ``bench/doubt_bench.py`` (its figures:
+    docs/benchmarks.md).
+
+    >>> HAND.lift_unlike, HAND.switch_below
+    (0.75, -0.1)
+    """
+
+    lift_unlike: float = 0.75
+    """A doubtful space is settled by the writer's hand only when its likeness (cosine) to the
+    writer's confident spaces of every number other than its first choice is below this: it
+    does not look like their writing of any other number."""
+    lift_margin: float = 0.20
+    """... and, where the writer's confident spaces of its first choice can be compared, it
+    looks this much more (cosine) like those than like their spaces of its second choice."""
+    switch_below: float = -0.1
+    """A doubtful space whose margin (:attr:`Look.margin`, cosine) is below this looks clearly
+    more like the writer's confident spaces of the model's second choice than of its first: it
+    is read as the second choice and stays listed. A distance from 0, where a hand that cannot
+    tell the two numbers apart lies."""
+    least_examples: int = 2
+    """A number with fewer confident spaces on the sheet than this tells nothing about the hand."""
+
+
+HAND = HandTuning()
+"""The levels the reader settles doubts with."""
 
 
 def unit(vector: np.ndarray) -> np.ndarray:
@@ -120,27 +126,28 @@ class Look:
 
     def settled(self, unlike: float | None = None, margin: float | None = None) -> bool:
         """Whether the hand settles the doubt: unlike the writer's every other number (likeness
-        below ``unlike``, :data:`LIFT_UNLIKE`) and, where it can be told, clearly like their
-        first choice rather than their second (margin above ``margin``, :data:`LIFT_MARGIN`).
-        The levels are looked up at the call, so that a bench may try others.
+        below ``unlike``, :attr:`HandTuning.lift_unlike`) and, where it can be told, clearly like
+        their first choice rather than their second (margin above ``margin``,
+        :attr:`HandTuning.lift_margin`). :data:`HAND` is looked up at the call, so that a bench
+        may try other levels.
 
         >>> Look(0.4, 0.5).settled(), Look(0.4, None).settled(), Look(0.9, 0.5).settled()
         (True, True, False)
         >>> Look(0.4, 0.1).settled(), Look(None, None).settled()
         (False, False)
         """
-        unlike = LIFT_UNLIKE if unlike is None else unlike
-        margin = LIFT_MARGIN if margin is None else margin
+        unlike = HAND.lift_unlike if unlike is None else unlike
+        margin = HAND.lift_margin if margin is None else margin
         return self.other is not None and self.other < unlike and (self.margin is None or self.margin > margin)
 
     def switched(self, below: float | None = None) -> bool:
         """Whether the hand reads the space as its second choice: the margin can be told and is
-        below ``below`` (:data:`SWITCH_BELOW`, looked up at the call).
+        below ``below`` (:attr:`HandTuning.switch_below` of :data:`HAND`, looked up at the call).
 
         >>> Look(0.9, -0.3).switched(), Look(0.9, -0.05).switched(), Look(0.9, None).switched()
         (True, False, False)
         """
-        below = SWITCH_BELOW if below is None else below
+        below = HAND.switch_below if below is None else below
         return self.margin is not None and self.margin < below
 
 
@@ -154,7 +161,7 @@ def best_two(row: np.ndarray) -> tuple[int, int]:
     return int(first), int(second)
 
 
-def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LEAST_EXAMPLES) -> dict[Cell, Look]:
+def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = HAND.least_examples) -> dict[Cell, Look]:
     """How each space the odds doubt (:func:`~splitter_print.reading.decode.is_uncertain`)
     looks next to the sheet's confident spaces (those not in doubt), by number; a number with
     fewer than ``least`` confident spaces is a number whose writing the sheet does not show."""
@@ -179,26 +186,23 @@ def looks(decoded: Decoded, features: Mapping[Cell, np.ndarray], least: int = LE
 
 
 def settle_by_hand(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
-                   least: int = LEAST_EXAMPLES, enlarged: float = 1.0) -> Decoded:
+                   least: int = HAND.least_examples, enlarged: float = 1.0) -> Decoded:
     """:func:`lift_doubts` and :func:`switch_doubts` together, the sheet's looks worked out once
     (lifting changes only which spaces are listed, so the looks stay the same).
 
     Nothing changes on a sheet cut ``enlarged`` more than
-    :data:`~splitter_print.reading.cut.cells.SMALL_SHEET_ENLARGEMENT` times: blown up from a few
-    JPEG blocks, every space's features look alike whatever the number. On made photos of the
-    publisher's look-alike at 10-19 px a space (tuning seeds 99000-99599, the coarse kind, 100
-    photos, 4,400 spaces; enlarged 2.7-4.9 times) settling left 46 of 605 wrong readings unlisted,
-    without it 6: every error listed on 95 of the 100 sheets instead of 67, right digits listed
-    41 % instead of 34 %, 2 digits fewer right (the switch). The levels above were chosen on
-    game nights whose sheets fill most of the photo."""
-    if not features or enlarged > SMALL_SHEET_ENLARGEMENT:
+    :attr:`~splitter_print.reading.cut.cells.CutTuning.small_sheet_enlargement` times: blown up
+    from a few JPEG blocks, every space's features look alike whatever the number (on made photos
+    of the publisher's look-alike at 10-19 px a space, settling left 46 of 605 wrong readings
+    unlisted, against 6 without it). The levels were chosen on sheets that fill most of the photo."""
+    if not features or enlarged > CUT.small_sheet_enlargement:
         return decoded
     found = looks(decoded, features, least)
     return _switched(_lifted(decoded, found), found)
 
 
 def lift_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
-                least: int = LEAST_EXAMPLES) -> Decoded:
+                least: int = HAND.least_examples) -> Decoded:
     """``decoded`` without the odds doubts that the writer's hand settles (:meth:`Look.settled`).
     Lone empty spaces stay listed (the hand never speaks for an empty space); nothing changes
     without the model's features.
@@ -207,7 +211,7 @@ def lift_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
 
 
 def switch_doubts(decoded: Decoded, features: Mapping[Cell, np.ndarray] | None,
-                  least: int = LEAST_EXAMPLES) -> Decoded:
+                  least: int = HAND.least_examples) -> Decoded:
     """``decoded`` with each odds doubt that looks clearly more like the writer's spaces of its
     second choice than of its first (:meth:`Look.switched`) read as that second choice; it stays
     listed (the sheet's own writing is evidence, not proof). A space the model was sure of, an

@@ -33,31 +33,48 @@ from splitter_print.reading.recognise.model import adapt
 if TYPE_CHECKING:
     from splitter_print.reading.debug import DebugSink
 
-STRIP_MARGIN_MM = 1.2
-"""How far around each box a cut reaches: the gap between boxes, so a cut takes in the
-neighbour's printed outline (dropped as print) but not a digit written inside it."""
-OUTLINE_ROOM_MM = 1.0
-"""The box is handed to :func:`cells.ink_mask` this much larger on every side: its band for
-the printed outline, made for 13 mm spaces, then covers the box's edge without eating the
-strokes of a digit written small in a 7 mm box (the bar of a 5, the foot of a 2)."""
+@dataclass(frozen=True)
+class StripCut:
+    """How the strip's boxes are cut from the rectified sheet.
+
+    >>> STRIP_CUT.margin_mm
+    1.2
+    """
+
+    margin_mm: float = 1.2
+    """How far (sheet mm) around each box a cut reaches: the gap between boxes, so a cut takes in
+    the neighbour's printed outline (dropped as print) but not a digit written inside it."""
+    room_mm: float = 1.0
+    """The box is handed to :func:`cells.ink_mask` this much (sheet mm) larger on every side: its
+    band for the printed outline, made for 13 mm spaces, then covers the box's edge without
+    eating the strokes of a digit written small in a 7 mm box (the bar of a 5, the foot of a 2)."""
+
+
+STRIP_CUT = StripCut()
+"""How the reader cuts the strip."""
 
 
 @dataclass(frozen=True)
 class Adaptation:
-    """How the strip changes a reading.
-
-    ``weight`` and ``sharpness`` go to :func:`~splitter_print.reading.recognise.model.adapt`;
-    ``guard`` and ``alike`` decide which boxes are slips (:func:`choose_samples`); fewer than
-    ``min_samples`` kept boxes leave the reading alone."""
+    """How the strip changes a reading: fewer than ``min_samples`` kept boxes leave it alone."""
 
     weight: float = 0.5
+    """Share (0-1) of the model's probability of the strip's numbers that the player's samples
+    take over (:func:`~splitter_print.reading.recognise.model.adapt`)."""
     sharpness: float = 10.0
+    """How sharply the likeness (cosine) to each sample picks one of them (a softmax's scale)."""
     guard: float = 0.5
+    """A box the model reads as another number with at least this probability may be a slip
+    (:func:`choose_samples`) ..."""
     alike: float = 0.85
+    """... and is kept only as the player's hand: that number's box reads as it and looks less
+    like this box than this cosine."""
     min_samples: int = 3
+    """The least boxes kept for the strip to lean a reading."""
 
 
 DEFAULT = Adaptation()
+"""How the reader leans readings to the strip."""
 
 
 @dataclass(frozen=True)
@@ -79,8 +96,8 @@ def strip_geometry(geometry: SheetGeometry) -> SheetGeometry:
     return dataclasses.replace(geometry, cells={(-1, i): box for i, box in enumerate(geometry.calibration)})
 
 
-def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = cells.PX_PER_MM,
-              margin_mm: float = STRIP_MARGIN_MM, room_mm: float = OUTLINE_ROOM_MM) -> Strip:
+def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float = cells.CUT.px_per_mm,
+              margin_mm: float = STRIP_CUT.margin_mm, room_mm: float = STRIP_CUT.room_mm) -> Strip:
     """Every box of the strip, cleaned and normalised as a space is."""
     cuts = cells.cut_cells(rectified, strip_geometry(geometry), px_per_mm, margin_mm)
     room = round(room_mm * px_per_mm)

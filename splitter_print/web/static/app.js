@@ -21,7 +21,7 @@ async function api(method, path, body) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const answer = await fetch(path, options);
+  const answer = await fetch(path, options).catch(() => { throw new Error(T.offline); });
   const data = await answer.json().catch(() => ({ error: T.error }));
   if (!answer.ok) throw new Error(data.error || T.error);
   return data;
@@ -212,7 +212,7 @@ function game(code) {
       lines.push(say("corrected", { cells: sheet.changed_by_rolls.map(([r, c]) => `${r},${c}`).join(" ") }));
     }
     $("problems").replaceChildren(...[...lines, ...said.warnings].map((line) => el("li", { textContent: line })));
-    const rows = Object.entries(sheet.by_number).map(([n, points]) => [`${n}s`, points]);
+    const rows = Object.entries(sheet.by_number).map(([n, points]) => [T[`number_${n}`], points]);
     rows.push([T.star_bonus, sheet.star_bonus]);
     if (state && state.pad.hearts.length) rows.push([T.hearts, sheet.heart_bonus]);
     $("breakdown").replaceChildren(...rows.map(([label, points]) =>
