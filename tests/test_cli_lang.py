@@ -23,11 +23,11 @@ EXAMPLES = paths.examples()
 PHOTO = EXAMPLES / "game_photo.jpg"
 ROLLS = str(EXAMPLES / "rolls.txt")
 
-SHARED = {"enter", "status", "model", "auto", "splitter", "block", "die", "code", "stdin",
+SHARED = {"enter", "status", "model", "auto", "splitter", "block", "die", "was", "code", "stdin", "anna",
           "jpeg", "png", "webp", "tiff", "bmp", "heic", "gif", "pdf"}
 """Words every language uses as they are: the Enter key, "Status", the values of --engine and
---board, the game's name, standard input's and the names of file types; and English words that
-are German ones too ("Block", the pad; "die"; the QR "Code")."""
+--board, the game's name, standard input's, the examples' player (Anna) and the names of file
+types; and English words that are German ones too ("Block", the pad; "die", "was"; the QR "Code")."""
 
 
 def english_words() -> set[str]:

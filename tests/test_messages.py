@@ -23,15 +23,14 @@ from splitter_print.text import ENGLISH
 PACKAGE = Path(splitter_print.__file__).parent
 FACES = ("cli", "web", "text")
 """The parts of the package that are not the library: the two faces and the catalogue."""
-WITH_THE_PAGE = {"night/table.py"}
-"""The game-night server's library, converted together with the page (``web/``) that says its
-messages; its sites are left to that change."""
+PLUMBING = {"unnamed", "message_from_json"}
+"""Functions that rebuild a message already made (another name in its fields, or read back from
+storage): the messages they return are the library's own, keys and all."""
 FLAG = re.compile(r"(?:^|[\s(])--[a-z]")
 
 
 def library_files(root: Path = PACKAGE) -> list[Path]:
-    return sorted(path for path in root.rglob("*.py") if path.relative_to(root).parts[0] not in FACES
-                  and path.relative_to(root).as_posix() not in WITH_THE_PAGE)
+    return sorted(path for path in root.rglob("*.py") if path.relative_to(root).parts[0] not in FACES)
 
 
 def message_classes(trees: list[ast.Module]) -> tuple[set[str], set[str]]:
@@ -61,12 +60,39 @@ def built_messages(root: Path = PACKAGE) -> Iterator[tuple[str, int, ast.expr | 
     trees = [ast.parse(path.read_text(encoding="utf-8")) for path in files]
     names, own_init = message_classes(trees)
     for path, tree in zip(files, trees):
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
+        for function in [tree, *(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef))]:
+            if getattr(function, "name", None) in PLUMBING:
                 continue
-            called = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-            if called in names and called not in own_init:
-                yield path.relative_to(root).as_posix(), node.lineno, node.args[0] if node.args else None
+            keys = literal_names(function)
+            for node in own_nodes(function):
+                if not isinstance(node, ast.Call):
+                    continue
+                called = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+                if called in names and called not in own_init:
+                    key = node.args[0] if node.args else None
+                    if isinstance(key, ast.Name) and key.id in keys:
+                        key = keys[key.id]
+                    yield path.relative_to(root).as_posix(), node.lineno, key
+
+
+def own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of a module or function, leaving out the functions inside it (each its own scope)."""
+    for child in ast.iter_child_nodes(scope):
+        if not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+            yield child
+            yield from own_nodes(child)
+
+
+def literal_names(scope: ast.AST) -> dict[str, ast.Constant]:
+    """The names a function (or module) sets once, to a literal text: a key kept in a variable."""
+    sets: dict[str, list[ast.expr]] = {}
+    for node in own_nodes(scope):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    sets.setdefault(target.id, []).append(node.value)
+    return {name: values[0] for name, values in sets.items()
+            if len(values) == 1 and isinstance(values[0], ast.Constant) and isinstance(values[0].value, str)}
 
 
 def is_key(expr: ast.expr | None) -> bool:
@@ -74,9 +100,10 @@ def is_key(expr: ast.expr | None) -> bool:
 
 
 def is_message(expr: ast.expr | None) -> bool:
-    """A message already built: another error's ``.message``, or ``Message(...)`` in place."""
+    """A message already built: another error's ``.message``, ``Message(...)`` in place, or one
+    rebuilt by :data:`PLUMBING`."""
     return (isinstance(expr, ast.Attribute) and expr.attr == "message") or (
-        isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "Message")
+        isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id in {"Message", *PLUMBING})
 
 
 def unkeyed(root: Path = PACKAGE) -> list[str]:

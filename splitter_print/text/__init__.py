@@ -1,36 +1,32 @@
 """Every line a person reads in the terminal, in the languages of the pads: one catalogue.
 
-A message is its English template, with named fields (``"total: {total}"``); the faces and
-the score explanation call :func:`say` with it, and each language's table (``de.py``,
+A message is its English template, with named fields (``"total: {total}"``); the library
+hands the faces :class:`~splitter_print.text.message.Message` values (a template and its
+fields: errors, warnings, the roll check's problems, a night's notes), the faces and the
+score explanation call :func:`say` with them, and each language's table (``de.py``,
 ``es.py``...: data, one entry per English template) gives its own template with the same
-fields. Lines the game core and the reader already wrote in English (warnings, the roll
-check's problems, a night's notes) are matched back to their template and said again in the
-wanted language by :func:`translate`; JSON keeps them in English.
+fields. JSON keeps them in English (``str(message)``).
 
 Two small signs in a field's format cover counting: ``{n:w}`` writes a number in words where
 the language has a word list (en, de, es; digits elsewhere), and ``{n:pole/pola/pól}`` picks
 the word that goes with ``n`` by the language's plural rule (one form per plural category,
 see :data:`PLURAL_FORMS`). A whole message may also be a tuple of such forms, picked by its
-field ``count``. More tell :func:`translate` how to read a field back: ``{x:list}`` is a
-list ``a, b`` translated item by item (``{x:parts}`` one of ``a; b``), ``{x:any}`` free text
-kept as it is (a file name, a
-library's error), ``{n:d}`` only digits; any other field holds no ``", "`` and is translated
-if it is a message.
+field ``count``. A field holding a tuple is joined: ``{x:list}`` as ``a, b``, ``{x:parts}``
+as ``a; b`` (messages in it said item by item); ``{x:any}`` marks free text kept as it is (a
+file name, a library's error), ``{n:d}`` only digits.
 
 >>> say("total: {total} ({rating})", "de", total=29, rating="willkommen im Club")
 'Summe: 29 (willkommen im Club)'
 >>> say("{count:w} lone 1s", "en", count=1), say("{count:w} lone 1s", "en", count=5)
 ('a lone 1', 'five lone 1s')
->>> translate("missing 1-3 twice: rolled, but not on the sheet", "de")
+>>> say(Message("missing {pair} twice: rolled, but not on the sheet", pair="1-3"), "de")
 'fehlt: 1-3 zweimal (gewürfelt, aber nicht auf dem Blatt)'
 """
 
 from __future__ import annotations
 
-import re
 import string
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import Any
 
 from splitter_print.text import de, en, es, ko, pl, pt
@@ -188,73 +184,8 @@ def say_list(items: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
 SEPARATORS = {"list": ", ", "parts": "; "}
 """The format signs of list fields, and what separates their items."""
 FREE = (*SEPARATORS, "any")
-"""The format signs of fields that may hold ``", "``."""
-
-
-@cache
-def _pattern(template: str) -> tuple[re.Pattern[str], tuple[tuple[str, str], ...]]:
-    """A regular expression that matches what ``template`` writes, and its fields with their
-    format signs (the first time each field appears)."""
-    parts, fields, seen = ["^"], [], set()
-    for literal, name, spec, _ in string.Formatter().parse(template):
-        parts.append(re.escape(literal))
-        if name is None:
-            continue
-        spec = spec or ""
-        if "/" in spec:
-            parts.append("(?:" + "|".join(re.escape(form) for form in spec.split("/")) + ")")
-        elif name in seen:
-            parts.append(".+?")
-        else:
-            seen.add(name)
-            fields.append((name, spec))
-            parts.append(f"(?P<{name}>.+?)" if spec in FREE else f"(?P<{name}>\\d+)" if spec == "d" else
-                         f"(?P<{name}>(?:(?!, ).)+?)")
-    parts.append("$")
-    return re.compile("".join(parts), re.DOTALL), tuple(fields)
-
-
-@cache
-def _english_forms() -> tuple[tuple[str, str], ...]:
-    """Every English form with its message, the most specific first (most literal text), so
-    that ``missing {pair} twice: ...`` is tried before ``missing {pair}: ...``."""
-    forms = [(form, key) for key, text in ENGLISH.items() for form in ((text,) if isinstance(text, str) else text)]
-    return tuple(sorted(forms, key=lambda pair: -len(re.sub(r"\{[^}]*\}", "", pair[0]))))
-
-
-def _field_value(text: str, spec: str, lang: str) -> object:
-    """A matched field back as the value :func:`say` wants: a number, or its own words translated."""
-    if spec == "any":
-        return text
-    if spec in SEPARATORS:
-        return SEPARATORS[spec].join(translate(item, lang) for item in text.split(SEPARATORS[spec]))
-    if spec == "w" and text in NUMBER_WORDS["en"]:
-        return NUMBER_WORDS["en"].index(text)
-    if text.isdigit():
-        return int(text)
-    return translate(text, lang)
-
-
-def translate(line: str, lang: str) -> str:
-    """An English line the library wrote, said in ``lang``: matched against the catalogue's
-    English templates, its fields translated in turn (a list ``a, b`` item by item). A line
-    the catalogue does not know is returned as it is, in English.
-
-    >>> translate("to hold the rolls: 3,1 would be 6 (read as 5), 2,2 would be empty (read as 4)", "de")
-    'für die Würfe: 3,1 wäre 6 (gelesen: 5), 2,2 wäre leer (gelesen: 4)'
-    """
-    if lang == "en" or not line:
-        return line
-    for form, key in _english_forms():
-        pattern, fields = _pattern(form)
-        found = pattern.match(line)
-        if found is None:
-            continue
-        values = {name: _field_value(found.group(name), spec, lang) for name, spec in fields}
-        if isinstance(ENGLISH[key], tuple) and "count" not in values:
-            values["count"] = 1 if form == ENGLISH[key][0] else 2
-        return say(key, lang, **values)
-    return line
+"""The format signs of fields whose text is written as it is (``any``, and a list field given as
+one text)."""
 
 
 def fields_of(text: Text) -> set[str]:

@@ -147,10 +147,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Zeile {row}, Spalte {col}: beschrieben, aber das Spiegelfeld ist leer",
     "{file}: no score sheet found":
         "{file}: kein Spielblatt gefunden",
-    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
-        "{file}: kein Spielblatt gefunden (keine Marken, kein Feldraster von Block {pads:list})",
-    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
-        "{file}: kein Spielblatt gefunden: ein Raster aus {count} Quadraten ist nicht Block {pads:list}",
     "{file}: empty file":
         "{file}: leere Datei",
     "{file}: could not be read ({error:any})":

@@ -118,8 +118,6 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "row {row} column {col}: written, but its mirror space is empty",
     # The reader's refusals, as error lines.
     "{file}: no score sheet found",
-    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})",
-    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}",
     "{file}: empty file",
     "{file}: could not be read ({error:any})",
     # Warnings of the reader and the scoring.

@@ -144,12 +144,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "fila {row}, columna {col}: escrita, pero su casilla simétrica está vacía",
     "{file}: no score sheet found":
         "{file}: no se encontró ninguna hoja de puntuación",
-    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
-        "{file}: no se encontró ninguna hoja de puntuación (sin marcas ni cuadrícula de casillas de la hoja "
-        "{pads:list})",
-    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
-        "{file}: no se encontró ninguna hoja de puntuación: una cuadrícula de {count} cuadrados no es la hoja "
-        "{pads:list}",
     "{file}: empty file":
         "{file}: archivo vacío",
     "{file}: could not be read ({error:any})":

@@ -140,10 +140,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{row}행 {col}열: 적혀 있지만 짝이 되는 칸이 비어 있어요",
     "{file}: no score sheet found":
         "{file}: 점수 기록지를 찾지 못했어요",
-    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
-        "{file}: 점수 기록지를 찾지 못했어요 (표시도 없고 기록지 {pads:list}의 칸 격자도 없어요)",
-    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
-        "{file}: 점수 기록지를 찾지 못했어요: 사각형 {count}개 격자가 있지만 기록지 {pads:list}의 격자가 아니에요",
     "{file}: empty file":
         "{file}: 빈 파일이에요",
     "{file}: could not be read ({error:any})":

@@ -152,10 +152,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "wiersz {row}, kolumna {col}: wpisane, ale pole lustrzane jest puste",
     "{file}: no score sheet found":
         "{file}: nie znaleziono karty wyników",
-    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
-        "{file}: nie znaleziono karty wyników (brak znaczników i siatki pól arkusza {pads:list})",
-    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
-        "{file}: nie znaleziono karty wyników: siatka kwadratów ({count}) to nie arkusz {pads:list}",
     "{file}: empty file":
         "{file}: pusty plik",
     "{file}: could not be read ({error:any})":

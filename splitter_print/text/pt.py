@@ -144,10 +144,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "linha {row}, coluna {col}: preenchida, mas a casa simétrica está vazia",
     "{file}: no score sheet found":
         "{file}: nenhuma folha de pontuação encontrada",
-    "{file}: no score sheet found (no markers, no grid of spaces of pad {pads:list})":
-        "{file}: nenhuma folha de pontuação encontrada (sem marcas nem grelha de casas do bloco {pads:list})",
-    "{file}: no score sheet found: a grid of {count} squares is not pad {pads:list}":
-        "{file}: nenhuma folha de pontuação encontrada: uma grelha de {count} quadrados não é o bloco {pads:list}",
     "{file}: empty file":
         "{file}: ficheiro vazio",
     "{file}: could not be read ({error:any})":
