@@ -557,9 +557,11 @@ class Table:
         """Remove a sheet, given its own ``key`` (from its upload) or the game's keeper key;
         the game as it is then. :class:`ForbiddenError` for any other key."""
         if not isinstance(key, str) or not key:
-            raise ForbiddenError(f"sheet {sheet_id}: send the sheet's key or the keeper's as the X-Key header")
+            raise ForbiddenError("sheet {sheet}: send the sheet's key or the keeper's as the X-Key header",
+                                 sheet=sheet_id)
         if not self.store.remove_sheet(code, sheet_id, key):
-            raise ForbiddenError(f"sheet {sheet_id}: only the phone that sent it or the game's keeper can remove it")
+            raise ForbiddenError("sheet {sheet}: only the phone that sent it or the game's keeper can remove it",
+                                 sheet=sheet_id)
         self.scores.forget(sheet_id)
         return self.game(code)
 

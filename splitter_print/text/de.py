@@ -740,4 +740,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # The command line stopped by Ctrl-C (cli.common).
     "interrupted":
         "abgebrochen",
+    "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header":
+        "Blatt {sheet}: schick den Schlüssel des Blatts oder den des Spielleiters als X-Key-Header",
+    "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
+        "Blatt {sheet}: nur das Handy, das es geschickt hat, oder der Spielleiter kann es entfernen",
 }

@@ -432,4 +432,6 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "--interactive asks on stdin, so it cannot read a photo from stdin (-)",
     # The command line stopped by Ctrl-C (cli.common).
     "interrupted",
+    "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header",
+    "sheet {sheet}: only the phone that sent it or the game's keeper can remove it",
 )

@@ -734,4 +734,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # The command line stopped by Ctrl-C (cli.common).
     "interrupted":
         "interrumpido",
+    "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header":
+        "hoja {sheet}: envía la clave de la hoja o la del anfitrión en la cabecera X-Key",
+    "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
+        "hoja {sheet}: solo el móvil que la envió o el anfitrión de la partida pueden quitarla",
 }

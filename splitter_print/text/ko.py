@@ -722,4 +722,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # The command line stopped by Ctrl-C (cli.common).
     "interrupted":
         "중단했어요",
+    "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header":
+        "기록지 {sheet}: 기록지의 키나 진행자의 키를 X-Key 헤더로 보내 주세요",
+    "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
+        "기록지 {sheet}: 보낸 휴대폰이나 게임 진행자만 지울 수 있어요",
 }

@@ -741,4 +741,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # The command line stopped by Ctrl-C (cli.common).
     "interrupted":
         "przerwano",
+    "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header":
+        "karta {sheet}: wyślij klucz karty albo gospodarza w nagłówku X-Key",
+    "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
+        "karta {sheet}: usunąć ją może tylko telefon, który ją wysłał, albo gospodarz gry",
 }

@@ -732,4 +732,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # The command line stopped by Ctrl-C (cli.common).
     "interrupted":
         "interrompido",
+    "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header":
+        "folha {sheet}: envie a chave da folha ou a do anfitrião no cabeçalho X-Key",
+    "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
+        "folha {sheet}: só o telemóvel que a enviou ou o anfitrião do jogo a pode remover",
 }
