@@ -27,7 +27,6 @@ from splitter_print.night.batch import (
     apply_night_fixes,
     find_photos,
     fixes_by_photo,
-    parse_night_fix,
     read_photos,
     settle,
     unapplied_fixes,
@@ -246,8 +245,8 @@ def night_read(night):
     return read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2)
 
 
-def fix_in(folder: Path, *texts: str) -> dict[str, tuple[NightFix, ...]]:
-    return fixes_by_photo([parse_night_fix(text) for text in texts], find_photos([str(folder)]))
+def fix_in(folder: Path, *fixes: NightFix) -> dict[str, tuple[NightFix, ...]]:
+    return fixes_by_photo(fixes, find_photos([str(folder)]))
 
 
 def names(night) -> list[str]:
@@ -264,8 +263,8 @@ def test_typing_the_suggested_fix_settles_a_misread_sheet_and_reranks_the_night(
         [(1, "player1.jpg"), (1, "player2.jpg")]
     suggestion = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as \d\)", str(flagged.problems[-1]))
     row, col, number = suggestion.groups()
-    after = settle(apply_night_fixes(night_read, fix_in(folder, f"player1.jpg:{row},{col}={number}")),
-                   rolls if with_log else None)
+    typed = NightFix("player1.jpg", None, (int(row), int(col)), int(number))
+    after = settle(apply_night_fixes(night_read, fix_in(folder, typed)), rolls if with_log else None)
     assert [o.status for o in after.outcomes] == ["ok"] * 4
     assert (int(row), int(col)) == CHANGED_SPACE
     assert after.outcomes[CHANGED_PLAYER].fixed == (CHANGED_SPACE,)
@@ -281,7 +280,7 @@ def test_a_changed_sheet_stays_flagged_when_its_space_is_fixed_as_written_or_ano
     written = truths[CHANGED_PLAYER]
     other = next(cell for cell in written.layout.cells if written.value(cell) and cell != CHANGED_SPACE)
     for space in (CHANGED_SPACE, other):
-        fixes = fix_in(folder, f"player1.jpg:{space[0]},{space[1]}={written.value(space)}")
+        fixes = fix_in(folder, NightFix("player1.jpg", None, space, written.value(space)))
         outcome = settle(apply_night_fixes(night_read, fixes), rolls).outcomes[CHANGED_PLAYER]
         assert outcome.status == "flagged"
         assert outcome.fixed == (space,)
@@ -290,20 +289,14 @@ def test_a_changed_sheet_stays_flagged_when_its_space_is_fixed_as_written_or_ano
 
 def test_fix_names_a_photo_by_its_path_or_file_name_and_refuses_unknown_or_ambiguous_ones() -> None:
     photos = ["night/anna.jpg", "night/ben.jpg", "late/ben.jpg"]
-    assert list(fixes_by_photo([parse_night_fix("./night/anna.jpg:3,1=6")], photos)) == ["night/anna.jpg"]
-    assert list(fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], photos)) == ["night/anna.jpg"]
-    assert list(fixes_by_photo([parse_night_fix("late/ben.jpg#2:0,4=-")], photos)) == ["late/ben.jpg"]
+    assert list(fixes_by_photo([NightFix("./night/anna.jpg", None, (3, 1), 6)], photos)) == ["night/anna.jpg"]
+    assert list(fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], photos)) == ["night/anna.jpg"]
+    assert list(fixes_by_photo([NightFix("late/ben.jpg", 2, (0, 4), None)], photos)) == ["late/ben.jpg"]
     with pytest.raises(SplitterError, match=r"^the fix cleo\.jpg:3,1=6: no photo cleo\.jpg"):
-        fixes_by_photo([parse_night_fix("cleo.jpg:3,1=6")], photos)
+        fixes_by_photo([NightFix("cleo.jpg", None, (3, 1), 6)], photos)
     with pytest.raises(SplitterError,
                        match=r"^the fix ben\.jpg:3,1=6: ben\.jpg could be late/ben\.jpg or night/ben\.jpg"):
-        fixes_by_photo([parse_night_fix("ben.jpg:3,1=6")], photos)
-
-
-@pytest.mark.parametrize("text", ["anna.jpg", "anna.jpg:3,1", "anna.jpg:3,1=7", "3,1=6", "anna.jpg#0:3,1=6"])
-def test_a_fix_not_written_photo_colon_space_is_refused_naming_it(text: str) -> None:
-    with pytest.raises(SplitterError, match=f"^the fix {re.escape(text)}: write PHOTO:ROW,COL=DIGIT"):
-        parse_night_fix(text)
+        fixes_by_photo([NightFix("ben.jpg", None, (3, 1), 6)], photos)
 
 
 def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path) -> None:
@@ -312,26 +305,28 @@ def test_a_photo_of_two_sheets_needs_the_sheet_number_in_the_fix(tmp_path: Path)
     results = read_photos([str(photo)], engine="tesseract", jobs=1)
     assert len(results[0].readings) == 2
     space = results[0].readings[1].layout.cells[0]
-    fixes = fixes_by_photo([parse_night_fix(f"table.jpg#2:{space[0]},{space[1]}=6")], [str(photo)])
+    fixes = fixes_by_photo([NightFix("table.jpg", 2, space, 6)], [str(photo)])
     fixed = apply_night_fixes(results, fixes)[0]
     assert fixed.readings[1].fixed == (space,) and fixed.readings[0].fixed == ()
     assert fixed.readings[1].sheet.value(space) == 6 and fixed.readings[0] == results[0].readings[0]
-    for text, complaint in [("table.jpg:0,0=6", "holds 2 sheets; say which"),
-                            ("table.jpg#3:0,0=6", "holds 2 sheets, not 3"),
-                            ("table.jpg#1:99,0=6", "row 99 column 0 is not a space on pad A")]:
-        with pytest.raises(SplitterError, match=f"^the fix {re.escape(text)}: .*{re.escape(complaint)}"):
-            apply_night_fixes(results, fixes_by_photo([parse_night_fix(text)], [str(photo)]))
+    for fix, complaint in [(NightFix("table.jpg", None, (0, 0), 6), "table.jpg:0,0=6: table.jpg holds 2 sheets; "
+                                                                    "say which"),
+                           (NightFix("table.jpg", 3, (0, 0), 6), "table.jpg#3:0,0=6: table.jpg holds 2 sheets, not 3"),
+                           (NightFix("table.jpg", 1, (99, 0), 6),
+                            "table.jpg#1:99,0=6: row 99 column 0 is not a space on pad A")]:
+        with pytest.raises(SplitterError, match=f"^the fix {re.escape(complaint)}"):
+            apply_night_fixes(results, fixes_by_photo([fix], [str(photo)]))
 
 
 def test_a_fix_of_a_space_not_on_the_pad_is_refused_starting_with_the_fix_as_typed(night, night_read) -> None:
     folder, _, _ = night
     with pytest.raises(SplitterError, match=r"^the fix player1\.jpg:99,0=6: row 99 column 0 is not a space on pad A$"):
-        apply_night_fixes(night_read, fix_in(folder, "player1.jpg:99,0=6"))
+        apply_night_fixes(night_read, fix_in(folder, NightFix("player1.jpg", None, (99, 0), 6)))
 
 
 def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
     failed = PhotoResult("night/anna.jpg", error=SplitterError("{file}: no score sheet found", file="night/anna.jpg"))
-    fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["night/anna.jpg"])
+    fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["night/anna.jpg"])
     assert apply_night_fixes([failed], fixes) == [failed]
     assert unapplied_fixes([failed], fixes) == {"night/anna.jpg": fixes["night/anna.jpg"]}
 

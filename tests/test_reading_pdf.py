@@ -29,7 +29,7 @@ from PIL import Image
 
 from splitter_print.cli import main
 from splitter_print.game.layout import load_layout
-from splitter_print.night.batch import NightOptions, find_photos, parse_night_fix, score_night
+from splitter_print.night.batch import NightFix, NightOptions, find_photos, score_night
 from splitter_print.printing.pdf import pads_pdf
 from splitter_print.reading.annotate import photo_stem
 from splitter_print.reading.photo.load import PhotoError, load_photo
@@ -528,9 +528,6 @@ def test_page_names_and_sheet_numbers_do_not_clash(tmp_path: Path) -> None:
     odd = tmp_path / "really#p2"
     odd.write_bytes(b"")
     assert split_page(str(odd)) == (str(odd), None), "a file truly named so is itself"
-    page, sheet = parse_night_fix("scan.pdf#p2:3,1=6"), parse_night_fix("scan.pdf#p2#2:3,1=6")
-    assert (page.photo, page.sheet) == ("scan.pdf#p2", None)
-    assert (sheet.photo, sheet.sheet) == ("scan.pdf#p2", 2)
 
 
 def test_our_blank_pad_named_is_refused_and_in_a_folder_skipped(tmp_path: Path, made: list[SyntheticPhoto]) -> None:
@@ -601,8 +598,8 @@ def test_a_night_reads_a_two_page_pdf_as_two_sheets_named_and_fixed_by_page(tmp_
     row, col = made[1].truth.layout.cells[0]
     new = 6 if made[1].truth.value((row, col)) != 6 else 5
     night = score_night([str(folder)], NightOptions(engine="tesseract", consensus=False,
-                                                    names=("scan.pdf#p1=Anna", "scan.pdf#p2=Ben"),
-                                                    fixes=(f"scan.pdf#p2:{row},{col}={new}",)))
+                                                    names={"scan.pdf#p1": "Anna", "scan.pdf#p2": "Ben"},
+                                                    fixes=(NightFix("scan.pdf#p2", None, (row, col), new),)))
     assert [photo.file for photo in night.photos] == [f"{folder}/scan.pdf#p1", f"{folder}/scan.pdf#p2"]
     players = {outcome.player: outcome.reading for outcome in night.outcomes}
     assert players["Anna"].sheet.grid == made[0].truth.grid

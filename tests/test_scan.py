@@ -29,7 +29,6 @@ from splitter_print.reading.recognise.engines import get_engine
 from splitter_print.reading.scan import (
     cut_sheet,
     half_turned,
-    parse_fix,
     read_located,
     scan_photo,
 )
@@ -127,7 +126,7 @@ def test_fix_overrides_a_space_and_rescores(printed: tuple[Path, object]) -> Non
     path, made = printed
     cell = made.truth.layout.cells[0]
     new = 6 if made.truth.value(cell) != 6 else 5
-    [reading] = scan_photo(path, engine="tesseract", fixes=dict([parse_fix(f"{cell[0]},{cell[1]}={new}")]))
+    [reading] = scan_photo(path, engine="tesseract", fixes={cell: new})
     expected = made.truth.with_values({cell: new})
     assert reading.sheet == expected and reading.card.total == score_sheet(expected).total
 

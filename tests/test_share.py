@@ -12,7 +12,7 @@ import pytest
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.sheet import parse_sheet
-from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, parse_names, settle
+from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, settle
 from splitter_print.night.share import _fit, night_results, share_night, share_text
 from splitter_testkit.reader_rasters import reading_of
 
@@ -34,7 +34,7 @@ def night(*grids: str, names: str = "Anna Ben Cleo", rolls: list[tuple[int, int]
     files = [f"night/{chr(ord('a') + index)}.jpg" for index in range(len(grids))]
     results = [PhotoResult(file, (reading_of(parse_sheet(grid), file),)) for file, grid in zip(files, grids)]
     return name_players(settle(results, rolls, consensus=False),
-                        parse_names([f"{file}={name}" for file, name in zip(files, names.split())]))
+                        dict(zip(files, names.split())))
 
 
 def test_the_text_names_the_winner_the_margin_and_every_place() -> None:

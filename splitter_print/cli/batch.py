@@ -16,11 +16,12 @@ from splitter_print.cli.common import (
     printable,
     progress_bar,
 )
+from splitter_print.cli.params import NIGHT_FIX, PLAYER_NAME
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say
 
 if TYPE_CHECKING:
-    from splitter_print.night.batch import SheetOutcome
+    from splitter_print.night.batch import NightFix, SheetOutcome
 
 
 @click.command("batch")
@@ -40,10 +41,10 @@ if TYPE_CHECKING:
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
               help="The pad to look for; a sheet whose QR code names another is refused.")
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
-@click.option("--fix", "fixes", multiple=True, metavar="PHOTO:R,C=D",
+@click.option("--fix", "fixes", type=NIGHT_FIX, multiple=True, metavar="PHOTO:R,C=D",
               help="Set a space by hand after checking the paper (D 1-6, or - for empty), e.g. anna.jpg:3,1=6; "
               "PHOTO#N:R,C=D for sheet N of a photo holding several. Repeatable.")
-@click.option("--name", "names", multiple=True, metavar="PHOTO=PLAYER",
+@click.option("--name", "names", type=PLAYER_NAME, multiple=True, metavar="PHOTO=PLAYER",
               help="Name the player of a photo's sheet for the ranking, e.g. anna.jpg=Anna (PHOTO#N=... for "
               "sheet N of a photo holding several). Repeatable.")
 @click.option("--no-consensus", is_flag=True, help="Without --rolls, read each sheet on its own instead of "
@@ -54,8 +55,8 @@ if TYPE_CHECKING:
              "English).")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
             html_file: str | None, annotate_dir: str | None, share_dir: str | None, jobs: int | None, board: str,
-            engine: str, fixes: tuple[str, ...], names: tuple[str, ...], no_consensus: bool, no_best: bool,
-            lang: str) -> None:
+            engine: str, fixes: tuple[NightFix, ...], names: tuple[tuple[str, str], ...], no_consensus: bool,
+            no_best: bool, lang: str) -> None:
     """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
 
     Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read
@@ -85,7 +86,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)
     options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=capped_jobs(jobs, lang), fixes=fixes,
-                           names=names, consensus=not no_consensus, colour=bool(annotate_dir), best=not no_best)
+                           names=dict(names), consensus=not no_consensus, colour=bool(annotate_dir), best=not no_best)
     with progress_bar(say("reading photos", lang)) as show:
         night = score_night(inputs, options, progress=show)
     for photo in night.photos:

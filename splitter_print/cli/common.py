@@ -115,12 +115,13 @@ def tolerate_odd_names() -> None:
 
 
 class MessageUsageError(click.UsageError):
-    """A usage error of the command line's own, said from the catalogue: in the command's
-    language once its options are read."""
+    """A usage error of the command line's own, said from the catalogue in the command's
+    language (``--lang`` is read before the other options, so a bad value of one is said in it
+    too); ``ctx`` the command whose ``--help`` the line points to, when it is not the running one."""
 
-    def __init__(self, key: str, **fields: object) -> None:
+    def __init__(self, key: str, ctx: click.Context | None = None, **fields: object) -> None:
         self.said = Message(key, **fields)
-        super().__init__(str(self.said))
+        super().__init__(str(self.said), ctx)
 
 
 def usage_line(err: click.UsageError, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -165,9 +166,11 @@ class SplitterGroup(click.Group):
 
 def lang_option(help_text: str = "Language of what people read (JSON keeps its English fields).") -> Callable[..., Any]:
     """The ``--lang`` option every command that talks to people shares; the environment
-    variable ``SPLITTER_LANG`` sets it once for all of them."""
+    variable ``SPLITTER_LANG`` sets it once for all of them. It is read first (eager), so that a
+    bad value of another option is said in it."""
     return click.option("--lang", type=click.Choice(LANGUAGES), default=DEFAULT_LANGUAGE, show_default=True,
-                        envvar=LANGUAGE_VARIABLE, show_envvar=True, help=help_text, callback=_remember_language)
+                        envvar=LANGUAGE_VARIABLE, show_envvar=True, help=help_text, callback=_remember_language,
+                        is_eager=True)
 
 
 def _remember_language(ctx: click.Context, _: click.Parameter, lang: str) -> str:

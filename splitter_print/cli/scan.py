@@ -15,6 +15,7 @@ import click
 
 from splitter_print.cli.common import MessageUsageError, error_line, error_text, lang_option, progress_bar
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
+from splitter_print.cli.params import SPACE_FIX, SpaceFix
 from splitter_print.game.scoring import explain
 from splitter_print.reading.recognise.engine import ENGINE_NAMES
 from splitter_print.text import say
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 @click.option("--debug-pictures", "--debug", "debug_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Save a picture of every step of the reader in DIR (DIR/<photo>/ for several photos); "
               "splitter --debug scan ... shows tracebacks.")
-@click.option("--fix", "fixes", multiple=True, metavar="R,C=D",
+@click.option("--fix", "fixes", type=SPACE_FIX, multiple=True, metavar="R,C=D",
               help="Override the reading of row R column C with D (1-6, or - for empty); repeatable.")
 @click.option("--rolls", "rolls_file", metavar="FILE",
               help="The game's roll log: read each sheet as holding exactly these rolls (doubtful digits "
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 @daily_options()
 @lang_option("Language of the output and the annotated pictures for people (JSON stays English).")
 def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str | None, debug_dir: str | None,
-            fixes: tuple[str, ...], rolls_file: str | None, interactive: bool, as_json: bool, daily: bool,
+            fixes: tuple[SpaceFix, ...], rolls_file: str | None, interactive: bool, as_json: bool, daily: bool,
             day: str | None, share_dir: str | None, lang: str) -> None:
     """Read photos of filled sheets and score them.
 
@@ -66,7 +67,6 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     from splitter_print.game.dice import read_roll_file
     from splitter_print.night.photos import ScanOptions, scan_photos
     from splitter_print.reading.recognise.engines import get_engine
-    from splitter_print.reading.scan import parse_fix
 
     the_day = chosen_day(daily, day, share_dir)
     if the_day and (rolls_file or interactive):
@@ -74,7 +74,7 @@ def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str 
     check_stdin(photos, rolls_file, interactive)
     rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
     get_engine(engine)
-    options = ScanOptions(board, engine, dict(parse_fix(text) for text in fixes), rolls, annotate_dir, debug_dir, lang)
+    options = ScanOptions(board, engine, dict(fixes), rolls, annotate_dir, debug_dir, lang)
     ask = partial(ask_about_doubts, lang=lang) if interactive else None
     if the_day:
         _daily(photos, options, the_day, as_json, share_dir, lang)

@@ -15,11 +15,10 @@ Steps, each a function usable from Python:
 from __future__ import annotations
 
 import os
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache, cached_property
 from pathlib import Path
@@ -33,7 +32,7 @@ from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.result import SheetReading, space_problem
-from splitter_print.reading.scan import parse_fix, scan_photo
+from splitter_print.reading.scan import scan_photo
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
@@ -293,10 +292,10 @@ class NightOptions:
     board: str = "auto"
     engine: str = "auto"
     jobs: int | None = None
-    fixes: tuple[str, ...] = ()
-    """``--fix PHOTO[#N]:R,C=D`` values, as typed."""
-    names: tuple[str, ...] = ()
-    """``--name PHOTO[#N]=PLAYER`` values, as typed."""
+    fixes: tuple[NightFix, ...] = ()
+    """The spaces set by hand after checking the paper."""
+    names: Mapping[str, str] = field(default_factory=dict)
+    """The players' names, by photo (``PHOTO`` or ``PHOTO#N``, as :func:`name_players` takes them)."""
     consensus: bool = True
     colour: bool = False
     """Keep the sheets in colour, for pictures."""
@@ -314,7 +313,7 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
     that names no photo of the night raises :class:`SplitterError` before anything is read.
     """
     photos, unusable = gather_photos(inputs)
-    fixes = fixes_by_photo([parse_night_fix(text) for text in options.fixes], photos)
+    fixes = fixes_by_photo(options.fixes, photos)
     done: list[PhotoResult] = []
 
     def count(result: PhotoResult) -> None:
@@ -329,23 +328,8 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
     night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
     unapplied = unapplied_fixes(results, fixes)
     night = replace(night, find_best=options.best, photos=tuple(
-        replace(photo, unapplied=tuple(fix.text for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
-    return name_players(night, parse_names(options.names))
-
-
-def parse_names(texts: Sequence[str]) -> dict[str, str]:
-    """``--name PHOTO[#N]=PLAYER`` values as a map from ``PHOTO[#N]`` to the player.
-
-    >>> parse_names(["anna.jpg=Anna", "table.jpg#2 = Ben"])
-    {'anna.jpg': 'Anna', 'table.jpg#2': 'Ben'}
-    """
-    names = {}
-    for text in texts:
-        photo, sep, player = text.partition("=")
-        if not sep or not photo.strip() or not player.strip():
-            raise SplitterError("the name {name!r}: write PHOTO=PLAYER, e.g. anna.jpg=Anna", name=text)
-        names[photo.strip()] = player.strip()
-    return names
+        replace(photo, unapplied=tuple(str(fix) for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
+    return name_players(night, options.names)
 
 
 def name_players(night: Night, names: Mapping[str, str]) -> Night:
@@ -418,10 +402,13 @@ def gather_photos(inputs: Sequence[str]) -> tuple[list[str], list[PhotoResult]]:
 
 @dataclass(frozen=True)
 class NightFix:
-    """One ``--fix PHOTO[#N]:R,C=D``: a space of one sheet of the night, set by hand."""
+    """A space of one sheet of the night, set by hand after checking the paper; written
+    ``PHOTO:R,C=D``, or ``PHOTO#N:R,C=D`` for sheet N of a photo holding several.
 
-    text: str
-    """As typed, for messages."""
+    >>> str(NightFix("night/anna.jpg", None, (3, 1), 6)), str(NightFix("table.jpg", 2, (0, 4), None))
+    ('night/anna.jpg:3,1=6', 'table.jpg#2:0,4=-')
+    """
+
     photo: str
     """The photo's path as given, or its file name."""
     sheet: int | None
@@ -430,31 +417,9 @@ class NightFix:
     number: int | None
     """The number written there; ``None`` for empty."""
 
-
-_NIGHT_FIX = re.compile(r"^(?P<photo>.+?)(?:#(?P<sheet>\d+))?:(?P<space>[^:]*)$")
-
-
-def parse_night_fix(text: str) -> NightFix:
-    """One ``batch --fix`` value: ``PHOTO:R,C=D``, or ``PHOTO#N:R,C=D`` for sheet N of a photo
-    holding several (``D`` a digit 1-6 or ``-`` for empty, as for ``scan --fix``).
-
-    >>> fix = parse_night_fix("night/anna.jpg:3,1=6")
-    >>> fix.photo, fix.sheet, fix.cell, fix.number
-    ('night/anna.jpg', None, (3, 1), 6)
-    >>> fix = parse_night_fix("table.jpg#2:0,4=-")
-    >>> fix.photo, fix.sheet, fix.cell, fix.number
-    ('table.jpg', 2, (0, 4), None)
-    """
-    usage = SplitterError("the fix {fix}: write PHOTO:ROW,COL=DIGIT, e.g. anna.jpg:3,1=6 (PHOTO#N:... for sheet N of "
-                          "a photo holding several; DIGIT - for empty)", fix=text)
-    match = _NIGHT_FIX.match(text)
-    if match is None or (match["sheet"] and int(match["sheet"]) == 0):
-        raise usage
-    try:
-        cell, number = parse_fix(match["space"])
-    except SplitterError:
-        raise usage from None
-    return NightFix(text, match["photo"], int(match["sheet"]) if match["sheet"] else None, cell, number)
+    def __str__(self) -> str:
+        sheet = "" if self.sheet is None else f"#{self.sheet}"
+        return f"{self.photo}{sheet}:{self.cell[0]},{self.cell[1]}={'-' if self.number is None else self.number}"
 
 
 def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str, tuple[NightFix, ...]]:
@@ -462,8 +427,8 @@ def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str
     name; a name that matches no photo, or two, raises :class:`SplitterError` (before any
     photo is read: only the names are needed).
 
-    >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
-    >>> [fix.text for fix in fixes["n/anna.jpg"]]
+    >>> fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["n/anna.jpg", "n/ben.jpg"])
+    >>> [str(fix) for fix in fixes["n/anna.jpg"]]
     ['anna.jpg:3,1=6']
     """
     def key(path: str) -> str:
@@ -474,9 +439,9 @@ def fixes_by_photo(fixes: Sequence[NightFix], photos: Sequence[str]) -> dict[str
         matches = sorted({photo for photo in photos if key(photo) == key(fix.photo) or Path(photo).name == fix.photo})
         if not matches:
             raise SplitterError("the fix {fix}: no photo {photo} in this batch (name it by its path as given or by "
-                                "its file name)", fix=fix.text, photo=fix.photo)
+                                "its file name)", fix=str(fix), photo=fix.photo)
         if len(matches) > 1:
-            raise SplitterError("the fix {fix}: {photo} could be {matches}; give its path", fix=fix.text,
+            raise SplitterError("the fix {fix}: {photo} could be {matches}; give its path", fix=str(fix),
                                 photo=fix.photo, matches=Message("{first} or {last}", first=", ".join(matches[:-1]),
                                                                  last=matches[-1]))
         grouped[matches[0]] = (*grouped.get(matches[0], ()), fix)
@@ -512,10 +477,10 @@ def unapplied_fixes(results: Sequence[PhotoResult],
     """The fixes :func:`apply_night_fixes` leaves out, by photo: those naming a photo that could
     not be read, so that the player is told they were not applied.
 
-    >>> fixes = fixes_by_photo([parse_night_fix("anna.jpg:3,1=6")], ["n/anna.jpg", "n/ben.jpg"])
+    >>> fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["n/anna.jpg", "n/ben.jpg"])
     >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
     ...            PhotoResult("n/ben.jpg")]
-    >>> {file: [fix.text for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
+    >>> {file: [str(fix) for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
     {'n/anna.jpg': ['anna.jpg:3,1=6']}
     """
     return {result.file: tuple(fixes[result.file]) for result in results
@@ -528,17 +493,17 @@ def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetRead
     sheets = len(readings)
     if fix.sheet is None and sheets > 1:
         raise SplitterError("the fix {fix}: {photo} holds {count} sheets; say which, e.g. {photo}#1:{cell}=...",
-                            fix=fix.text, photo=fix.photo, count=sheets, cell=f"{fix.cell[0]},{fix.cell[1]}")
+                            fix=str(fix), photo=fix.photo, count=sheets, cell=f"{fix.cell[0]},{fix.cell[1]}")
     if fix.sheet is not None and fix.sheet > sheets:
         if sheets == 1:
-            raise SplitterError("the fix {fix}: {photo} holds one sheet, not {sheet}", fix=fix.text, photo=fix.photo,
+            raise SplitterError("the fix {fix}: {photo} holds one sheet, not {sheet}", fix=str(fix), photo=fix.photo,
                                 sheet=fix.sheet)
-        raise SplitterError("the fix {fix}: {photo} holds {count} sheets, not {sheet}", fix=fix.text, photo=fix.photo,
+        raise SplitterError("the fix {fix}: {photo} holds {count} sheets, not {sheet}", fix=str(fix), photo=fix.photo,
                             count=sheets, sheet=fix.sheet)
     reading = readings[(fix.sheet or 1) - 1]
     problem = space_problem(reading.layout, fix.cell)
     if problem:
-        raise SplitterError("the fix {fix}: {problem}", fix=fix.text, problem=problem)
+        raise SplitterError("the fix {fix}: {problem}", fix=str(fix), problem=problem)
     return reading
 
 

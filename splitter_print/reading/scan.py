@@ -9,7 +9,6 @@ pictures (``colour``): the reading is the same either way.
 from __future__ import annotations
 
 import functools
-import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -61,22 +60,6 @@ def faint_rows(readings: Mapping[Cell, CellReading], order: Sequence[Cell]) -> l
     """Rows of ``order`` whose space holds some ink but too little to call written: they are
     read as :data:`FAINT_INK`, whatever the engine says of their blank image."""
     return [i for i, cell in enumerate(order) if not readings[cell].written and readings[cell].ink_mm2 > 0]
-
-
-_FIX = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*=\s*([1-6-])\s*$")
-
-
-def parse_fix(text: str) -> tuple[Cell, int | None]:
-    """One ``--fix`` value ``R,C=D`` (``D`` a digit 1-6 or ``-`` for empty).
-
-    >>> parse_fix("3,0=5"), parse_fix("2, 7=-")
-    (((3, 0), 5), ((2, 7), None))
-    """
-    match = _FIX.match(text)
-    if not match:
-        raise SplitterError("{fix!r} is not a fix: write ROW,COL=DIGIT, e.g. 3,0=5 (or 3,0=- for empty)", fix=text)
-    row, col, digit = match.groups()
-    return (int(row), int(col)), None if digit == "-" else int(digit)
 
 
 def resolve_layouts(board: str | Layout) -> tuple[Layout, ...]:
