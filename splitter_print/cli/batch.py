@@ -17,7 +17,7 @@ from splitter_print.cli.common import (
     progress_bar,
 )
 from splitter_print.cli.params import NIGHT_FIX, PLAYER_NAME
-from splitter_print.reading.recognise.engine import ENGINE_NAMES
+from splitter_print.reading.recognise.engine import EngineName
 from splitter_print.text import say
 
 if TYPE_CHECKING:
@@ -40,7 +40,8 @@ if TYPE_CHECKING:
               help="Photos read at once, each on one CPU core (default and most: one per core this may use).")
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
               help="The pad to look for; a sheet whose QR code names another is refused.")
-@click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True, help="Digit recogniser.")
+@click.option("--engine", type=click.Choice(EngineName, case_sensitive=False), default=EngineName.AUTO.value,
+              show_default=True, help="Digit recogniser.")
 @click.option("--fix", "fixes", type=NIGHT_FIX, multiple=True, metavar="PHOTO:R,C=D",
               help="Set a space by hand after checking the paper (D 1-6, or - for empty), e.g. anna.jpg:3,1=6; "
               "PHOTO#N:R,C=D for sheet N of a photo holding several. Repeatable.")
@@ -55,8 +56,8 @@ if TYPE_CHECKING:
              "English).")
 def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | None, json_file: str | None,
             html_file: str | None, annotate_dir: str | None, share_dir: str | None, jobs: int | None, board: str,
-            engine: str, fixes: tuple[NightFix, ...], names: tuple[tuple[str, str], ...], no_consensus: bool,
-            no_best: bool, lang: str) -> None:
+            engine: EngineName, fixes: tuple[NightFix, ...], names: tuple[tuple[str, str], ...],
+            no_consensus: bool, no_best: bool, lang: str) -> None:
     """Score a game night's photos: ranking, CSV, JSON and a contact sheet.
 
     Every sheet of one game holds the same 22 rolled pairs. With --rolls each sheet is read

@@ -17,7 +17,7 @@ from splitter_print.cli.common import MessageUsageError, error_line, error_text,
 from splitter_print.cli.daily import chosen_day, daily_lines, daily_options, indented, share
 from splitter_print.cli.params import SPACE_FIX, SpaceFix
 from splitter_print.game.scoring import explain
-from splitter_print.reading.recognise.engine import ENGINE_NAMES
+from splitter_print.reading.recognise.engine import EngineName
 from splitter_print.text import say
 
 if TYPE_CHECKING:
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 @click.option("--board", "-b", default="auto", show_default=True, metavar="auto|A|B|FILE",
               help="The pad to look for; auto tries every shipped pad. A sheet whose QR code names "
               "another pad is refused.")
-@click.option("--engine", type=click.Choice(ENGINE_NAMES), default="auto", show_default=True,
+@click.option("--engine", type=click.Choice(EngineName, case_sensitive=False), default=EngineName.AUTO.value,
+              show_default=True,
               help="Digit recogniser: the trained model, Tesseract, or both combined.")
 @click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/<photo>.png: the sheet as read, groups, doubts and the score.")
@@ -46,9 +47,9 @@ if TYPE_CHECKING:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON: one object per sheet, a list for several.")
 @daily_options()
 @lang_option("Language of the output and the annotated pictures for people (JSON stays English).")
-def command(photos: tuple[str, ...], board: str, engine: str, annotate_dir: str | None, debug_dir: str | None,
-            fixes: tuple[SpaceFix, ...], rolls_file: str | None, interactive: bool, as_json: bool, daily: bool,
-            day: str | None, share_dir: str | None, lang: str) -> None:
+def command(photos: tuple[str, ...], board: str, engine: EngineName, annotate_dir: str | None,
+            debug_dir: str | None, fixes: tuple[SpaceFix, ...], rolls_file: str | None, interactive: bool,
+            as_json: bool, daily: bool, day: str | None, share_dir: str | None, lang: str) -> None:
     """Read photos of filled sheets and score them.
 
     PHOTO is a photo (JPEG, PNG, WebP, TIFF, BMP), a scanner app's PDF (every page read, named

@@ -31,6 +31,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
+from splitter_print.reading.recognise.engine import EngineName
 from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import scan_photo
 
@@ -290,7 +291,7 @@ class NightOptions:
     rolls: tuple[Pair, ...] | None = None
     """The game's roll log; ``None`` to cross-check the sheets against each other."""
     board: str = "auto"
-    engine: str = "auto"
+    engine: EngineName = EngineName.AUTO
     jobs: int | None = None
     fixes: tuple[NightFix, ...] = ()
     """The spaces set by hand after checking the paper."""
@@ -507,7 +508,7 @@ def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetRead
     return reading
 
 
-def _read_one(path: str, board: str, engine: str, colour: bool = False) -> PhotoResult:
+def _read_one(path: str, board: str, engine: EngineName, colour: bool = False) -> PhotoResult:
     try:
         return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
     except SplitterError as err:
@@ -533,7 +534,7 @@ def one_thread() -> None:
     cv2.setNumThreads(1)
 
 
-def warm_reader(engine: str = "auto") -> None:
+def warm_reader(engine: EngineName = EngineName.AUTO) -> None:
     """Start a reading worker: one core, the reader imported and ``engine``'s model loaded now,
     once, so that every photo it is given reads at full speed. An engine that cannot load is
     left for the first photo to report."""
@@ -549,7 +550,7 @@ def warm_reader(engine: str = "auto") -> None:
 
 
 @cache
-def reading_pool(jobs: int, engine: str) -> ProcessPoolExecutor:
+def reading_pool(jobs: int, engine: EngineName) -> ProcessPoolExecutor:
     """``jobs`` warm reading workers (:func:`warm_reader`), started once and kept for every later
     night of this process (started with "spawn": fresh interpreters, safe with OpenCV's threads)."""
     import atexit
@@ -567,8 +568,8 @@ def prepare_cross_check() -> None:
     from splitter_print.night import consensus, constrained  # noqa: F401  imported now, used by settle
 
 
-def read_photos(paths: Sequence[str], *, board: str = "auto", engine: str = "auto", jobs: int | None = None,
-                progress: Callable[[PhotoResult], None] | None = None, colour: bool = False,
+def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName = EngineName.AUTO,
+                jobs: int | None = None, progress: Callable[[PhotoResult], None] | None = None, colour: bool = False,
                 meanwhile: Callable[[], None] | None = None) -> list[PhotoResult]:
     """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
     ``colour``, the readings' rectified sheets in colour, for annotations).

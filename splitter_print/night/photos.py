@@ -17,6 +17,7 @@ from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, marked, read_with_rolls, unreadable
 from splitter_print.night.report import picture_flag
+from splitter_print.reading.recognise.engine import EngineName
 from splitter_print.reading.result import Fixes, SheetReading
 
 Ask = Callable[[SheetReading], SheetReading]
@@ -28,7 +29,7 @@ class ScanOptions:
     """How :func:`scan_photos` reads (the options of ``splitter scan``)."""
 
     board: str = "auto"
-    engine: str = "auto"
+    engine: EngineName = EngineName.AUTO
     fixes: Fixes = field(default_factory=dict)
     rolls: tuple[Pair, ...] | None = None
     annotate_dir: str | None = None

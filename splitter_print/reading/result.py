@@ -61,6 +61,8 @@ class SheetReading:
     """How the sheet was found: ``markers``, ``grid``, ``lattice`` or ``drawn``
     (:class:`~splitter_print.reading.locate.search.LocatedBy`)."""
     engine: str = "model"
+    """The engine that read it, by its name: ``model`` or ``tesseract``
+    (:class:`~splitter_print.reading.recognise.engine.EngineName`), ``model+tesseract`` for both voting."""
     warnings: tuple[Message, ...] = ()
     serial: int | None = None
     hand_adapted: bool = False

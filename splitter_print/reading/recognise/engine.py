@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Final, Protocol
 
 if TYPE_CHECKING:
@@ -21,9 +22,27 @@ if TYPE_CHECKING:
 CLASSES = ("empty", "1", "2", "3", "4", "5", "6")
 """Column order of every engine's probability matrix."""
 
-ENGINE_NAMES = ("auto", "model", "tesseract", "both")
-"""The engines ``--engine`` offers (see :func:`splitter_print.reading.recognise.engines.get_engine`); kept
-here, away from numpy and OpenCV, so that the command line starts fast."""
+
+class EngineName(StrEnum):
+    """The digit engines by name, as ``--engine`` offers them and
+    :func:`~splitter_print.reading.recognise.engines.get_engine` builds them; kept here, away
+    from numpy and OpenCV, so that the command line starts fast. An engine's own ``name`` (what
+    a reading records as ``engine``) is ``model`` or ``tesseract``, or theirs joined by ``+``
+    for engines voting.
+
+    >>> EngineName("both"), str(EngineName.MODEL)
+    (<EngineName.BOTH: 'both'>, 'model')
+    """
+
+    AUTO = "auto"
+    """The model when it can be loaded here, else Tesseract."""
+    MODEL = "model"
+    """The trained network shipped in ``models/``."""
+    TESSERACT = "tesseract"
+    """Tesseract's OCR, one space at a time."""
+    BOTH = "both"
+    """The model and Tesseract voting."""
+
 
 CELL_SIDE: Final = 28
 """Side in pixels of a normalised cell image: the model's input."""
@@ -45,7 +64,10 @@ class Reading:
 class Engine(Protocol):
     """Anything that turns normalised cell images into class probabilities."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """What a reading records as its ``engine``: an :class:`EngineName` for the shipped ones."""
+        ...
 
     def classify(self, cells: Sequence[np.ndarray]) -> np.ndarray:
         """Probabilities of shape ``(len(cells), len(CLASSES))``; each row sums to 1."""

@@ -1,7 +1,7 @@
 """Choosing a digit engine by name: ``tesseract``, ``model`` (the trained network) or ``both``.
 
 >>> get_engine("tesseract").name
-'tesseract'
+<EngineName.TESSERACT: 'tesseract'>
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from splitter_print.errors import Remedy, SplitterError
-from splitter_print.reading.recognise.engine import ENGINE_NAMES, Engine, Reading
+from splitter_print.reading.recognise.engine import Engine, EngineName, Reading
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ def _model() -> Engine:
         return ModelEngine()
     except (ImportError, OSError) as err:
         raise SplitterError("the trained digit model cannot be loaded ({error:any})", error=str(err),
-                            remedy=Remedy.OTHER_ENGINE, engine="tesseract") from None
+                            remedy=Remedy.OTHER_ENGINE, engine=EngineName.TESSERACT) from None
 
 
 def _tesseract() -> Engine:
@@ -106,17 +106,21 @@ def model_available() -> bool:
     return True
 
 
-def get_engine(name: str = "auto") -> Engine:
-    """The engine called ``name`` (see :data:`ENGINE_NAMES`), ready to classify."""
-    if name == "auto":
-        name = "model" if model_available() else "tesseract"
-    if name == "model":
+def get_engine(name: EngineName | str = EngineName.AUTO) -> Engine:
+    """The engine called ``name`` (an :class:`EngineName` or its text), ready to classify; an
+    unknown name raises :class:`SplitterError`."""
+    try:
+        chosen = EngineName(name)
+    except ValueError:
+        raise SplitterError("unknown engine {name!r}; choose one of {names:list}", name=name,
+                            names=tuple(EngineName)) from None
+    if chosen is EngineName.AUTO:
+        chosen = EngineName.MODEL if model_available() else EngineName.TESSERACT
+    if chosen is EngineName.MODEL:
         return _model()
-    if name == "tesseract":
+    if chosen is EngineName.TESSERACT:
         return _tesseract()
-    if name == "both":
-        return CombinedEngine([_model(), _tesseract()])
-    raise SplitterError("unknown engine {name!r}; choose one of {names:list}", name=name, names=tuple(ENGINE_NAMES))
+    return CombinedEngine([_model(), _tesseract()])
 
 
 class TimedEngine:

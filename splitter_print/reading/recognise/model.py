@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from splitter_print.reading.recognise.card import MODEL, model_card
-from splitter_print.reading.recognise.engine import CELL_SIDE, CLASSES, Reading
+from splitter_print.reading.recognise.engine import CELL_SIDE, CLASSES, EngineName, Reading
 
 CLASSIC_ENGINE: int | None = getattr(cv2.dnn, "ENGINE_CLASSIC", None)
 """OpenCV 5's classic dnn engine (OpenCV 4 has no other), which runs this small network faster
@@ -54,7 +54,7 @@ def softmax(logits: np.ndarray, temperature: float = 1.0) -> np.ndarray:
 class ModelEngine:
     """The shipped digit model behind the :class:`~splitter_print.reading.recognise.engine.Engine` interface."""
 
-    name = "model"
+    name = EngineName.MODEL
 
     def __init__(self, path: Path = MODEL) -> None:
         self._model = _load(Path(path))

@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from splitter_print.errors import Remedy, SplitterError
-from splitter_print.reading.recognise.engine import CLASSES
+from splitter_print.reading.recognise.engine import CLASSES, EngineName
 
 DIGITS = "123456"
 
@@ -180,7 +180,7 @@ def deskew(cell: np.ndarray) -> np.ndarray:
 class TesseractEngine:
     """Reads normalised cells with one Tesseract run per call (one call per sheet)."""
 
-    name = "tesseract"
+    name = EngineName.TESSERACT
 
     def __init__(self, plan: MontagePlan | None = None, psm: int = 6) -> None:
         self.plan = plan or MontagePlan()
@@ -214,4 +214,4 @@ def _run_tesseract(image: np.ndarray, psm: int) -> str:
         return hocr.decode("utf-8")
     except pytesseract.TesseractNotFoundError:
         raise SplitterError("tesseract is not installed; install the Debian package tesseract-ocr",
-                            remedy=Remedy.OTHER_ENGINE, engine="model") from None
+                            remedy=Remedy.OTHER_ENGINE, engine=EngineName.MODEL) from None
