@@ -783,14 +783,22 @@ def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
 
 
 def strangers(sheet: Sheet, rolls: Sequence[Pair]) -> int:
-    """How many of the sheet's pairs the rolls do not hold (each roll holding one pair).
+    """How many of the sheet's pairs the rolls do not hold (each roll holding one pair, its dice
+    in either order: the page's rolls come as the dice were entered).
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
     >>> strangers(sheet, sheet.pairs()), strangers(sheet, ((1, 1), *sheet.pairs()[1:]))
     (0, 1)
+    >>> strangers(sheet, [(b, a) for a, b in sheet.pairs()])
+    0
     """
-    return (Counter(sheet.pairs()) - Counter(rolls)).total()
+    return (Counter(sheet.pairs()) - _pair_counts(rolls)).total()
+
+
+def _pair_counts(rolls: Sequence[Pair]) -> Counter[Pair]:
+    """The rolls as a multiset of pairs, smaller number first."""
+    return Counter((min(pair), max(pair)) for pair in rolls)
 
 
 def contradiction(sheet: Sheet, rolls: Sequence[Pair]) -> int:
@@ -800,8 +808,10 @@ def contradiction(sheet: Sheet, rolls: Sequence[Pair]) -> int:
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
     >>> contradiction(sheet, sheet.pairs()), contradiction(sheet, ((1, 1), *sheet.pairs()[1:]))
     (0, 2)
+    >>> contradiction(sheet, [(b, a) for a, b in sheet.pairs()])
+    0
     """
-    return strangers(sheet, rolls) + (Counter(rolls) - Counter(sheet.pairs())).total()
+    return strangers(sheet, rolls) + (_pair_counts(rolls) - Counter(sheet.pairs())).total()
 
 
 def in_its_game(reading: SheetReading, games: Sequence[Sequence[Pair]]) -> SheetOutcome:
