@@ -360,8 +360,8 @@ def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None =
     whiteness, off every sheet found so far: unless every sheet found is ours
     (:func:`on_our_card`), as the publisher's pads are not photographed among ours; a grid that
     needed spaces seen without their squares, :attr:`~.grid.GridMatch.seen`, only where no
-    lattice is found), the size of the largest lattice that matched no pad, and whether anything was left unexplained that twice
-    the resolution might explain (:meth:`CopyFindings.found`).
+    lattice is found), the size of the largest lattice that matched no pad, and whether anything
+    was left unexplained that twice the resolution might explain (:meth:`CopyFindings.found`).
 
     ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
     they are instead of searching again. A quick look (:attr:`~SearchTuning.quick_side`), whose lattice
