@@ -81,19 +81,26 @@ GATE = QualityGate()
 
 def quantile(values: np.ndarray, share: float) -> np.floating:
     """``np.quantile(values, share)`` (linear between the two nearest order statistics), found
-    with one single partition: NumPy's quantile partitions around several indices at once, which
-    on a sheet's few hundred thousand pixels costs many times as much.
+    with one single partition, or for bytes from their histogram: NumPy's quantile partitions
+    around several indices at once, which on a sheet's few hundred thousand pixels costs many
+    times as much.
 
     >>> values = np.random.default_rng(1).random(1001).astype(np.float32)
     >>> all(quantile(values, q) == np.quantile(values, q) for q in (0.0, 0.02, 0.5, 0.75, 0.998, 1.0))
+    True
+    >>> grey = (values * 255).astype(np.uint8)
+    >>> all(quantile(grey, q) == np.quantile(grey, q) for q in (0.0, 0.02, 0.5, 0.75, 0.998, 1.0))
     True
     """
     flat = values.ravel()
     index = (flat.size - 1) * share
     below = math.floor(index)
     if below >= flat.size - 1:
-        pair = flat.max(keepdims=True)
-        index = below = 0
+        pair = np.repeat(flat.max(), 2)
+        index, below = 1.0, 0
+    elif flat.dtype == np.uint8:
+        at_most = np.cumsum(np.bincount(flat, minlength=256))
+        pair = np.searchsorted(at_most, [below, below + 1], side="right").astype(np.uint8)
     else:
         parted = np.partition(flat, below)
         pair = np.array([parted[below], parted[below + 1:].min()], flat.dtype)
