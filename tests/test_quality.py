@@ -72,7 +72,8 @@ def test_only_blur_beyond_its_level_sends_the_sheet_back(quality: PhotoQuality, 
 
 
 @given(hnp.arrays(st.sampled_from([np.uint8, np.float32]), st.integers(1, 300),
-                  elements=st.integers(0, 255)), st.floats(0.0, 1.0))
-def test_the_measures_quantile_is_numpys_to_the_last_bit(values: np.ndarray, share: float) -> None:
-    found, expected = quantile(values, share), np.quantile(values, share)
+                  elements=st.integers(0, 255)), st.floats(0.0, 1.0), st.booleans())
+def test_the_measures_quantile_is_numpys_to_the_last_bit(values: np.ndarray, share: float, wide: bool) -> None:
+    given_share = np.float64(share) if wide else share
+    found, expected = quantile(values, given_share), np.quantile(values, given_share)
     assert found == expected and found.dtype == expected.dtype

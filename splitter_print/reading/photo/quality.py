@@ -79,11 +79,12 @@ GATE = QualityGate()
 """The gate the reader sends photos back at."""
 
 
-def quantile(values: np.ndarray, share: float) -> np.floating:
+def quantile(values: np.ndarray, share: float | np.float64) -> np.floating:
     """``np.quantile(values, share)`` (linear between the two nearest order statistics), found
     with one single partition, or for bytes from their histogram: NumPy's quantile partitions
     around several indices at once, which on a sheet's few hundred thousand pixels costs many
-    times as much.
+    times as much. As with NumPy, a ``share`` given as a Python float gives a quantile of the
+    values' own float type, one given as ``np.float64`` (as a tuple of shares is) a float64.
 
     >>> values = np.random.default_rng(1).random(1001).astype(np.float32)
     >>> all(quantile(values, q) == np.quantile(values, q) for q in (0.0, 0.02, 0.5, 0.75, 0.998, 1.0))
@@ -104,7 +105,7 @@ def quantile(values: np.ndarray, share: float) -> np.floating:
     else:
         parted = np.partition(flat, below)
         pair = np.array([parted[below], parted[below + 1:].min()], flat.dtype)
-    found: np.floating = np.quantile(pair, index - below)
+    found: np.floating = np.quantile(pair, type(share)(index - below))
     return found
 
 
@@ -121,7 +122,7 @@ def blur_mm(pattern: np.ndarray, px_per_mm: float) -> float:
     True
     """
     grey = cv2.GaussianBlur(pattern.astype(np.float32), (0, 0), 0.7)
-    contrast = float(quantile(grey, 0.98) - quantile(grey, 0.02))
+    contrast = float(quantile(grey, np.float64(0.98)) - quantile(grey, np.float64(0.02)))
     if contrast <= 0:
         return math.inf
     gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8
