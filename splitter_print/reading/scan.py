@@ -98,7 +98,7 @@ def check_identity(where: str | Message, identity: SheetIdentity | None, layout:
     >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("B"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    splitter_print.text.message.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B
+    splitter_print.errors.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B
     """
     if identity is None or identity.matches(layout):
         return
