@@ -8,7 +8,10 @@ before the change. Printed per photo: both times, and whether the sheets read di
 method, serial, or anything in the JSON but the confidences); then the medians and the median
 and mean of the per-photo differences (new minus old). The workers stay warm (no fresh pages
 for each photo, unlike ``official_bench.py``): their times compare versions; the time ratio to
-the decode is ``official_bench.py``'s.
+the decode is ``official_bench.py``'s. Each photo's bare decode (``load_photo``, best of
+``--repeat``) is timed here just before, so each version's time is also given as a ratio to
+it; the ratios' median and worst are printed per kind of photo (the name up to its last
+``-``: ``A-colour-143000.jpg`` is of kind ``A-colour``, as ``bench/same_readings.py`` names them).
 
     git worktree add /tmp/before HEAD~1
     taskset -c 0 .venv/bin/python bench/in_turn.py --old /tmp/before photos/*.jpg
@@ -26,10 +29,12 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 from splitter_print.errors import SplitterError
+from splitter_print.reading.photo.load import load_photo
 from splitter_print.reading.scan import scan_photo
 
 HERE = Path(__file__).resolve()
@@ -95,12 +100,16 @@ def main() -> None:
     workers = {"old": start_worker(args.old.resolve(), args.repeat),
                "new": start_worker(HERE.parent.parent, args.repeat)}
     times: list[tuple[float, float]] = []
+    ratios: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for photo in args.photos:
+        decode = min(decode_seconds(photo) for _ in range(args.repeat))
         old, new = (ask(workers[name], photo.resolve()) for name in ("old", "new"))
         same = "same" if old["read"] == new["read"] else "READ DIFFERENTLY"
         times.append((old["seconds"], new["seconds"]))
-        print(f"{photo.name:28} old {1000 * times[-1][0]:6.0f} ms  new {1000 * times[-1][1]:6.0f} ms  {same}",
-              flush=True)
+        old_ratio, new_ratio = old["seconds"] / decode, new["seconds"] / decode
+        ratios[photo.stem.rsplit("-", 1)[0]].append((old_ratio, new_ratio))
+        print(f"{photo.name:28} old {1000 * times[-1][0]:6.0f} ms  new {1000 * times[-1][1]:6.0f} ms  "
+              f"decode {1000 * decode:5.0f} ms  ratio {old_ratio:5.2f} -> {new_ratio:5.2f}  {same}", flush=True)
     for process in workers.values():
         if process.stdin is not None:
             process.stdin.close()
@@ -110,6 +119,18 @@ def main() -> None:
         print(f"{len(times)} photos: median old {1000 * statistics.median(t[0] for t in times):.0f} ms, new "
               f"{1000 * statistics.median(t[1] for t in times):.0f} ms; new - old per photo: median "
               f"{statistics.median(differences):+.1f} ms, mean {statistics.mean(differences):+.1f} ms")
+        print(f"{'kind':<16} {'photos':>6} {'old median':>10} {'worst':>6} {'new median':>10} {'worst':>6}")
+        for kind, pairs in sorted(ratios.items()):
+            old_r, new_r = [p[0] for p in pairs], [p[1] for p in pairs]
+            print(f"{kind:<16} {len(pairs):>6} {statistics.median(old_r):10.2f} {max(old_r):6.2f} "
+                  f"{statistics.median(new_r):10.2f} {max(new_r):6.2f}")
+
+
+def decode_seconds(photo: Path) -> float:
+    """How long the bare decode of ``photo`` takes (``load_photo``, in colour)."""
+    start = time.perf_counter()
+    load_photo(photo)
+    return time.perf_counter() - start
 
 
 if __name__ == "__main__":

@@ -66,7 +66,8 @@ KINDS: dict[str, dict[str, object]] = {
 }
 PADS = (load_layout("A"), load_layout("B"))
 WITHIN_MM = 1.5
-STEPS = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "drawn", "cells", "engine")
+STEPS = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "drawn", "cells", "engine", "digits",
+         "quality")
 COLOUR = False
 
 
@@ -183,6 +184,7 @@ def line(name: str, t: Tally) -> str:
             f"{t.named:>4}/{t.found:<4} {100 * t.digits_right / max(t.digits, 1):6.1f}% {t.exact:>5} "
             f"{statistics.mean(t.scan_ms) if t.scan_ms else float('nan'):8.0f} "
             f"{statistics.mean(t.decode_ms) if t.decode_ms else float('nan'):7.0f} {ratio:6.2f} "
+            f"{max(t.ratios) if t.ratios else float('nan'):6.2f} "
             f"{statistics.median(t.pitches) if t.pitches else float('nan'):8.1f} {t.extra:>5}")
 
 
@@ -222,7 +224,7 @@ def main() -> None:
     print(f"made {args.style} photos ({'locator alone' if args.locate else 'whole scan'}), "
           f"seeds {args.first_seed}-{args.first_seed + args.count - 1}, {args.megapixels:g} MP")
     print(f"{'kind':>7} {'photos':>6} {'found':>9} {'':>6} {'named':>9} {'digits':>7} {'exact':>5} "
-          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6} {'px/space':>8} {'extra':>5}")
+          f"{'ms/scan':>8} {'decode':>7} {'ratio':>6} {'worst':>6} {'px/space':>8} {'extra':>5}")
     for kind in KINDS:
         if kind in tallies:
             print(line(kind, tallies[kind]))
@@ -237,8 +239,8 @@ def main() -> None:
     print("found: sheets located with their pad's spaces within 1.5 mm (of all sheets in the photos); named: of "
           "those, the pad named right; digits: written spaces read right; exact: sheets read exactly; ms/scan: "
           "scan_photo (or locate_sheets) alone, also on a photo where nothing is found; decode: load_photo of "
-          "the same JPEG; ratio: median of scan / decode per photo; extra: sheets returned within 1.5 mm of no "
-          "sheet of the photo.")
+          "the same JPEG; ratio, worst: median and largest of scan / decode per photo; extra: sheets returned "
+          "within 1.5 mm of no sheet of the photo.")
 
 
 if __name__ == "__main__":

@@ -70,6 +70,17 @@ class Tally:
     locate_ms: list[float] = field(default_factory=list)
     cells_ms: list[float] = field(default_factory=list)
     decode_ms: list[float] = field(default_factory=list)
+    ratios: list[float] = field(default_factory=list)
+    """Per photo, the scan's time over the bare decode's."""
+    steps: list[dict[str, float]] = field(default_factory=list)
+    """Per photo, milliseconds per stage of the scan (:data:`STAGES`, ``Evidence.timings`` added over its sheets)."""
+
+
+STAGES = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "drawn", "cells", "engine", "digits",
+          "quality")
+"""The scan's stages as ``Evidence.timings`` names them: the scan's own decode, the reduced
+copies, the whole search (``locate``) and its strategies' shares, cutting the spaces, the
+engine reading them, decoding the digits and measuring the photo's quality."""
 
 
 def location_errors(reading: SheetReading, truth_h: np.ndarray) -> list[float]:
@@ -105,6 +116,8 @@ def tally(t: Tally, made: SyntheticPhoto, path: Path, engine: object, repeat: in
         runs.append(((time.perf_counter() - start) * 1000, readings))
     scan_ms, readings = min(runs, key=lambda run: run[0])
     t.scan_ms.append(scan_ms)
+    t.ratios.append(scan_ms / t.decode_ms[-1])
+    t.steps.append({step: 1000 * sum(r.evidence.timings.get(step, 0.0) for r in readings) for step in STAGES})
     t.engine_ms.append(sum(r.evidence.timings.get("engine", 0.0) for r in readings) * 1000)
     t.locate_ms.append(sum(r.evidence.timings.get("locate", 0.0) for r in readings) * 1000)
     t.cells_ms.append(sum(r.evidence.timings.get("cells", 0.0) for r in readings) * 1000)
@@ -144,6 +157,18 @@ def add_difference(kind: Tally, after: Tally, before: Tally) -> None:
             setattr(kind, f.name, getattr(kind, f.name) + new - old)
 
 
+def stage_row(label: str, t: Tally) -> str:
+    """Median and worst ratio to decode, and mean milliseconds per stage, of one size, pad and kind."""
+    ratios = t.ratios or [float("nan")]
+    means = [statistics.mean(s[step] for s in t.steps) if t.steps else float("nan") for step in STAGES]
+    return (f"{label:<28} {len(t.ratios):>4} {statistics.mean(t.decode_ms) if t.decode_ms else float('nan'):7.0f} "
+            f"{statistics.median(ratios):6.2f} {max(ratios):6.2f} " + " ".join(f"{m:7.1f}" for m in means))
+
+
+STAGE_HEADER = (f"{'size, pad, kind':<28} {'n':>4} {'decode':>7} {'median':>6} {'worst':>6} "
+                + " ".join(f"{step[:7]:>7}" for step in STAGES))
+
+
 def row(board: str, engine: str, t: Tally) -> str:
     errors = t.errors_mm or [float("nan")]
     scan = statistics.mean(t.scan_ms) if t.scan_ms else float("nan")
@@ -173,6 +198,9 @@ def main() -> None:
     parser.add_argument("--engines", default=None, help="comma-separated engines (default: every one installed)")
     parser.add_argument("--repeat", type=int, default=1,
                         help="time each photo's decode and scan this many times, keep the fastest (default 1)")
+    parser.add_argument("--megapixels", default=None,
+                        help="comma-separated photo sizes, e.g. 4,12: every photo made at each "
+                             "(default: the set's own, 2-12 MP)")
     add_hand_options(parser)
     args = parser.parse_args()
     as_in_a_fresh_process()
@@ -180,13 +208,16 @@ def main() -> None:
                                                              else ["tesseract"])
     recognisers = {name: get_engine(name) for name in engines}
     hand = hand_fields(args)
+    sizes: list[float | None] = [float(mp) for mp in args.megapixels.split(",")] if args.megapixels else [None]
     print(HEADER)
     confusions: list[tuple[str, str, np.ndarray]] = []
+    stage_rows: list[str] = []
     with tempfile.TemporaryDirectory() as folder:
-        for board in args.boards:
+        for size, board in ((size, board) for size in sizes for board in args.boards):
             made_photos = []
+            label = f"{size:g} MP, " if size is not None else ""
             for spec in photo_set(board, args.count, FIRST_SEED[board] if args.first_seed is None else args.first_seed):
-                made = make_photo(dataclasses.replace(spec, **hand))
+                made = make_photo(dataclasses.replace(spec, **hand, **({} if size is None else {"megapixels": size})))
                 path = Path(folder) / f"{board}-{spec.seed}.jpg"
                 path.write_bytes(made.jpeg)
                 made_photos.append((made, path, spec))
@@ -197,12 +228,15 @@ def main() -> None:
                     before = dataclasses.replace(t, errors_mm=list(t.errors_mm), scan_ms=list(t.scan_ms),
                                                  engine_ms=list(t.engine_ms), locate_ms=list(t.locate_ms),
                                                  cells_ms=list(t.cells_ms), decode_ms=list(t.decode_ms),
-                                                 confusion=t.confusion.copy())
+                                                 confusion=t.confusion.copy(), ratios=list(t.ratios),
+                                                 steps=list(t.steps))
                     tally(t, made, path, engine, args.repeat)
                     add_difference(kinds.setdefault(kind_of(spec), Tally()), t, before)
-                print(row(board, name, t), flush=True)
+                print(row(board, name, t) + f"  {label}all", flush=True)
+                stage_rows.append(stage_row(f"{label}{board} {name}", t))
                 for kind, kt in kinds.items():
-                    print(row(board, name, kt) + f"  {kind}", flush=True)
+                    print(row(board, name, kt) + f"  {label}{kind}", flush=True)
+                    stage_rows.append(stage_row(f"{label}{board} {kind}", kt))
                 confusions.append((board, name, t.confusion))
     print("found: sheets located with the right pad; err/worst: space centre location error in sheet mm "
           "(mean over spaces, worst space); digits: written spaces read right; spaces: all spaces incl. empty; "
@@ -210,6 +244,11 @@ def main() -> None:
           "uncertain; ms/photo: whole scan incl. decode; engine: recogniser time; "
           "decode: load_photo alone; ratio: ms/photo / decode; r-eng: the same without the engine; "
           "locate, cells: the locator's and the space cutter's share (ms per photo).")
+    print("\nratio of the scan to the bare decode per photo (median, worst) and mean ms per stage "
+          "(decode: the scan's own; locate: the whole search, of which squares ... drawn):")
+    print(STAGE_HEADER)
+    for line in stage_rows:
+        print(line)
     for board, name, confusion in confusions:
         print(f"\nconfusion, pad {board}, {name} (rows written, columns read; - is empty):")
         print("      " + " ".join(f"{c:>5}" for c in "-123456"))

@@ -56,7 +56,7 @@ def test_a_player_whose_every_4_reads_as_1_is_corrected_from_their_own_hand(tmp_
     assert (outcome.status, outcome.hand_from_rolls) == ("ok", True)
     assert outcome.reading.sheet == truth
     assert set(outcome.changed) == set(misread)
-    assert "looks like this player's own writing" in outcome.lines()[0]
+    assert "looks like this player's own writing" in str(outcome.lines()[0])
     assert outcome.to_json()["hand_from_rolls"] is True
     night = settle([PhotoResult(reading.file, (reading,))], rolls)
     doubts = len(night.outcomes[0].reading.uncertain)

@@ -10,9 +10,12 @@ import cv2
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
 
 from splitter_print.cli import main
-from splitter_print.reading.photo.quality import GATE, PhotoQuality, blur_mm, retake
+from splitter_print.reading.photo.quality import GATE, PhotoQuality, blur_mm, quantile, retake
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 
@@ -66,3 +69,11 @@ def test_blur_grows_with_the_blur_laid_on_a_printed_edge() -> None:
 def test_only_blur_beyond_its_level_sends_the_sheet_back(quality: PhotoQuality, sent_back: bool) -> None:
     """Dark and washed-out photos read in full (the hostile corpus): they are measured, not refused."""
     assert (retake(quality) is not None) == sent_back
+
+
+@given(hnp.arrays(st.sampled_from([np.uint8, np.float32]), st.integers(1, 300),
+                  elements=st.integers(0, 255)), st.floats(0.0, 1.0), st.booleans())
+def test_the_measures_quantile_is_numpys_to_the_last_bit(values: np.ndarray, share: float, wide: bool) -> None:
+    given_share = np.float64(share) if wide else share
+    found, expected = quantile(values, given_share), np.quantile(values, given_share)
+    assert found == expected and found.dtype == expected.dtype

@@ -345,7 +345,7 @@ def test_debug_folder_holds_the_step_timings_which_add_up_over_the_sheets(tmp_pa
     path, _ = photo(tmp_path, "two.jpg", seed=5, board="A", style="official", boards=("A", "B"))
     readings = scan_photo(path, engine="tesseract", debug_dir=tmp_path / "debug")
     saved = json.loads((tmp_path / "debug" / "timings.json").read_text())
-    for step in ("decode", "reduce", "locate", "cells", "engine"):
+    for step in ("decode", "reduce", "locate", "cells", "engine", "digits", "quality"):
         assert saved[step] >= 0
         shared = sum(reading.evidence.timings[step] for reading in readings)
         assert 1000 * shared == pytest.approx(saved[step], abs=0.2)

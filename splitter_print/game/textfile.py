@@ -44,7 +44,7 @@ def read_text(path: str, what: Message, limit: int, error: type[SplitterError] =
     >>> read_text("no/such.txt", Message("a sheet file"), 100)
     Traceback (most recent call last):
     ...
-    splitter_print.text.message.SplitterError: no/such.txt: cannot read: No such file or directory
+    splitter_print.errors.SplitterError: no/such.txt: cannot read: No such file or directory
     """
     source, raw = read_limited(path, what, limit, error)
     return source, decode_text(raw, source, what, error)
@@ -80,7 +80,7 @@ def open_regular(path: str, what: Message, error: type[SplitterError] = Splitter
     >>> open_regular("/dev/null", Message("a roll log"))
     Traceback (most recent call last):
     ...
-    splitter_print.text.message.SplitterError: /dev/null: is a character device; a roll log must be a regular file
+    splitter_print.errors.SplitterError: /dev/null: is a character device; a roll log must be a regular file
     """
     _refuse_unless_regular(os.stat(path).st_mode, path, what, error)
     handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
@@ -142,7 +142,7 @@ def decode_text(raw: bytes, source: str, what: Message, error: type[SplitterErro
     >>> decode_text("# Hélène\\n41".encode("latin-1"), "log.txt", Message("a roll log"))
     Traceback (most recent call last):
     ...
-    splitter_print.text.message.SplitterError: log.txt: not UTF-8 text (byte 0xe9 on line 1); save it as UTF-8
+    splitter_print.errors.SplitterError: log.txt: not UTF-8 text (byte 0xe9 on line 1); save it as UTF-8
     """
     if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:

@@ -81,7 +81,7 @@ def check_identity(where: str | Message, identity: SheetIdentity | None, layout:
     >>> check_identity("x.jpg", identity_for(load_layout("A")), load_layout("B"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    splitter_print.text.message.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B
+    splitter_print.errors.SplitterError: x.jpg: the sheet's QR code says pad A, not pad B
     """
     if identity is None or identity.matches(layout):
         return
@@ -104,7 +104,8 @@ class LocatedReading:
     homography: np.ndarray = field(repr=False)
     """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
     timings: dict[str, float]
-    """Seconds spent cutting spaces (``cells``) and recognising them (``engine``), over all candidates."""
+    """Seconds spent cutting spaces (``cells``), recognising them (``engine``) and decoding the
+    digits from the engine's probabilities (``digits``), over all candidates."""
     hand_adapted: bool
     """Whether the player's calibration strip leaned the reading to their hand."""
     features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
@@ -218,7 +219,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     from splitter_print.reading.writer.hand import settle_by_hand
 
     geometry = sheet_geometry(layout)
-    timings = {"cells": 0.0, "engine": 0.0}
+    timings = {"cells": 0.0, "engine": 0.0, "digits": 0.0}
     best: LocatedReading | None = None
     for homography in homographies:
         candidate = read_placed(image, homography, layout, engine, decoder, timings, debug)
@@ -235,8 +236,10 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         debug.save("rectified", cut.rectified)
         debug.save("cells", cells.contact_sheet(cut.readings, geometry))
         debug.save("symbols", cells.symbols_picture(cut.rectified, geometry))
-    enlarged = cells.enlargement(best.homography, geometry)
-    return replace(best, decoded=settle_by_hand(best.decoded, best.features, enlarged=enlarged), timings=timings)
+    start = time.perf_counter()
+    settled = settle_by_hand(best.decoded, best.features, enlarged=cells.enlargement(best.homography, geometry))
+    timings["digits"] += time.perf_counter() - start
+    return replace(best, decoded=settled, timings=timings)
 
 
 def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engine: Engine, decoder: str,
@@ -256,7 +259,9 @@ def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engin
     probs[faint_rows(readings, order)] = FAINT_INK
     timings["engine"] += time.perf_counter() - middle
     timings["cells"] += middle - start
+    middle = time.perf_counter()
     decoded = DECODERS[decoder](layout, order, probs)
+    timings["digits"] += time.perf_counter() - middle
     features = None if spaces.features is None else dict(zip(order, spaces.features))
     return LocatedReading(decoded, cut.rectified, homography, {}, spaces.hand_adapted, features)
 
@@ -332,20 +337,23 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         identity = found.identity
         rectified = best.rectified if coloured is None else \
             rectify(coloured, np.linalg.inv(to_whole) @ in_photo, sheet_geometry(found.layout))
-        for step, seconds in best.timings.items():
+        measured = time.perf_counter()
+        quality = measure(best.rectified, sheet_geometry(found.layout), CUT.px_per_mm,
+                          space_side(in_photo, found.layout))
+        timings = {**best.timings, "quality": time.perf_counter() - measured}
+        for step, seconds in timings.items():
             debug.timings[step] = debug.timings.get(step, 0.0) + seconds
         reading = SheetReading(
             file=file, index=index, layout=found.layout, decoded=best.decoded, card=score_sheet(best.decoded.sheet),
             evidence=Evidence(rectified, CUT.px_per_mm, in_photo, best.features,
-                              {**{step: seconds / len(located) for step, seconds in steps.items()}, **best.timings}),
+                              {**{step: seconds / len(located) for step, seconds in steps.items()}, **timings}),
             method=found.method, engine=timed.name,
             warnings=(*photo.warnings, *found.warnings, *small_sheet(in_photo, found.layout)),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted,
-            quality=measure(best.rectified, sheet_geometry(found.layout), CUT.px_per_mm,
-                            space_side(in_photo, found.layout)))
+            quality=quality)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)
-    debug.save_timings({**steps, **{step: debug.timings[step] for step in ("colour", "cells", "engine")
-                                    if step in debug.timings}})
+    read_steps = ("colour", "cells", "engine", "digits", "quality")
+    debug.save_timings({**steps, **{step: debug.timings[step] for step in read_steps if step in debug.timings}})
     return results

@@ -358,11 +358,11 @@ def space_side(homography: np.ndarray, layout: Layout) -> float:
 def locate_in(copy: Copy, search: Search, known: Sequence[LocatedSheet] | None = None) -> Found:
     """The sheets found in one reduced copy by each of :data:`LOCATORS` in turn (markers first,
     then grids of the squares not on a marked sheet, then lattices of touching cells in its
-    whiteness, off every sheet found so far: unless every sheet found carries our markers, as
-    the publisher's pads are not photographed among ours; a grid that needed spaces seen without
-    their squares, :attr:`~.grid.GridMatch.seen`, only where no lattice is found), the size of
-    the largest lattice that matched no pad, and whether anything was left unexplained that twice
-    the resolution might explain (:meth:`CopyFindings.found`).
+    whiteness, off every sheet found so far: unless every sheet found is ours
+    (:func:`on_our_card`), as the publisher's pads are not photographed among ours; a grid that
+    needed spaces seen without their squares, :attr:`~.grid.GridMatch.seen`, only where no
+    lattice is found), the size of the largest lattice that matched no pad, and whether anything
+    was left unexplained that twice the resolution might explain (:meth:`CopyFindings.found`).
 
     ``known`` lattice sheets, found in a smaller copy that left nothing unexplained, are taken as
     they are instead of searching again. A quick look (:attr:`~SearchTuning.quick_side`), whose lattice
@@ -519,12 +519,12 @@ class LatticeLocator:
 
     def in_copy(self, findings: CopyFindings) -> None:
         """Lattice sheets in the copy's whiteness off every sheet found so far (or the ``known``
-        ones; none where every sheet found carries our markers), seeded by the grids of squares
-        that matched no pad; then the weak grid sheets no lattice covers."""
+        ones; none where every sheet found is on our card, :func:`on_our_card`, and none is weak),
+        seeded by the grids of squares that matched no pad; then the weak grid sheets no lattice covers."""
         copy, search, sheets = findings.copy, findings.search, findings.sheets
         if findings.known is not None:
             lattices = [sheet for sheet in findings.known if not any(covers(other, sheet.centre()) for other in sheets)]
-        elif sheets and all(s.method is LocatedBy.MARKERS for s in sheets):
+        elif sheets and not findings.weak and all(on_our_card(s, copy.grey, copy.to_full) for s in sheets):
             lattices = []
         else:
             with search.debug.clock("lattice"):
@@ -965,6 +965,14 @@ def small_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bo
     panel's boxes to turn it, so the lattice search, which turns it by its orange panel, comes first."""
     return (space_px(sheet, to_full) < SEARCH.evidence_space_px
             and card_of(sheet, grey, to_full) is CardStyle.PUBLISHERS)
+
+
+def on_our_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
+    """Whether a sheet is surely one of ours: placed by its markers, its QR code read, or its
+    card ours in the reduced ``grey`` copy (:func:`card_of`). The publisher's pads are not
+    photographed among ours, so a copy whose every sheet is ours holds no lattice to search for."""
+    return (sheet.method is LocatedBy.MARKERS or sheet.identity is not None
+            or card_of(sheet, grey, to_full) is CardStyle.OURS)
 
 
 def card_of(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> CardStyle:
