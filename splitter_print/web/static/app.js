@@ -196,11 +196,11 @@ function game(code) {
 
   // The roll keeper: two taps, or let the page roll (crypto-strength dice).
   async function addRoll(dice) {
+    firstDie = null;  // now, so that a tap while the roll is sent starts the next one
+    $("die-hint").textContent = T.tap_faces;
     try {
       await api("POST", `${base}/rolls`, { dice }, keeper);
     } catch (err) { alert(err.message); }
-    firstDie = null;
-    $("die-hint").textContent = T.tap_faces;
     await refresh();
   }
   for (const face of document.querySelectorAll("[data-face]")) {
