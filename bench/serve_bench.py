@@ -42,15 +42,9 @@ from typing import Any
 from splitter_print.night.store import Store
 from splitter_print.night.table import read_photo
 from splitter_testkit import server
+from splitter_testkit.server import call
 from splitter_testkit.synth import make_photo
 from splitter_testkit.synth_night import night_specs
-
-
-def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> Any:
-    request = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=300) as answer:
-        return json.load(answer)
 
 
 def upload(url: str, player: str, photo: bytes) -> dict[str, Any]:
@@ -77,9 +71,10 @@ def tree_rss(pid: int) -> int:
 
 def one_round(base: str, pid: int, rolls: tuple[tuple[int, int], ...], photos: list[bytes],
               truths: list[tuple[str, ...]]) -> dict[str, float]:
-    code = call(f"{base}/api/games", "POST", {"board": "A"})["code"]
+    created = call(f"{base}/api/games", "POST", {"board": "A"}, timeout=300)
+    code = created["code"]
     for pair in rolls:
-        call(f"{base}/api/games/{code}/rolls", "POST", {"dice": list(pair)})
+        call(f"{base}/api/games/{code}/rolls", "POST", {"dice": list(pair)}, created["key"], timeout=300)
     done = threading.Event()
     gets: list[float] = []
     peak = [tree_rss(pid)]
@@ -87,7 +82,7 @@ def one_round(base: str, pid: int, rolls: tuple[tuple[int, int], ...], photos: l
     def poll() -> None:
         while not done.is_set():
             start = time.perf_counter()
-            call(f"{base}/api/games/{code}")
+            call(f"{base}/api/games/{code}", timeout=300)
             gets.append(time.perf_counter() - start)
             time.sleep(0.05)
 

@@ -5,7 +5,6 @@ a full disk, connections that never send their request."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import socket
@@ -14,7 +13,6 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -23,6 +21,7 @@ from click.testing import CliRunner
 from splitter_print.cli import main
 from splitter_print.game.layout import load_layout
 from splitter_testkit import postgres, server
+from splitter_testkit.server import call
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 pytestmark = pytest.mark.slow
@@ -78,20 +77,15 @@ def upload(base: str, code: str, photo: bytes, player: str = "Ana") -> httpx.Res
                       files={"photo": ("p.jpg", photo)}, timeout=120)
 
 
-def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> Any:
-    request = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        return json.load(answer)
-
 
 def test_a_server_killed_mid_upload_keeps_what_it_acknowledged_and_nothing_half(tmp_path: Path) -> None:
     running = server.start(tmp_path, "--jobs", "1")
     try:
         assert f"Game night at http://127.0.0.1:{running.port}/" in running.banner
         assert "█" in running.banner
-        code = call(f"{running.url}/api/games", "POST", {"board": "A"})["code"]
-        call(f"{running.url}/api/games/{code}/rolls", "POST", {"dice": [2, 5]})
+        created = call(f"{running.url}/api/games", "POST", {"board": "A"})
+        code = created["code"]
+        call(f"{running.url}/api/games/{code}/rolls", "POST", {"dice": [2, 5]}, created["key"])
         body = (b"--xx\r\nContent-Disposition: form-data; name=\"player\"\r\n\r\nAna\r\n--xx\r\n"
                 b"Content-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\n\r\n\xff\xd8\xff"
                 + b"\x00" * 400_000)
@@ -147,11 +141,12 @@ def test_fixes_of_different_spaces_sent_at_once_are_all_kept(running: server.Ser
 
 def test_the_last_rolls_sent_at_once_never_overfill_the_pad(running: server.Server) -> None:
     base = running.url
-    code = httpx.post(f"{base}/api/games", json={"board": "A"}).json()["code"]
+    created = httpx.post(f"{base}/api/games", json={"board": "A"}).json()
+    code, keeper = created["code"], {"X-Key": created["key"]}
     for _ in range(20):
-        assert httpx.post(f"{base}/api/games/{code}/rolls", json={"dice": [2, 3]}).status_code == 201
+        assert httpx.post(f"{base}/api/games/{code}/rolls", json={"dice": [2, 3]}, headers=keeper).status_code == 201
     answers = at_once(10, lambda client, i: client.post(f"{base}/api/games/{code}/rolls",
-                                                        json={"dice": [1 + i % 6, 4]}))
+                                                        json={"dice": [1 + i % 6, 4]}, headers=keeper))
     assert sorted(answer.status_code for answer in answers) == [201, 201] + [409] * 8
     assert all("all 22 rolls are in" in answer.json()["error"] for answer in answers if answer.status_code == 409)
     game = httpx.get(f"{base}/api/games/{code}")

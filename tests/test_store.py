@@ -223,3 +223,34 @@ def test_a_sheet_is_removed_by_its_own_key_or_the_keepers_and_by_no_other(tmp_pa
         store.remove_sheet(other, ana.id, "ana's")
     # A removed sheet's id is never another sheet's, even the last one's.
     assert store.add_sheet(code, "Cy", staged_photo(store), {}, b"").id > ben.id
+
+
+def test_the_keeper_key_is_the_games_own_and_no_sheets(tmp_path: Path, url: str | None) -> None:
+    store = Store.open(tmp_path, url)
+    code = store.create_game("A", key="keeper").code
+    store.add_sheet(code, "Ana", staged_photo(store), {}, b"", key="ana's")
+    other = store.create_game("A", key="other keeper").code
+    unkept = store.create_game("A").code
+    assert [store.is_keeper(code, key) for key in ("keeper", "ana's", "other keeper", "")] == [
+        True, False, False, False]
+    assert not store.is_keeper(other, "keeper") and not store.is_keeper(unkept, "keeper")
+    with pytest.raises(NotFoundError):
+        store.is_keeper("zzzzzzzzz", "keeper")
+
+
+def test_the_keeper_key_handed_over_opens_nothing_after_and_only_one_of_two_at_once_wins(
+        tmp_path: Path, url: str | None) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    servers = [Store.open(tmp_path, url), Store.open(tmp_path, url)]
+    code = servers[0].create_game("A", key="keeper").code
+    ana = servers[0].add_sheet(code, "Ana", staged_photo(servers[0]), {}, b"", key="ana's")
+    assert not servers[0].replace_keeper_key(code, "ana's", "stolen")
+    assert servers[0].is_keeper(code, "ana's") is False and servers[0].is_keeper(code, "stolen") is False
+    with ThreadPoolExecutor(8) as pool:
+        won = list(pool.map(lambda i: servers[i % 2].replace_keeper_key(code, "keeper", f"phone {i}"), range(8)))
+    assert won.count(True) == 1
+    winner = f"phone {won.index(True)}"
+    assert [key for key in ["keeper", *(f"phone {i}" for i in range(8))] if servers[1].is_keeper(code, key)] == [
+        winner]
+    assert not servers[1].remove_sheet(code, ana.id, "keeper") and servers[1].remove_sheet(code, ana.id, winner)

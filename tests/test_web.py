@@ -59,6 +59,13 @@ def new_game(client: TestClient, board: str = "A") -> str:
     return str(answer.json()["code"])
 
 
+def start(client: TestClient, board: str = "A") -> tuple[str, dict[str, str]]:
+    """A new game: its code, and the headers of the phone that started it (its keeper key)."""
+    answer = client.post("/api/games", json={"board": board})
+    assert answer.status_code == 201
+    return str(answer.json()["code"]), {"X-Key": answer.json()["key"]}
+
+
 def upload(client: TestClient, code: str, photo: bytes, player: str = "Ana", name: str = "IMG_1.jpg") -> Any:
     return client.post(f"/api/games/{code}/sheets", data={"player": player}, files={"photo": (name, photo)})
 
@@ -105,29 +112,78 @@ def test_the_page_of_an_unknown_game_is_the_start_page_saying_so(client: TestCli
 
 
 def test_rolls_are_201_as_stored_and_listed_in_order(client: TestClient) -> None:
-    code = new_game(client)
-    answer = client.post(f"/api/games/{code}/rolls", json={"dice": [3, 5]})
+    code, keeper = start(client)
+    answer = client.post(f"/api/games/{code}/rolls", json={"dice": [3, 5]}, headers=keeper)
     assert answer.status_code == 201
     assert answer.json() == {"number": 1, "dice": [3, 5]}
-    client.post(f"/api/games/{code}/rolls", json={"dice": [6, 6]})
+    client.post(f"/api/games/{code}/rolls", json={"dice": [6, 6]}, headers=keeper)
     assert client.get(f"/api/games/{code}/rolls").json() == [{"number": 1, "dice": [3, 5]},
                                                              {"number": 2, "dice": [6, 6]}]
-    undone = client.delete(f"/api/games/{code}/rolls/last")
+    undone = client.delete(f"/api/games/{code}/rolls/last", headers=keeper)
     assert undone.status_code == 200 and undone.json()["rolls"] == [{"number": 1, "dice": [3, 5]}]
+
+
+ROLLS_KEPT = {"en": "game {code}: only the phone that keeps the rolls can add or take back a roll",
+              "de": "Spiel {code}: nur das Handy, das die Würfe führt, kann einen Wurf eintragen oder zurücknehmen",
+              "ko": "게임 {code}: 굴림을 기록하는 휴대폰만 굴림을 추가하거나 취소할 수 있어요"}
+"""What a phone that does not keep the rolls is told for a roll it sends or takes back."""
+
+
+@pytest.mark.parametrize("lang", list(ROLLS_KEPT))
+def test_only_the_keepers_phone_adds_or_takes_back_rolls(client: TestClient, photo: bytes, lang: str) -> None:
+    """Issue 44: a second phone's tap during round 6 gave the keeper a 7th roll. Now it is 403,
+    one line in the page's language, and the game keeps its rolls."""
+    code, keeper = start(client)
+    sheet_key = upload(client, code, photo).json()["key"]
+    for dice in ([1, 2], [3, 4], [5, 6], [6, 6], [2, 2]):
+        assert client.post(f"/api/games/{code}/rolls", json={"dice": dice}, headers=keeper).status_code == 201
+    said = {"Accept-Language": lang}
+    for other in ({}, {"X-Key": sheet_key}, {"X-Key": "guess"}, {"X-Key": ""}):
+        for answer in (client.post(f"/api/games/{code}/rolls", json={"dice": [4, 4]}, headers={**said, **other}),
+                       client.delete(f"/api/games/{code}/rolls/last", headers={**said, **other})):
+            assert (answer.status_code, answer.json()) == (403, {"error": ROLLS_KEPT[lang].format(code=code)})
+    assert len(client.get(f"/api/games/{code}").json()["rolls"]) == 5
+    assert client.post(f"/api/games/{code}/rolls", json={"dice": [4, 4]}, headers=keeper).status_code == 201
+
+
+def test_the_game_tells_the_keepers_phone_only_that_it_keeps_the_rolls(client: TestClient, photo: bytes) -> None:
+    code, keeper = start(client)
+    sheet_key = upload(client, code, photo).json()["key"]
+    asked = {"keeper": keeper, "a sheet's phone": {"X-Key": sheet_key}, "another phone": {}}
+    assert {who: client.get(f"/api/games/{code}", headers=headers).json()["keeper"]
+            for who, headers in asked.items()} == {"keeper": True, "a sheet's phone": False, "another phone": False}
+
+
+def test_the_keeper_hands_the_rolls_to_another_phone_by_a_link_that_works_once(client: TestClient) -> None:
+    code, keeper = start(client)
+    qr = client.post(f"/api/games/{code}/keeper/qr.svg", headers=keeper)
+    assert (qr.status_code, qr.headers["content-type"]) == (200, "image/svg+xml")
+    assert client.post(f"/api/games/{code}/keeper/qr.svg").status_code == 403
+    handed = client.post(f"/api/games/{code}/keeper", headers=keeper)
+    assert handed.status_code == 200 and list(handed.json()) == ["key"]
+    now = {"X-Key": handed.json()["key"]}
+    assert client.post(f"/api/games/{code}/rolls", json={"dice": [2, 3]}, headers=now).status_code == 201
+    assert client.post(f"/api/games/{code}/rolls", json={"dice": [2, 3]}, headers=keeper).status_code == 403
+    assert client.get(f"/api/games/{code}", headers=keeper).json()["keeper"] is False
+    again = client.post(f"/api/games/{code}/keeper", headers={**keeper, "Accept-Language": "de"})
+    assert (again.status_code, again.json()) == (403, {"error": (
+        f"Spiel {code}: dieser Link zum Führen der Würfe ist schon benutzt oder falsch; lass dir vom Handy, das die "
+        "Würfe führt, einen neuen geben")})
 
 
 @pytest.mark.parametrize("dice", [[0, 3], [3, 7], [3], [3, 5, 1], ["3", 5], [True, 2], None])
 def test_a_roll_that_is_not_two_dice_is_400(client: TestClient, dice: object) -> None:
-    answer = client.post(f"/api/games/{new_game(client)}/rolls", json={"dice": dice})
+    code, keeper = start(client)
+    answer = client.post(f"/api/games/{code}/rolls", json={"dice": dice}, headers=keeper)
     assert answer.status_code == 400
     assert answer.json()["error"].startswith("dice: ")
 
 
 def test_a_23rd_roll_on_pad_a_is_409_and_the_game_stays_readable(client: TestClient) -> None:
-    code = new_game(client)
+    code, keeper = start(client)
     for _ in range(22):
-        client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
-    answer = client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]})
+        client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]}, headers=keeper)
+    answer = client.post(f"/api/games/{code}/rolls", json={"dice": [1, 1]}, headers=keeper)
     assert answer.status_code == 409
     assert "all 22 rolls are in" in answer.json()["error"]
     assert len(client.get(f"/api/games/{code}").json()["rolls"]) == 22
@@ -198,20 +254,20 @@ def test_the_ranking_shares_places_between_equal_totals(client: TestClient, phot
 
 
 def test_the_games_rolls_correct_the_reading(client: TestClient, photo: bytes) -> None:
-    code = new_game(client)
+    code, keeper = start(client)
     layout = load_layout("A")
     sheet = sheet_from_grid(WORKED, layout)
     for pair in sheet.pairs():
-        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
     read = upload(client, code, photo).json()
     assert (read["total"], read["status"], read["changed_by_rolls"]) == (29, "ok", [])
 
 
 def test_a_roll_log_shorter_than_the_sheet_leaves_the_reading_alone_and_says_so_in_the_pages_language(
         client: TestClient, photo: bytes) -> None:
-    code = new_game(client)
+    code, keeper = start(client)
     for pair in sheet_from_grid(WORKED, load_layout("A")).pairs()[:3]:
-        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
     read = upload(client, code, photo).json()
     assert (read["total"], "status" in read) == (29, False)
     assert "the roll log holds 3 rolls and this sheet 22 written pairs: read without the rolls" in read["warnings"]
@@ -313,8 +369,8 @@ def test_the_annotated_picture_and_the_join_qr_are_served(client: TestClient, ph
 
 def test_everything_answered_survives_a_restart(tmp_path: Path, photo: bytes) -> None:
     with open_app(tmp_path) as before:
-        code = new_game(before, "A")
-        before.post(f"/api/games/{code}/rolls", json={"dice": [4, 1]})
+        code, keeper = start(before, "A")
+        before.post(f"/api/games/{code}/rolls", json={"dice": [4, 1]}, headers=keeper)
         sheet_id = upload(before, code, photo).json()["id"]
         before.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]})
         seen = before.get(f"/api/games/{code}").json()
@@ -418,20 +474,20 @@ def test_an_internal_failure_is_a_json_error_naming_no_path(tmp_path: Path) -> N
 
 
 def test_a_poll_shows_every_roll_and_fix_made_since_the_last(client: TestClient, photo: bytes) -> None:
-    code = new_game(client)
+    code, keeper = start(client)
     sheet_id = upload(client, code, photo).json()["id"]
     assert client.get(f"/api/games/{code}").json()["sheets"][0]["total"] == 29
     client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 5]]})
     assert client.get(f"/api/games/{code}").json()["sheets"][0]["total"] == 28
     pairs = sheet_from_grid(WORKED, load_layout("A")).pairs()
     for pair in pairs:
-        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
     # The rolls know row 0 column 4 held a 1: the fixed 5 does not fit them.
     seen = client.get(f"/api/games/{code}").json()["sheets"][0]
     assert seen["status"] != "ok" and seen["fixes"] == [[0, 4, 5]]
     client.patch(f"/api/games/{code}/sheets/{sheet_id}", json={"fix": [[0, 4, 1]]})
     assert client.get(f"/api/games/{code}").json()["sheets"][0]["status"] == "ok"
-    client.delete(f"/api/games/{code}/rolls/last")
+    client.delete(f"/api/games/{code}/rolls/last", headers=keeper)
     assert "status" not in client.get(f"/api/games/{code}").json()["sheets"][0]
 
 
@@ -585,9 +641,9 @@ def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
         assert isinstance(scanned, dict)
         night = score_night([str(path)], NightOptions(rolls=rolls, board="A", jobs=1, best=False, consensus=False))
         batched = night.outcomes[0].to_json()
-        code = new_game(client)
+        code, keeper = start(client)
         for pair in rolls or ():
-            client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)})
+            client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
         page = upload(client, code, path.read_bytes()).json()
         assert (page["total"], page["marked"]) == (scanned["total"], scanned["marked"]) == (
             batched["total"], batched["marked"])

@@ -1,6 +1,7 @@
 """The game-night page in a real browser (headless Chromium, phone-sized) against a real
 ``splitter serve``: a new game, the roll keeper, a photo through the page's file input, the
-score, a fix, the ranking changing, and a player's name that is markup shown as text.
+score, a fix, the ranking changing, and a player's name that is markup shown as text; a second
+phone that sees the keeper's rolls without dice of its own, until the keeper hands them over.
 
 With ``SPLITTER_SCREENSHOTS=DIR`` the test keeps its screenshots of the page in DIR (the ones
 in docs/ were taken so).
@@ -19,7 +20,8 @@ import pytest
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
 from splitter_print.web.strings import STRINGS
-from splitter_testkit import server
+from splitter_testkit import browser, server
+from splitter_testkit.server import call
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
@@ -34,12 +36,6 @@ PAD_REFUSALS = {
 
 pytestmark = pytest.mark.slow
 
-
-def call(url: str, method: str = "GET", body: dict[str, Any] | None = None) -> Any:
-    request = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        return json.load(answer)
 
 
 def send_sheet(api: str, player: str, photo: Path) -> Any:
@@ -107,8 +103,9 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
         api = f"{running.url}/api/games/{code}"
         pairs = sheet.pairs()
+        keeper = phone.execute_script(f"return localStorage.getItem('splitter.keeper.{code}')")
         for pair in pairs[:-1]:
-            call(f"{api}/rolls", "POST", {"dice": list(pair)})
+            call(f"{api}/rolls", "POST", {"dice": list(pair)}, keeper)
         wait.until(lambda _: text("round") == "Round 22 of 22")
         tap(f"[data-face='{pairs[-1][0]}']")
         assert text("die-hint") == f"First die {pairs[-1][0]}: now the second"
@@ -251,3 +248,87 @@ def test_a_german_or_korean_page_says_a_refused_upload_in_its_language(phone: An
     phone.find_element(By.ID, "photo").send_keys(str(photo))
     wait.until(lambda _: error.text == STRINGS[lang]["offline"])
     phone.execute_script("document.cookie = 'splitter_lang=; max-age=0; path=/'")
+
+
+def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_are_handed_to_it(
+        phone: Any, tmp_path: Path) -> None:
+    """Issue 44: any phone added rolls. Two phones, each with its own browser profile: the one that
+    started the game has the dice; the other shows each roll within a poll or two, the round,
+    who keeps the rolls, and a take-back; a tap it sends anyway is 403. Then the keeper hands the
+    rolls over by its link: the dice move to the other phone."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
+    shots.mkdir(parents=True, exist_ok=True)
+
+    def shown(driver: Any, element_id: str) -> str:
+        """The element's text when it is shown, else ``""``."""
+        element = driver.find_element(By.ID, element_id)
+        return str(element.text) if element.is_displayed() else ""
+
+    def dice(driver: Any) -> list[bool]:
+        """Whether each die face, *Roll for me* and *Take back* are shown."""
+        return [button.is_displayed() for button in driver.find_elements(
+            By.CSS_SELECTOR, "[data-face], #roll-for-me, #undo")]
+
+    def tap(driver: Any, selector: str) -> bool:
+        """Scroll to it (above the tabs at the bottom) and click."""
+        element = driver.find_element(By.CSS_SELECTOR, selector)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return True
+
+    def rolls(driver: Any) -> list[str]:
+        return list(driver.execute_script(
+            "return [...document.querySelectorAll('#rolls li')].map(li => li.textContent)"))
+
+    with server.served(tmp_path / "data", "--jobs", "1") as running, browser.phone() as other:
+        keeps = WebDriverWait(phone, 30, ignored_exceptions=(StaleElementReferenceException,))
+        sees = WebDriverWait(other, 30, ignored_exceptions=(StaleElementReferenceException,))
+        phone.get(running.url + "/?lang=en")
+        keeps.until(lambda _: tap(phone, "[data-new-game='A']"))
+        keeps.until(lambda _: "/games/" in phone.current_url)
+        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        other.get(f"{running.url}/games/{code}?lang=en")
+        sees.until(lambda _: shown(other, "round") == "Round 1 of 22")
+        keeps.until(lambda _: shown(phone, "round") == "Round 1 of 22")
+        assert (dice(phone), shown(phone, "kept-elsewhere")) == ([True] * 8, "")
+        assert (dice(other), shown(other, "kept-elsewhere")) == (
+            [False] * 8, "The rolls are kept on the phone that started the game.")
+
+        for first, second in ((3, 5), (6, 2)):
+            keeps.until(lambda _, face=first: tap(phone, f"[data-face='{face}']"))  # type: ignore[misc]
+            keeps.until(lambda _, face=second: tap(phone, f"[data-face='{face}']"))  # type: ignore[misc]
+            keeps.until(lambda _, roll=f"{first} {second}": rolls(phone)[-1:] == [roll])  # type: ignore[misc]
+        assert rolls(phone) == ["3 5", "6 2"]
+        WebDriverWait(other, 5).until(lambda _: (rolls(other), shown(other, "round")) == (
+            ["3 5", "6 2"], "Round 3 of 22"))
+        other.save_screenshot(str(shots / "serve-other-phone.png"))
+        # A tap the other phone sends anyway (an old page, a script) is refused and adds nothing.
+        sent = other.execute_async_script(
+            "const done = arguments[1]; fetch(`/api/games/${arguments[0]}/rolls`, {method: 'POST', "
+            "headers: {'Content-Type': 'application/json'}, body: JSON.stringify({dice: [4, 4]})})"
+            ".then(async (r) => done([r.status, (await r.json()).error]))", code)
+        assert sent == [403, f"game {code}: only the phone that keeps the rolls can add or take back a roll"]
+
+        keeps.until(lambda _: tap(phone, "#undo"))
+        WebDriverWait(other, 5).until(lambda _: (rolls(other), shown(other, "taken-back")) == (
+            ["3 5"], "The keeper took back roll 2."))
+
+        # The keeper hands the rolls over: its link (the key after #, never sent to the server) on the other phone.
+        keeps.until(lambda _: tap(phone, "#hand-over summary"))
+        keeps.until(lambda _: "#key=" in shown(phone, "hand-over-link"))
+        keeps.until(lambda _: phone.find_element(By.ID, "hand-over-qr").get_attribute("naturalWidth") not in (
+            None, "0"))
+        other.get(shown(phone, "hand-over-link"))
+        sees.until(lambda _: (dice(other), shown(other, "now-keeper")) == (
+            [True] * 8, "This phone keeps the rolls now."))
+        assert "#" not in other.current_url
+        keeps.until(lambda _: (dice(phone), shown(phone, "kept-elsewhere")) == (
+            [False] * 8, "The rolls are kept on the phone that started the game."))
+        for _ in range(2):
+            sees.until(lambda _: tap(other, "[data-face='1']"))
+        WebDriverWait(phone, 5).until(lambda _: rolls(phone) == ["3 5", "1 1"])
+

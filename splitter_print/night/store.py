@@ -30,9 +30,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from sqlalchemy import (
+    CursorResult,
     DateTime,
     ForeignKey,
     Integer,
@@ -45,6 +46,7 @@ from sqlalchemy import (
     event,
     func,
     select,
+    update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
@@ -291,6 +293,25 @@ class Store:
         """The game with ``code`` (any case); :class:`NotFoundError` when there is none."""
         with self._session() as session:
             return _game(_find(session, code))
+
+    def is_keeper(self, code: str, key: str) -> bool:
+        """Whether ``key`` is the game's keeper key (what adds and takes back its rolls);
+        ``False`` for a game made without one. :class:`NotFoundError` for no such game."""
+        with self._session() as session:
+            game = _find(session, code)
+            return session.scalar(select(_KeyRow.id).where(
+                _KeyRow.game_id == game.id, _KeyRow.sheet_id.is_(None), _KeyRow.digest == _digest(key))) is not None
+
+    def replace_keeper_key(self, code: str, key: str, new: str) -> bool:
+        """Make ``new`` the game's keeper key in place of ``key``, which then opens nothing: the
+        rolls handed to another phone. ``False`` (nothing changed) when ``key`` is not the
+        keeper's; of two phones handing over with one key at once, one wins."""
+        with self._session() as session:
+            game = _find(session, code)
+            changed = cast(CursorResult[Any], session.execute(update(_KeyRow).where(
+                _KeyRow.game_id == game.id, _KeyRow.sheet_id.is_(None), _KeyRow.digest == _digest(key))
+                .values(digest=_digest(new))))
+            return changed.rowcount == 1
 
     def add_roll(self, code: str, dice: Pair) -> StoredRoll:
         """Record the game's next roll; :class:`ConflictError` once every round of the game's

@@ -475,27 +475,30 @@ class Table:
 
     def new_game(self, board: object) -> dict[str, Any]:
         """A new game on pad ``board`` (``"A"`` or ``"B"``), with its code and the keeper's
-        ``key`` (told only here): the phone that started the game can remove any sheet."""
+        ``key`` (told only here): the phone that started the game keeps the rolls (only it adds
+        and takes them back, :meth:`add_roll`) and can remove any sheet."""
         key = secrets.token_urlsafe(16)
-        return {**self.game(self.store.create_game(check_board(board), key).code), "key": key}
+        return {**self.game(self.store.create_game(check_board(board), key).code, key=key), "key": key}
 
-    def game(self, code: str, lang: str = "en") -> dict[str, Any]:
-        """Everything about the game: pad, rolls, every sheet as read and corrected, ranking."""
-        head, scored = self._game(code, lang)
+    def game(self, code: str, lang: str = "en", key: object = None) -> dict[str, Any]:
+        """Everything about the game: pad, rolls, every sheet as read and corrected, ranking,
+        and ``keeper``: whether ``key`` is the keeper's (the asking phone keeps the rolls)."""
+        head, scored = self._game(code, lang, key)
         sheets = [sheet.answer for sheet in scored]
         return {**head, "sheets": sheets, "ranking": ranking(sheets)}
 
-    def game_json(self, code: str, lang: str = "en") -> bytes:
+    def game_json(self, code: str, lang: str = "en", key: object = None) -> bytes:
         """:meth:`game` as JSON text, put together from each sheet's text as scored: what every
         phone polls, so a poll of a game whose sheets did not change scores and encodes
         nothing of them again."""
-        head, scored = self._game(code, lang)
+        head, scored = self._game(code, lang, key)
         rest = json.dumps({"ranking": ranking([sheet.answer for sheet in scored])}, ensure_ascii=False)
         return b"".join([json.dumps(head, ensure_ascii=False)[:-1].encode(), b', "sheets": [',
                          b", ".join(sheet.text for sheet in scored), b"], ", rest[1:].encode()])
 
-    def _game(self, code: str, lang: str) -> tuple[dict[str, Any], list[Scored]]:
+    def _game(self, code: str, lang: str, key: object) -> tuple[dict[str, Any], list[Scored]]:
         game = self.store.game(code)
+        keeper = isinstance(key, str) and bool(key) and self.store.is_keeper(code, key)
         rolls = self.rolls(code)
         pairs = _pairs(rolls)
         scored = [self.scores.get((sheet_id, fixes, pairs, lang))
@@ -503,24 +506,44 @@ class Table:
                   for sheet_id, fixes in self.store.fixes(code).items()]
         layout = load_layout(game.board)
         head = {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
-                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls}
+                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls, "keeper": keeper}
         return head, scored
 
     def rolls(self, code: str) -> list[dict[str, Any]]:
         """The game's rolls in order: ``{"number": 1, "dice": [3, 5]}``..."""
         return [{"number": roll.number, "dice": list(roll.dice)} for roll in self.store.rolls(code)]
 
-    def add_roll(self, code: str, dice: object) -> dict[str, Any]:
-        """Record the next roll; refused (:class:`~splitter_print.night.store.ConflictError`)
-        once every pair of spaces of the pad has its roll."""
+    def add_roll(self, code: str, dice: object, key: object) -> dict[str, Any]:
+        """Record the next roll, given the keeper's ``key`` (:class:`ForbiddenError` without
+        it); refused (:class:`~splitter_print.night.store.ConflictError`) once every pair of
+        spaces of the pad has its roll."""
+        self.check_keeper(code, key)
         roll = self.store.add_roll(code, check_dice(dice))
         return {"number": roll.number, "dice": list(roll.dice)}
 
-    def undo_roll(self, code: str) -> dict[str, Any]:
-        """Take back the last roll; the game as it is then."""
+    def undo_roll(self, code: str, key: object) -> dict[str, Any]:
+        """Take back the last roll, given the keeper's ``key``; the game as it is then."""
+        self.check_keeper(code, key)
         if self.store.remove_last_roll(code) is None:
             raise SplitterError("game {code} has no roll to take back", code=self.store.game(code).code)
-        return self.game(code)
+        return self.game(code, key=key)
+
+    def hand_over(self, code: str, key: object) -> dict[str, Any]:
+        """Hand the rolls to the asking phone: given the keeper's ``key`` (from the link the
+        keeper's phone shows), a fresh keeper ``key`` for it, told only here; the old key opens
+        nothing after, so the link works once and the phone that showed it shows the rolls only.
+        :class:`ForbiddenError` for any other key."""
+        new = secrets.token_urlsafe(16)
+        if not isinstance(key, str) or not key or not self.store.replace_keeper_key(code, key, new):
+            raise ForbiddenError("game {code}: this link to keep the rolls is used already or wrong; ask the phone "
+                                 "that keeps the rolls for a new one", code=self.store.game(code).code)
+        return {"key": new}
+
+    def check_keeper(self, code: str, key: object) -> None:
+        """:class:`ForbiddenError` unless ``key`` is the game's keeper key."""
+        if not isinstance(key, str) or not key or not self.store.is_keeper(code, key):
+            raise ForbiddenError("game {code}: only the phone that keeps the rolls can add or take back a roll",
+                                 code=self.store.game(code).code)
 
     async def add_sheet(self, code: str, player: object, photo: bytes, lang: str = "en") -> dict[str, Any]:
         """Read a player's photo with the game's pad and keep it; the reading as ``scan --json``

@@ -744,4 +744,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "Blatt {sheet}: schick den Schlüssel des Blatts oder den des Spielleiters als X-Key-Header",
     "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
         "Blatt {sheet}: nur das Handy, das es geschickt hat, oder der Spielleiter kann es entfernen",
+    "game {code}: only the phone that keeps the rolls can add or take back a roll":
+        "Spiel {code}: nur das Handy, das die Würfe führt, kann einen Wurf eintragen oder zurücknehmen",
+    "game {code}: this link to keep the rolls is used already or wrong; ask the phone that keeps the rolls "
+    "for a new one":
+        "Spiel {code}: dieser Link zum Führen der Würfe ist schon benutzt oder falsch; "
+        "lass dir vom Handy, das die Würfe führt, einen neuen geben",
 }

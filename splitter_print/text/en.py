@@ -434,4 +434,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "interrupted",
     "sheet {sheet}: send the sheet's key or the keeper's as the X-Key header",
     "sheet {sheet}: only the phone that sent it or the game's keeper can remove it",
+    "game {code}: only the phone that keeps the rolls can add or take back a roll",
+    "game {code}: this link to keep the rolls is used already or wrong; ask the phone that keeps the rolls "
+    "for a new one",
 )

@@ -738,4 +738,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "hoja {sheet}: envía la clave de la hoja o la del anfitrión en la cabecera X-Key",
     "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
         "hoja {sheet}: solo el móvil que la envió o el anfitrión de la partida pueden quitarla",
+    "game {code}: only the phone that keeps the rolls can add or take back a roll":
+        "partida {code}: solo el móvil que lleva las tiradas puede añadir o deshacer una tirada",
+    "game {code}: this link to keep the rolls is used already or wrong; ask the phone that keeps the rolls "
+    "for a new one":
+        "partida {code}: este enlace para llevar las tiradas ya se usó o no es válido; "
+        "pide uno nuevo al móvil que lleva las tiradas",
 }

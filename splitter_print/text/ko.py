@@ -726,4 +726,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "기록지 {sheet}: 기록지의 키나 진행자의 키를 X-Key 헤더로 보내 주세요",
     "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
         "기록지 {sheet}: 보낸 휴대폰이나 게임 진행자만 지울 수 있어요",
+    "game {code}: only the phone that keeps the rolls can add or take back a roll":
+        "게임 {code}: 굴림을 기록하는 휴대폰만 굴림을 추가하거나 취소할 수 있어요",
+    "game {code}: this link to keep the rolls is used already or wrong; ask the phone that keeps the rolls "
+    "for a new one":
+        "게임 {code}: 굴림 기록을 넘겨받는 이 링크는 이미 쓰였거나 잘못됐어요. "
+        "굴림을 기록하는 휴대폰에서 새 링크를 받아 주세요",
 }

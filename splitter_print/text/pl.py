@@ -745,4 +745,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "karta {sheet}: wyślij klucz karty albo gospodarza w nagłówku X-Key",
     "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
         "karta {sheet}: usunąć ją może tylko telefon, który ją wysłał, albo gospodarz gry",
+    "game {code}: only the phone that keeps the rolls can add or take back a roll":
+        "gra {code}: tylko telefon, który prowadzi rzuty, może dodać albo cofnąć rzut",
+    "game {code}: this link to keep the rolls is used already or wrong; ask the phone that keeps the rolls "
+    "for a new one":
+        "gra {code}: ten link do prowadzenia rzutów został już użyty albo jest błędny; "
+        "poproś telefon, który prowadzi rzuty, o nowy",
 }

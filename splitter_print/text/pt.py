@@ -736,4 +736,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "folha {sheet}: envie a chave da folha ou a do anfitrião no cabeçalho X-Key",
     "sheet {sheet}: only the phone that sent it or the game's keeper can remove it":
         "folha {sheet}: só o telemóvel que a enviou ou o anfitrião do jogo a pode remover",
+    "game {code}: only the phone that keeps the rolls can add or take back a roll":
+        "jogo {code}: só o telemóvel que regista os lançamentos pode adicionar ou desfazer um lançamento",
+    "game {code}: this link to keep the rolls is used already or wrong; ask the phone that keeps the rolls "
+    "for a new one":
+        "jogo {code}: esta ligação para registar os lançamentos já foi usada ou está errada; "
+        "peça uma nova ao telemóvel que regista os lançamentos",
 }

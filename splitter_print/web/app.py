@@ -3,7 +3,8 @@
 Every route is thin: it takes the request apart, calls one :class:`~splitter_print.night.table.Table`
 method and renders its answer. Every error is JSON, ``{"error": "one clear line"}`` in the
 page's language, naming no server path (:mod:`splitter_print.web.errors`): 400 (bad input),
-403 (a sheet removed without its key or the keeper's),
+403 (a roll added or taken back without the keeper's key, a sheet removed without its key or
+the keeper's),
 404 (no such game or sheet), 409 (the game's rolls are all in, or it is full), 413 (upload
 over the limit, refused before it is stored whole), 503 (every reader busy, with
 ``Retry-After``; or the reader died on the photo), 507 (the server cannot store the photo),
@@ -107,33 +108,42 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
 
     @app.get("/games/{code}/qr.svg", include_in_schema=False)
     def join_qr(request: Request, code: str) -> Response:
-        import segno
-
         game = table.store.game(code)
-        link = join_link(str(request.url_for("game_page", code=game.code)), address)
-        svg = io.BytesIO()
-        segno.make(link, error="m").save(svg, kind="svg", scale=6, border=2)
-        return Response(svg.getvalue(), media_type="image/svg+xml")
+        return qr_svg(join_link(str(request.url_for("game_page", code=game.code)), address))
+
+    @app.post("/api/games/{code}/keeper/qr.svg", response_class=Response)
+    def hand_over_qr(request: Request, code: str) -> Response:
+        """The QR code another phone scans to keep the rolls: the game's link with the keeper's
+        key (``X-Key``) after ``#key=``, which a browser never sends to a server (nor its logs)."""
+        key = request.headers.get("x-key")
+        table.check_keeper(code, key)
+        link = join_link(str(request.url_for("game_page", code=table.store.game(code).code)), address)
+        return qr_svg(f"{link}#key={key}")
 
     @app.post("/api/games", status_code=201)
     def new_game(payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
         return table.new_game(field(payload, "board"))
 
     @app.get("/api/games/{code}", response_class=Response)
-    def game(code: str, lang: str = "en") -> Response:
-        return Response(table.game_json(code, language(lang)), media_type="application/json")
+    def game(request: Request, code: str, lang: str = "en") -> Response:
+        return Response(table.game_json(code, language(lang), request.headers.get("x-key")),
+                        media_type="application/json")
 
     @app.get("/api/games/{code}/rolls")
     def rolls(code: str) -> list[dict[str, Any]]:
         return table.rolls(code)
 
     @app.post("/api/games/{code}/rolls", status_code=201)
-    def add_roll(code: str, payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
-        return table.add_roll(code, field(payload, "dice"))
+    def add_roll(request: Request, code: str, payload: Annotated[Any, Body()] = None) -> dict[str, Any]:
+        return table.add_roll(code, field(payload, "dice"), request.headers.get("x-key"))
 
     @app.delete("/api/games/{code}/rolls/last")
-    def undo_roll(code: str) -> dict[str, Any]:
-        return table.undo_roll(code)
+    def undo_roll(request: Request, code: str) -> dict[str, Any]:
+        return table.undo_roll(code, request.headers.get("x-key"))
+
+    @app.post("/api/games/{code}/keeper")
+    def hand_over(request: Request, code: str) -> dict[str, Any]:
+        return table.hand_over(code, request.headers.get("x-key"))
 
     @app.post("/api/games/{code}/sheets", status_code=201)
     async def add_sheet(request: Request, code: str, lang: str = "en") -> dict[str, Any]:
@@ -225,6 +235,15 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
+
+
+def qr_svg(link: str) -> Response:
+    """``link`` as a QR code, an SVG answer."""
+    import segno
+
+    svg = io.BytesIO()
+    segno.make(link, error="m").save(svg, kind="svg", scale=6, border=2)
+    return Response(svg.getvalue(), media_type="image/svg+xml")
 
 
 def download(code: str, kind: str) -> dict[str, str]:

@@ -48,6 +48,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "copy": "Copy the share line", "copied": "Copied",
         "streak": "Days in a row: {n}", "your_days": "Your daily games",
         "no_days": "No daily games on this phone yet.", "photo_read": "Read from your photo: check it, then score.",
+        "kept_elsewhere": "The rolls are kept on the phone that started the game.",
+        "now_keeper": "This phone keeps the rolls now.",
+        "taken_back": "The keeper took back roll {n}.",
+        "hand_over": "Keep the rolls on another phone",
+        "hand_over_hint":
+            "Scan this with the phone that should keep the rolls (or send it the link): "
+            "that phone gets the dice, this one shows the rolls only.",
     },
     "de": {
         "language_name": "Deutsch", "tagline": "Spieleabend am Tisch", "new_game": "Neues Spiel",
@@ -87,6 +94,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "streak": "Tage in Folge: {n}", "your_days": "Deine Tagesspiele",
         "no_days": "Noch keine Tagesspiele auf diesem Handy.",
         "photo_read": "Aus deinem Foto gelesen: prüfen, dann werten.",
+        "kept_elsewhere": "Die Würfe führt das Handy, das das Spiel gestartet hat.",
+        "now_keeper": "Dieses Handy führt jetzt die Würfe.",
+        "taken_back": "Der Spielleiter hat Wurf {n} zurückgenommen.",
+        "hand_over": "Die Würfe auf einem anderen Handy führen",
+        "hand_over_hint":
+            "Scanne das mit dem Handy, das die Würfe führen soll (oder schick ihm den Link): "
+            "dort sind dann die Würfel, hier nur noch die Würfe.",
     },
     "es": {
         "language_name": "Español", "tagline": "Noche de juegos en la mesa", "new_game": "Nueva partida",
@@ -127,6 +141,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "streak": "Días seguidos: {n}", "your_days": "Tus partidas diarias",
         "no_days": "Todavía no hay partidas diarias en este móvil.",
         "photo_read": "Leído de tu foto: revísalo y puntúa.",
+        "kept_elsewhere": "Las tiradas las lleva el móvil que empezó la partida.",
+        "now_keeper": "Ahora este móvil lleva las tiradas.",
+        "taken_back": "El anfitrión deshizo la tirada {n}.",
+        "hand_over": "Llevar las tiradas en otro móvil",
+        "hand_over_hint":
+            "Escanéalo con el móvil que debe llevar las tiradas (o envíale el enlace): "
+            "ese móvil tendrá los dados y este solo mostrará las tiradas.",
     },
     "pt": {
         "language_name": "Português", "tagline": "Noite de jogos à mesa", "new_game": "Novo jogo",
@@ -166,6 +187,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "copy": "Copiar a linha para partilhar", "copied": "Copiado",
         "streak": "Dias seguidos: {n}", "your_days": "Os seus jogos diários",
         "no_days": "Ainda não há jogos diários neste telemóvel.", "photo_read": "Lido da sua foto: verifique e pontue.",
+        "kept_elsewhere": "Os lançamentos são registados no telemóvel que começou o jogo.",
+        "now_keeper": "Agora este telemóvel regista os lançamentos.",
+        "taken_back": "O anfitrião desfez o lançamento {n}.",
+        "hand_over": "Registar os lançamentos noutro telemóvel",
+        "hand_over_hint":
+            "Leia isto com o telemóvel que deve registar os lançamentos (ou envie-lhe a ligação): "
+            "esse fica com os dados, este só mostra os lançamentos.",
     },
     "pl": {
         "language_name": "Polski", "tagline": "Wieczór gier przy stole", "new_game": "Nowa gra",
@@ -204,6 +232,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "streak": "Dni z rzędu: {n}", "your_days": "Twoje gry dnia",
         "no_days": "Na tym telefonie nie ma jeszcze gier dnia.",
         "photo_read": "Odczytane ze zdjęcia: sprawdź i policz.",
+        "kept_elsewhere": "Rzuty prowadzi telefon, który rozpoczął grę.",
+        "now_keeper": "Teraz ten telefon prowadzi rzuty.",
+        "taken_back": "Gospodarz cofnął rzut {n}.",
+        "hand_over": "Prowadź rzuty na innym telefonie",
+        "hand_over_hint":
+            "Zeskanuj to telefonem, który ma prowadzić rzuty (albo wyślij mu link): "
+            "tamten dostanie kości, ten będzie tylko pokazywał rzuty.",
     },
     "ko": {
         "language_name": "한국어", "tagline": "테이블에서 즐기는 게임의 밤", "new_game": "새 게임",
@@ -241,6 +276,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "streak": "연속 {n}일", "your_days": "내 오늘의 게임 기록",
         "no_days": "이 휴대폰에는 아직 오늘의 게임 기록이 없어요.",
         "photo_read": "사진에서 읽었어요: 확인한 뒤 점수를 내세요.",
+        "kept_elsewhere": "굴림은 게임을 시작한 휴대폰에서 기록해요.",
+        "now_keeper": "이제 이 휴대폰에서 굴림을 기록해요.",
+        "taken_back": "진행자가 {n}번째 굴림을 취소했어요.",
+        "hand_over": "다른 휴대폰에서 굴림 기록하기",
+        "hand_over_hint":
+            "굴림을 기록할 휴대폰으로 이것을 스캔하세요(또는 링크를 보내세요). "
+            "그 휴대폰에 주사위가 나타나고, 이 휴대폰은 굴림만 보여 줘요.",
     },
 }
 LANGUAGES = tuple(STRINGS)

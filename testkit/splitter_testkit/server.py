@@ -3,6 +3,7 @@ a data folder of the caller's; stopped (or killed, to test what survives) by the
 
 from __future__ import annotations
 
+import json
 import resource
 import socket
 import subprocess
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 def free_port() -> int:
@@ -110,3 +112,13 @@ def served(data_dir: Path, *options: str, file_size: int | None = None) -> Itera
         yield server
     finally:
         stop(server)
+
+
+def call(url: str, method: str = "GET", body: dict[str, Any] | None = None, key: str | None = None,
+         timeout: float = 30) -> Any:
+    """One JSON request to a server, as a phone's page makes it (``key``: its ``X-Key``); the answer."""
+    headers = {"Content-Type": "application/json", **({"X-Key": key} if key else {})}
+    request = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
+                                     headers=headers)
+    with urllib.request.urlopen(request, timeout=timeout) as answer:
+        return json.load(answer)

@@ -81,7 +81,9 @@ function game(code) {
   const base = `/api/games/${code}`;
   const board = $("code").dataset.board;
   const mineKey = `splitter.mine.${code}`;
-  const keeper = localStorage.getItem(`splitter.keeper.${code}`);
+  const keeperKey = `splitter.keeper.${code}`;
+  let keeper = localStorage.getItem(keeperKey);  // the key of the phone that keeps the rolls, on that phone only
+  let seenRolls = null;  // how many rolls the last poll showed: a take-back is said on the other phones
   let state = null;
   let shown = null;  // the id of this phone's sheet on "My sheet"
   let firstDie = null;
@@ -106,7 +108,11 @@ function game(code) {
 
   async function refresh() {
     try {
-      state = await api("GET", `${base}?lang=${lang}`);
+      state = await api("GET", `${base}?lang=${lang}`, undefined, keeper);
+      if (keeper && !state.keeper) {  // the rolls were handed to another phone: this one shows them only
+        localStorage.removeItem(keeperKey);
+        keeper = null;
+      }
       draw();
     } catch (err) { /* the next poll tries again */ }
   }
@@ -114,9 +120,18 @@ function game(code) {
   function draw() {
     const done = state.rolls.length;
     $("round").textContent = done >= state.rounds ? T.game_over : say("round", { n: done + 1, total: state.rounds });
+    // Only the phone that keeps the rolls has the dice; the others see the rolls and who keeps them.
+    for (const node of document.querySelectorAll(".keeper-only")) node.hidden = !state.keeper;
+    $("kept-elsewhere").hidden = state.keeper;
+    if (state.keeper) $("taken-back").hidden = true;
+    else if (seenRolls !== null && done < seenRolls) {
+      $("taken-back").textContent = say("taken_back", { n: seenRolls });
+      $("taken-back").hidden = false;
+    } else if (done > (seenRolls || 0)) $("taken-back").hidden = true;
+    seenRolls = done;
     for (const face of document.querySelectorAll("[data-face]")) face.disabled = done >= state.rounds;
     $("roll-for-me").disabled = done >= state.rounds;
-    $("die-hint").hidden = done >= state.rounds;
+    $("die-hint").hidden = !state.keeper || done >= state.rounds;
     if (firstDraw) $("join-qr").open = done === 0 && state.sheets.length === 0;
     firstDraw = false;
     $("undo").disabled = done === 0;
@@ -181,11 +196,11 @@ function game(code) {
 
   // The roll keeper: two taps, or let the page roll (crypto-strength dice).
   async function addRoll(dice) {
-    try {
-      await api("POST", `${base}/rolls`, { dice });
-    } catch (err) { alert(err.message); }
-    firstDie = null;
+    firstDie = null;  // now, so that a tap while the roll is sent starts the next one
     $("die-hint").textContent = T.tap_faces;
+    try {
+      await api("POST", `${base}/rolls`, { dice }, keeper);
+    } catch (err) { alert(err.message); }
     await refresh();
   }
   for (const face of document.querySelectorAll("[data-face]")) {
@@ -203,9 +218,31 @@ function game(code) {
     addRoll([1 + (bytes[0] % 6), 1 + (bytes[1] % 6)]);
   });
   $("undo").addEventListener("click", async () => {
-    try { await api("DELETE", `${base}/rolls/last`); } catch (err) { alert(err.message); }
+    try { await api("DELETE", `${base}/rolls/last`, undefined, keeper); } catch (err) { alert(err.message); }
     await refresh();
   });
+
+  // Handing the rolls over: the keeper's phone shows its key in a link's #fragment (which a browser
+  // never sends to a server); the phone that opens it gets a fresh key for itself, and the one in the
+  // link opens nothing after.
+  $("hand-over").addEventListener("toggle", async () => {
+    if (!$("hand-over").open || !keeper) return;
+    const link = `${$("join-link").textContent.trim()}#key=${keeper}`;
+    $("hand-over-link").href = link;
+    $("hand-over-link").textContent = link;
+    const answer = await fetch(`${base}/keeper/qr.svg`, { method: "POST", headers: { "X-Key": keeper } }).catch(() => null);
+    if (answer && answer.ok) $("hand-over-qr").src = URL.createObjectURL(await answer.blob());
+  });
+  async function takeOver() {
+    const given = new URLSearchParams(location.hash.slice(1)).get("key");
+    if (!given) return;
+    history.replaceState(null, "", location.pathname + location.search);
+    try {
+      keeper = (await api("POST", `${base}/keeper`, undefined, given)).key;
+      localStorage.setItem(keeperKey, keeper);
+      $("now-keeper").hidden = false;
+    } catch (err) { alert(err.message); }
+  }
 
   // My sheet: name, photo from the camera, the reading, tap to fix. The name box starts empty for
   // every sheet, so that the next player's sheet is not sent under the last one's name.
@@ -335,7 +372,7 @@ function game(code) {
   $("picker-cancel").addEventListener("click", () => { $("picker").close(); fixing = null; });
   $("picker").addEventListener("cancel", () => { fixing = null; });
 
-  refresh();
+  takeOver().then(refresh);
   setInterval(() => { if (!document.hidden) refresh(); }, 2000);
 }
 
