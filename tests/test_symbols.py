@@ -9,6 +9,7 @@ import pytest
 from splitter_print.game.layout import load_layout
 from splitter_print.paper.geometry import sheet_geometry
 from splitter_print.reading.cut import cells, symbols
+from splitter_print.reading.locate.card import CardStyle
 from splitter_testkit import official, synth
 
 PX = 8.0
@@ -73,8 +74,8 @@ def test_an_unwritten_symbol_leaves_no_darkness() -> None:
 
 
 def test_symbol_kinds_follow_the_pad() -> None:
-    assert symbols.Symbol.of(star=True, official=False) is symbols.Symbol.OURS_STAR
-    assert symbols.Symbol.of(star=False, official=True) is symbols.Symbol.OFFICIAL_HEART
+    assert symbols.Symbol.of(star=True, card=CardStyle.OURS) is symbols.Symbol.OURS_STAR
+    assert symbols.Symbol.of(star=False, card=CardStyle.PUBLISHERS) is symbols.Symbol.OFFICIAL_HEART
 
 
 def test_a_symbol_fitted_far_from_its_sheets_others_is_fitted_again_near_them() -> None:

@@ -195,8 +195,8 @@ def cut_cells(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
                      left:max(x + w for x, _, w, _ in boxes.values()) + reach]
     grey = cv2.cvtColor(area, cv2.COLOR_BGR2GRAY) if area.ndim == 3 else area
     hat = stroke_map(grey, px_per_mm)
-    card = any(cell in special for cell in boxes) and (
-        rectified_card(grey, geometry, px_per_mm, (left, top)) is CardStyle.PUBLISHERS)
+    card = (rectified_card(grey, geometry, px_per_mm, (left, top)) if any(cell in special for cell in boxes)
+            else CardStyle.OURS)
     cuts = {}
     for cell, (x, y, w, h) in boxes.items():
         x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, width), min(y + h, height)

@@ -29,6 +29,7 @@ import cv2
 import numpy as np
 
 from splitter_print.paper.symbols import HEART_CURVES, HEART_WIDTH, STAR_DROP, STAR_INNER, STAR_RADIUS, star_points
+from splitter_print.reading.locate.card import CardStyle
 
 OURS_STAR = (STAR_RADIUS, STAR_INNER, STAR_DROP)
 """Our pads' star as printed (:mod:`splitter_print.paper.symbols`)."""
@@ -92,14 +93,13 @@ class Symbol(Enum):
     OFFICIAL_HEART = "official-heart"
 
     @classmethod
-    def of(cls, star: bool, official: bool) -> Symbol:
-        """The symbol of a star (else heart) space on the publisher's (else our) pad.
+    def of(cls, star: bool, card: CardStyle) -> Symbol:
+        """The symbol of a star (else heart) space on a card of ``card``'s style.
 
-        >>> Symbol.of(True, False), Symbol.of(False, True)
+        >>> Symbol.of(True, CardStyle.OURS), Symbol.of(False, CardStyle.PUBLISHERS)
         (<Symbol.OURS_STAR: 'ours-star'>, <Symbol.OFFICIAL_HEART: 'official-heart'>)
         """
-        return {(True, False): cls.OURS_STAR, (False, False): cls.OURS_HEART,
-                (True, True): cls.OFFICIAL_STAR, (False, True): cls.OFFICIAL_HEART}[(star, official)]
+        return cls(f"{card.value.symbols}-{'star' if star else 'heart'}")
 
 
 @dataclass(frozen=True, eq=False)

@@ -3,6 +3,10 @@ differently for each: decided once, by :func:`card_style`, wherever a sheet is p
 
 >>> CardStyle.OURS.has_qr, CardStyle.PUBLISHERS.has_strip, CardStyle.PUBLISHERS.smoothed
 (True, False, True)
+
+A style is one member with its :class:`Card`: the locator, the cutter and the symbols read
+each trait from there, so a third style is one more member (and what tells it apart in
+:func:`card_style`).
 """
 
 from __future__ import annotations
@@ -32,14 +36,21 @@ class Card:
     """Whether its spaces are cut smoothed where the photo was enlarged
     (:func:`~splitter_print.reading.cut.cells.smoothed`): the publisher's light cells on their
     dark card show the enlargement's ringing, ours do not."""
+    lattice: bool
+    """Whether its spaces touch, so that the lattice strategy places it and turns it by its
+    side panel: once the card shows, its place is sure, and a sheet of it too small for the
+    panel's boxes is left to the lattice search."""
+    symbols: str
+    """Which print of the star and heart symbols it carries (the ``Symbol`` prefix, ``ours``
+    or ``official``)."""
 
 
 class CardStyle(Enum):
     """The card a sheet is printed on: ours (light plate, markers, QR code, calibration strip)
     or the publisher's (light cells on a dark-to-bright card, an orange side panel)."""
 
-    OURS = Card("ours", qr=True, strip=True, smoothed=False)
-    PUBLISHERS = Card("publishers", qr=False, strip=False, smoothed=True)
+    OURS = Card("ours", qr=True, strip=True, smoothed=False, lattice=False, symbols="ours")
+    PUBLISHERS = Card("publishers", qr=False, strip=False, smoothed=True, lattice=True, symbols="official")
 
     @property
     def has_qr(self) -> bool:
@@ -55,6 +66,11 @@ class CardStyle(Enum):
     def smoothed(self) -> bool:
         """:attr:`Card.smoothed`."""
         return self.value.smoothed
+
+    @property
+    def lattice(self) -> bool:
+        """:attr:`Card.lattice`."""
+        return self.value.lattice
 
 
 def card_style(image: np.ndarray, homography: np.ndarray, layout: Layout) -> CardStyle:

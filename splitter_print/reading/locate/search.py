@@ -963,8 +963,7 @@ def small_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bo
     """Whether a grid sheet is a publisher's pad (:func:`card_of`) with spaces under
     :attr:`~SearchTuning.evidence_space_px` in the reduced ``grey`` copy: too small for the
     panel's boxes to turn it, so the lattice search, which turns it by its orange panel, comes first."""
-    return (space_px(sheet, to_full) < SEARCH.evidence_space_px
-            and card_of(sheet, grey, to_full) is CardStyle.PUBLISHERS)
+    return space_px(sheet, to_full) < SEARCH.evidence_space_px and card_of(sheet, grey, to_full).lattice
 
 
 def on_our_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
@@ -972,7 +971,7 @@ def on_our_card(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> b
     card ours in the reduced ``grey`` copy (:func:`card_of`). The publisher's pads are not
     photographed among ours, so a copy whose every sheet is ours holds no lattice to search for."""
     return (sheet.method is LocatedBy.MARKERS or sheet.identity is not None
-            or card_of(sheet, grey, to_full) is CardStyle.OURS)
+            or not card_of(sheet, grey, to_full).lattice)
 
 
 def card_of(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> CardStyle:
@@ -1001,7 +1000,7 @@ def is_sure(sheet: LocatedSheet, grey: np.ndarray, to_full: np.ndarray) -> bool:
     for the panel to tell the way up."""
     return (sheet.method is not LocatedBy.GRID or sheet.identity is not None
             or space_px(sheet, to_full) >= SEARCH.evidence_space_px
-            or card_of(sheet, grey, to_full) is CardStyle.PUBLISHERS)
+            or card_of(sheet, grey, to_full).lattice)
 
 
 def agrees(sheet: LocatedSheet, other: LocatedSheet) -> bool:
