@@ -21,6 +21,7 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
 from splitter_print.web.strings import STRINGS
 from splitter_testkit import browser, server
+from splitter_testkit.browser import answer_question, dice, mine, ranking, rolls, send_photo, shown, tap, waiting
 from splitter_testkit.server import call
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -37,6 +38,19 @@ PAD_REFUSALS = {
 pytestmark = pytest.mark.slow
 
 
+def photo_of(grid: tuple[str, ...], seed: int) -> bytes:
+    """A phone's photo of pad A filled in as ``grid`` (printed digits, which the reader reads reliably)."""
+    return make_photo(PhotoSpec(seed=seed, board="A", written=sheet_from_grid(grid, load_layout("A")), writing="font",
+                                ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2,
+                                jpeg_quality=90)).jpeg
+
+
+def screenshots(tmp_path: Path) -> Path:
+    """Where the screenshots go: ``SPLITTER_SCREENSHOTS`` when set, else a folder thrown away with the test."""
+    shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
+    shots.mkdir(parents=True, exist_ok=True)
+    return shots
+
 
 def send_sheet(api: str, player: str, photo: Path) -> Any:
     """Another phone's upload of a sheet: the answer."""
@@ -50,55 +64,21 @@ def send_sheet(api: str, player: str, photo: Path) -> Any:
 
 
 def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
-    from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
+    from selenium.common.exceptions import NoAlertPresentException
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     sheet = sheet_from_grid(WORKED, load_layout("A"))
     photo = tmp_path / "sheet.jpg"
-    photo.write_bytes(make_photo(PhotoSpec(seed=1, board="A", written=sheet, writing="font", ink="black",
-                                           megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2,
-                                           jpeg_quality=90)).jpeg)
-    shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
-    shots.mkdir(parents=True, exist_ok=True)
-    wait = WebDriverWait(phone, 30, ignored_exceptions=(StaleElementReferenceException,))
+    photo.write_bytes(photo_of(WORKED, seed=1))
+    shots = screenshots(tmp_path)
+    wait = waiting(phone)
 
     def text(element_id: str) -> str:
         return str(phone.find_element(By.ID, element_id).text)
 
-    def tap(selector: str) -> None:
-        """Scroll to it and click, again if the page redrew the element meanwhile (it polls every 2 s)."""
-        def click(_: Any) -> bool:
-            element = phone.find_element(By.CSS_SELECTOR, selector)
-            phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-            element.click()
-            return True
-
-        wait.until(click)
-
-    def ranking() -> list[list[str]]:
-        """The ranking table's cells, read at one moment (the page redraws it as it polls)."""
-        return list(phone.execute_script(
-            "return [...document.querySelectorAll('#ranking tr')].map(r => [...r.cells].map(c => c.textContent))"))
-
-    def mine() -> list[list[str]]:
-        """The buttons of this phone's sheets on "My sheet": the player, and whether it is shown."""
-        return list(phone.execute_script(
-            "return [...document.querySelectorAll('#my-sheets button')].map(b => [b.textContent, b.className])"))
-
-    def answer_question() -> str | bool:
-        """The page's question (a confirm box), answered yes; False while there is none yet."""
-        try:
-            alert = phone.switch_to.alert
-        except NoAlertPresentException:
-            return False
-        question = str(alert.text)
-        alert.accept()
-        return question
-
     with server.served(tmp_path / "data", "--jobs", "1") as running:
         phone.get(running.url + "/?lang=en")
-        tap("[data-new-game='A']")
+        tap(phone, "[data-new-game='A']")
         wait.until(lambda _: "/games/" in phone.current_url)
         code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
         api = f"{running.url}/api/games/{code}"
@@ -107,30 +87,29 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         for pair in pairs[:-1]:
             call(f"{api}/rolls", "POST", {"dice": list(pair)}, keeper)
         wait.until(lambda _: text("round") == "Round 22 of 22")
-        tap(f"[data-face='{pairs[-1][0]}']")
+        tap(phone, f"[data-face='{pairs[-1][0]}']")
         assert text("die-hint") == f"First die {pairs[-1][0]}: now the second"
-        tap(f"[data-face='{pairs[-1][1]}']")
+        tap(phone, f"[data-face='{pairs[-1][1]}']")
         wait.until(lambda _: text("round") == "All rolls are in.")
         assert len(phone.find_elements(By.CSS_SELECTOR, "#rolls li")) == 22
         phone.save_screenshot(str(shots / "serve-dice.png"))
 
         assert send_sheet(api, "Ben", photo)["total"] == 29
 
-        tap("[data-tab='sheet']")
-        phone.find_element(By.ID, "player").send_keys("Ana")
-        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        tap(phone, "[data-tab='sheet']")
+        send_photo(phone, "Ana", photo)
         wait.until(lambda _: text("total") == "Total: 29")
         assert text("doubts") == "Every space read clearly."
         # Two sheets: the place, not the solo rating.
         wait.until(lambda _: text("rating") == "1st of 2, shared")
-        tap("[data-tab='ranking']")
-        wait.until(lambda _: sorted(ranking()) == [["1", "Ana", "29"], ["1", "Ben", "29"]])
+        tap(phone, "[data-tab='ranking']")
+        wait.until(lambda _: sorted(ranking(phone)) == [["1", "Ana", "29"], ["1", "Ben", "29"]])
 
-        tap("[data-tab='sheet']")
-        tap("#grid [data-cell='0,4']")
+        tap(phone, "[data-tab='sheet']")
+        tap(phone, "#grid [data-cell='0,4']")
         wait.until(lambda _: phone.find_element(By.ID, "picker").is_displayed())
         assert text("picker-title") == "Row 0, column 4: what is written?"
-        tap("#picker [data-fix='5']")
+        tap(phone, "#picker [data-fix='5']")
         wait.until(lambda _: text("total") == "Total: 28")
         wait.until(lambda _: text("rating") == "2nd of 2 · 1 behind 1st")
         assert phone.execute_script(
@@ -143,58 +122,58 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         wait.until(lambda _: text("marks") == "3,1: the rolls say 1 here: is it a 1?")
         assert phone.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
                                     "return [s.className, s.dataset.asked]") == ["rolls", "1?"]
-        tap("#marks button")
+        tap(phone, "#marks button")
         wait.until(lambda _: phone.find_element(By.ID, "picker").is_displayed())
         assert (text("picker-title"), text("picker-accept")) == (
             "Row 3, column 1: the rolls say 1 here: is it a 1?", "Yes: 1")
-        tap("#picker-cancel")
+        tap(phone, "#picker-cancel")
         wait.until(lambda _: phone.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0"))
         phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-sheet.png"))
-        tap("[data-tab='ranking']")
-        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["2", "Ana", "28"]])
+        tap(phone, "[data-tab='ranking']")
+        wait.until(lambda _: ranking(phone) == [["1", "Ben", "29"], ["2", "Ana", "28"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
 
         # One phone, several players: the name box is empty for the next one; "My sheet" lists both.
-        tap("[data-tab='sheet']")
+        tap(phone, "[data-tab='sheet']")
         assert phone.find_element(By.ID, "player").get_attribute("value") == ""
-        phone.find_element(By.ID, "player").send_keys("Cy")
-        phone.find_element(By.ID, "photo").send_keys(str(photo))
-        wait.until(lambda _: mine() == [["Ana", "quiet"], ["Cy", "on"]])
+        send_photo(phone, "Cy", photo)
+        wait.until(lambda _: mine(phone) == [["Ana", "quiet"], ["Cy", "on"]])
         wait.until(lambda _: phone.find_element(By.ID, "player").get_attribute("value") == "")
         phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-my-sheets.png"))
         # A retake of Cy's sheet, after the question, replaces it: one Cy in the ranking.
-        phone.find_element(By.ID, "player").send_keys("cy")
-        phone.find_element(By.ID, "photo").send_keys(str(photo))
-        wait.until(lambda _: answer_question() == "Cy has a sheet in this game already: replace it with this photo?")
-        wait.until(lambda _: len(ranking()) == 3 and sorted(row[1] for row in ranking()) == sorted(
+        send_photo(phone, "cy", photo)
+        wait.until(lambda _: answer_question(phone) == (
+            "Cy has a sheet in this game already: replace it with this photo?"))
+        wait.until(lambda _: len(ranking(phone)) == 3 and sorted(row[1] for row in ranking(phone)) == sorted(
             ["Ben", "Ana", "cy"]))
-        wait.until(lambda _: mine() == [["Ana", "quiet"], ["cy", "on"]])
+        wait.until(lambda _: mine(phone) == [["Ana", "quiet"], ["cy", "on"]])
         # Removed from this phone: gone from the ranking and from "My sheet".
-        tap("#remove")
-        wait.until(lambda _: answer_question() == "Remove cy's sheet from the game?")
-        wait.until(lambda _: sorted(row[1] for row in ranking()) == sorted(["Ben", "Ana"]))
-        wait.until(lambda _: mine() == [["Ana", "on"]])
+        tap(phone, "#remove")
+        wait.until(lambda _: answer_question(phone) == "Remove cy's sheet from the game?")
+        wait.until(lambda _: sorted(row[1] for row in ranking(phone)) == sorted(["Ben", "Ana"]))
+        wait.until(lambda _: mine(phone) == [["Ana", "on"]])
 
         # A player's name that is markup is shown as text, never run.
         send_sheet(api, MARKUP_NAME, photo)
-        tap("[data-tab='ranking']")
-        wait.until(lambda _: ranking() == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"], ["3", "Ana", "28"]])
+        tap(phone, "[data-tab='ranking']")
+        wait.until(lambda _: ranking(phone) == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"], ["3", "Ana", "28"]])
         with pytest.raises(NoAlertPresentException):
             phone.switch_to.alert.text  # noqa: B018
         # Any sheet can be fixed from the ranking: Ben's, sent from another phone.
-        tap("#ranking tr:first-child")
+        tap(phone, "#ranking tr:first-child")
         wait.until(lambda _: phone.find_element(By.ID, "viewer").is_displayed())
-        tap("#viewer-fix")
-        wait.until(lambda _: (text("rating"), mine()) == ("1st of 3, shared · 1 ahead of the next", [["Ana", "quiet"]]))
-        tap("#grid [data-cell='0,4']")
-        tap("#picker [data-fix='5']")
-        wait.until(lambda _: ranking() == [["1", MARKUP_NAME, "29"], ["2", "Ben", "28"], ["2", "Ana", "28"]])
+        tap(phone, "#viewer-fix")
+        wait.until(lambda _: (text("rating"), mine(phone)) == (
+            "1st of 3, shared · 1 ahead of the next", [["Ana", "quiet"]]))
+        tap(phone, "#grid [data-cell='0,4']")
+        tap(phone, "#picker [data-fix='5']")
+        wait.until(lambda _: ranking(phone) == [["1", MARKUP_NAME, "29"], ["2", "Ben", "28"], ["2", "Ana", "28"]])
 
         # In German: the place and the margin in the page's words.
         phone.get(f"{running.url}/games/{code}?lang=de")
-        tap("[data-tab='sheet']")
+        tap(phone, "[data-tab='sheet']")
         wait.until(lambda _: text("rating") == "2. von 3, geteilt · 1 hinter Platz 1")
         assert phone.execute_script(
             "return [...document.querySelectorAll('#breakdown tr')].map(r => r.cells[0].textContent)") == [
@@ -223,24 +202,18 @@ def test_a_german_or_korean_page_says_a_refused_upload_in_its_language(phone: An
     """A photo of pad A sent to a game of pad B: the line under the camera button is in the
     page's language, with what to do on the page, no command-line option; with the server
     gone, the page's own line, not the browser's English."""
-    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     photo = tmp_path / "sheet.jpg"
-    photo.write_bytes(make_photo(PhotoSpec(seed=1, board="A", written=sheet_from_grid(WORKED, load_layout("A")),
-                                           writing="font", ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5,
-                                           noise=2, jpeg_quality=90)).jpeg)
-    shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
-    shots.mkdir(parents=True, exist_ok=True)
-    wait = WebDriverWait(phone, 60, ignored_exceptions=(StaleElementReferenceException,))
+    photo.write_bytes(photo_of(WORKED, seed=1))
+    shots = screenshots(tmp_path)
+    wait = waiting(phone, 60)
     with server.served(tmp_path / "data", "--jobs", "1") as running:
         phone.get(f"{running.url}/?lang={lang}")
-        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, "[data-new-game='B']").click() or True)
+        tap(phone, "[data-new-game='B']", 60)
         wait.until(lambda _: "/games/" in phone.current_url)
-        wait.until(lambda _: phone.find_element(By.CSS_SELECTOR, "[data-tab='sheet']").click() or True)
-        phone.find_element(By.ID, "player").send_keys("Ana")
-        phone.find_element(By.ID, "photo").send_keys(str(photo))
+        tap(phone, "[data-tab='sheet']", 60)
+        send_photo(phone, "Ana", photo)
         error = phone.find_element(By.ID, "upload-error")
         wait.until(lambda _: error.is_displayed())
         phone.save_screenshot(str(shots / f"serve-refused-{lang}.png"))
@@ -256,39 +229,14 @@ def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_ar
     started the game has the dice; the other shows each roll within a poll or two, the round,
     who keeps the rolls, and a take-back; a tap it sends anyway is 403. Then the keeper hands the
     rolls over by its link: the dice move to the other phone."""
-    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    shots = Path(os.environ.get("SPLITTER_SCREENSHOTS") or tmp_path / "shots")
-    shots.mkdir(parents=True, exist_ok=True)
-
-    def shown(driver: Any, element_id: str) -> str:
-        """The element's text when it is shown, else ``""``."""
-        element = driver.find_element(By.ID, element_id)
-        return str(element.text) if element.is_displayed() else ""
-
-    def dice(driver: Any) -> list[bool]:
-        """Whether each die face, *Roll for me* and *Take back* are shown."""
-        return [button.is_displayed() for button in driver.find_elements(
-            By.CSS_SELECTOR, "[data-face], #roll-for-me, #undo")]
-
-    def tap(driver: Any, selector: str) -> bool:
-        """Scroll to it (above the tabs at the bottom) and click."""
-        element = driver.find_element(By.CSS_SELECTOR, selector)
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
-        return True
-
-    def rolls(driver: Any) -> list[str]:
-        return list(driver.execute_script(
-            "return [...document.querySelectorAll('#rolls li')].map(li => li.textContent)"))
-
+    shots = screenshots(tmp_path)
     with server.served(tmp_path / "data", "--jobs", "1") as running, browser.phone() as other:
-        keeps = WebDriverWait(phone, 30, ignored_exceptions=(StaleElementReferenceException,))
-        sees = WebDriverWait(other, 30, ignored_exceptions=(StaleElementReferenceException,))
+        keeps, sees = waiting(phone), waiting(other)
         phone.get(running.url + "/?lang=en")
-        keeps.until(lambda _: tap(phone, "[data-new-game='A']"))
+        tap(phone, "[data-new-game='A']")
         keeps.until(lambda _: "/games/" in phone.current_url)
         code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
         other.get(f"{running.url}/games/{code}?lang=en")
@@ -299,8 +247,8 @@ def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_ar
             [False] * 8, "The rolls are kept on the phone that started the game.")
 
         for first, second in ((3, 5), (6, 2)):
-            keeps.until(lambda _, face=first: tap(phone, f"[data-face='{face}']"))  # type: ignore[misc]
-            keeps.until(lambda _, face=second: tap(phone, f"[data-face='{face}']"))  # type: ignore[misc]
+            tap(phone, f"[data-face='{first}']")
+            tap(phone, f"[data-face='{second}']")
             keeps.until(lambda _, roll=f"{first} {second}": rolls(phone)[-1:] == [roll])  # type: ignore[misc]
         assert rolls(phone) == ["3 5", "6 2"]
         WebDriverWait(other, 5).until(lambda _: (rolls(other), shown(other, "round")) == (
@@ -313,12 +261,12 @@ def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_ar
             ".then(async (r) => done([r.status, (await r.json()).error]))", code)
         assert sent == [403, f"game {code}: only the phone that keeps the rolls can add or take back a roll"]
 
-        keeps.until(lambda _: tap(phone, "#undo"))
+        tap(phone, "#undo")
         WebDriverWait(other, 5).until(lambda _: (rolls(other), shown(other, "taken-back")) == (
             ["3 5"], "The keeper took back roll 2."))
 
         # The keeper hands the rolls over: its link (the key after #, never sent to the server) on the other phone.
-        keeps.until(lambda _: tap(phone, "#hand-over summary"))
+        tap(phone, "#hand-over summary")
         keeps.until(lambda _: "#key=" in shown(phone, "hand-over-link"))
         keeps.until(lambda _: phone.find_element(By.ID, "hand-over-qr").get_attribute("naturalWidth") not in (
             None, "0"))
@@ -329,6 +277,106 @@ def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_ar
         keeps.until(lambda _: (dice(phone), shown(phone, "kept-elsewhere")) == (
             [False] * 8, "The rolls are kept on the phone that started the game."))
         for _ in range(2):
-            sees.until(lambda _: tap(other, "[data-face='1']"))
+            tap(other, "[data-face='1']")
         WebDriverWait(phone, 5).until(lambda _: rolls(phone) == ["3 5", "1 1"])
 
+
+
+BEN = ("..4456..", *WORKED[1:])
+"""Ben's sheet: the worked sheet with a 5 in space 0,4 where the rolls put a 1 (it holds one roll wrongly)."""
+
+
+def test_a_whole_game_night_on_three_phones(phone: Any, tmp_path: Path) -> None:
+    """Issue 44: the night as a family plays it, each phone its own browser profile. The keeper's
+    phone starts the game and keeps the 22 rolls; a phone shared by Ana and Ben sends both sheets
+    (the name box empty between them), then Ben's retake replaces the wrong photo after the page's
+    question; the space of Ben's sheet that the rolls point at is marked with their question and
+    fixed with one tap; a third phone, in German, shows the ranking the keeper sees too."""
+    from selenium.webdriver.common.by import By
+
+    ana_photo, ben_photo = tmp_path / "ana.jpg", tmp_path / "ben.jpg"
+    ana_photo.write_bytes(photo_of(WORKED, seed=1))
+    ben_photo.write_bytes(photo_of(BEN, seed=2))
+    shots = screenshots(tmp_path)
+
+    def value(driver: Any, element_id: str) -> str:
+        return str(driver.find_element(By.ID, element_id).get_attribute("value"))
+
+    def picture_shown(driver: Any) -> bool:
+        return driver.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0")
+
+    with (server.served(tmp_path / "data", "--jobs", "1") as running, browser.phone() as shared,
+          browser.phone() as third):
+        keeps, sees, ranks = waiting(phone), waiting(shared, 60), waiting(third)
+
+        # 1. The keeper's phone starts the game; another phone has no dice; the keeper's rolls reach it.
+        phone.get(running.url + "/?lang=en")
+        tap(phone, "[data-new-game='A']")
+        keeps.until(lambda _: "/games/" in phone.current_url)
+        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        shared.get(f"{running.url}/games/{code}?lang=en")
+        sees.until(lambda _: shown(shared, "round") == "Round 1 of 22")
+        assert (dice(shared), shown(shared, "kept-elsewhere")) == (
+            [False] * 8, "The rolls are kept on the phone that started the game.")
+        key = phone.execute_script(f"return localStorage.getItem('splitter.keeper.{code}')")
+        pairs = sheet_from_grid(WORKED, load_layout("A")).pairs()
+        for pair in pairs[:-1]:
+            call(f"{running.url}/api/games/{code}/rolls", "POST", {"dice": list(pair)}, key)
+        keeps.until(lambda _: shown(phone, "round") == "Round 22 of 22")
+        for face in pairs[-1]:
+            tap(phone, f"[data-face='{face}']")
+        keeps.until(lambda _: shown(phone, "round") == "All rolls are in.")
+        sees.until(lambda _: (len(rolls(shared)), shown(shared, "round")) == (22, "All rolls are in."))
+        assert rolls(shared) == rolls(phone) == [f"{first} {second}" for first, second in pairs]
+        phone.execute_script("window.scrollTo(0, 0)")
+        phone.save_screenshot(str(shots / "night-1-keeper.png"))
+
+        # 2. One phone, two players: Ana's sheet, the name box empty again, then Ben's (Ana's photo by mistake).
+        tap(shared, "[data-tab='sheet']")
+        send_photo(shared, "Ana", ana_photo)
+        sees.until(lambda _: (shown(shared, "total"), value(shared, "player")) == ("Total: 29", ""))
+        send_photo(shared, "Ben", ana_photo)
+        sees.until(lambda _: mine(shared) == [["Ana", "quiet"], ["Ben", "on"]])
+        sees.until(lambda _: (shown(shared, "total"), shown(shared, "rating"), value(shared, "player")) == (
+            "Total: 29", "1st of 2, shared", ""))
+        shared.execute_script("window.scrollTo(0, 0)")
+        shared.save_screenshot(str(shots / "night-2-shared-phone.png"))
+
+        # 3. Ben's retake: his own sheet replaces the wrong photo after the question; one Ben in the ranking.
+        send_photo(shared, "Ben", ben_photo)
+        sees.until(lambda _: answer_question(shared) == (
+            "Ben has a sheet in this game already: replace it with this photo?"))
+        sees.until(lambda _: (shown(shared, "total"), shown(shared, "rating")) == (
+            "Total: 28", "2nd of 2 · 1 behind 1st"))
+        assert mine(shared) == [["Ana", "quiet"], ["Ben", "on"]]
+        tap(shared, "[data-tab='ranking']")
+        sees.until(lambda _: ranking(shared) == [["1", "Ana", "29"], ["2", "Ben", "28"]])
+        shared.save_screenshot(str(shots / "night-3-retake.png"))
+
+        # 4. Ben's sheet as written does not hold the rolls (the 1-4 is missing): the space the rolls point at is
+        # marked on the grid with their question, and one tap answers it (3,1 a 1: the five 5s on the star
+        # break up, 28 - 10 + 1).
+        tap(shared, "[data-tab='sheet']")
+        sees.until(lambda _: shown(shared, "marks") == "3,1: the rolls say 1 here: is it a 1?")
+        assert shared.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
+                                     "return [s.className, s.dataset.asked]") == ["rolls", "1?"]
+        sees.until(picture_shown)
+        shared.execute_script("window.scrollTo(0, 0)")
+        shared.save_screenshot(str(shots / "night-4-marked.png"))
+        tap(shared, "#marks button")
+        sees.until(lambda _: (shown(shared, "picker-title"), shown(shared, "picker-accept")) == (
+            "Row 3, column 1: the rolls say 1 here: is it a 1?", "Yes: 1"))
+        shared.save_screenshot(str(shots / "night-5-question.png"))
+        tap(shared, "#picker-accept")
+        sees.until(lambda _: (shown(shared, "total"), shown(shared, "marks")) == ("Total: 19", ""))
+        assert shared.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
+                                     "return [s.textContent, s.className]") == ["1", "fixed"]
+
+        # 5. A third phone, in German: the ranking, as the keeper's phone shows it too.
+        third.get(f"{running.url}/games/{code}?lang=de")
+        tap(third, "[data-tab='ranking']")
+        ranks.until(lambda _: ranking(third) == [["1", "Ana", "29"], ["2", "Ben", "19"]])
+        assert third.find_element(By.CSS_SELECTOR, "[data-tab='ranking']").text == STRINGS["de"]["tab_ranking"]
+        third.save_screenshot(str(shots / "night-6-ranking-de.png"))
+        tap(phone, "[data-tab='ranking']")
+        keeps.until(lambda _: ranking(phone) == [["1", "Ana", "29"], ["2", "Ben", "19"]])

@@ -1,5 +1,6 @@
 """Debian's headless Chromium driven by Selenium, as a phone: 390 x 844 CSS pixels, offline,
-a fresh profile every time (the flags Chromium needs to run as root in a container)."""
+a fresh profile every time (the flags Chromium needs to run as root in a container); and the
+steps the page's tests take on it: tap, read the ranking or the rolls, answer the page's question."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 PHONE = (390, 844)
@@ -50,3 +52,70 @@ def phone() -> Iterator[Any]:
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def waiting(driver: Any, seconds: float = 30) -> Any:
+    """A ``WebDriverWait`` that tries again when the page redrew an element meanwhile (it polls every 2 s)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
+
+
+def tap(driver: Any, selector: str, seconds: float = 30) -> None:
+    """Scroll the element (CSS ``selector``) above the tabs at the bottom and click it, again until it works."""
+    def click(_: Any) -> bool:
+        element = driver.find_element("css selector", selector)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return True
+
+    waiting(driver, seconds).until(click)
+
+
+def shown(driver: Any, element_id: str) -> str:
+    """The element's text when it is shown, else ``""``."""
+    element = driver.find_element("id", element_id)
+    return str(element.text) if element.is_displayed() else ""
+
+
+def ranking(driver: Any) -> list[list[str]]:
+    """The ranking table's cells, read at one moment (the page redraws it as it polls)."""
+    return list(driver.execute_script(
+        "return [...document.querySelectorAll('#ranking tr')].map(r => [...r.cells].map(c => c.textContent))"))
+
+
+def mine(driver: Any) -> list[list[str]]:
+    """The buttons of this phone's sheets on "My sheet": the player, and whether it is shown."""
+    return list(driver.execute_script(
+        "return [...document.querySelectorAll('#my-sheets button')].map(b => [b.textContent, b.className])"))
+
+
+def dice(driver: Any) -> list[bool]:
+    """Whether each die face, *Roll for me* and *Take back* are shown."""
+    return [button.is_displayed() for button in driver.find_elements(
+        "css selector", "[data-face], #roll-for-me, #undo")]
+
+
+def rolls(driver: Any) -> list[str]:
+    """The rolls the page lists, e.g. ``["3 5", "6 2"]``."""
+    return list(driver.execute_script("return [...document.querySelectorAll('#rolls li')].map(li => li.textContent)"))
+
+
+def answer_question(driver: Any) -> str | bool:
+    """The page's question (a confirm box), answered yes; False while there is none yet."""
+    from selenium.common.exceptions import NoAlertPresentException
+
+    try:
+        alert = driver.switch_to.alert
+    except NoAlertPresentException:
+        return False
+    question = str(alert.text)
+    alert.accept()
+    return question
+
+
+def send_photo(driver: Any, player: str, photo: Path) -> None:
+    """The player's name typed into the name box and the photo given to *Photograph your sheet*."""
+    driver.find_element("id", "player").send_keys(player)
+    driver.find_element("id", "photo").send_keys(str(photo))
