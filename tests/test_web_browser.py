@@ -249,7 +249,7 @@ def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_ar
         for first, second in ((3, 5), (6, 2)):
             tap(phone, f"[data-face='{first}']")
             tap(phone, f"[data-face='{second}']")
-            keeps.until(lambda _, roll=f"{first} {second}": rolls(phone)[-1:] == [roll])  # type: ignore[misc]
+            keeps.until(lambda _, roll=f"{first} {second}": rolls(phone)[-1:] == [roll])
         assert rolls(phone) == ["3 5", "6 2"]
         WebDriverWait(other, 5).until(lambda _: (rolls(other), shown(other, "round")) == (
             ["3 5", "6 2"], "Round 3 of 22"))
