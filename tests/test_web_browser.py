@@ -1,7 +1,9 @@
 """The game-night page in a real browser (headless Chromium, phone-sized) against a real
 ``splitter serve``: a new game, the roll keeper, a photo through the page's file input, the
 score, a fix, the ranking changing, and a player's name that is markup shown as text; a second
-phone that sees the keeper's rolls without dice of its own, until the keeper hands them over.
+phone that sees the keeper's rolls without dice of its own, until the keeper hands them over;
+a whole night on three phones (the keeper's, one shared by two players with a retake and a fix
+on a marked space, one in German for the ranking).
 
 With ``SPLITTER_SCREENSHOTS=DIR`` the test keeps its screenshots of the page in DIR (the ones
 in docs/ were taken so).
