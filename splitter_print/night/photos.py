@@ -16,7 +16,6 @@ from splitter_print.errors import ErrorText, ExitStatus, SplitterError, message_
 from splitter_print.game.dice import Pair
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, marked, read_with_rolls, unreadable
-from splitter_print.night.report import picture_flag
 from splitter_print.reading.recognise.engine import EngineName
 from splitter_print.reading.result import Fixes, SheetReading
 
@@ -134,6 +133,7 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
         if options.annotate_dir is None:
             written: tuple[Path, ...] = ()
         else:
+            from splitter_print.night.report import picture_flag
             from splitter_print.reading.annotate import write_annotations  # drawing libraries: only when asked
 
             written = tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir,
