@@ -110,4 +110,9 @@ def fix_options(outcome: SheetOutcome) -> str:
     """The ``--fix`` options that set a flagged sheet's suggested spaces, ready to paste after a
     person checked the paper (empty when there is no suggestion), e.g. ``--fix anna.jpg:3,1=6``,
     or ``--fix table.jpg#2:3,1=6`` for a photo's second sheet."""
-    return " ".join(f"--fix {outcome.photo}:{r},{c}={'-' if n is None else n}" for (r, c), n in outcome.suggested)
+    from pathlib import Path
+
+    from splitter_print.night.batch import NightFix
+
+    photo, sheet = Path(outcome.reading.file).name, outcome.reading.index + 1 if outcome.reading.index else None
+    return " ".join(f"--fix {NightFix(photo, sheet, cell, number)}" for cell, number in outcome.suggested)
