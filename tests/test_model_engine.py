@@ -94,7 +94,7 @@ def test_adapting_settles_a_torn_cell_on_the_strip_number_it_repeats(heldout, en
     torn = np.full((6, 7), 0.15)
     torn[:, 0] = 0.1
     cells = Reading(torn, strip.features)
-    adapted = adapt(cells, strip, list(range(1, 7)), weight=0.5)
+    adapted = adapt(cells, strip, list(range(1, 7)), weight=0.5, sharpness=10.0)
     np.testing.assert_allclose(adapted.sum(axis=1), 1.0, atol=1e-6)
     np.testing.assert_allclose(adapted[:, 0], 0.1)
     assert adapted.argmax(axis=1).tolist() == [1, 2, 3, 4, 5, 6]
@@ -102,7 +102,7 @@ def test_adapting_settles_a_torn_cell_on_the_strip_number_it_repeats(heldout, en
 
 def test_adapting_without_a_strip_changes_nothing(heldout, engine):
     cells = engine.read(cells_of(heldout["images"][:5]))
-    assert np.array_equal(adapt(cells, cells, []), cells.probabilities)
+    assert np.array_equal(adapt(cells, cells, [], weight=0.5, sharpness=10.0), cells.probabilities)
 
 
 def test_the_readers_doubt_level_and_temperature_are_the_ones_the_shipped_models_record_chose() -> None:

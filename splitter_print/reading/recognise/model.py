@@ -76,8 +76,8 @@ class ModelEngine:
         return self.read(cells).probabilities
 
 
-def adapt(reading: Reading, strip: Reading, strip_numbers: Sequence[int], weight: float = 0.5,
-          sharpness: float = 10.0) -> np.ndarray:
+def adapt(reading: Reading, strip: Reading, strip_numbers: Sequence[int], weight: float,
+          sharpness: float) -> np.ndarray:
     """Probabilities leaned towards the player's own hand, as written on the calibration strip.
 
     Each cell's features are compared (cosine) with the strip's samples of the numbers in
@@ -88,7 +88,7 @@ def adapt(reading: Reading, strip: Reading, strip_numbers: Sequence[int], weight
 
     >>> model = Reading(np.array([[0.1, 0.45, 0, 0, 0.45, 0, 0]]), np.array([[1.0, 0.0]]))
     >>> player = Reading(np.zeros((2, 7)), np.array([[0.0, 1.0], [1.0, 0.1]]))
-    >>> adapt(model, player, [1, 4]).round(3).tolist()
+    >>> adapt(model, player, [1, 4], weight=0.5, sharpness=10.0).round(3).tolist()
     [[0.1, 0.225, 0.0, 0.0, 0.675, 0.0, 0.0]]
     """
     columns = [CLASSES.index(str(number)) for number in strip_numbers]
