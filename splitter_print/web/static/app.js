@@ -263,6 +263,8 @@ function game(code) {
     const form = new FormData();
     form.append("player", name);
     form.append("photo", $("photo").files[0]);
+    // The box is free again at once: the next photo (even the same file) is a new choice.
+    $("photo").value = "";
     $("reading").hidden = false;
     $("upload-error").hidden = true;
     try {
@@ -278,7 +280,6 @@ function game(code) {
       $("upload-error").hidden = false;
     } finally {
       $("reading").hidden = true;
-      $("photo").value = "";
     }
   });
 
