@@ -51,14 +51,17 @@ lint: setup test-system
 check: lint
 	$(BIN)/python -m pytest -m "not slow"
 
+# The tests spread over the machine's cores (pytest-xdist), the slowest handed out first as they free.
+PYTEST_PARALLEL := -n auto --dist worksteal
+
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_PARALLEL)
 
 # The tests as a clone without ../shared runs them: the big handwriting data out of reach, so the
 # tests that need it skip and say why; every made photo is the same as with the data (the test kit
 # writes with the handwriting it ships), so the slow photo tests are not run twice.
 test-without-data: setup test-system
-	SPLITTER_DATA=$(CURDIR)/build/no-data $(BIN)/python -m pytest -m "not slow" -p no:cacheprovider
+	SPLITTER_DATA=$(CURDIR)/build/no-data $(BIN)/python -m pytest $(PYTEST_PARALLEL) -m "not slow" -p no:cacheprovider
 
 bench: setup
 	for b in bench/*_bench.py; do $(BIN)/python $$b; done
