@@ -5,7 +5,8 @@ Photos of pads A and B (our colour and mono pads, the publisher's look-alike), b
 sharp to far past reading, at 2-12 MP and JPEG qualities the photo maker draws, are scanned
 with the quality gate's measures; each sheet's digits are compared with the truth. Printed:
 per band of blur (sheet mm) and of space size (px), the sheets, the share of digits right, the
-doubtful spaces per sheet and the wrong digits left unflagged; then the gate's verdicts.
+doubtful spaces per sheet and the wrong digits left unflagged; then the gate's verdicts, and
+what the photos in which no sheet was found were told (too blurred, or no score sheet).
 
     .venv/bin/python bench/quality_bench.py                    # 90 photos
     .venv/bin/python bench/quality_bench.py --count 240 --first-seed 137000
@@ -44,8 +45,9 @@ class Measured:
     retake: bool
 
 
-def measured(count: int, first_seed: int) -> list[Measured]:
-    rows = []
+def measured(count: int, first_seed: int) -> tuple[list[Measured], list[tuple[float, str]]]:
+    """The sheets read, and for each photo in which none was found its blur (px) and what it was told."""
+    rows, unfound = [], []
     with tempfile.TemporaryDirectory() as temp:
         for k in range(count):
             seed = first_seed + k
@@ -55,7 +57,8 @@ def measured(count: int, first_seed: int) -> list[Measured]:
             path.write_bytes(shot.jpeg)
             try:
                 readings = scan_photo(path)
-            except SplitterError:
+            except SplitterError as err:
+                unfound.append((blur, str(err.message.fields.get("problem", err.message)).split(" (")[0]))
                 continue
             [truth] = shot.sheets
             for reading in readings:
@@ -67,7 +70,7 @@ def measured(count: int, first_seed: int) -> list[Measured]:
                                      len(cells) - len(wrong), len(reading.uncertain),
                                      sum(c not in reading.uncertain for c in wrong), reading.retake is not None))
                 break
-    return rows
+    return rows, unfound
 
 
 def table(rows: list[Measured], key: str, bands: tuple[float, ...], unit: str) -> None:
@@ -88,7 +91,7 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=90, help="photos (default 90)")
     parser.add_argument("--first-seed", type=int, default=136_000)
     args = parser.parse_args()
-    rows = measured(args.count, args.first_seed)
+    rows, unfound = measured(args.count, args.first_seed)
     table(rows, "blur_mm", BLUR_BANDS, "mm")
     print()
     table(rows, "space_px", SPACE_BANDS, "px")
@@ -100,6 +103,10 @@ def main() -> None:
         print(f"\n{name}: {len(group)} sheets, {share:.1%} of digits right, "
               f"{np.mean([r.doubts for r in group]) if group else 0:.1f} doubts a sheet, "
               f"{sum(r.silent for r in group)} wrong unflagged (gate: blur over {GATE.max_blur_mm} mm)")
+    print(f"\nno sheet found in {len(unfound)} photos:")
+    for told in sorted({told for _, told in unfound}):
+        blurs = [blur for blur, said in unfound if said == told]
+        print(f"  {len(blurs)} told \"{told}\" (photo blur {min(blurs):.1f}-{max(blurs):.1f} px)")
 
 
 if __name__ == "__main__":

@@ -45,6 +45,31 @@ def test_a_photo_far_too_blurred_is_sent_back_in_one_line_with_exit_1(tmp_path: 
     assert len(output.splitlines()) == 1 and "too blurred to read" in output and "hold the phone still" in output
 
 
+@pytest.mark.parametrize(("board", "style", "seed"), [("A", "colour", 140_003), ("B", "mono", 140_004),
+                                                     ("A", "official", 140_003)])
+@pytest.mark.parametrize("blur", [14.0, 24.0])
+def test_a_photo_too_blurred_for_its_sheet_to_be_found_is_told_so(tmp_path: Path, board: str, style: str, seed: int,
+                                                                 blur: float) -> None:
+    """Blurred so far that even a sheet filling the photo would be sent back: one line saying it
+    is too blurred and what to do, whether or not the sheet was still found (exit 1 for a sheet
+    found and sent back, 2 when nothing could be read)."""
+    code, output = scanned(tmp_path, seed=seed, board=board, style=style, blur=blur)
+    assert len(output.splitlines()) == 1 and "hold the phone still" in output and "no score sheet" not in output
+    assert (code, "too blurred to read" in output or "too blurred to find a score sheet" in output) == (
+        1 if "too blurred to read" in output else 2, True)
+
+
+def test_a_sharp_photo_without_a_sheet_is_still_told_no_sheet_was_found(tmp_path: Path) -> None:
+    """A sharp photo of something else is not called blurred."""
+    board = np.full((1500, 2000), 235, np.uint8)
+    for x in range(0, 2000, 250):
+        cv2.putText(board, "Splitter", (x, 700), cv2.FONT_HERSHEY_SIMPLEX, 2.0, 30, 4)
+    path = tmp_path / "text.png"
+    cv2.imwrite(str(path), board)
+    result = CliRunner().invoke(main, ["scan", str(path)])
+    assert result.exit_code == 2 and "no score sheet found" in result.output and "blurred" not in result.output
+
+
 def test_the_reason_is_said_in_the_players_language(tmp_path: Path) -> None:
     code, output = scanned(tmp_path, "--lang", "de", seed=140_002, board="A", style="mono", blur=6.5)
     assert code == 1 and "zu unscharf zum Lesen" in output and "neu fotografieren" in output

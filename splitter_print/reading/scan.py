@@ -285,7 +285,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.locate.search import NoSheetError, locate_sheets, space_side
     from splitter_print.reading.photo.load import HALVED_TO_WHOLE, load_photo
-    from splitter_print.reading.photo.quality import measure
+    from splitter_print.reading.photo.quality import measure, too_blurred_for_any_sheet
     from splitter_print.reading.recognise.engines import TimedEngine, get_engine
 
     layouts = resolve_layouts(board)
@@ -306,11 +306,15 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
         located = locate_sheets(photo.image, layouts, debug=debug, colour=in_colour,
                                 finer=whole if photo.halved else None)
     except (NoSheetError, OverBudgetError) as err:
+        problem = err.message
+        if isinstance(err, NoSheetError):
+            plates = [sheet_geometry(layout).plate for layout in layouts]
+            problem = too_blurred_for_any_sheet(photo.image, [(plate.w, plate.h) for plate in plates]) or problem
         if photo.damage:
             raise SplitterError("{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it "
-                                "again", file=file, problem=err.message, detail=photo.damage,
+                                "again", file=file, problem=problem, detail=photo.damage,
                                 remedy=err.remedy) from None
-        raise SplitterError("{file}: {problem}", file=file, problem=err.message, remedy=err.remedy) from None
+        raise SplitterError("{file}: {problem}", file=file, problem=problem, remedy=err.remedy) from None
     if not located:
         raise SplitterError("{file}: no score sheet found", file=file)
     cut_whole = [photo.halved and

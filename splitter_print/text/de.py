@@ -156,6 +156,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "das JPEG ist beschädigt ({detail:any}); Lesung prüfen",
     "only {count} of 4 corner markers seen": "nur {count} von 4 Eckmarken gefunden",
+    "too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+        "or come closer":
+        "zu unscharf, um ein Punkteblatt zu finden (Unschärfe mindestens {blur} mm): "
+        "Handy ruhig halten, mehr Licht oder näher herangehen",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "zu unscharf zum Lesen (Unschärfe {blur} mm): Handy ruhig halten, mehr Licht oder näher herangehen",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":

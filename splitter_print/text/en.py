@@ -126,6 +126,8 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "the JPEG is damaged ({detail:any}); check the reading",
     "only {count} of 4 corner markers seen",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer",
+    "too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+    "or come closer",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",

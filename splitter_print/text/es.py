@@ -153,6 +153,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "el JPEG está dañado ({detail:any}); revisa la lectura",
     "only {count} of 4 corner markers seen": "solo se ven {count} de las 4 marcas de las esquinas",
+    "too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+        "or come closer":
+        "demasiado borrosa para encontrar una hoja de puntuación (desenfoque de al menos {blur} mm): "
+        "sujeta el móvil quieto, más luz o acércate",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "demasiado borrosa para leerla (desenfoque {blur} mm): sujeta el móvil quieto, más luz o acércate",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":

@@ -149,6 +149,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "JPEG 파일이 손상됐어요 ({detail:any}). 읽은 결과를 확인하세요",
     "only {count} of 4 corner markers seen": "모서리 표시 4개 중 {count}개만 보여요",
+    "too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+        "or come closer":
+        "너무 흐려서 점수 기록지를 찾을 수 없어요 (흐림 {blur} mm 이상): "
+        "휴대폰을 가만히 들고, 더 밝게 하거나 더 가까이서 찍어 주세요",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "너무 흐려서 읽을 수 없어요 (흐림 {blur} mm): 휴대폰을 가만히 들고, 더 밝게 하거나 더 가까이서 찍어 주세요",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":

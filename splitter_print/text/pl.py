@@ -161,6 +161,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "plik JPEG jest uszkodzony ({detail:any}); sprawdź odczyt",
     "only {count} of 4 corner markers seen": "widać tylko {count} z 4 znaczników narożnych",
+    "too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+        "or come closer":
+        "zbyt nieostre, by znaleźć kartę wyników (rozmycie co najmniej {blur} mm): "
+        "trzymaj telefon nieruchomo, więcej światła lub podejdź bliżej",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "zbyt nieostre, by odczytać (rozmycie {blur} mm): "
         "trzymaj telefon nieruchomo, więcej światła lub podejdź bliżej",

@@ -153,6 +153,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the JPEG is damaged ({detail:any}); check the reading":
         "o JPEG está danificado ({detail:any}); verifique a leitura",
     "only {count} of 4 corner markers seen": "só se veem {count} das 4 marcas dos cantos",
+    "too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+        "or come closer":
+        "desfocada demais para encontrar uma folha de pontuação (desfoque de pelo menos {blur} mm): "
+        "segure o celular parado, mais luz ou chegue mais perto",
     "too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer":
         "desfocada demais para ler (desfoque {blur} mm): segure o celular parado, mais luz ou chegue mais perto",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}":

@@ -3,12 +3,15 @@
 A sheet is judged where it lies, not the photo as a whole: its print's edges say how blurred it
 came out (:func:`blur_mm`), its placing how many pixels a space has, its paper how it was lit.
 A sheet blurred beyond the gate (:data:`GATE`) is not given a total: the player is asked for
-another photo, with the reason and what to do.
+another photo, with the reason and what to do. A photo in which no sheet is found is judged as
+a whole (:func:`too_blurred_for_any_sheet`): when even a sheet filling it would be beyond the
+gate, the player hears that, not "no score sheet".
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -158,4 +161,30 @@ def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> Message | None:
     if quality.blur_mm > gate.max_blur_mm:
         return Message("too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer",
                        blur=f"{quality.blur_mm:.2f}")
+    return None
+
+
+def too_blurred_for_any_sheet(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]],
+                              gate: QualityGate = GATE) -> Message | None:
+    """Why a photo in which no sheet was found holds none that could be read, with what to do.
+
+    A sheet is read only when its pattern of spaces (``patterns_mm``: the sides of each pad's
+    looked for) lies whole in the photo, so no sheet in it can have more pixels a millimetre
+    than the pattern filling the frame; the photo's blur at that scale is the least
+    any sheet in it would have, and when that is already beyond the gate, a sheet anywhere in
+    it would be sent back too. ``None`` when the photo is sharp enough to hold a readable sheet
+    (then "no score sheet" is the true answer).
+
+    >>> sharp = np.zeros((300, 400), np.uint8); sharp[:, 200:] = 220
+    >>> too_blurred_for_any_sheet(sharp, [(150.0, 200.0)]) is None
+    True
+    >>> str(too_blurred_for_any_sheet(cv2.GaussianBlur(sharp, (0, 0), 3.0), [(150.0, 200.0)]))
+    'too blurred to find a score sheet (blur at least 1.58 mm): hold the phone still, add light, or come closer'
+    """
+    short, long = sorted(grey.shape[:2])
+    px_per_mm = max(min(short / min(sides), long / max(sides)) for sides in patterns_mm)
+    at_least = blur_mm(grey, px_per_mm)
+    if at_least > gate.max_blur_mm:
+        return Message("too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
+                       "or come closer", blur=f"{at_least:.2f}")
     return None
