@@ -13,7 +13,7 @@ import pytest
 from splitter_print.errors import SplitterError
 from splitter_print.game.sheet import parse_sheet
 from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, settle
-from splitter_print.night.share import _fit, night_results, share_night, share_text
+from splitter_print.night.share import _fit, night_results, results_text, served_results, share_night, share_text
 from splitter_testkit.reader_rasters import reading_of
 
 EMPTY = ["..----..", ".------.", "--------", "--------", "--------", ".------.", "..----.."]
@@ -77,6 +77,22 @@ def test_a_flagged_sheet_is_marked_as_still_to_check() -> None:
                                            for place, o in plain.ranking))
     assert share_text(flagged).splitlines()[2:] == ["2. Ben 2? (-1)", "? = reading still to check"]
     assert [s.to_check for s in night_results(flagged)[0].standings] == [False, True]
+
+
+def test_a_served_game_is_said_from_its_ranking_with_a_flagged_sheet_still_to_check() -> None:
+    """The page's game (its JSON as ``GET /api/games/CODE`` gives it): the sheet the rolls flagged
+    leads, so there is no winner yet; a sheet read without rolls has no status and is not flagged."""
+    game = {"sheets": [{"id": 7, "status": "flagged"}, {"id": 8}, {"id": 9, "status": "ok"}],
+            "ranking": [{"place": 1, "player": "Cy", "total": 30, "id": 7},
+                        {"place": 2, "player": "Ana", "total": 28, "id": 8},
+                        {"place": 3, "player": "Ben", "total": 25, "id": 9}]}
+    assert results_text(served_results(game)) == (
+        "Splitter game night: no winner yet: Cy leads with 30 points, to be checked on the paper\n"
+        "1. Cy 30?\n"
+        "2. Ana 28 (-2)\n"
+        "3. Ben 25 (-5)\n"
+        "? = reading still to check\n")
+    assert results_text(served_results({"sheets": [], "ranking": []})) == "Splitter game night: -\n"
 
 
 def test_the_card_is_a_png_as_tall_as_its_places() -> None:

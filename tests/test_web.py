@@ -253,6 +253,50 @@ def test_the_ranking_shares_places_between_equal_totals(client: TestClient, phot
     assert download.json()["ranking"] == ranking
 
 
+def card_of(client: TestClient, code: str) -> tuple[tuple[int, ...], str]:
+    """The game's card to share, decoded: its size in pixels (height, width) and its words as Tesseract reads them."""
+    import cv2
+    import numpy as np
+    import pytesseract
+
+    answer = client.get(f"/api/games/{code}/card.png?lang=en")
+    assert (answer.status_code, answer.headers["content-type"]) == (200, "image/png")
+    picture = cv2.imdecode(np.frombuffer(answer.content, np.uint8), cv2.IMREAD_COLOR)
+    assert picture is not None, "a PNG"
+    return picture.shape[:2], " ".join(pytesseract.image_to_string(picture).split())
+
+
+def test_the_winners_card_names_the_winner_and_marks_a_sheet_still_to_check(client: TestClient, photo: bytes) -> None:
+    """Issue 44: the card the page shares, as ``batch --share`` draws it: 1080 px wide and as tall
+    as its places (60 + 90 for the title, 150 for the headline, 64 a place, 60; 50 more for the
+    note a flagged sheet brings), its headline naming the winner, changing when the winner does."""
+    code, keeper = start(client)
+    for pair in sheet_from_grid(WORKED, load_layout("A")).pairs():
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
+    ana, ben = (upload(client, code, photo, player=name).json()["id"] for name in ("Ana", "Ben"))
+    size, words = card_of(client, code)
+    assert size == (488, 1080)
+    assert "Ana and Ben share the win with 29 points" in words
+    # Row 0 column 4 of Ben's sheet set to 5: 28 (the lone 1 there gone, a lone 5 scores nothing), and
+    # the sheet no longer holds the rolls: flagged, its total followed by "?".
+    client.patch(f"/api/games/{code}/sheets/{ben}", json={"fix": [[0, 4, 5]]})
+    size, words = card_of(client, code)
+    assert size == (538, 1080)
+    assert "Ana wins with 29 points, 1 ahead" in words and "28?" in words
+    assert "? = reading still to check" in words
+    # Ben's space back to 1 and Ana's set to 5: Ben wins.
+    client.patch(f"/api/games/{code}/sheets/{ben}", json={"fix": [[0, 4, 1]]})
+    client.patch(f"/api/games/{code}/sheets/{ana}", json={"fix": [[0, 4, 5]]})
+    size, words = card_of(client, code)
+    assert size == (538, 1080)
+    assert "Ben wins with 29 points, 1 ahead" in words
+    line = client.get(f"/api/games/{code}/share.txt?lang=de")
+    assert line.headers["content-type"] == "text/plain; charset=utf-8"
+    assert line.text == ("Splitter-Spieleabend: Ben gewinnt mit 29 Punkten, 1 vorn\n1. Ben 29\n2. Ana 28? (-1)\n"
+                         "? = Ablesung noch zu prüfen\n")
+    assert client.get(f"/api/games/{code}/card.png?lang=xx").status_code == 400
+
+
 def test_the_games_rolls_correct_the_reading(client: TestClient, photo: bytes) -> None:
     code, keeper = start(client)
     layout = load_layout("A")
@@ -448,7 +492,7 @@ def test_a_sheet_id_beyond_any_sheet_is_404(client: TestClient, sheet_id: int, r
 
 
 @pytest.mark.parametrize("after", ["%0A", "%0D%0A", "%E2%80%A8", "%00", "%20x"])
-@pytest.mark.parametrize("route", ["ranking.csv", "ranking.json", "rolls", ""])
+@pytest.mark.parametrize("route", ["ranking.csv", "ranking.json", "rolls", "card.png", "share.txt", ""])
 def test_a_game_code_with_a_line_break_after_it_names_no_game(client: TestClient, after: str, route: str) -> None:
     answer = client.get(f"/api/games/{new_game(client)}{after}/{route}".rstrip("/"))
     assert (answer.status_code, list(answer.json())) == (404, ["error"])

@@ -382,3 +382,102 @@ def test_a_whole_game_night_on_three_phones(phone: Any, tmp_path: Path) -> None:
         third.save_screenshot(str(shots / "night-6-ranking-de.png"))
         tap(phone, "[data-tab='ranking']")
         keeps.until(lambda _: ranking(phone) == [["1", "Ana", "29"], ["2", "Ben", "19"]])
+
+
+def test_the_ranking_shares_the_winners_card(phone: Any, tmp_path: Path) -> None:
+    """Issue 44: "Share the result" under the ranking, once it has a sheet. Where the browser shares
+    files (the Web Share API; Chromium on Linux has none, so the test gives the page one that keeps
+    what it is handed) the card and the ranking's lines go to the phone's share sheet; elsewhere the
+    card is shown to save, its lines beside it, copied."""
+    ana_photo, ben_photo = tmp_path / "ana.jpg", tmp_path / "ben.jpg"
+    ana_photo.write_bytes(photo_of(WORKED, seed=1))
+    ben_photo.write_bytes(photo_of(BEN, seed=2))
+    lines = "Splitter game night: Ana wins with 29 points, 1 ahead\n1. Ana 29\n2. Ben 28 (-1)"
+    shots = screenshots(tmp_path)
+    wait = waiting(phone, 60)
+    with server.served(tmp_path / "data", "--jobs", "1") as running:
+        phone.get(running.url + "/?lang=en")
+        tap(phone, "[data-new-game='A']")
+        wait.until(lambda _: "/games/" in phone.current_url)
+        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        tap(phone, "[data-tab='ranking']")
+        assert shown(phone, "share") == ""
+        api = f"{running.url}/api/games/{code}"
+        send_sheet(api, "Ana", ana_photo)
+        send_sheet(api, "Ben", ben_photo)
+        wait.until(lambda _: ranking(phone) == [["1", "Ana", "29"], ["2", "Ben", "28"]])
+        assert shown(phone, "share") == "Share the result"
+        assert phone.execute_script("return Boolean(navigator.canShare)") is False
+
+        tap(phone, "#share")
+        wait.until(lambda _: phone.find_element("id", "share-card").get_attribute("naturalWidth") == "1080")
+        assert (shown(phone, "share-line"), shown(phone, "share-save")) == (lines, "Save the picture")
+        assert phone.find_element("id", "share-save").get_attribute("download") == f"splitter-{code}.png"
+        assert shown(phone, "share-said") in (STRINGS["en"]["share_copied"], STRINGS["en"]["share_select"])
+        phone.save_screenshot(str(shots / "serve-share.png"))
+
+        phone.execute_script(
+            "window.shared = null; navigator.canShare = (data) => data.files.length === 1;"
+            "navigator.share = async (data) => { const [file] = data.files; window.shared = "
+            "[file.name, file.type, [...new Uint8Array(await file.slice(0, 4).arrayBuffer())], data.text]; };")
+        tap(phone, "#share")
+        shared = wait.until(lambda _: phone.execute_script("return window.shared"))
+        assert shared == [f"splitter-{code}.png", "image/png", [0x89, ord("P"), ord("N"), ord("G")], lines]
+
+
+LAYOUT = """
+const lines = (node) => { const range = document.createRange(); range.selectNodeContents(node);
+                          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size; };
+const space = document.querySelector("#grid button.rolls"), box = space.getBoundingClientRect();
+const style = getComputedStyle(space), mark = getComputedStyle(space, "::before");
+const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(mark.left);
+const top = box.top + parseFloat(style.borderTopWidth) + parseFloat(mark.top);
+const range = document.createRange(); range.selectNodeContents(space); const digit = range.getBoundingClientRect();
+return {code: lines(document.getElementById("code")),
+        tabs: [...document.querySelectorAll("nav.tabs button")].map(lines),
+        questions: document.getElementById("marks").getBoundingClientRect().bottom,
+        fold: document.querySelector("nav.tabs").getBoundingClientRect().top,
+        mark: [left, top, left + parseFloat(mark.width), top + parseFloat(mark.height)],
+        digit: [digit.left, digit.top, digit.right, digit.bottom]};
+"""
+"""What the layout test measures on "My sheet": how many lines the game code and each tab label take, where
+the questions end and the tabs begin, and the boxes (left, top, right, bottom) of the rolls' mark on a space
+and of the digit in it."""
+
+
+def test_at_phone_size_the_code_and_tabs_take_one_line_and_a_question_shows_clear_of_its_digit(
+        phone: Any, tmp_path: Path) -> None:
+    """Issue 44, at 390 x 844 in every language of the page: the game code and every tab label on one
+    line; after a photo the questions about its spaces show above the tabs without scrolling; the
+    rolls' "1?" on a space does not cover the digit read there."""
+    photo = tmp_path / "ben.jpg"
+    photo.write_bytes(photo_of(BEN, seed=2))
+    shots = screenshots(tmp_path)
+    wait = waiting(phone, 60)
+    with server.served(tmp_path / "data", "--jobs", "1") as running:
+        phone.get(running.url + "/?lang=en")
+        tap(phone, "[data-new-game='A']")
+        wait.until(lambda _: "/games/" in phone.current_url)
+        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        key = phone.execute_script(f"return localStorage.getItem('splitter.keeper.{code}')")
+        for pair in sheet_from_grid(WORKED, load_layout("A")).pairs():
+            call(f"{running.url}/api/games/{code}/rolls", "POST", {"dice": list(pair)}, key)
+        tap(phone, "[data-tab='sheet']")
+        phone.execute_script("window.scrollTo(0, 0)")
+        send_photo(phone, "Ben", photo)
+        measured = {}
+        for lang in STRINGS:
+            if lang != "en":
+                phone.get(f"{running.url}/games/{code}?lang={lang}")
+            wait.until(lambda _: shown(phone, "marks") != "")
+            phone.execute_script("window.scrollTo(0, 0)")
+            measured[lang] = phone.execute_script(LAYOUT)
+            if lang in ("en", "de", "ko"):
+                phone.save_screenshot(str(shots / f"serve-marked-{lang}.png"))
+    phone.execute_script("document.cookie = 'splitter_lang=; max-age=0; path=/'")
+    for lang, boxes in measured.items():
+        assert (boxes["code"], boxes["tabs"]) == (1, [1, 1, 1]), lang
+        assert boxes["questions"] <= boxes["fold"], lang
+        mark, digit = boxes["mark"], boxes["digit"]
+        apart = mark[2] <= digit[0] or digit[2] <= mark[0] or mark[3] <= digit[1] or digit[3] <= mark[1]
+        assert apart, (lang, mark, digit)

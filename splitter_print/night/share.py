@@ -1,4 +1,5 @@
-"""A game night's result to share, or a daily solo game's: a short text for a chat message and a PNG card.
+"""A game night's result to share, a served game's (``splitter serve``'s page) or a daily solo
+game's: a short text for a chat message and a PNG card.
 
 Both say the same: per game the winner, every place with its total and how far behind the
 winner it is, and the best total the rolls allowed when a roll log was given. A sheet the
@@ -11,9 +12,10 @@ Anna gewinnt mit 41 Punkten, 3 vorn
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from splitter_print.atomic import write_atomic
 from splitter_print.errors import SplitterError
@@ -23,6 +25,8 @@ from splitter_print.text import say, say_list
 
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw, ImageFont
+
+    from splitter_print.night.table import Table
 
 @dataclass(frozen=True)
 class Standing:
@@ -74,6 +78,36 @@ def night_results(night: Night) -> tuple[GameResult, ...]:
     return tuple(games)
 
 
+def served_results(game: Mapping[str, Any]) -> tuple[GameResult, ...]:
+    """A game served to the table (:meth:`~splitter_print.night.table.Table.game`'s answer) as the
+    one game of a night: its ranking's places and totals, and a sheet the rolls flagged marked to
+    check. It has no best possible total: that search takes seconds, too long for a tap on a page.
+
+    >>> game = {"sheets": [{"id": 1, "status": "ok"}, {"id": 2, "status": "flagged"}],
+    ...         "ranking": [{"place": 1, "player": "Ana", "total": 29, "id": 1},
+    ...                     {"place": 2, "player": "Ben", "total": 28, "id": 2}]}
+    >>> [standing_line(s) for s in served_results(game)[0].standings]
+    ['1. Ana 29', '2. Ben 28? (-1)']
+    """
+    ranked = game["ranking"]
+    if not ranked:
+        return ()
+    flagged = {sheet["id"] for sheet in game["sheets"] if sheet.get("status") == SheetStatus.FLAGGED}
+    top = int(ranked[0]["total"])
+    return (GameResult(1, tuple(Standing(int(entry["place"]), str(entry["player"]), int(entry["total"]),
+                                         top - int(entry["total"]), entry["id"] in flagged) for entry in ranked)),)
+
+
+def game_text(table: Table, code: str, lang: str = "en") -> str:
+    """The served game ``code`` in a few lines for a chat message: :func:`results_text` of its ranking."""
+    return results_text(served_results(table.game(code, lang)), lang)
+
+
+def game_card(table: Table, code: str, lang: str = "en") -> bytes:
+    """The served game ``code`` as the PNG card ``batch --share`` draws: :func:`results_card` of its ranking."""
+    return results_card(served_results(table.game(code, lang)), lang)
+
+
 def headline(game: GameResult, lang: str = "en") -> str:
     """``Anna wins with 41 points, 3 ahead``, a shared win, or a lone player's score."""
     winners = game.winners
@@ -109,7 +143,11 @@ def share_text(night: Night, lang: str = "en") -> str:
         2. Cleo 38 (-3)
         best possible with these rolls: 48
     """
-    games = night_results(night)
+    return results_text(night_results(night), lang)
+
+
+def results_text(games: Sequence[GameResult], lang: str = "en") -> str:
+    """The games in a few lines that fit a chat message (:func:`share_text`)."""
     if not games:
         return say("Splitter game night", lang) + ": -\n"
     lines: list[str] = []
@@ -198,9 +236,13 @@ STYLE = ShareStyle()
 def share_card(night: Night, lang: str = "en") -> bytes:
     """The night as a PNG card: title, each game's winner in large type, every place with its
     total and a bar of it, and the best possible total; drawn with the pads' fonts."""
+    return results_card(night_results(night), lang)
+
+
+def results_card(games: Sequence[GameResult], lang: str = "en") -> bytes:
+    """The games as a PNG card (:func:`share_card`)."""
     from PIL import Image, ImageDraw
 
-    games = night_results(night)
     height = STYLE.margin * 2 + 90 + sum(150 + STYLE.row * len(g.standings) + (50 if g.best is not None else 0)
                                          for g in games)
     height += 50 if any(s.to_check for g in games for s in g.standings) else 0

@@ -43,6 +43,7 @@ from starlette.types import Message as AsgiMessage
 
 from splitter_print._version import __version__
 from splitter_print.errors import Message, SplitterError
+from splitter_print.night.share import game_card, game_text
 from splitter_print.night.store import NotFoundError, Store
 from splitter_print.night.table import ReaderPool, Table
 from splitter_print.web import daily, errors
@@ -176,6 +177,16 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
         game = table.game(code)
         return Response(json.dumps(game, ensure_ascii=False, indent=2), media_type="application/json",
                         headers=download(game["code"], "json"))
+
+    @app.get("/api/games/{code}/card.png", response_class=Response)
+    def card(code: str, lang: str = "en") -> Response:
+        """The winner's card to share: the ranking as ``batch --share`` draws it, in ``lang``."""
+        return Response(game_card(table, code, language(lang)), media_type="image/png")
+
+    @app.get("/api/games/{code}/share.txt", response_class=Response)
+    def share_line(code: str, lang: str = "en") -> Response:
+        """The ranking in a few lines for a chat message, beside the card."""
+        return Response(game_text(table, code, language(lang)), media_type="text/plain; charset=utf-8")
 
     @app.get("/fonts/{name}", include_in_schema=False)
     def font(name: str) -> Response:

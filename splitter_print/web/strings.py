@@ -55,6 +55,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand_over_hint":
             "Scan this with the phone that should keep the rolls (or send it the link): "
             "that phone gets the dice, this one shows the rolls only.",
+        "share_result": "Share the result", "share_card": "The result as a picture", "save_card": "Save the picture",
+        "share_copied": "The text is copied: paste it with the picture.",
+        "share_select": "Copy the text below and send it with the picture.",
     },
     "de": {
         "language_name": "Deutsch", "tagline": "Spieleabend am Tisch", "new_game": "Neues Spiel",
@@ -101,6 +104,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand_over_hint":
             "Scanne das mit dem Handy, das die Würfe führen soll (oder schick ihm den Link): "
             "dort sind dann die Würfel, hier nur noch die Würfe.",
+        "share_result": "Ergebnis teilen", "share_card": "Das Ergebnis als Bild", "save_card": "Bild speichern",
+        "share_copied": "Der Text ist kopiert: füge ihn beim Bild ein.",
+        "share_select": "Kopiere den Text unten und schick ihn mit dem Bild.",
     },
     "es": {
         "language_name": "Español", "tagline": "Noche de juegos en la mesa", "new_game": "Nueva partida",
@@ -148,6 +154,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand_over_hint":
             "Escanéalo con el móvil que debe llevar las tiradas (o envíale el enlace): "
             "ese móvil tendrá los dados y este solo mostrará las tiradas.",
+        "share_result": "Compartir el resultado", "share_card": "El resultado como imagen",
+        "save_card": "Guardar la imagen",
+        "share_copied": "El texto está copiado: pégalo junto a la imagen.",
+        "share_select": "Copia el texto de abajo y envíalo con la imagen.",
     },
     "pt": {
         "language_name": "Português", "tagline": "Noite de jogos à mesa", "new_game": "Novo jogo",
@@ -194,6 +204,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand_over_hint":
             "Leia isto com o telemóvel que deve registar os lançamentos (ou envie-lhe a ligação): "
             "esse fica com os dados, este só mostra os lançamentos.",
+        "share_result": "Partilhar o resultado", "share_card": "O resultado como imagem",
+        "save_card": "Guardar a imagem",
+        "share_copied": "O texto foi copiado: cole-o junto à imagem.",
+        "share_select": "Copie o texto abaixo e envie-o com a imagem.",
     },
     "pl": {
         "language_name": "Polski", "tagline": "Wieczór gier przy stole", "new_game": "Nowa gra",
@@ -239,6 +253,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand_over_hint":
             "Zeskanuj to telefonem, który ma prowadzić rzuty (albo wyślij mu link): "
             "tamten dostanie kości, ten będzie tylko pokazywał rzuty.",
+        "share_result": "Udostępnij wynik", "share_card": "Wynik jako obraz", "save_card": "Zapisz obraz",
+        "share_copied": "Tekst jest skopiowany: wklej go razem z obrazem.",
+        "share_select": "Skopiuj tekst poniżej i wyślij go razem z obrazem.",
     },
     "ko": {
         "language_name": "한국어", "tagline": "테이블에서 즐기는 게임의 밤", "new_game": "새 게임",
@@ -283,6 +300,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand_over_hint":
             "굴림을 기록할 휴대폰으로 이것을 스캔하세요(또는 링크를 보내세요). "
             "그 휴대폰에 주사위가 나타나고, 이 휴대폰은 굴림만 보여 줘요.",
+        "share_result": "결과 공유하기", "share_card": "결과 이미지", "save_card": "이미지 저장하기",
+        "share_copied": "글을 복사했어요. 이미지와 함께 붙여 넣으세요.",
+        "share_select": "아래 글을 복사해서 이미지와 함께 보내세요.",
     },
 }
 LANGUAGES = tuple(STRINGS)

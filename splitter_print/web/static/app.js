@@ -512,14 +512,7 @@ function daily() {
   }
 
   $("daily-copy").addEventListener("click", async () => {
-    const text = $("daily-share").dataset.text;
-    try { await navigator.clipboard.writeText(text); } catch (err) {
-      const range = document.createRange();
-      range.selectNodeContents($("daily-share"));
-      getSelection().removeAllRanges();
-      getSelection().addRange(range);
-      document.execCommand("copy");
-    }
+    await copyText($("daily-share").dataset.text, $("daily-share"));
     $("daily-copy").textContent = T.copied;
   });
 
@@ -548,3 +541,79 @@ function daily() {
   const asked = new URLSearchParams(location.search);
   load(asked.get("day"), (asked.get("pad") || "A").toUpperCase());
 }
+
+// Copy `text`; where the page may not use the clipboard (served without HTTPS, say), select `node`,
+// which shows the text, and copy the selection. Whether it was copied.
+async function copyText(text, node) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (err) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    return document.execCommand("copy");
+  }
+}
+
+// The winner's card to share, on the ranking tab: the phone's share sheet with the card and the
+// ranking's lines where the browser shares files (Web Share API, which needs HTTPS), else the card
+// shown to save (or to share by a long press) and the lines copied. The card is fetched while the
+// ranking shows, so that a tap shares at once: a phone lets a page share only right after a tap.
+function shareResult(code) {
+  const base = `/api/games/${code}`;
+  let ready = null;  // {now, card}: the ranking as last seen and the fetch of its card and lines ({seen, file, text})
+  const seen = () => `${$("ranking").textContent}|${$("rolls").children.length}`;
+  async function load(now) {
+    const [card, line] = await Promise.all(["card.png", "share.txt"].map((name) =>
+      fetch(`${base}/${name}?lang=${lang}`).catch(() => { throw new Error(T.offline); })));
+    if (!card.ok || !line.ok) throw new Error(T.error);
+    const file = new File([await card.blob()], `splitter-${code}.png`, { type: "image/png" });
+    return { seen: now, file, text: (await line.text()).trim() };
+  }
+  function prepare() {
+    const now = seen();
+    if (!ready || ready.now !== now) {
+      const fetching = { now, card: load(now) };
+      fetching.card.catch(() => { if (ready === fetching) ready = null; });
+      ready = fetching;
+    }
+    return ready.card;
+  }
+  function offer({ seen: when, file, text }) {
+    URL.revokeObjectURL($("share-card").src);
+    $("share-card").src = URL.createObjectURL(file);
+    $("share-save").href = $("share-card").src;
+    $("share-save").download = file.name;
+    $("share-line").textContent = text;
+    $("share-offer").dataset.seen = when;
+    $("share-offer").hidden = false;
+    copyText(text, $("share-line")).then((copied) => { $("share-said").textContent = copied ? T.share_copied : T.share_select; });
+  }
+  const watch = new MutationObserver(() => {
+    const ranked = $("ranking").rows.length > 0;
+    $("share-result").hidden = !ranked;
+    if ($("share-offer").dataset.seen !== seen()) $("share-offer").hidden = true;  // a card of an older ranking
+    if (ranked && !$("tab-ranking").hidden) prepare().catch(() => {});
+  });
+  watch.observe($("ranking"), { childList: true });
+  watch.observe($("tab-ranking"), { attributes: true, attributeFilter: ["hidden"] });
+  $("share").addEventListener("click", async () => {
+    $("share-error").hidden = true;
+    try {
+      const shared = await prepare();
+      if (navigator.canShare && navigator.canShare({ files: [shared.file] })) {
+        try {
+          await navigator.share({ files: [shared.file], text: shared.text });
+          return;
+        } catch (err) { if (err.name === "AbortError") return; }  // closed by the player; else offered below
+      }
+      offer(shared);
+    } catch (err) {
+      $("share-error").textContent = err.message;
+      $("share-error").hidden = false;
+    }
+  });
+}
+if (document.body.classList.contains("game")) shareResult($("code").dataset.code);
