@@ -6,7 +6,8 @@ sharp to far past reading, at 2-12 MP and JPEG qualities the photo maker draws, 
 with the quality gate's measures; each sheet's digits are compared with the truth. Printed:
 per band of blur (sheet mm) and of space size (px), the sheets, the share of digits right, the
 doubtful spaces per sheet and the wrong digits left unflagged; then the gate's verdicts, and
-what the photos in which no sheet was found were told (too blurred, or no score sheet).
+per band of the whole photo's blur (``frame_blur_mm``, the level for photos in which no sheet
+is found) the photos, the sheets found, those read, and what the others were told.
 
     .venv/bin/python bench/quality_bench.py                    # 90 photos
     .venv/bin/python bench/quality_bench.py --count 240 --first-seed 137000
@@ -20,15 +21,20 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import cv2
 import numpy as np
 
 from splitter_print.errors import SplitterError
-from splitter_print.reading.photo.quality import GATE
+from splitter_print.game.layout import load_layout
+from splitter_print.paper.geometry import sheet_geometry
+from splitter_print.reading.photo.quality import GATE, frame_blur_mm
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 STYLES = ("colour", "mono", "official")
 BLUR_BANDS = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2.0, 9.9)
+FRAME_BANDS = (0.0, 0.2, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 9.9)
+PATTERNS = [(plate.w, plate.h) for plate in (sheet_geometry(load_layout(name)).plate for name in "AB")]
 SPACE_BANDS = (0.0, 16.0, 20.0, 26.0, 35.0, 50.0, 999.0)
 
 
@@ -45,9 +51,19 @@ class Measured:
     retake: bool
 
 
-def measured(count: int, first_seed: int) -> tuple[list[Measured], list[tuple[float, str]]]:
-    """The sheets read, and for each photo in which none was found its blur (px) and what it was told."""
-    rows, unfound = [], []
+@dataclass(frozen=True)
+class Photo:
+    """One photo: its whole blur, whether its sheet was found and read, what it was told if not found."""
+
+    frame_blur_mm: float
+    found: bool
+    read: bool
+    told: str
+
+
+def measured(count: int, first_seed: int) -> tuple[list[Measured], list[Photo]]:
+    """The sheets read, and every photo."""
+    rows, photos = [], []
     with tempfile.TemporaryDirectory() as temp:
         for k in range(count):
             seed = first_seed + k
@@ -55,11 +71,14 @@ def measured(count: int, first_seed: int) -> tuple[list[Measured], list[tuple[fl
             shot = make_photo(PhotoSpec(seed=seed, board="AB"[k % 2], style=STYLES[k % 3], blur=blur))
             path = Path(temp) / "photo.jpg"
             path.write_bytes(shot.jpeg)
+            frame = frame_blur_mm(cv2.imdecode(np.frombuffer(shot.jpeg, np.uint8), cv2.IMREAD_GRAYSCALE), PATTERNS)
             try:
                 readings = scan_photo(path)
             except SplitterError as err:
-                unfound.append((blur, str(err.message.fields.get("problem", err.message)).split(" (")[0]))
+                told = str(err.message.fields.get("problem", err.message)).split(" (")[0].split(":")[0]
+                photos.append(Photo(frame, False, False, told))
                 continue
+            photos.append(Photo(frame, True, any(r.retake is None for r in readings), ""))
             [truth] = shot.sheets
             for reading in readings:
                 if reading.layout != truth.layout or reading.quality is None:
@@ -70,7 +89,7 @@ def measured(count: int, first_seed: int) -> tuple[list[Measured], list[tuple[fl
                                      len(cells) - len(wrong), len(reading.uncertain),
                                      sum(c not in reading.uncertain for c in wrong), reading.retake is not None))
                 break
-    return rows, unfound
+    return rows, photos
 
 
 def table(rows: list[Measured], key: str, bands: tuple[float, ...], unit: str) -> None:
@@ -91,7 +110,7 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=90, help="photos (default 90)")
     parser.add_argument("--first-seed", type=int, default=136_000)
     args = parser.parse_args()
-    rows, unfound = measured(args.count, args.first_seed)
+    rows, photos = measured(args.count, args.first_seed)
     table(rows, "blur_mm", BLUR_BANDS, "mm")
     print()
     table(rows, "space_px", SPACE_BANDS, "px")
@@ -103,10 +122,15 @@ def main() -> None:
         print(f"\n{name}: {len(group)} sheets, {share:.1%} of digits right, "
               f"{np.mean([r.doubts for r in group]) if group else 0:.1f} doubts a sheet, "
               f"{sum(r.silent for r in group)} wrong unflagged (gate: blur over {GATE.max_blur_mm} mm)")
-    print(f"\nno sheet found in {len(unfound)} photos:")
-    for told in sorted({told for _, told in unfound}):
-        blurs = [blur for blur, said in unfound if said == told]
-        print(f"  {len(blurs)} told \"{told}\" (photo blur {min(blurs):.1f}-{max(blurs):.1f} px)")
+    print("\n| photo blur (mm, frame) | photos | sheet found | read | not found: too blurred | not found: no sheet |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for low, high in itertools.pairwise(FRAME_BANDS):
+        band = [p for p in photos if low <= p.frame_blur_mm < high]
+        if band:
+            blurred = sum(p.told.startswith("too blurred") for p in band if not p.found)
+            print(f"| {low:g}-{high:g} | {len(band)} | {sum(p.found for p in band)} | {sum(p.read for p in band)} |"
+                  f" {blurred} | {sum(not p.found for p in band) - blurred} |")
+    print(f"(level: photo blur over {GATE.max_frame_blur_mm} mm with no sheet found is told too blurred)")
 
 
 if __name__ == "__main__":

@@ -69,14 +69,17 @@ class QualityGate:
     are measured and reported but send no sheet back: very dark and over-exposed photos read in
     full (the hostile-input corpus), and no curve has shown a level for them yet.
 
-    >>> GATE.max_blur_mm
-    0.55
+    >>> GATE.max_blur_mm, GATE.max_frame_blur_mm
+    (0.55, 0.4)
     """
 
     max_blur_mm: float = 0.55
     """Blur (sheet mm) beyond which digits read wrong too often: on made photos of held-out
     writers, about 98 % of digits read right up to 0.5 mm and 85 % from 0.5 to 0.6 mm, with three
     times the doubtful spaces."""
+    max_frame_blur_mm: float = 0.4
+    """A whole photo's blur (sheet mm at the scale of a pad's pattern filling it, :func:`frame_blur_mm`)
+    beyond which no sheet in it has read: on made photos every sheet found beyond it was sent back."""
 
 
 GATE = QualityGate()
@@ -164,27 +167,35 @@ def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> Message | None:
     return None
 
 
-def too_blurred_for_any_sheet(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]],
-                              gate: QualityGate = GATE) -> Message | None:
-    """Why a photo in which no sheet was found holds none that could be read, with what to do.
+def frame_blur_mm(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]]) -> float:
+    """The least blur (sheet mm) any readable sheet in a photo could have.
 
     A sheet is read only when its pattern of spaces (``patterns_mm``: the sides of each pad's
-    looked for) lies whole in the photo, so no sheet in it can have more pixels a millimetre
-    than the pattern filling the frame; the photo's blur at that scale is the least
-    any sheet in it would have, and when that is already beyond the gate, a sheet anywhere in
-    it would be sent back too. ``None`` when the photo is sharp enough to hold a readable sheet
-    (then "no score sheet" is the true answer).
+    looked for) lies whole in the photo, so no sheet in it has more pixels a millimetre than
+    the pattern filling the frame; the photo's blur at that scale is the least it can have.
 
     >>> sharp = np.zeros((300, 400), np.uint8); sharp[:, 200:] = 220
-    >>> too_blurred_for_any_sheet(sharp, [(150.0, 200.0)]) is None
-    True
-    >>> str(too_blurred_for_any_sheet(cv2.GaussianBlur(sharp, (0, 0), 3.0), [(150.0, 200.0)]))
-    'too blurred to find a score sheet (blur at least 1.58 mm): hold the phone still, add light, or come closer'
+    >>> round(frame_blur_mm(cv2.GaussianBlur(sharp, (0, 0), 3.0), [(150.0, 200.0)]), 2)  # 3 px at 2 px a mm
+    1.58
     """
     short, long = sorted(grey.shape[:2])
-    px_per_mm = max(min(short / min(sides), long / max(sides)) for sides in patterns_mm)
-    at_least = blur_mm(grey, px_per_mm)
-    if at_least > gate.max_blur_mm:
+    return blur_mm(grey, max(min(short / min(sides), long / max(sides)) for sides in patterns_mm))
+
+
+def too_blurred_for_any_sheet(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]],
+                              gate: QualityGate = GATE) -> Message | None:
+    """Why a photo in which no sheet was found holds none that could be read, with what to do:
+    its :func:`frame_blur_mm` is beyond :attr:`QualityGate.max_frame_blur_mm`. ``None`` when the
+    photo is sharp enough to hold a readable sheet (then "no score sheet" is the true answer).
+
+    >>> sharp = np.zeros((300, 400), np.uint8); sharp[:, 200:] = 220
+    >>> too_blurred_for_any_sheet(sharp, [(30.0, 40.0)]) is None
+    True
+    >>> str(too_blurred_for_any_sheet(cv2.GaussianBlur(sharp, (0, 0), 6.0), [(30.0, 40.0)]))
+    'too blurred to find a score sheet (blur at least 0.61 mm): hold the phone still, add light, or come closer'
+    """
+    at_least = frame_blur_mm(grey, patterns_mm)
+    if at_least > gate.max_frame_blur_mm:
         return Message("too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
                        "or come closer", blur=f"{at_least:.2f}")
     return None
