@@ -11,6 +11,7 @@ from splitter_print.game.dice import (
     RollLogError,
     check_sheet,
     format_rolls,
+    held_rolls,
     pair_text,
     parse_rolls,
     read_roll_file,
@@ -125,7 +126,7 @@ def test_changing_one_space_fails_the_check_naming_the_pair(game, data) -> None:
 
 def test_a_pair_missing_twice_is_named_once_with_how_often() -> None:
     sheet = parse_sheet("..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332..")
-    rolls = tuple(Roll(*pair) for pair in sheet.pairs())
+    rolls = held_rolls(sheet)
     result = check_sheet(sheet, rolls[2:] + (Roll(6, 6), Roll(6, 6)))
     assert result.missing == ((6, 6), (6, 6))
     assert str(result.problems()[0]) == "missing 6-6 twice: rolled, but not on the sheet"

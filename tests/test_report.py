@@ -11,6 +11,7 @@ import pytest
 
 from splitter_print.cli.batch import fix_options
 from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Roll, held_rolls
 from splitter_print.night.batch import PhotoResult, name_players, settle
 from splitter_print.night.report import (
     NightFiles,
@@ -43,8 +44,8 @@ def test_the_contact_sheet_shows_places_and_margins_not_solo_ratings() -> None:
 @pytest.mark.slow
 def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     reading = reading_with_doubt()
-    rolls = list(reading.sheet.pairs())
-    rolls[0] = (rolls[0][0] % 6 + 1, rolls[0][1])
+    rolls = list(held_rolls(reading.sheet))
+    rolls[0] = Roll(rolls[0].first % 6 + 1, rolls[0].second)
     night = settle([PhotoResult("photo.jpg", (reading,))], rolls)
     [outcome] = night.outcomes
     assert outcome.status == "flagged"
@@ -60,7 +61,7 @@ def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
 
 def test_a_sheet_that_holds_the_rolls_has_no_flag_in_its_picture() -> None:
     reading = reading_with_doubt()
-    night = settle([PhotoResult("photo.jpg", (reading,))], list(reading.sheet.pairs()))
+    night = settle([PhotoResult("photo.jpg", (reading,))], held_rolls(reading.sheet))
     [outcome] = night.outcomes
     assert outcome.status == "ok" and picture_flag(outcome) is None
 

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Roll
 from splitter_print.game.sheet import parse_sheet
 from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, settle
 from splitter_print.night.share import _fit, night_results, share_night, share_text
@@ -30,7 +31,7 @@ BEN = sheet(r0="..22--..")
 CLEO = sheet(r0="..1---..", r6="..1---..")
 
 
-def night(*grids: str, names: str = "Anna Ben Cleo", rolls: list[tuple[int, int]] | None = None) -> Night:
+def night(*grids: str, names: str = "Anna Ben Cleo", rolls: list[Roll] | None = None) -> Night:
     files = [f"night/{chr(ord('a') + index)}.jpg" for index in range(len(grids))]
     results = [PhotoResult(file, (reading_of(parse_sheet(grid), file),)) for file, grid in zip(files, grids)]
     return name_players(settle(results, rolls, consensus=False),
@@ -64,7 +65,7 @@ def test_with_a_roll_log_the_best_possible_total_is_given() -> None:
     # making a group of two 1s that scores nothing. Best: the two stars of the middle row
     # (mirror partners), a lone 1 on each star scoring 1 x 2: 4.
     apart, together = sheet(r0="..1--1.."), sheet(r0="..-11-..")
-    text = share_text(night(apart, together, names="Anna Ben", rolls=[(1, 1)]))
+    text = share_text(night(apart, together, names="Anna Ben", rolls=[Roll(1, 1)]))
     assert text == ("Splitter game night: Anna wins with 2 points, 2 ahead\n"
                     "1. Anna 2\n"
                     "2. Ben 0 (-2)\n"

@@ -73,7 +73,7 @@ def command(photos: tuple[str, ...], board: str, engine: EngineName, annotate_di
     if the_day and (rolls_file or interactive):
         raise MessageUsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
     check_stdin(photos, rolls_file, interactive)
-    rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
+    rolls = read_roll_file(rolls_file) if rolls_file else None
     get_engine(engine)
     options = ScanOptions(board, engine, dict(fixes), rolls, annotate_dir, debug_dir, lang)
     ask = partial(ask_about_doubts, lang=lang) if interactive else None

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from splitter_print.errors import ExitStatus, Message, SplitterError
 from splitter_print.game.best import BestSheet, best_sheet
-from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
+from splitter_print.game.dice import Pair, Roll, check_sheet, held_rolls, pair_counts, pair_text
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
@@ -229,7 +229,7 @@ class PhotoOutcome:
 class Game:
     """One game of a night: the rolls its sheets were read against, and where they came from."""
 
-    rolls: tuple[Pair, ...]
+    rolls: tuple[Roll, ...]
     rolls_source: RollsSource
 
 
@@ -238,7 +238,7 @@ class Night:
     """The whole game night: per photo its sheet outcomes or error, the rolls used, the ranking."""
 
     photos: tuple[PhotoOutcome, ...]
-    rolls: tuple[Pair, ...]
+    rolls: tuple[Roll, ...]
     rolls_source: RollsSource
     ranking: tuple[tuple[int, SheetOutcome], ...]
     """``(place, sheet)`` pairs, best first, game by game; tied sheets share a place."""
@@ -280,15 +280,14 @@ class Night:
         """The best possible sheet on each of :attr:`best_pads`, by pad name. Searched once per
         night, when first asked for: up to the default time limit per pad, measured in the
         solver's work, so that the same night always gets the same answer."""
-        rolls = tuple(Roll(*pair) for pair in self.rolls)
-        return {name: best_sheet(layout, rolls) for name, layout in self.best_pads.items()}
+        return {name: best_sheet(layout, self.rolls) for name, layout in self.best_pads.items()}
 
 
 @dataclass(frozen=True)
 class NightOptions:
     """How :func:`score_night` reads a night (the options of ``splitter batch``)."""
 
-    rolls: tuple[Pair, ...] | None = None
+    rolls: tuple[Roll, ...] | None = None
     """The game's roll log; ``None`` to cross-check the sheets against each other."""
     board: str = "auto"
     engine: EngineName = EngineName.AUTO
@@ -612,7 +611,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
         raise
 
 
-def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
+def read_with_rolls(reading: SheetReading, rolls: Sequence[Roll]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
     from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when there are rolls
@@ -629,7 +628,7 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
                             problems=(Message("{count} of its pairs are not among the rolls: another game's sheet, or "
                                               "another game's roll log?", count=strangers(reading.sheet, rolls)),))
     if strained and not own_hand:
-        check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
+        check = check_sheet(reading.sheet, rolls)
         problems = check.problems() or (Message("the reading fits the rolls only by overruling clear digits"),)
         suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
         swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
@@ -687,7 +686,7 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
 
     from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when sheets are compared
 
-    decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
+    decoded, constrained = decoded_with_rolls(reading.decoded, held_rolls(other.sheet))
     problems = (Message("holds {mine:list} where {name} holds {theirs:list}", mine=listed(mine - theirs), name=name,
                         theirs=listed(theirs - mine)),
                 nearest_fit(reading.sheet, decoded.sheet, constrained.changed, to_match=name))
@@ -721,12 +720,12 @@ def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], to_match: s
     return Message("to match {name}: {changes:list}", name=to_match, changes=changes)
 
 
-def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, consensus: bool = True) -> Night:
+def settle(results: Sequence[PhotoResult], rolls: Sequence[Roll] | None = None, consensus: bool = True) -> Night:
     """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
     readings = [reading for result in results for reading in result.readings]
     notes: list[Message] = []
     source = RollsSource.NONE
-    used: tuple[Pair, ...] = ()
+    used: tuple[Roll, ...] = ()
     outcomes: dict[int, SheetOutcome] = {}
     other_games: tuple[Game, ...] = ()
     if rolls is not None:
@@ -759,7 +758,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     elif consensus and len(readings) == 2:
         first, second = readings
         if Counter(first.sheet.pairs()) == Counter(second.sheet.pairs()):
-            source, used = RollsSource.ESTIMATED, tuple(sorted(first.sheet.pairs()))
+            source, used = RollsSource.ESTIMATED, tuple(sorted(held_rolls(first.sheet)))
             outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         else:
             outcomes = {id(first): disputed(first, second), id(second): disputed(second, first)}
@@ -782,47 +781,48 @@ def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
             for entry in rank([o for o in night.outcomes if o.game == game], total=lambda o: o.reading.card.total)]
 
 
-def strangers(sheet: Sheet, rolls: Sequence[Pair]) -> int:
+def strangers(sheet: Sheet, rolls: Sequence[Roll]) -> int:
     """How many of the sheet's pairs the rolls do not hold (each roll holding one pair, its dice
     in either order: the page's rolls come as the dice were entered).
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
-    >>> strangers(sheet, sheet.pairs()), strangers(sheet, ((1, 1), *sheet.pairs()[1:]))
+    >>> rolls = held_rolls(sheet)
+    >>> strangers(sheet, rolls), strangers(sheet, (Roll(1, 1), *rolls[1:]))
     (0, 1)
-    >>> strangers(sheet, [(b, a) for a, b in sheet.pairs()])
+    >>> strangers(sheet, [Roll(roll.second, roll.first) for roll in rolls])
     0
     """
-    return (Counter(sheet.pairs()) - _pair_counts(rolls)).total()
+    return (Counter(sheet.pairs()) - pair_counts(rolls)).total()
 
 
-def _pair_counts(rolls: Sequence[Pair]) -> Counter[Pair]:
-    """The rolls as a multiset of pairs, smaller number first."""
-    return Counter((min(pair), max(pair)) for pair in rolls)
-
-
-def contradiction(sheet: Sheet, rolls: Sequence[Pair]) -> int:
+def contradiction(sheet: Sheet, rolls: Sequence[Roll]) -> int:
     """How many of the sheet's pairs the rolls do not hold, and rolls the sheet does not.
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
-    >>> contradiction(sheet, sheet.pairs()), contradiction(sheet, ((1, 1), *sheet.pairs()[1:]))
+    >>> rolls = held_rolls(sheet)
+    >>> contradiction(sheet, rolls), contradiction(sheet, (Roll(1, 1), *rolls[1:]))
     (0, 2)
-    >>> contradiction(sheet, [(b, a) for a, b in sheet.pairs()])
+    >>> contradiction(sheet, [Roll(roll.second, roll.first) for roll in rolls])
     0
     """
-    return strangers(sheet, rolls) + (_pair_counts(rolls) - Counter(sheet.pairs())).total()
+    return strangers(sheet, rolls) + (pair_counts(rolls) - Counter(sheet.pairs())).total()
 
 
-def in_its_game(reading: SheetReading, games: Sequence[Sequence[Pair]]) -> SheetOutcome:
+def in_its_game(reading: SheetReading, games: Sequence[Sequence[Roll]]) -> SheetOutcome:
     """The sheet read against the rolls of the game it contradicts least (games from 1)."""
     game = min(range(len(games)), key=lambda k: contradiction(reading.sheet, games[k]))
     return replace(read_with_rolls(reading, games[game]), game=game + 1)
 
 
-def rolls_text(rolls: Sequence[Pair]) -> list[str]:
-    """The rolls as players say them, e.g. ``["1-4", "6-6"]``."""
-    return [pair_text(pair) for pair in rolls]
+def rolls_text(rolls: Sequence[Roll]) -> list[str]:
+    """The rolls as players say them, as a sheet holds them, e.g. ``["1-4", "6-6"]``.
+
+    >>> rolls_text([Roll(4, 1), Roll(6, 6)])
+    ['1-4', '6-6']
+    """
+    return [pair_text(roll.pair) for roll in rolls]
 
 
 def spaces_text(cells: Sequence[Cell]) -> str:

@@ -147,7 +147,7 @@ def _against_the_day(sheet: ScannedSheet, day: dt.date) -> ScannedSheet:
     from splitter_print.night.photos import ScannedSheet
 
     pad = daily_pad(sheet.reading.sheet)
-    outcome = read_with_rolls(sheet.reading, [roll.pair for roll in daily_rolls(day, pad)])
+    outcome = read_with_rolls(sheet.reading, daily_rolls(day, pad))
     return ScannedSheet(outcome.reading, outcome)
 
 
@@ -192,6 +192,6 @@ async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -
         path = Path(folder) / f"{PHOTO_NAME}.{kind.replace('jpeg', 'jpg')}"
         path.write_bytes(photo)
         reading = unpack((await read(str(path), pad)).state)
-    outcome = await asyncio.to_thread(read_with_rolls, reading, [roll.pair for roll in daily_rolls(day, pad)])
+    outcome = await asyncio.to_thread(read_with_rolls, reading, daily_rolls(day, pad))
     return {"grid": list(outcome.reading.sheet.grid), "uncertain": [list(cell) for cell in outcome.reading.uncertain],
             "status": str(outcome.status), "changed_by_rolls": [list(cell) for cell in outcome.changed]}

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from splitter_print.errors import ErrorText, ExitStatus, SplitterError, message_only
-from splitter_print.game.dice import Pair
+from splitter_print.game.dice import Roll
 from splitter_print.game.textfile import shown_name
 from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, marked, read_with_rolls, unreadable
 from splitter_print.reading.recognise.engine import EngineName
@@ -30,7 +30,7 @@ class ScanOptions:
     board: str = "auto"
     engine: EngineName = EngineName.AUTO
     fixes: Fixes = field(default_factory=dict)
-    rolls: tuple[Pair, ...] | None = None
+    rolls: tuple[Roll, ...] | None = None
     annotate_dir: str | None = None
     debug_dir: str | None = None
     lang: str = "en"
@@ -103,7 +103,7 @@ def debug_folder(debug_dir: str | None, file: str, count: int) -> Path | None:
     return Path(debug_dir) / photo_stem(file) if count > 1 else Path(debug_dir)
 
 
-def checked(reading: SheetReading, rolls: Sequence[Pair] | None) -> ScannedSheet:
+def checked(reading: SheetReading, rolls: Sequence[Roll] | None) -> ScannedSheet:
     """The sheet read against the rolls when they are known, else as read."""
     if rolls is None:
         return ScannedSheet(reading)
@@ -111,7 +111,7 @@ def checked(reading: SheetReading, rolls: Sequence[Pair] | None) -> ScannedSheet
     return ScannedSheet(outcome.reading, outcome)
 
 
-def asked(sheet: ScannedSheet, ask: Ask, rolls: Sequence[Pair] | None) -> ScannedSheet:
+def asked(sheet: ScannedSheet, ask: Ask, rolls: Sequence[Roll] | None) -> ScannedSheet:
     """The sheet after a person answered about its doubtful spaces; what they set is certain,
     so a sheet they changed is checked against the rolls again."""
     answered = ask(sheet.reading)

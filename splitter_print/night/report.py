@@ -98,7 +98,8 @@ def rolls_line(night: Night, lang: str = "en") -> list[str]:
     """The rolls each game of the night was read against, a line each (none without rolls)."""
     several = len(night.games) > 1
     return [say("game {number} rolls ({source}): {rolls}" if several else "rolls ({source}): {rolls}", lang,
-                number=number, source=say(game.rolls_source, lang), rolls=" ".join(f"{a}{b}" for a, b in game.rolls))
+                number=number, source=say(game.rolls_source, lang),
+                rolls=" ".join("".join(map(str, roll.pair)) for roll in game.rolls))
             for number, game in enumerate(night.games, start=1) if game.rolls_source is not RollsSource.NONE]
 
 
