@@ -29,7 +29,6 @@ from splitter_print.night.batch import (
     fixes_by_photo,
     read_photos,
     settle,
-    unapplied_fixes,
 )
 from splitter_print.night.report import night_json, ranking_lines
 from splitter_print.night.share import headline, night_results
@@ -327,8 +326,8 @@ def test_a_fix_of_a_space_not_on_the_pad_is_refused_starting_with_the_fix_as_typ
 def test_a_photo_that_could_not_be_read_keeps_its_error_when_fixed() -> None:
     failed = PhotoResult("night/anna.jpg", error=SplitterError("{file}: no score sheet found", file="night/anna.jpg"))
     fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["night/anna.jpg"])
-    assert apply_night_fixes([failed], fixes) == [failed]
-    assert unapplied_fixes([failed], fixes) == {"night/anna.jpg": fixes["night/anna.jpg"]}
+    [kept] = apply_night_fixes([failed], fixes)
+    assert (kept.readings, kept.error, [str(fix) for fix in kept.unapplied]) == ((), failed.error, ["anna.jpg:3,1=6"])
 
 
 def test_batch_fix_round_trip_names_the_fixed_space_in_ranking_json_csv_and_the_share_summary(

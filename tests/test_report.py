@@ -12,7 +12,7 @@ import pytest
 from splitter_print.cli.batch import fix_options
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Roll, held_rolls
-from splitter_print.night.batch import PhotoResult, name_players, settle
+from splitter_print.night.batch import PhotoResult, settle
 from splitter_print.night.report import (
     NightFiles,
     contact_sheet_html,
@@ -67,9 +67,9 @@ def test_a_sheet_that_holds_the_rolls_has_no_flag_in_its_picture() -> None:
 
 
 def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names() -> None:
-    night = settle([PhotoResult("night/a.jpg", (reading_with_doubt(),)),
-                    PhotoResult("night/b.jpg", (reading_with_doubt(),))], consensus=False)
-    named = name_players(night, {"a.jpg": "Anna", "night/b.jpg": "Ben"})
+    named = settle([PhotoResult("night/a.jpg", (reading_with_doubt(),)),
+                    PhotoResult("night/b.jpg", (reading_with_doubt(),))], consensus=False,
+                   names={"a.jpg": "Anna", "night/b.jpg": "Ben"})
     assert [outcome.label for _, outcome in named.ranking] == ["Anna", "Ben"]
     assert "Anna" in ranking_lines(named)[1] and "Ben" in ranking_lines(named)[2]
     assert [row["player"] for row in csv.DictReader(io.StringIO(night_csv(named)))] == ["Anna", "Ben"]
@@ -77,9 +77,8 @@ def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names()
 
 
 def test_a_name_for_a_photo_the_night_does_not_hold_is_refused() -> None:
-    night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
     with pytest.raises(SplitterError, match=r"the name c.jpg: no such photo"):
-        name_players(night, {"c.jpg": "Cleo"})
+        settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False, names={"c.jpg": "Cleo"})
 
 
 def test_the_ranking_lines_up_its_columns_in_korean_where_hangul_takes_two_columns() -> None:

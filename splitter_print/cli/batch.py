@@ -94,7 +94,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         if photo.error is not None:
             error_line(error_text(photo.error, lang))
         for fix in photo.unapplied:
-            error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
+            error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=str(fix), file=photo.file))
     for note in night.notes:
         click.echo(printable(say("note: {note}", lang, note=note), keep=""), err=True)
     if night.best_pads and sys.stderr.isatty():

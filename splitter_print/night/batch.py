@@ -7,8 +7,9 @@ Steps, each a function usable from Python:
    never a stop); :func:`apply_night_fixes` sets the spaces a person checked on the paper
    (``--fix PHOTO:R,C=D``), so the cross-check takes them as certain;
 3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
-   the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
-4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
+   the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected; it
+   builds the :class:`Night`, its sheets named by player when names are given;
+4. :attr:`Night.ranking` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
    the contact sheet; with a roll log given, :attr:`Night.best` is the best possible sheet.
 """
 
@@ -76,6 +77,8 @@ class PhotoResult:
     file: str
     readings: tuple[SheetReading, ...] = ()
     error: SplitterError | None = None
+    unapplied: tuple[NightFix, ...] = ()
+    """The ``--fix`` values for this photo that could not be applied because it failed."""
 
 
 class SheetStatus(StrEnum):
@@ -221,7 +224,7 @@ class PhotoOutcome:
     file: str
     outcomes: tuple[SheetOutcome, ...] = ()
     error: SplitterError | None = None
-    unapplied: tuple[str, ...] = ()
+    unapplied: tuple[NightFix, ...] = ()
     """The ``--fix`` values for this photo that could not be applied because it failed."""
 
 
@@ -240,8 +243,6 @@ class Night:
     photos: tuple[PhotoOutcome, ...]
     rolls: tuple[Roll, ...]
     rolls_source: RollsSource
-    ranking: tuple[tuple[int, SheetOutcome], ...]
-    """``(place, sheet)`` pairs, best first, game by game; tied sheets share a place."""
     notes: tuple[Message, ...]
     other_games: tuple[Game, ...] = ()
     """Games 2, 3, ... when the photos hold several games; ``rolls`` are game 1's."""
@@ -255,6 +256,14 @@ class Night:
     @property
     def outcomes(self) -> list[SheetOutcome]:
         return [outcome for photo in self.photos for outcome in photo.outcomes]
+
+    @cached_property
+    def ranking(self) -> tuple[tuple[int, SheetOutcome], ...]:
+        """``(place, sheet)`` pairs by total, best first, each game of the night on its own;
+        tied sheets share a place. Ranked once, when first asked for."""
+        return tuple(entry for game in range(1, len(self.games) + 1)
+                     for entry in rank([o for o in self.outcomes if o.game == game],
+                                       total=lambda o: o.reading.card.total))
 
     @property
     def failed(self) -> list[tuple[str, SplitterError]]:
@@ -295,7 +304,7 @@ class NightOptions:
     fixes: tuple[NightFix, ...] = ()
     """The spaces set by hand after checking the paper."""
     names: Mapping[str, str] = field(default_factory=dict)
-    """The players' names, by photo (``PHOTO`` or ``PHOTO#N``, as :func:`name_players` takes them)."""
+    """The players' names, by photo (``PHOTO`` or ``PHOTO#N``, as :func:`players` takes them)."""
     consensus: bool = True
     colour: bool = False
     """Keep the sheets in colour, for pictures."""
@@ -325,33 +334,24 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
     results = unusable + read_photos(photos, board=options.board, engine=options.engine, jobs=options.jobs,
                                      progress=count, colour=options.colour,
                                      meanwhile=prepare_cross_check if cross_check else None)
-    night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
-    unapplied = unapplied_fixes(results, fixes)
-    night = replace(night, find_best=options.best, photos=tuple(
-        replace(photo, unapplied=tuple(str(fix) for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
-    return name_players(night, options.names)
+    return settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus,
+                  names=options.names, find_best=options.best)
 
 
-def name_players(night: Night, names: Mapping[str, str]) -> Night:
-    """The night with each named sheet's player set and ranked again; a name for a photo the
-    night does not hold raises :class:`SplitterError`. A photo's name, with or without its
-    folder, names its first sheet; ``PHOTO#N`` its sheet N."""
-    if not names:
-        return night
-    keys: dict[str, SheetOutcome] = {}
-    for photo in night.photos:
-        for outcome in photo.outcomes:
-            suffix = f"#{outcome.reading.index + 1}" if outcome.reading.index else ""
-            for key in (photo.file, Path(photo.file).name):
-                keys[key + suffix] = outcome
-    unknown = [key for key in names if key not in keys]
+def players(results: Sequence[PhotoResult], names: Mapping[str, str]) -> dict[tuple[str, int], str]:
+    """The players' names by sheet, ``(photo file, sheet index)``: a photo's name, with or
+    without its folder, names its first sheet; ``PHOTO#N`` its sheet N. A name for a photo (or
+    sheet) the night does not hold raises :class:`SplitterError`."""
+    sheets: dict[str, tuple[str, int]] = {}
+    for result in results:
+        for reading in result.readings:
+            suffix = f"#{reading.index + 1}" if reading.index else ""
+            for key in (result.file, Path(result.file).name):
+                sheets[key + suffix] = (result.file, reading.index)
+    unknown = [key for key in names if key not in sheets]
     if unknown:
         raise SplitterError("the name {name}: no such photo (or sheet) in this night", name=unknown[0])
-    named = {id(keys[key]): player for key, player in names.items()}
-    photos = tuple(replace(photo, outcomes=tuple(replace(o, player=named.get(id(o))) for o in photo.outcomes))
-                   for photo in night.photos)
-    renamed = replace(night, photos=photos)
-    return replace(renamed, ranking=tuple(rank_night(renamed)))
+    return {sheets[key]: player for key, player in names.items()}
 
 
 
@@ -452,16 +452,23 @@ def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequen
     """The photos' readings with the spaces set by hand (``fixes`` as :func:`fixes_by_photo`
     groups them), certain from now on, so the cross-check honours them; each reading records
     which spaces were set (``SheetReading.fixed``). A photo that could not be read keeps its
-    error, and its fixes are left out (:func:`unapplied_fixes` lists them).
+    error, and its fixes are left out, listed as :attr:`PhotoResult.unapplied` so that the
+    player is told they were not applied.
 
     A fix without ``#N`` on a photo of several sheets, a sheet the photo does not hold, or a
     space not on the pad raises :class:`SplitterError`.
+
+    >>> fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["n/anna.jpg", "n/ben.jpg"])
+    >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
+    ...            PhotoResult("n/ben.jpg")]
+    >>> [[str(fix) for fix in result.unapplied] for result in apply_night_fixes(results, fixes)]
+    [['anna.jpg:3,1=6'], []]
     """
     fixed = []
     for result in results:
         wanted = fixes.get(result.file, ())
         if not wanted or result.error is not None:
-            fixed.append(result)
+            fixed.append(replace(result, unapplied=tuple(wanted)) if wanted else result)
             continue
         by_sheet: dict[int, dict[Cell, int | None]] = {}
         for fix in wanted:
@@ -470,21 +477,6 @@ def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequen
                          for reading in result.readings)
         fixed.append(replace(result, readings=readings))
     return fixed
-
-
-def unapplied_fixes(results: Sequence[PhotoResult],
-                    fixes: Mapping[str, Sequence[NightFix]]) -> dict[str, tuple[NightFix, ...]]:
-    """The fixes :func:`apply_night_fixes` leaves out, by photo: those naming a photo that could
-    not be read, so that the player is told they were not applied.
-
-    >>> fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["n/anna.jpg", "n/ben.jpg"])
-    >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
-    ...            PhotoResult("n/ben.jpg")]
-    >>> {file: [str(fix) for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
-    {'n/anna.jpg': ['anna.jpg:3,1=6']}
-    """
-    return {result.file: tuple(fixes[result.file]) for result in results
-            if result.error is not None and fixes.get(result.file)}
 
 
 def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetReading:
@@ -720,8 +712,13 @@ def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], to_match: s
     return Message("to match {name}: {changes:list}", name=to_match, changes=changes)
 
 
-def settle(results: Sequence[PhotoResult], rolls: Sequence[Roll] | None = None, consensus: bool = True) -> Night:
-    """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
+def settle(results: Sequence[PhotoResult], rolls: Sequence[Roll] | None = None, consensus: bool = True, *,
+           names: Mapping[str, str] | None = None, find_best: bool = True) -> Night:
+    """The night of these photos, built once: every sheet cross-checked with the rolls (given,
+    or agreed by the sheets), the ``names`` given set as the sheets' players (:func:`players`
+    says how a photo names its sheets; a name for no sheet of the night raises
+    :class:`SplitterError`), and with ``find_best`` the best possible sheet searched
+    (:attr:`Night.best`)."""
     readings = [reading for result in results for reading in result.readings]
     notes: list[Message] = []
     source = RollsSource.NONE
@@ -769,16 +766,15 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Roll] | None = None, 
             notes.append(Message("one sheet: without a roll log there is nothing to cross-check it with; it is read "
                                  "on its own"))
         outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
-    photos = tuple(PhotoOutcome(result.file, tuple(outcomes[id(r)] for r in result.readings), result.error)
-                   for result in results)
-    night = Night(photos, used, source, (), tuple(notes), other_games)
-    return replace(night, ranking=tuple(rank_night(night)))
+    named = players(results, names or {})
 
+    def outcome(result: PhotoResult, reading: SheetReading) -> SheetOutcome:
+        player = named.get((result.file, reading.index))
+        return replace(outcomes[id(reading)], player=player) if player else outcomes[id(reading)]
 
-def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
-    """The ranking by total, each game of the night on its own; tied sheets share a place."""
-    return [entry for game in range(1, len(night.games) + 1)
-            for entry in rank([o for o in night.outcomes if o.game == game], total=lambda o: o.reading.card.total)]
+    photos = tuple(PhotoOutcome(result.file, tuple(outcome(result, r) for r in result.readings), result.error,
+                                result.unapplied) for result in results)
+    return Night(photos, used, source, tuple(notes), other_games, find_best)
 
 
 def strangers(sheet: Sheet, rolls: Sequence[Roll]) -> int:
