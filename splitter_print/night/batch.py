@@ -502,19 +502,24 @@ def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetRead
 def _read_one(path: str, board: str, engine: EngineName, colour: bool = False) -> PhotoResult:
     try:
         return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
-    except SplitterError as err:
-        return PhotoResult(path, error=err)
     except Exception as err:
         return PhotoResult(path, error=unreadable(path, err))
 
 
 def unreadable(name: str, err: Exception) -> SplitterError:
-    """The one line for a photo the reader failed on with an error of its own (a bug): said
-    like any unusable photo, so that it never stops the other photos or loses their results.
+    """The one line a photo that failed is reported with, by ``batch``, ``scan`` alike: a
+    :class:`SplitterError` as it is (it names the photo and says what to do), any other error
+    (a bug in the reader) said like an unusable photo, so that it never stops the other photos
+    or loses their results.
 
     >>> str(unreadable("a.jpg", ZeroDivisionError("float division by zero")))
     'a.jpg: could not be read (ZeroDivisionError: float division by zero)'
+    >>> refused = SplitterError("{file}: empty file", file="a.jpg")
+    >>> unreadable("a.jpg", refused) is refused
+    True
     """
+    if isinstance(err, SplitterError):
+        return err
     return SplitterError("{file}: could not be read ({error:any})", file=name, error=f"{type(err).__name__}: {err}")
 
 

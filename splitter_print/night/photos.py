@@ -139,8 +139,6 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
             written = tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir,
                                               options.lang, [picture_flag(sheet.outcome, options.lang)
                                                              for sheet in sheets]))
-    except SplitterError as err:
-        return ScannedPhoto(name, error=err)
     except Exception as err:
         return ScannedPhoto(name, error=unreadable(name, err))
     return ScannedPhoto(name, tuple(sheets), written=written)

@@ -40,7 +40,8 @@ from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layou
 from splitter_print.game.ranking import standings
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.batch import marked, one_thread, read_with_rolls
+from splitter_print.night.batch import one_thread
+from splitter_print.night.photos import checked
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
@@ -636,20 +637,17 @@ class Table:
     def _current(self, sheet: StoredSheet, rolls: Rolls, lang: str,
                  picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
         """The sheet's reading with its fixes and checked against the rolls, and its JSON with
-        ``said``: its problems and warnings in ``lang``."""
+        ``said``: its problems and warnings in ``lang``. The same :func:`~.photos.checked` sheet
+        as ``scan`` gives, so the page and the command line answer alike."""
         reading = unpack(sheet.state, picture)
         if sheet.fixes:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
         short = rolls_fall_short(reading, rolls)
-        if not rolls or short:
-            data = {**reading.to_json(lang), "marked": [mark.to_json() for mark in marked(reading)]}
-            problems: Sequence[Message] = ()
-            warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
-            data["warnings"] = [str(line) for line in warnings]
-        else:
-            outcome = read_with_rolls(reading, rolls)
-            reading, data = outcome.reading, outcome.to_json(lang)
-            problems, warnings = outcome.problems, [*reading.warnings, *reading.card.warnings]
+        scanned = checked(reading, rolls if rolls and not short else None)
+        reading, data = scanned.reading, scanned.to_json(lang)
+        problems = scanned.outcome.problems if scanned.outcome else ()
+        warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
+        data["warnings"] = [str(line) for line in warnings]
         data["said"] = {"problems": [say(line, lang) for line in problems],
                         "warnings": [say(line, lang) for line in warnings]}
         return reading, data
