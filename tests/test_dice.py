@@ -12,6 +12,7 @@ from splitter_print.game.dice import (
     check_sheet,
     format_rolls,
     held_rolls,
+    pair_counts,
     pair_text,
     parse_rolls,
     read_roll_file,
@@ -103,6 +104,18 @@ def test_a_legal_games_sheet_holds_exactly_the_rolled_pairs(game) -> None:
     sheet, rolls = game
     assert Counter(sheet.pairs()) == Counter(roll.pair for roll in rolls)
     assert check_sheet(sheet, rolls).ok
+
+
+@settings(max_examples=200, deadline=None)
+@given(games())
+def test_the_rolls_a_legal_sheet_holds_are_its_games_rolls_each_low_die_first(game) -> None:
+    """What a sheet says the rolls were (a night without a roll log) matches the rolls as
+    multisets of pairs, whichever die each roll had first."""
+    sheet, rolls = game
+    held = held_rolls(sheet)
+    assert pair_counts(held) == pair_counts(rolls)
+    assert all(roll.first <= roll.second for roll in held)
+    assert check_sheet(sheet, held).ok
 
 
 @settings(max_examples=200, deadline=None)

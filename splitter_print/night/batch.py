@@ -150,7 +150,8 @@ def marked(reading: SheetReading, suggested: Sequence[tuple[Cell, int | None]] =
 
 @dataclass(frozen=True)
 class SheetOutcome:
-    """One sheet after the night's cross-check: its final reading and what the check said.
+    """One sheet read, for ``scan``, ``batch`` and the page alike: its final reading and what
+    the night's cross-check (or the roll log) said of it.
 
     A flagged sheet is kept as read for the ``reason`` given (it does not hold the rolls, or
     it disagrees with the only other sheet); ``changed`` lists spaces the rolls corrected,
@@ -171,6 +172,9 @@ class SheetOutcome:
     """The player's name, when the night was given one for this sheet."""
     game: int = 1
     """Which game of the night the sheet belongs to, from 1 (photos of several games)."""
+    checked: bool = True
+    """Whether the sheet was checked at all: ``scan`` without a roll log reads each sheet on its
+    own, and says only the reading (:meth:`to_json`), no cross-check."""
 
     @property
     def label(self) -> str:
@@ -202,6 +206,8 @@ class SheetOutcome:
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         data = self.reading.to_json(lang)
+        if not self.checked:
+            return {**data, "marked": [mark.to_json() for mark in marked(self.reading)]}
         if self.player:
             data["player"] = self.player
         data["game"] = self.game
@@ -219,13 +225,15 @@ class SheetOutcome:
 
 @dataclass(frozen=True)
 class PhotoOutcome:
-    """One photo of the night after the cross-check: its sheets' outcomes, or why it failed."""
+    """One photo of a night or of a ``scan``: its sheets' outcomes, or why it failed."""
 
     file: str
     outcomes: tuple[SheetOutcome, ...] = ()
     error: SplitterError | None = None
     unapplied: tuple[NightFix, ...] = ()
     """The ``--fix`` values for this photo that could not be applied because it failed."""
+    written: tuple[Path, ...] = ()
+    """The pictures written of it (``scan --annotate``)."""
 
 
 @dataclass(frozen=True)

@@ -207,10 +207,10 @@ def _what_to_do(outcome: SheetOutcome, lang: str = "en", fix_text: FixText | Non
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
-def picture_flag(outcome: SheetOutcome | None, lang: str = "en") -> Flag | None:
+def picture_flag(outcome: SheetOutcome, lang: str = "en") -> Flag | None:
     """What the picture of a sheet says of the rolls' check: for a flagged sheet, why (in
     ``lang``) and the spaces the rolls point at; nothing for a sheet that holds the rolls."""
-    if outcome is None or outcome.status is not SheetStatus.FLAGGED:
+    if outcome.status is not SheetStatus.FLAGGED:
         return None
     from splitter_print.reading.annotate import Flag
 

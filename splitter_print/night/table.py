@@ -637,7 +637,7 @@ class Table:
     def _current(self, sheet: StoredSheet, rolls: Rolls, lang: str,
                  picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
         """The sheet's reading with its fixes and checked against the rolls, and its JSON with
-        ``said``: its problems and warnings in ``lang``. The same :func:`~.photos.checked` sheet
+        ``said``: its problems and warnings in ``lang``. The same :func:`~.photos.checked` outcome
         as ``scan`` gives, so the page and the command line answer alike."""
         reading = unpack(sheet.state, picture)
         if sheet.fixes:
@@ -645,7 +645,7 @@ class Table:
         short = rolls_fall_short(reading, rolls)
         scanned = checked(reading, rolls if rolls and not short else None)
         reading, data = scanned.reading, scanned.to_json(lang)
-        problems = scanned.outcome.problems if scanned.outcome else ()
+        problems = scanned.problems
         warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
         data["warnings"] = [str(line) for line in warnings]
         data["said"] = {"problems": [say(line, lang) for line in problems],
