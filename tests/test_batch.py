@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from splitter_print.cli import main
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Roll, check_sheet, pair_counts, roll_dice
+from splitter_print.game.dice import Roll, check_sheet, pair_counts, read_roll_file, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
@@ -424,6 +424,16 @@ def test_without_a_roll_log_there_is_no_best_possible_sheet() -> None:
     night = settle([PhotoResult("p.jpg", (reading,))], None)
     assert night.best == {}
     assert "best" not in ranking_lines(night)[0] and "best" not in night_json(night)["ranking"][0]
+
+
+def test_the_nights_best_possible_sheet_is_the_one_splitter_best_prints_for_the_same_roll_log() -> None:
+    """The night searches with the rolls as the log wrote them, so both answers show one sheet."""
+    log = str(EXAMPLES / "rolls.txt")
+    rolls = read_roll_file(log)
+    played = place_rolls(load_layout("A"), rolls, np.random.default_rng(5))
+    night = settle([PhotoResult("p.jpg", (reading_of(played, "p.jpg"),))], rolls)
+    printed = json.loads(CliRunner().invoke(main, ["best", "--rolls", log, "--json"]).stdout)
+    assert (night.best["A"].total, list(night.best["A"].sheet.grid)) == (printed["total"], printed["grid"])
 
 
 def two_games_night(misread_pairs: int) -> tuple[Night, list[Sheet], list[Sheet]]:

@@ -362,7 +362,6 @@ def players(results: Sequence[PhotoResult], names: Mapping[str, str]) -> dict[tu
     return {sheets[key]: player for key, player in names.items()}
 
 
-
 def find_photos(inputs: Sequence[str]) -> list[str]:
     """Photos named directly, plus every photo file directly inside named folders (sorted); a
     PDF of several pages stands for its pages (:func:`~splitter_print.reading.photo.pdf.pdf_pages`).
