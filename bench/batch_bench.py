@@ -42,6 +42,7 @@ from pathlib import Path
 import numpy as np
 from hands import add_hand_options, hand_fields
 
+from splitter_print.game.dice import Roll, held_rolls
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import SheetOutcome, read_photos, read_with_rolls, settle
 from splitter_print.night.constrained import decoded_with_rolls
@@ -76,12 +77,12 @@ def make_night(folder: Path, seed: int, players: int, changed: int = 0,
     return paths, truths, rolls
 
 
-def fitted(outcome: SheetOutcome, rolls: tuple, outcomes: list[SheetOutcome]) -> Sheet | None:
+def fitted(outcome: SheetOutcome, rolls: tuple[Roll, ...], outcomes: list[SheetOutcome]) -> Sheet | None:
     """The closest reading of a flagged sheet that holds the night's rolls (what its problem
     line suggests), so the benchmark can tell a pointed-out misreading from a wrong guess; on a
     night of two sheets without a roll log, the closest that matches the other sheet."""
     if not rolls and len(outcomes) == 2:
-        rolls = next(other for other in outcomes if other is not outcome).reading.sheet.pairs()
+        rolls = held_rolls(next(other for other in outcomes if other is not outcome).reading.sheet)
     return decoded_with_rolls(outcome.reading.decoded, rolls)[0].sheet if rolls else None
 
 

@@ -46,7 +46,7 @@ imported, cpu = time.perf_counter(), time.process_time()
 run = scan_photos([sys.argv[1]])
 done, cpu = time.perf_counter(), time.process_time() - cpu
 photo = run.photos[0]
-line = str(photo.error) if photo.error is not None else f"{len(photo.sheets)} sheet(s) read"
+line = str(photo.error) if photo.error is not None else f"{len(photo.outcomes)} sheet(s) read"
 peak = next(int(row.split()[1]) for row in open("/proc/self/status") if row.startswith("VmHWM:"))
 print(json.dumps([int(run.exit_status), line, done - imported, cpu, peak / 1024]))
 """

@@ -39,6 +39,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from splitter_print.game.dice import Roll
 from splitter_print.night.store import Store
 from splitter_print.night.table import read_photo
 from splitter_testkit import server
@@ -69,12 +70,12 @@ def tree_rss(pid: int) -> int:
     return total
 
 
-def one_round(base: str, pid: int, rolls: tuple[tuple[int, int], ...], photos: list[bytes],
+def one_round(base: str, pid: int, rolls: tuple[Roll, ...], photos: list[bytes],
               truths: list[tuple[str, ...]]) -> dict[str, float]:
     created = call(f"{base}/api/games", "POST", {"board": "A"}, timeout=300)
     code = created["code"]
-    for pair in rolls:
-        call(f"{base}/api/games/{code}/rolls", "POST", {"dice": list(pair)}, created["key"], timeout=300)
+    for roll in rolls:
+        call(f"{base}/api/games/{code}/rolls", "POST", {"dice": [roll.first, roll.second]}, created["key"], timeout=300)
     done = threading.Event()
     gets: list[float] = []
     peak = [tree_rss(pid)]
@@ -130,8 +131,8 @@ def seeded(folder: Path, seed: int) -> tuple[list[str], str]:
 
     def game(sheets: int) -> str:
         code = store.create_game("A").code
-        for pair in rolls:
-            store.add_roll(code, pair)
+        for roll in rolls:
+            store.add_roll(code, roll)
         for number in range(sheets):
             read = readings[number % len(readings)]
             staged = store.staging_path(".jpg")

@@ -7,7 +7,7 @@ from itertools import permutations, product
 import pytest
 
 from splitter_print.game.best import BestError, best_sheet, candidate_groups, counting_bound
-from splitter_print.game.dice import Roll, check_sheet, parse_rolls, roll_dice
+from splitter_print.game.dice import Roll, check_sheet, held_rolls, parse_rolls, roll_dice
 from splitter_print.game.layout import Layout, load_layout, parse_layout
 from splitter_print.game.playout import greedy_sheet
 from splitter_print.game.scoring import score_sheet
@@ -75,7 +75,7 @@ def test_a_lone_six_scores_nothing() -> None:
 def test_the_rolls_of_a_maximal_sheet_reach_the_pads_maximum(name: str) -> None:
     # The examples hold 56 (pad A) and 61 (pad B), the most any sheet can score (RULES.md).
     example = read_sheet_file(str(EXAMPLES / name))
-    rolls = tuple(Roll(*pair) for pair in example.pairs())
+    rolls = held_rolls(example)
     # The search is stopped by work, not the clock, so a busy machine does not change the
     # answer (about 11 and 6 units of work, 2 a second, are needed).
     found = best_sheet(example.layout, rolls, time_limit=20)

@@ -45,7 +45,7 @@ def _noisy(pad, values, rng, misreads: int) -> SheetProbabilities:
 def test_the_game_rolls_are_recovered_from_sheets_that_each_hold_misreadings() -> None:
     pad, rolls, sheets, rng = _night(players=5, seed=2)
     estimate = estimate_rolls([_noisy(pad, values, rng, misreads=2) for values in sheets])
-    assert sorted(tuple(sorted(r)) for r in rolls) == list(estimate)
+    assert sorted(tuple(sorted(r)) for r in rolls) == [roll.pair for roll in estimate]
 
 
 def test_consensus_reads_every_honest_sheet_exactly() -> None:
@@ -119,7 +119,7 @@ def test_a_sheet_misread_throughout_does_not_drag_the_estimated_rolls(night_4007
     assert misread[2] == {(6, 5)}, "the third writer's 5s are read as 6s"
     assert all(len(others) <= 1 for others in misread[:2] + misread[3:])
     agreed = read_by_consensus([SheetProbabilities(r.layout, r.decoded.probabilities) for r in readings])
-    assert sorted(agreed.rolls) == sorted(tuple(sorted(pair)) for pair in rolls)
+    assert sorted(r.pair for r in agreed.rolls) == sorted(roll.pair for roll in rolls)
 
 
 @needs_writers

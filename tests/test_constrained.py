@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 
+from splitter_print.game.dice import Roll
 from splitter_print.game.layout import load_layout
 from splitter_print.night.constrained import decode_with_rolls
 
@@ -11,10 +12,11 @@ def _game(pad_name: str, seed: int):
     """A random legal game: 22 rolls, each placed either way round in a random mirror pair."""
     pad = load_layout(pad_name)
     rng = np.random.default_rng(seed)
-    rolls = [tuple(int(n) for n in rng.integers(1, 7, 2)) for _ in pad.mirror_pairs]
+    rolls = [Roll(*map(int, rng.integers(1, 7, 2))) for _ in pad.mirror_pairs]
     values = {}
     shuffled = [pad.mirror_pairs[i] for i in rng.permutation(len(pad.mirror_pairs))]
-    for (left, right), (a, b) in zip(shuffled, rolls):
+    for (left, right), roll in zip(shuffled, rolls):
+        a, b = roll.first, roll.second
         values[left], values[right] = (a, b) if rng.random() < 0.5 else (b, a)
     return pad, rolls, values, rng
 
@@ -64,6 +66,6 @@ def test_fewer_rolls_than_pairs_leave_the_rest_empty() -> None:
     pad, _rolls, values, rng = _game("A", seed=5)
     kept_pairs = pad.mirror_pairs[:10]
     partial = {c: values[c] for pair in kept_pairs for c in pair}
-    partial_rolls = [(partial[left], partial[right]) for left, right in kept_pairs]
+    partial_rolls = [Roll(partial[left], partial[right]) for left, right in kept_pairs]
     reading = decode_with_rolls(pad, _probabilities(pad, partial, rng, {}), partial_rolls)
     assert reading.values == partial

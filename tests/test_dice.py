@@ -11,6 +11,8 @@ from splitter_print.game.dice import (
     RollLogError,
     check_sheet,
     format_rolls,
+    held_rolls,
+    pair_counts,
     pair_text,
     parse_rolls,
     read_roll_file,
@@ -105,6 +107,18 @@ def test_a_legal_games_sheet_holds_exactly_the_rolled_pairs(game) -> None:
 
 
 @settings(max_examples=200, deadline=None)
+@given(games())
+def test_the_rolls_a_legal_sheet_holds_are_its_games_rolls_each_low_die_first(game) -> None:
+    """What a sheet says the rolls were (a night without a roll log) matches the rolls as
+    multisets of pairs, whichever die each roll had first."""
+    sheet, rolls = game
+    held = held_rolls(sheet)
+    assert pair_counts(held) == pair_counts(rolls)
+    assert all(roll.first <= roll.second for roll in held)
+    assert check_sheet(sheet, held).ok
+
+
+@settings(max_examples=200, deadline=None)
 @given(games().filter(lambda game: game[1]), st.data())
 def test_changing_one_space_fails_the_check_naming_the_pair(game, data) -> None:
     sheet, rolls = game
@@ -125,7 +139,7 @@ def test_changing_one_space_fails_the_check_naming_the_pair(game, data) -> None:
 
 def test_a_pair_missing_twice_is_named_once_with_how_often() -> None:
     sheet = parse_sheet("..4416..\n.446614.\n16665444\n55521642\n45521333\n.125321.\n..5332..")
-    rolls = tuple(Roll(*pair) for pair in sheet.pairs())
+    rolls = held_rolls(sheet)
     result = check_sheet(sheet, rolls[2:] + (Roll(6, 6), Roll(6, 6)))
     assert result.missing == ((6, 6), (6, 6))
     assert str(result.problems()[0]) == "missing 6-6 twice: rolled, but not on the sheet"

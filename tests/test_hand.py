@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from splitter_print.game.dice import Pair
+from splitter_print.game.dice import Roll
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import PhotoResult, read_with_rolls, settle
 from splitter_print.night.constrained import decoded_with_rolls
@@ -27,7 +27,7 @@ MISREAD, EXACT = 7, 1
 
 
 def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None = None,
-                     **photo: object) -> tuple[SheetReading, Sheet, tuple[Pair, ...]]:
+                     **photo: object) -> tuple[SheetReading, Sheet, tuple[Roll, ...]]:
     """One player's sheet of :data:`NIGHT` in a held-out writer's hand from the shared data,
     photographed and read by the model, with the first two spaces holding each key of
     ``rewrite`` written as its value instead (after the fact)."""
@@ -39,7 +39,7 @@ def read_night_sheet(tmp_path: Path, player: int, rewrite: dict[int, int] | None
     return reading, made.sheets[0].sheet, rolls
 
 
-def strained(reading: SheetReading, rolls: tuple[Pair, ...]) -> bool:
+def strained(reading: SheetReading, rolls: tuple[Roll, ...]) -> bool:
     """Whether the roll limits alone would flag the sheet."""
     return decoded_with_rolls(reading.decoded, rolls)[1].disagrees(reading.decoded.probabilities)
 
@@ -96,7 +96,7 @@ def test_a_space_set_by_hand_is_never_overruled_by_the_hand(tmp_path: Path) -> N
     rolls, specs = night_specs(seed=21, players=1, **PRINTED)
     [(reading, _)] = read_made(tmp_path, specs[:1])
     left, right = reading.layout.mirror_pairs[0]
-    double = next(n for n in range(1, 7) if (n, n) not in rolls)
+    double = next(n for n in range(1, 7) if Roll(n, n) not in rolls)
     fixed = reading.with_fixes({left: double, right: double})
     constrained = decoded_with_rolls(fixed.decoded, rolls)[1]
     assert set(constrained.changed) & {left, right}

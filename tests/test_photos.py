@@ -29,5 +29,5 @@ def test_a_photo_the_reader_fails_on_is_one_error_line_and_the_next_photo_is_sti
     run = scan_photos([str(failing), str(PHOTO)])
     first, second = run.photos
     assert str(first.error) == f"{first.file}: could not be read (ZeroDivisionError: float division by zero)"
-    assert first.sheets == () and second.error is None and len(second.sheets) == 1
+    assert first.outcomes == () and second.error is None and len(second.outcomes) == 1
     assert run.exit_status is ExitStatus.PROBLEM

@@ -11,7 +11,8 @@ import pytest
 
 from splitter_print.cli.batch import fix_options
 from splitter_print.errors import SplitterError
-from splitter_print.night.batch import PhotoResult, name_players, settle
+from splitter_print.game.dice import Roll, held_rolls
+from splitter_print.night.batch import PhotoResult, settle
 from splitter_print.night.report import (
     NightFiles,
     contact_sheet_html,
@@ -43,8 +44,8 @@ def test_the_contact_sheet_shows_places_and_margins_not_solo_ratings() -> None:
 @pytest.mark.slow
 def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     reading = reading_with_doubt()
-    rolls = list(reading.sheet.pairs())
-    rolls[0] = (rolls[0][0] % 6 + 1, rolls[0][1])
+    rolls = list(held_rolls(reading.sheet))
+    rolls[0] = Roll(rolls[0].first % 6 + 1, rolls[0].second)
     night = settle([PhotoResult("photo.jpg", (reading,))], rolls)
     [outcome] = night.outcomes
     assert outcome.status == "flagged"
@@ -60,15 +61,15 @@ def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
 
 def test_a_sheet_that_holds_the_rolls_has_no_flag_in_its_picture() -> None:
     reading = reading_with_doubt()
-    night = settle([PhotoResult("photo.jpg", (reading,))], list(reading.sheet.pairs()))
+    night = settle([PhotoResult("photo.jpg", (reading,))], held_rolls(reading.sheet))
     [outcome] = night.outcomes
     assert outcome.status == "ok" and picture_flag(outcome) is None
 
 
 def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names() -> None:
-    night = settle([PhotoResult("night/a.jpg", (reading_with_doubt(),)),
-                    PhotoResult("night/b.jpg", (reading_with_doubt(),))], consensus=False)
-    named = name_players(night, {"a.jpg": "Anna", "night/b.jpg": "Ben"})
+    named = settle([PhotoResult("night/a.jpg", (reading_with_doubt(),)),
+                    PhotoResult("night/b.jpg", (reading_with_doubt(),))], consensus=False,
+                   names={"a.jpg": "Anna", "night/b.jpg": "Ben"})
     assert [outcome.label for _, outcome in named.ranking] == ["Anna", "Ben"]
     assert "Anna" in ranking_lines(named)[1] and "Ben" in ranking_lines(named)[2]
     assert [row["player"] for row in csv.DictReader(io.StringIO(night_csv(named)))] == ["Anna", "Ben"]
@@ -76,9 +77,8 @@ def test_named_players_stand_in_the_ranking_csv_and_json_instead_of_file_names()
 
 
 def test_a_name_for_a_photo_the_night_does_not_hold_is_refused() -> None:
-    night = settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False)
     with pytest.raises(SplitterError, match=r"the name c.jpg: no such photo"):
-        name_players(night, {"c.jpg": "Cleo"})
+        settle([PhotoResult("a.jpg", (reading_with_doubt(),))], consensus=False, names={"c.jpg": "Cleo"})
 
 
 def test_the_ranking_lines_up_its_columns_in_korean_where_hangul_takes_two_columns() -> None:

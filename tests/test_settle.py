@@ -30,7 +30,7 @@ def test_a_folder_of_two_games_is_ranked_game_by_game_each_with_its_own_rolls() 
     second_rolls, second = game(seed=12, players=3)
     night = settle(results(first, "a") + results(second, "b"))
     assert len(night.games) == 2
-    assert [sorted(tuple(sorted(pair)) for pair in g.rolls) for g in night.games] == [list(first_rolls),
+    assert [sorted(roll.pair for roll in g.rolls) for g in night.games] == [list(first_rolls),
                                                                                      list(second_rolls)]
     assert all(g.rolls_source is RollsSource.ESTIMATED for g in night.games)
     games = {o.reading.file: o.game for o in night.outcomes}

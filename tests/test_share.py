@@ -11,8 +11,9 @@ import numpy as np
 import pytest
 
 from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Roll
 from splitter_print.game.sheet import parse_sheet
-from splitter_print.night.batch import Night, PhotoResult, SheetStatus, name_players, settle
+from splitter_print.night.batch import Night, PhotoResult, SheetStatus, settle
 from splitter_print.night.share import _fit, night_results, results_text, served_results, share_night, share_text
 from splitter_testkit.reader_rasters import reading_of
 
@@ -30,11 +31,10 @@ BEN = sheet(r0="..22--..")
 CLEO = sheet(r0="..1---..", r6="..1---..")
 
 
-def night(*grids: str, names: str = "Anna Ben Cleo", rolls: list[tuple[int, int]] | None = None) -> Night:
+def night(*grids: str, names: str = "Anna Ben Cleo", rolls: list[Roll] | None = None) -> Night:
     files = [f"night/{chr(ord('a') + index)}.jpg" for index in range(len(grids))]
     results = [PhotoResult(file, (reading_of(parse_sheet(grid), file),)) for file, grid in zip(files, grids)]
-    return name_players(settle(results, rolls, consensus=False),
-                        dict(zip(files, names.split())))
+    return settle(results, rolls, consensus=False, names=dict(zip(files, names.split())))
 
 
 def test_the_text_names_the_winner_the_margin_and_every_place() -> None:
@@ -64,7 +64,7 @@ def test_with_a_roll_log_the_best_possible_total_is_given() -> None:
     # making a group of two 1s that scores nothing. Best: the two stars of the middle row
     # (mirror partners), a lone 1 on each star scoring 1 x 2: 4.
     apart, together = sheet(r0="..1--1.."), sheet(r0="..-11-..")
-    text = share_text(night(apart, together, names="Anna Ben", rolls=[(1, 1)]))
+    text = share_text(night(apart, together, names="Anna Ben", rolls=[Roll(1, 1)]))
     assert text == ("Splitter game night: Anna wins with 2 points, 2 ahead\n"
                     "1. Anna 2\n"
                     "2. Ben 0 (-2)\n"
@@ -73,8 +73,9 @@ def test_with_a_roll_log_the_best_possible_total_is_given() -> None:
 
 def test_a_flagged_sheet_is_marked_as_still_to_check() -> None:
     plain = night(ANNA, BEN)
-    flagged = replace(plain, ranking=tuple((place, replace(o, status=SheetStatus.FLAGGED) if o.player == "Ben" else o)
-                                           for place, o in plain.ranking))
+    flagged = replace(plain, photos=tuple(
+        replace(photo, outcomes=tuple(replace(o, status=SheetStatus.FLAGGED) if o.player == "Ben" else o
+                                      for o in photo.outcomes)) for photo in plain.photos))
     assert share_text(flagged).splitlines()[2:] == ["2. Ben 2? (-1)", "? = reading still to check"]
     assert [s.to_check for s in night_results(flagged)[0].standings] == [False, True]
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from splitter_print.errors import SplitterError
+from splitter_print.game.dice import Roll
 from splitter_print.night.store import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -57,11 +58,11 @@ def test_a_game_is_found_by_its_code_in_any_case_and_only_by_it(tmp_path: Path, 
 def test_rolls_keep_their_order_and_the_last_can_be_taken_back(tmp_path: Path, url: str | None) -> None:
     store = Store.open(tmp_path, url)
     code = store.create_game("A").code
-    for dice in [(3, 5), (6, 6), (1, 2)]:
+    for dice in [Roll(3, 5), Roll(6, 6), Roll(1, 2)]:
         store.add_roll(code, dice)
     assert store.remove_last_roll(code) is not None
-    store.add_roll(code, (4, 1))
-    assert [(roll.number, roll.dice) for roll in store.rolls(code)] == [(1, (3, 5)), (2, (6, 6)), (3, (4, 1))]
+    store.add_roll(code, Roll(4, 1))
+    assert [(roll.number, str(roll.dice)) for roll in store.rolls(code)] == [(1, "35"), (2, "66"), (3, "41")]
     other = store.create_game("A").code
     assert store.rolls(other) == []
     assert store.remove_last_roll(other) is None
@@ -98,13 +99,13 @@ def test_a_sheet_is_not_reachable_through_another_games_code(tmp_path: Path, url
 def test_everything_committed_is_there_after_a_restart(tmp_path: Path, url: str | None) -> None:
     first = Store.open(tmp_path, url)
     code = first.create_game("B").code
-    first.add_roll(code, (2, 3))
+    first.add_roll(code, Roll(2, 3))
     sheet = first.add_sheet(code, "Ben", staged_photo(first), {"total": 7}, b"s")
     first.set_fixes(code, sheet.id, ((0, 0, 6),))
     first.engine.dispose()
     second = Store.open(tmp_path, url)
     assert second.game(code).board == "B"
-    assert [roll.dice for roll in second.rolls(code)] == [(2, 3)]
+    assert [roll.dice for roll in second.rolls(code)] == [Roll(2, 3)]
     (kept,) = second.sheets(code)
     assert (kept.player, kept.reading, kept.fixes, kept.photo.is_file()) == ("Ben", {"total": 7}, ((0, 0, 6),), True)
 
@@ -115,7 +116,7 @@ def test_two_servers_adding_rolls_at_once_never_share_a_number(tmp_path: Path, u
     servers = [Store.open(tmp_path, url), Store.open(tmp_path, url)]
     code = servers[0].create_game("A").code
     with ThreadPoolExecutor(4) as pool:
-        list(pool.map(lambda i: servers[i % 2].add_roll(code, (1 + i % 6, 1)), range(16)))
+        list(pool.map(lambda i: servers[i % 2].add_roll(code, Roll(1 + i % 6, 1)), range(16)))
     assert [roll.number for roll in servers[1].rolls(code)] == list(range(1, 17))
 
 
@@ -137,9 +138,9 @@ def test_a_game_takes_no_roll_beyond_its_pads_rounds(tmp_path: Path, url: str | 
     store = Store.open(tmp_path, url)
     code = store.create_game("A").code
     for _ in range(22):
-        store.add_roll(code, (1, 2))
+        store.add_roll(code, Roll(1, 2))
     with pytest.raises(ConflictError, match=f"game {code}: all 22 rolls are in"):
-        store.add_roll(code, (1, 2))
+        store.add_roll(code, Roll(1, 2))
     assert len(store.rolls(code)) == 22
 
 

@@ -23,6 +23,7 @@ import pytest
 import sqlalchemy
 from fastapi.testclient import TestClient
 
+from splitter_print.game.dice import Roll, held_rolls
 from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
 from splitter_print.night.store import Store
@@ -656,7 +657,7 @@ def test_the_readers_warnings_are_kept_to_be_said_in_any_language_later(client: 
 
 
 @pytest.fixture(scope="module")
-def handwritten(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, tuple[tuple[int, int], ...]]]:
+def handwritten(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, tuple[Roll, ...]]]:
     """Handwritten sheets whose reader doubts the writer's own hand settles in part (made photos,
     fresh seeds), each with its true rolls."""
     folder = tmp_path_factory.mktemp("handwritten")
@@ -665,14 +666,14 @@ def handwritten(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, tu
         made = make_photo(PhotoSpec(seed=seed, board="A", megapixels=3, blur=1.0, jpeg_quality=75))
         path = folder / f"s{seed}.jpg"
         path.write_bytes(made.jpeg)
-        photos.append((path, tuple(made.truth.pairs())))
+        photos.append((path, held_rolls(made.truth)))
     return photos
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("rolls_kind", ["true", "one wrong", "none"])
 def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
-        client: TestClient, handwritten: list[tuple[Path, tuple[tuple[int, int], ...]]], rolls_kind: str) -> None:
+        client: TestClient, handwritten: list[tuple[Path, tuple[Roll, ...]]], rolls_kind: str) -> None:
     """What `scan --rolls` names (its "check these spaces" and "to hold the rolls" spaces),
     `batch --rolls` and the page's grid mark one set of spaces, from one library function."""
     from splitter_print.night.batch import NightOptions, score_night
@@ -680,14 +681,14 @@ def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
 
     for path, true_rolls in handwritten:
         rolls = None if rolls_kind == "none" else true_rolls if rolls_kind == "true" else (
-            tuple((6, 6) if i == 4 else pair for i, pair in enumerate(true_rolls)))
+            tuple(Roll(6, 6) if i == 4 else roll for i, roll in enumerate(true_rolls)))
         scanned = scan_photos([str(path)], ScanOptions(board="A", rolls=rolls)).to_json()
         assert isinstance(scanned, dict)
         night = score_night([str(path)], NightOptions(rolls=rolls, board="A", jobs=1, best=False, consensus=False))
         batched = night.outcomes[0].to_json()
         code, keeper = start(client)
-        for pair in rolls or ():
-            client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
+        for roll in rolls or ():
+            client.post(f"/api/games/{code}/rolls", json={"dice": [roll.first, roll.second]}, headers=keeper)
         page = upload(client, code, path.read_bytes()).json()
         assert (page["total"], page["marked"]) == (scanned["total"], scanned["marked"]) == (
             batched["total"], batched["marked"])

@@ -38,7 +38,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import photo_cells
 
-from splitter_print.game.dice import Pair, roll_dice
+from splitter_print.game.dice import Roll, roll_dice
 from splitter_print.game.layout import Cell, Layout, load_layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.constrained import ROLL_LIMITS, decode_with_rolls, overruled
@@ -69,15 +69,15 @@ def hands_of(labels: np.ndarray, writers: np.ndarray | None) -> list[Hand]:
 
 
 def honest_sheet(layout: Layout, hands: list[Hand], seed: int,
-                 rng: np.random.Generator) -> tuple[list[Pair], Sheet, Hand, dict[Cell, int | None]]:
-    """A legal sheet of one writer: the rolls' pairs, what was written, the writer's cells, and
+                 rng: np.random.Generator) -> tuple[tuple[Roll, ...], Sheet, Hand, dict[Cell, int | None]]:
+    """A legal sheet of one writer: the rolls, what was written, the writer's cells, and
     the cell drawn for each space (``None`` where empty)."""
     by_number = hands[rng.integers(len(hands))] if len(hands) > 1 else hands[0]
     rolls = roll_dice(len(layout.mirror_pairs), seed=seed)
     sheet = place_rolls(layout, rolls, rng)
     drawn = {cell: int(rng.choice(by_number[sheet.value(cell)])) if sheet.value(cell) else None
              for cell in layout.cells}
-    return [roll.pair for roll in rolls], sheet, by_number, drawn
+    return rolls, sheet, by_number, drawn
 
 
 def simulate(probabilities: np.ndarray, labels: np.ndarray, sheets: int, seed: int, board: str = "A",
@@ -119,7 +119,7 @@ def hand_margins(reading: Reading, labels: np.ndarray, sheets: int, seed: int, b
     kinds = ("honest", "misfit", "cheat 1", "cheat 2", "cheat 3")
     margins: dict[str, list[float]] = {name: [] for name in kinds}
 
-    def flagged_margin(drawn: dict[Cell, int | None], pairs: list[Pair]) -> tuple[float | None, dict[Cell, int]]:
+    def flagged_margin(drawn: dict[Cell, int | None], pairs: tuple[Roll, ...]) -> tuple[float | None, dict[Cell, int]]:
         spaces = {cell: EMPTY_SPACE if k is None else reading.probabilities[k] for cell, k in drawn.items()}
         fitted = decode_with_rolls(layout, spaces, pairs)
         if not fitted.disagrees(spaces):

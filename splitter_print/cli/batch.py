@@ -83,7 +83,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         raise MessageUsageError("only one of --csv and --json can write to stdout")
     if "-" in inputs:
         raise MessageUsageError("batch reads photo files and folders, not stdin (-); splitter scan - reads one photo")
-    rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
+    rolls = read_roll_file(rolls_file) if rolls_file else None
     get_engine(engine)
     files = NightFiles(csv_file, json_file, html_file, annotate_dir, share_dir)
     options = NightOptions(rolls=rolls, board=board, engine=engine, jobs=capped_jobs(jobs, lang), fixes=fixes,
@@ -94,7 +94,7 @@ def command(inputs: tuple[str, ...], rolls_file: str | None, csv_file: str | Non
         if photo.error is not None:
             error_line(error_text(photo.error, lang))
         for fix in photo.unapplied:
-            error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=fix, file=photo.file))
+            error_line(say("--fix {fix}: not applied, {file} could not be read", lang, fix=str(fix), file=photo.file))
     for note in night.notes:
         click.echo(printable(say("note: {note}", lang, note=note), keep=""), err=True)
     if night.best_pads and sys.stderr.isatty():

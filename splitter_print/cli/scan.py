@@ -73,7 +73,7 @@ def command(photos: tuple[str, ...], board: str, engine: EngineName, annotate_di
     if the_day and (rolls_file or interactive):
         raise MessageUsageError("--daily reads against the day's rolls: leave out --rolls and --interactive")
     check_stdin(photos, rolls_file, interactive)
-    rolls = tuple(roll.pair for roll in read_roll_file(rolls_file)) if rolls_file else None
+    rolls = read_roll_file(rolls_file) if rolls_file else None
     get_engine(engine)
     options = ScanOptions(board, engine, dict(fixes), rolls, annotate_dir, debug_dir, lang)
     ask = partial(ask_about_doubts, lang=lang) if interactive else None
@@ -85,11 +85,10 @@ def command(photos: tuple[str, ...], board: str, engine: EngineName, annotate_di
         if photo.error is not None:
             error_line(error_text(photo.error, lang))
         elif not as_json:
-            for sheet in photo.sheets:
-                click.echo(summary(sheet.reading, len(photo.sheets), lang))
-                if sheet.outcome:
-                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=line)
-                                          for line in sheet.outcome.lines()))
+            for sheet in photo.outcomes:
+                click.echo(summary(sheet.reading, len(photo.outcomes), lang))
+                if sheet.checked:
+                    click.echo("\n".join("  " + say("rolls: {line}", lang, line=line) for line in sheet.lines()))
     if as_json:
         click.echo(json.dumps(run.to_json(lang, error_text), indent=2, ensure_ascii=False))
     for photo in run.photos:
@@ -108,12 +107,11 @@ def _daily(photos: tuple[str, ...], options: ScanOptions, day: dt.date, as_json:
     for photo in scanned.run.photos:
         if photo.error is not None:
             error_line(error_text(photo.error, lang))
-        for sheet in photo.sheets:
+        for sheet in photo.outcomes:
             result = next(results)
             if not as_json:
-                click.echo(summary(sheet.reading, len(photo.sheets), lang))
-                lines = [say("rolls: {line}", lang, line=line)
-                         for line in (sheet.outcome.lines() if sheet.outcome else [])]
+                click.echo(summary(sheet.reading, len(photo.outcomes), lang))
+                lines = [say("rolls: {line}", lang, line=line) for line in (sheet.lines() if sheet.checked else [])]
                 lines += daily_lines(result, lang) if result else []
                 click.echo(indented(lines), nl=False)
             if result:

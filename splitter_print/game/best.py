@@ -33,7 +33,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Pair, Roll, check_sheet
+from splitter_print.game.dice import Pair, Roll, check_sheet, pair_counts
 from splitter_print.game.layout import Layout
 from splitter_print.game.playout import greedy_sheet
 from splitter_print.game.scoring import NUMBERS, ScoreCard, max_total, score_sheet
@@ -102,7 +102,7 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
         raise BestError("{count} rolls but pad {pad} has room for {room}", count=len(rolls), pad=layout.name,
                         room=len(pairs))
     started = time.monotonic()
-    rolled = Counter(roll.pair for roll in rolls)
+    rolled = pair_counts(rolls)
     model = cp_model.CpModel()
 
     # place[p][(left, right)]: mirror pair p holds left on its left space and right on its right.

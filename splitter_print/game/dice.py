@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from splitter_print.errors import Message, SplitterError
@@ -34,16 +35,19 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 _DASHED_PAIR = re.compile(r"[0-9]-[0-9]")
 
 Pair = tuple[int, int]
-"""A roll as the sheet sees it: the two numbers, smaller first (which went left is not known)."""
+"""The two numbers of one mirror pair of spaces on a sheet, smaller first: a roll as a sheet
+holds it (which die went left is not known). Rolls themselves travel as :class:`Roll`."""
 
 
 class RollLogError(SplitterError):
     """A roll log that cannot be read; the message names the file, line and fault."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class Roll:
-    """Two dice rolled in one round, in the order they were read."""
+    """Two dice rolled in one round, in the order they were read: the one type a roll log,
+    the page's rolls and the rolls agreed by a night's sheets travel as, from the parser to the
+    checks and the constrained reader. Rolls sort by their first die, then their second."""
 
     first: int
     second: int
@@ -55,6 +59,7 @@ class Roll:
 
     @property
     def pair(self) -> Pair:
+        """The roll as a sheet holds it, smaller number first: ``Roll(4, 1).pair == (1, 4)``."""
         return (min(self.first, self.second), max(self.first, self.second))
 
     def __str__(self) -> str:
@@ -145,6 +150,27 @@ def format_rolls(rolls: tuple[Roll, ...], seed: int | str | None = None) -> str:
     return header + "".join(f"{roll}\n" for roll in rolls)
 
 
+def held_rolls(sheet: Sheet) -> tuple[Roll, ...]:
+    """The rolls a sheet holds, one per mirror pair with both spaces written, smaller number
+    first (a sheet cannot say which die came first): what a sheet says the game's rolls were.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> strip = parse_layout("name = 'strip'\\npattern = '####'")
+    >>> held_rolls(Sheet(strip, {(0, 0): 5, (0, 3): 2, (0, 1): 4}))
+    (Roll(first=2, second=5),)
+    """
+    return tuple(Roll(*pair) for pair in sheet.pairs())
+
+
+def pair_counts(rolls: Iterable[Roll]) -> Counter[Pair]:
+    """The rolls as a multiset of pairs, as sheets hold them: what two sheets of one game share.
+
+    >>> pair_counts([Roll(4, 1), Roll(1, 4), Roll(6, 6)])
+    Counter({(1, 4): 2, (6, 6): 1})
+    """
+    return Counter(roll.pair for roll in rolls)
+
+
 def pair_text(pair: Pair) -> str:
     """A pair as players say it: ``4-6``."""
     return f"{pair[0]}-{pair[1]}"
@@ -201,7 +227,7 @@ class RollCheck:
         return tuple(lines)
 
 
-def check_sheet(sheet: Sheet, rolls: tuple[Roll, ...]) -> RollCheck:
+def check_sheet(sheet: Sheet, rolls: Sequence[Roll]) -> RollCheck:
     """Compare the sheet's mirror pairs with the rolls, as multisets.
 
     When a pair sits on the sheet more often than it was rolled, the copies lowest on the sheet
@@ -209,13 +235,13 @@ def check_sheet(sheet: Sheet, rolls: tuple[Roll, ...]) -> RollCheck:
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
-    >>> rolls = tuple(Roll(*pair) for pair in sheet.pairs())
+    >>> rolls = held_rolls(sheet)
     >>> check_sheet(sheet, rolls).ok
     True
     >>> [str(problem) for problem in check_sheet(sheet, rolls[1:] + (Roll(6, 6),)).problems()]  # 4-6: rows 0, 2
     ['missing 6-6: rolled, but not on the sheet', 'extra 4-6 in row 2: on the sheet, but not rolled']
     """
-    rolled = Counter(roll.pair for roll in rolls)
+    rolled = pair_counts(rolls)
     placed: list[tuple[Pair, int]] = []
     half: list[Cell] = []
     for left, right in sheet.layout.mirror_pairs:

@@ -7,8 +7,9 @@ Steps, each a function usable from Python:
    never a stop); :func:`apply_night_fixes` sets the spaces a person checked on the paper
    (``--fix PHOTO:R,C=D``), so the cross-check takes them as certain;
 3. :func:`settle` reads every sheet again against the rolls: the given roll log, or the rolls
-   the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected;
-4. :func:`rank_night` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
+   the sheets agree on (consensus); sheets that cannot agree are flagged, not corrected; it
+   builds the :class:`Night`, its sheets named by player when names are given;
+4. :attr:`Night.ranking` ranks the sheets; :mod:`splitter_print.night.report` writes CSV, JSON and
    the contact sheet; with a roll log given, :attr:`Night.best` is the best possible sheet.
 """
 
@@ -26,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from splitter_print.errors import ExitStatus, Message, SplitterError
 from splitter_print.game.best import BestSheet, best_sheet
-from splitter_print.game.dice import Pair, Roll, check_sheet, pair_text
+from splitter_print.game.dice import Pair, Roll, check_sheet, held_rolls, pair_counts, pair_text
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.ranking import rank
 from splitter_print.game.scoring import score_sheet
@@ -76,6 +77,8 @@ class PhotoResult:
     file: str
     readings: tuple[SheetReading, ...] = ()
     error: SplitterError | None = None
+    unapplied: tuple[NightFix, ...] = ()
+    """The ``--fix`` values for this photo that could not be applied because it failed."""
 
 
 class SheetStatus(StrEnum):
@@ -147,7 +150,8 @@ def marked(reading: SheetReading, suggested: Sequence[tuple[Cell, int | None]] =
 
 @dataclass(frozen=True)
 class SheetOutcome:
-    """One sheet after the night's cross-check: its final reading and what the check said.
+    """One sheet read, for ``scan``, ``batch`` and the page alike: its final reading and what
+    the night's cross-check (or the roll log) said of it.
 
     A flagged sheet is kept as read for the ``reason`` given (it does not hold the rolls, or
     it disagrees with the only other sheet); ``changed`` lists spaces the rolls corrected,
@@ -168,6 +172,9 @@ class SheetOutcome:
     """The player's name, when the night was given one for this sheet."""
     game: int = 1
     """Which game of the night the sheet belongs to, from 1 (photos of several games)."""
+    checked: bool = True
+    """Whether the sheet was checked at all: ``scan`` without a roll log reads each sheet on its
+    own, and says only the reading (:meth:`to_json`), no cross-check."""
 
     @property
     def label(self) -> str:
@@ -199,6 +206,8 @@ class SheetOutcome:
 
     def to_json(self, lang: str = "en") -> dict[str, object]:
         data = self.reading.to_json(lang)
+        if not self.checked:
+            return {**data, "marked": [mark.to_json() for mark in marked(self.reading)]}
         if self.player:
             data["player"] = self.player
         data["game"] = self.game
@@ -216,20 +225,22 @@ class SheetOutcome:
 
 @dataclass(frozen=True)
 class PhotoOutcome:
-    """One photo of the night after the cross-check: its sheets' outcomes, or why it failed."""
+    """One photo of a night or of a ``scan``: its sheets' outcomes, or why it failed."""
 
     file: str
     outcomes: tuple[SheetOutcome, ...] = ()
     error: SplitterError | None = None
-    unapplied: tuple[str, ...] = ()
+    unapplied: tuple[NightFix, ...] = ()
     """The ``--fix`` values for this photo that could not be applied because it failed."""
+    written: tuple[Path, ...] = ()
+    """The pictures written of it (``scan --annotate``)."""
 
 
 @dataclass(frozen=True)
 class Game:
     """One game of a night: the rolls its sheets were read against, and where they came from."""
 
-    rolls: tuple[Pair, ...]
+    rolls: tuple[Roll, ...]
     rolls_source: RollsSource
 
 
@@ -238,10 +249,8 @@ class Night:
     """The whole game night: per photo its sheet outcomes or error, the rolls used, the ranking."""
 
     photos: tuple[PhotoOutcome, ...]
-    rolls: tuple[Pair, ...]
+    rolls: tuple[Roll, ...]
     rolls_source: RollsSource
-    ranking: tuple[tuple[int, SheetOutcome], ...]
-    """``(place, sheet)`` pairs, best first, game by game; tied sheets share a place."""
     notes: tuple[Message, ...]
     other_games: tuple[Game, ...] = ()
     """Games 2, 3, ... when the photos hold several games; ``rolls`` are game 1's."""
@@ -255,6 +264,14 @@ class Night:
     @property
     def outcomes(self) -> list[SheetOutcome]:
         return [outcome for photo in self.photos for outcome in photo.outcomes]
+
+    @cached_property
+    def ranking(self) -> tuple[tuple[int, SheetOutcome], ...]:
+        """``(place, sheet)`` pairs by total, best first, each game of the night on its own;
+        tied sheets share a place. Ranked once, when first asked for."""
+        return tuple(entry for game in range(1, len(self.games) + 1)
+                     for entry in rank([o for o in self.outcomes if o.game == game],
+                                       total=lambda o: o.reading.card.total))
 
     @property
     def failed(self) -> list[tuple[str, SplitterError]]:
@@ -280,15 +297,14 @@ class Night:
         """The best possible sheet on each of :attr:`best_pads`, by pad name. Searched once per
         night, when first asked for: up to the default time limit per pad, measured in the
         solver's work, so that the same night always gets the same answer."""
-        rolls = tuple(Roll(*pair) for pair in self.rolls)
-        return {name: best_sheet(layout, rolls) for name, layout in self.best_pads.items()}
+        return {name: best_sheet(layout, self.rolls) for name, layout in self.best_pads.items()}
 
 
 @dataclass(frozen=True)
 class NightOptions:
     """How :func:`score_night` reads a night (the options of ``splitter batch``)."""
 
-    rolls: tuple[Pair, ...] | None = None
+    rolls: tuple[Roll, ...] | None = None
     """The game's roll log; ``None`` to cross-check the sheets against each other."""
     board: str = "auto"
     engine: EngineName = EngineName.AUTO
@@ -296,7 +312,7 @@ class NightOptions:
     fixes: tuple[NightFix, ...] = ()
     """The spaces set by hand after checking the paper."""
     names: Mapping[str, str] = field(default_factory=dict)
-    """The players' names, by photo (``PHOTO`` or ``PHOTO#N``, as :func:`name_players` takes them)."""
+    """The players' names, by photo (``PHOTO`` or ``PHOTO#N``, as :func:`players` takes them)."""
     consensus: bool = True
     colour: bool = False
     """Keep the sheets in colour, for pictures."""
@@ -326,34 +342,24 @@ def score_night(inputs: Sequence[str], options: NightOptions = NightOptions(),
     results = unusable + read_photos(photos, board=options.board, engine=options.engine, jobs=options.jobs,
                                      progress=count, colour=options.colour,
                                      meanwhile=prepare_cross_check if cross_check else None)
-    night = settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus)
-    unapplied = unapplied_fixes(results, fixes)
-    night = replace(night, find_best=options.best, photos=tuple(
-        replace(photo, unapplied=tuple(str(fix) for fix in unapplied.get(photo.file, ()))) for photo in night.photos))
-    return name_players(night, options.names)
+    return settle(apply_night_fixes(results, fixes), options.rolls, consensus=options.consensus,
+                  names=options.names, find_best=options.best)
 
 
-def name_players(night: Night, names: Mapping[str, str]) -> Night:
-    """The night with each named sheet's player set and ranked again; a name for a photo the
-    night does not hold raises :class:`SplitterError`. A photo's name, with or without its
-    folder, names its first sheet; ``PHOTO#N`` its sheet N."""
-    if not names:
-        return night
-    keys: dict[str, SheetOutcome] = {}
-    for photo in night.photos:
-        for outcome in photo.outcomes:
-            suffix = f"#{outcome.reading.index + 1}" if outcome.reading.index else ""
-            for key in (photo.file, Path(photo.file).name):
-                keys[key + suffix] = outcome
-    unknown = [key for key in names if key not in keys]
+def players(results: Sequence[PhotoResult], names: Mapping[str, str]) -> dict[tuple[str, int], str]:
+    """The players' names by sheet, ``(photo file, sheet index)``: a photo's name, with or
+    without its folder, names its first sheet; ``PHOTO#N`` its sheet N. A name for a photo (or
+    sheet) the night does not hold raises :class:`SplitterError`."""
+    sheets: dict[str, tuple[str, int]] = {}
+    for result in results:
+        for reading in result.readings:
+            suffix = f"#{reading.index + 1}" if reading.index else ""
+            for key in (result.file, Path(result.file).name):
+                sheets[key + suffix] = (result.file, reading.index)
+    unknown = [key for key in names if key not in sheets]
     if unknown:
         raise SplitterError("the name {name}: no such photo (or sheet) in this night", name=unknown[0])
-    named = {id(keys[key]): player for key, player in names.items()}
-    photos = tuple(replace(photo, outcomes=tuple(replace(o, player=named.get(id(o))) for o in photo.outcomes))
-                   for photo in night.photos)
-    renamed = replace(night, photos=photos)
-    return replace(renamed, ranking=tuple(rank_night(renamed)))
-
+    return {sheets[key]: player for key, player in names.items()}
 
 
 def find_photos(inputs: Sequence[str]) -> list[str]:
@@ -453,16 +459,23 @@ def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequen
     """The photos' readings with the spaces set by hand (``fixes`` as :func:`fixes_by_photo`
     groups them), certain from now on, so the cross-check honours them; each reading records
     which spaces were set (``SheetReading.fixed``). A photo that could not be read keeps its
-    error, and its fixes are left out (:func:`unapplied_fixes` lists them).
+    error, and its fixes are left out, listed as :attr:`PhotoResult.unapplied` so that the
+    player is told they were not applied.
 
     A fix without ``#N`` on a photo of several sheets, a sheet the photo does not hold, or a
     space not on the pad raises :class:`SplitterError`.
+
+    >>> fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["n/anna.jpg", "n/ben.jpg"])
+    >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
+    ...            PhotoResult("n/ben.jpg")]
+    >>> [[str(fix) for fix in result.unapplied] for result in apply_night_fixes(results, fixes)]
+    [['anna.jpg:3,1=6'], []]
     """
     fixed = []
     for result in results:
         wanted = fixes.get(result.file, ())
         if not wanted or result.error is not None:
-            fixed.append(result)
+            fixed.append(replace(result, unapplied=tuple(wanted)) if wanted else result)
             continue
         by_sheet: dict[int, dict[Cell, int | None]] = {}
         for fix in wanted:
@@ -471,21 +484,6 @@ def apply_night_fixes(results: Sequence[PhotoResult], fixes: Mapping[str, Sequen
                          for reading in result.readings)
         fixed.append(replace(result, readings=readings))
     return fixed
-
-
-def unapplied_fixes(results: Sequence[PhotoResult],
-                    fixes: Mapping[str, Sequence[NightFix]]) -> dict[str, tuple[NightFix, ...]]:
-    """The fixes :func:`apply_night_fixes` leaves out, by photo: those naming a photo that could
-    not be read, so that the player is told they were not applied.
-
-    >>> fixes = fixes_by_photo([NightFix("anna.jpg", None, (3, 1), 6)], ["n/anna.jpg", "n/ben.jpg"])
-    >>> results = [PhotoResult("n/anna.jpg", error=SplitterError("{file}: no such file", file="n/anna.jpg")),
-    ...            PhotoResult("n/ben.jpg")]
-    >>> {file: [str(fix) for fix in texts] for file, texts in unapplied_fixes(results, fixes).items()}
-    {'n/anna.jpg': ['anna.jpg:3,1=6']}
-    """
-    return {result.file: tuple(fixes[result.file]) for result in results
-            if result.error is not None and fixes.get(result.file)}
 
 
 def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetReading:
@@ -511,19 +509,24 @@ def _fixed_reading(fix: NightFix, readings: Sequence[SheetReading]) -> SheetRead
 def _read_one(path: str, board: str, engine: EngineName, colour: bool = False) -> PhotoResult:
     try:
         return PhotoResult(path, tuple(scan_photo(path, board=board, engine=engine, colour=colour)))
-    except SplitterError as err:
-        return PhotoResult(path, error=err)
     except Exception as err:
         return PhotoResult(path, error=unreadable(path, err))
 
 
 def unreadable(name: str, err: Exception) -> SplitterError:
-    """The one line for a photo the reader failed on with an error of its own (a bug): said
-    like any unusable photo, so that it never stops the other photos or loses their results.
+    """The one line a photo that failed is reported with, by ``batch``, ``scan`` alike: a
+    :class:`SplitterError` as it is (it names the photo and says what to do), any other error
+    (a bug in the reader) said like an unusable photo, so that it never stops the other photos
+    or loses their results.
 
     >>> str(unreadable("a.jpg", ZeroDivisionError("float division by zero")))
     'a.jpg: could not be read (ZeroDivisionError: float division by zero)'
+    >>> refused = SplitterError("{file}: empty file", file="a.jpg")
+    >>> unreadable("a.jpg", refused) is refused
+    True
     """
+    if isinstance(err, SplitterError):
+        return err
     return SplitterError("{file}: could not be read ({error:any})", file=name, error=f"{type(err).__name__}: {err}")
 
 
@@ -612,7 +615,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
         raise
 
 
-def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcome:
+def read_with_rolls(reading: SheetReading, rolls: Sequence[Roll]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
     from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when there are rolls
@@ -629,7 +632,7 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Pair]) -> SheetOutcom
                             problems=(Message("{count} of its pairs are not among the rolls: another game's sheet, or "
                                               "another game's roll log?", count=strangers(reading.sheet, rolls)),))
     if strained and not own_hand:
-        check = check_sheet(reading.sheet, tuple(Roll(*pair) for pair in rolls))
+        check = check_sheet(reading.sheet, rolls)
         problems = check.problems() or (Message("the reading fits the rolls only by overruling clear digits"),)
         suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
         swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
@@ -687,7 +690,7 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
 
     from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when sheets are compared
 
-    decoded, constrained = decoded_with_rolls(reading.decoded, other.sheet.pairs())
+    decoded, constrained = decoded_with_rolls(reading.decoded, held_rolls(other.sheet))
     problems = (Message("holds {mine:list} where {name} holds {theirs:list}", mine=listed(mine - theirs), name=name,
                         theirs=listed(theirs - mine)),
                 nearest_fit(reading.sheet, decoded.sheet, constrained.changed, to_match=name))
@@ -721,12 +724,17 @@ def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], to_match: s
     return Message("to match {name}: {changes:list}", name=to_match, changes=changes)
 
 
-def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, consensus: bool = True) -> Night:
-    """Cross-check every sheet with the rolls (given, or agreed by the sheets) and rank them."""
+def settle(results: Sequence[PhotoResult], rolls: Sequence[Roll] | None = None, consensus: bool = True, *,
+           names: Mapping[str, str] | None = None, find_best: bool = True) -> Night:
+    """The night of these photos, built once: every sheet cross-checked with the rolls (given,
+    or agreed by the sheets), the ``names`` given set as the sheets' players (:func:`players`
+    says how a photo names its sheets; a name for no sheet of the night raises
+    :class:`SplitterError`), and with ``find_best`` the best possible sheet searched
+    (:attr:`Night.best`)."""
     readings = [reading for result in results for reading in result.readings]
     notes: list[Message] = []
     source = RollsSource.NONE
-    used: tuple[Pair, ...] = ()
+    used: tuple[Roll, ...] = ()
     outcomes: dict[int, SheetOutcome] = {}
     other_games: tuple[Game, ...] = ()
     if rolls is not None:
@@ -759,7 +767,7 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
     elif consensus and len(readings) == 2:
         first, second = readings
         if Counter(first.sheet.pairs()) == Counter(second.sheet.pairs()):
-            source, used = RollsSource.ESTIMATED, tuple(sorted(first.sheet.pairs()))
+            source, used = RollsSource.ESTIMATED, tuple(sorted(held_rolls(first.sheet)))
             outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
         else:
             outcomes = {id(first): disputed(first, second), id(second): disputed(second, first)}
@@ -770,59 +778,59 @@ def settle(results: Sequence[PhotoResult], rolls: Sequence[Pair] | None = None, 
             notes.append(Message("one sheet: without a roll log there is nothing to cross-check it with; it is read "
                                  "on its own"))
         outcomes = {id(r): SheetOutcome(r, SheetStatus.OK) for r in readings}
-    photos = tuple(PhotoOutcome(result.file, tuple(outcomes[id(r)] for r in result.readings), result.error)
-                   for result in results)
-    night = Night(photos, used, source, (), tuple(notes), other_games)
-    return replace(night, ranking=tuple(rank_night(night)))
+    named = players(results, names or {})
+
+    def outcome(result: PhotoResult, reading: SheetReading) -> SheetOutcome:
+        player = named.get((result.file, reading.index))
+        return replace(outcomes[id(reading)], player=player) if player else outcomes[id(reading)]
+
+    photos = tuple(PhotoOutcome(result.file, tuple(outcome(result, r) for r in result.readings), result.error,
+                                result.unapplied) for result in results)
+    return Night(photos, used, source, tuple(notes), other_games, find_best)
 
 
-def rank_night(night: Night) -> list[tuple[int, SheetOutcome]]:
-    """The ranking by total, each game of the night on its own; tied sheets share a place."""
-    return [entry for game in range(1, len(night.games) + 1)
-            for entry in rank([o for o in night.outcomes if o.game == game], total=lambda o: o.reading.card.total)]
-
-
-def strangers(sheet: Sheet, rolls: Sequence[Pair]) -> int:
+def strangers(sheet: Sheet, rolls: Sequence[Roll]) -> int:
     """How many of the sheet's pairs the rolls do not hold (each roll holding one pair, its dice
     in either order: the page's rolls come as the dice were entered).
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
-    >>> strangers(sheet, sheet.pairs()), strangers(sheet, ((1, 1), *sheet.pairs()[1:]))
+    >>> rolls = held_rolls(sheet)
+    >>> strangers(sheet, rolls), strangers(sheet, (Roll(1, 1), *rolls[1:]))
     (0, 1)
-    >>> strangers(sheet, [(b, a) for a, b in sheet.pairs()])
+    >>> strangers(sheet, [Roll(roll.second, roll.first) for roll in rolls])
     0
     """
-    return (Counter(sheet.pairs()) - _pair_counts(rolls)).total()
+    return (Counter(sheet.pairs()) - pair_counts(rolls)).total()
 
 
-def _pair_counts(rolls: Sequence[Pair]) -> Counter[Pair]:
-    """The rolls as a multiset of pairs, smaller number first."""
-    return Counter((min(pair), max(pair)) for pair in rolls)
-
-
-def contradiction(sheet: Sheet, rolls: Sequence[Pair]) -> int:
+def contradiction(sheet: Sheet, rolls: Sequence[Roll]) -> int:
     """How many of the sheet's pairs the rolls do not hold, and rolls the sheet does not.
 
     >>> from splitter_print.game.sheet import parse_sheet
     >>> sheet = parse_sheet("..4416..\\n.446614.\\n16665444\\n55521642\\n45521333\\n.125321.\\n..5332..")
-    >>> contradiction(sheet, sheet.pairs()), contradiction(sheet, ((1, 1), *sheet.pairs()[1:]))
+    >>> rolls = held_rolls(sheet)
+    >>> contradiction(sheet, rolls), contradiction(sheet, (Roll(1, 1), *rolls[1:]))
     (0, 2)
-    >>> contradiction(sheet, [(b, a) for a, b in sheet.pairs()])
+    >>> contradiction(sheet, [Roll(roll.second, roll.first) for roll in rolls])
     0
     """
-    return strangers(sheet, rolls) + (_pair_counts(rolls) - Counter(sheet.pairs())).total()
+    return strangers(sheet, rolls) + (pair_counts(rolls) - Counter(sheet.pairs())).total()
 
 
-def in_its_game(reading: SheetReading, games: Sequence[Sequence[Pair]]) -> SheetOutcome:
+def in_its_game(reading: SheetReading, games: Sequence[Sequence[Roll]]) -> SheetOutcome:
     """The sheet read against the rolls of the game it contradicts least (games from 1)."""
     game = min(range(len(games)), key=lambda k: contradiction(reading.sheet, games[k]))
     return replace(read_with_rolls(reading, games[game]), game=game + 1)
 
 
-def rolls_text(rolls: Sequence[Pair]) -> list[str]:
-    """The rolls as players say them, e.g. ``["1-4", "6-6"]``."""
-    return [pair_text(pair) for pair in rolls]
+def rolls_text(rolls: Sequence[Roll]) -> list[str]:
+    """The rolls as players say them, as a sheet holds them, e.g. ``["1-4", "6-6"]``.
+
+    >>> rolls_text([Roll(4, 1), Roll(6, 6)])
+    ['1-4', '6-6']
+    """
+    return [pair_text(roll.pair) for roll in rolls]
 
 
 def spaces_text(cells: Sequence[Cell]) -> str:

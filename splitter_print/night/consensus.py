@@ -16,13 +16,13 @@ from itertools import combinations_with_replacement
 
 import numpy as np
 
-from splitter_print.game.dice import Pair
+from splitter_print.game.dice import FACES, Roll
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.night.constrained import ROLL_LIMITS, ConstrainedReading, decode_with_rolls
 from splitter_print.night.hand import changes, explained_by_hand
 from splitter_print.reading.decode import DECODING
 
-ROLL_KINDS: tuple[Pair, ...] = tuple(combinations_with_replacement(range(1, 7), 2))
+ROLL_KINDS: tuple[Roll, ...] = tuple(Roll(a, b) for a, b in combinations_with_replacement(FACES, 2))
 """The 21 different unordered rolls of two dice, smallest number first."""
 
 
@@ -68,7 +68,7 @@ class Consensus:
     (enough sheets disagree in many spaces, not just in a misread digit or two).
     """
 
-    rolls: tuple[Pair, ...]
+    rolls: tuple[Roll, ...]
     readings: tuple[ConstrainedReading | None, ...]
     flagged: tuple[int, ...]
     mixed: bool
@@ -80,7 +80,7 @@ def _pair_gains(sheet: SheetProbabilities) -> np.ndarray:
             for cell, p in sheet.probabilities.items()}
     pairs = sheet.layout.mirror_pairs
     gains = np.empty((len(ROLL_KINDS), len(pairs)))
-    for i, (a, b) in enumerate(ROLL_KINDS):
+    for i, (a, b) in enumerate(kind.pair for kind in ROLL_KINDS):
         for j, (left, right) in enumerate(pairs):
             gains[i, j] = max(logs[left][a] + logs[right][b], logs[left][b] + logs[right][a])
     return gains
@@ -99,7 +99,7 @@ def _free(gains: np.ndarray) -> float:
     return float(gains.max(axis=0).sum())
 
 
-def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Pair, ...]:
+def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Roll, ...]:
     """The multiset of rolls that the sheets, read together, most probably hold.
 
     Starts from the best of the sheets' mean vote and each sheet's own first-choice pairs,

@@ -11,7 +11,8 @@ It is solved exactly with the Hungarian method (``scipy.optimize.linear_sum_assi
 >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
 >>> sure = lambda n: np.eye(7)[n] * 0.9 + 0.1 / 7
 >>> probs = {(0, 0): sure(1), (0, 3): sure(2), (0, 1): sure(3), (0, 2): sure(3)}
->>> reading = decode_with_rolls(tiny, probs, [(3, 3), (2, 1)])
+>>> from splitter_print.game.dice import Roll
+>>> reading = decode_with_rolls(tiny, probs, [Roll(3, 3), Roll(2, 1)])
 >>> reading.values[(0, 0)], reading.values[(0, 3)], reading.changed
 (1, 2, ())
 """
@@ -26,7 +27,7 @@ import numpy as np
 from scipy.optimize import linear_sum_assignment
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Pair
+from splitter_print.game.dice import Roll
 from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.sheet import Sheet
 from splitter_print.reading.decode import DECODING, Decoded
@@ -108,7 +109,7 @@ def overruled(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarr
 
 
 def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
-                      rolls: Sequence[Pair]) -> ConstrainedReading:
+                      rolls: Sequence[Roll]) -> ConstrainedReading:
     """The most probable reading of ``layout``'s spaces whose mirror pairs are exactly ``rolls``.
 
     With fewer rolls than mirror pairs (a game in progress) the remaining pairs are read as
@@ -122,7 +123,7 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     missing = [cell for cell in layout.cells if cell not in logs]
     if missing:
         raise ValueError(f"no probabilities for spaces {missing}")
-    options = [*rolls, *[(EMPTY, EMPTY)] * (len(pairs) - len(rolls))]
+    options = [*(roll.pair for roll in rolls), *[(EMPTY, EMPTY)] * (len(pairs) - len(rolls))]
     gain = np.empty((len(options), len(pairs)))
     flips = np.zeros((len(options), len(pairs)), dtype=bool)
     for i, (a, b) in enumerate(options):
@@ -151,7 +152,7 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     )
 
 
-def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], rolls: Sequence[Pair],
+def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], rolls: Sequence[Roll],
                      reading: ConstrainedReading, cells: Sequence[Cell]) -> set[Cell]:
     """The spaces among ``cells`` whose number the rolls settle: the best reading that holds
     the rolls with any other number there is at least :attr:`RollLimits.confirm_margin` nats less probable.
@@ -160,7 +161,8 @@ def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], r
     >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
     >>> unsure = {(0, 0): np.r_[0, .5, .5, 0, 0, 0, 0], (0, 3): np.eye(7)[3], (0, 1): np.eye(7)[4],
     ...           (0, 2): np.eye(7)[5]}
-    >>> rolls = [(1, 3), (4, 5)]
+    >>> from splitter_print.game.dice import Roll
+    >>> rolls = [Roll(1, 3), Roll(4, 5)]
     >>> settled_by_rolls(tiny, unsure, rolls, decode_with_rolls(tiny, unsure, rolls), [(0, 0)])
     {(0, 0)}
     """
@@ -176,7 +178,7 @@ def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], r
     return settled
 
 
-def decoded_with_rolls(decoded: Decoded, rolls: Sequence[Pair]) -> tuple[Decoded, ConstrainedReading]:
+def decoded_with_rolls(decoded: Decoded, rolls: Sequence[Roll]) -> tuple[Decoded, ConstrainedReading]:
     """A reader's :class:`Decoded` re-read against the rolls, and the constrained reading itself.
 
     A space stays doubtful when the recogniser doubted it or the rolls changed it, unless the

@@ -28,7 +28,8 @@ from splitter_print.game.sheet import EMPTY, Sheet, sheet_from_grid
 from splitter_print.text import say
 
 if TYPE_CHECKING:
-    from splitter_print.night.photos import ScannedSheet, ScanOptions, ScanRun
+    from splitter_print.night.batch import SheetOutcome
+    from splitter_print.night.photos import ScanOptions, ScanRun
     from splitter_print.night.table import Reader
 
 
@@ -115,7 +116,7 @@ class DailyScan:
         for photo in self.run.photos:
             if photo.error is not None:
                 entries.append({"file": photo.file, "error": error_text(photo.error, "en")})
-            for sheet in photo.sheets:
+            for sheet in photo.outcomes:
                 result = next(results)
                 entries.append({**sheet.to_json(lang), "daily": result.to_json(lang) if result else None})
         return entries[0] if len(self.run.photos) == 1 and len(entries) == 1 else entries
@@ -124,31 +125,27 @@ class DailyScan:
 def scan_daily(paths: Sequence[str], options: ScanOptions, day: dt.date, folder: Path | None = None) -> DailyScan:
     """Read the photos as sheets of the day's game: each sheet against the day's rolls of its own
     pad (found by the reader when ``options.board`` is ``auto``), then set beside the best possible."""
-    from splitter_print.night.batch import SheetStatus
-    from splitter_print.night.photos import ScannedPhoto, ScanRun, scan_photos
+    from splitter_print.night.batch import PhotoOutcome, SheetStatus
+    from splitter_print.night.photos import ScanRun, scan_photos
     from splitter_print.reading.annotate import write_annotations
 
     plain = replace(options, rolls=None, annotate_dir=None)
     photos = []
     for photo in scan_photos(paths, plain).photos:
-        sheets = tuple(_against_the_day(sheet, day) for sheet in photo.sheets)
+        sheets = tuple(_against_the_day(sheet, day) for sheet in photo.outcomes)
         if options.annotate_dir is not None and sheets:
             write_annotations([sheet.reading for sheet in sheets], options.annotate_dir, options.lang)
-        photos.append(ScannedPhoto(photo.file, sheets, photo.error))
+        photos.append(PhotoOutcome(photo.file, sheets, photo.error))
     run = ScanRun(tuple(photos))
-    results = tuple(play_daily(sheet.reading.sheet, day, folder)
-                    if sheet.outcome is not None and sheet.outcome.status is SheetStatus.OK else None
+    results = tuple(play_daily(sheet.reading.sheet, day, folder) if sheet.status is SheetStatus.OK else None
                     for sheet in run.sheets)
     return DailyScan(run, results)
 
 
-def _against_the_day(sheet: ScannedSheet, day: dt.date) -> ScannedSheet:
+def _against_the_day(sheet: SheetOutcome, day: dt.date) -> SheetOutcome:
     from splitter_print.night.batch import read_with_rolls
-    from splitter_print.night.photos import ScannedSheet
 
-    pad = daily_pad(sheet.reading.sheet)
-    outcome = read_with_rolls(sheet.reading, [roll.pair for roll in daily_rolls(day, pad)])
-    return ScannedSheet(outcome.reading, outcome)
+    return read_with_rolls(sheet.reading, daily_rolls(day, daily_pad(sheet.reading.sheet)))
 
 
 def day_json(day: dt.date, pad: str) -> dict[str, object]:
@@ -192,6 +189,6 @@ async def read_daily_photo(read: Reader, photo: bytes, day: dt.date, pad: str) -
         path = Path(folder) / f"{PHOTO_NAME}.{kind.replace('jpeg', 'jpg')}"
         path.write_bytes(photo)
         reading = unpack((await read(str(path), pad)).state)
-    outcome = await asyncio.to_thread(read_with_rolls, reading, [roll.pair for roll in daily_rolls(day, pad)])
+    outcome = await asyncio.to_thread(read_with_rolls, reading, daily_rolls(day, pad))
     return {"grid": list(outcome.reading.sheet.grid), "uncertain": [list(cell) for cell in outcome.reading.uncertain],
             "status": str(outcome.status), "changed_by_rolls": [list(cell) for cell in outcome.changed]}

@@ -3,7 +3,9 @@
 Every photo is read (:func:`~splitter_print.reading.scan.scan_photo`), read again against
 the game's rolls when they are known (:func:`~splitter_print.night.batch.read_with_rolls`),
 shown to a person for its doubtful spaces when asked, and drawn. A photo that cannot be read
-is an error entry, never a stop.
+is an error entry, never a stop. A photo and its sheets are a night's own
+:class:`~splitter_print.night.batch.PhotoOutcome` and
+:class:`~splitter_print.night.batch.SheetOutcome`, so ``scan``, ``batch`` and the page answer alike.
 """
 
 from __future__ import annotations
@@ -12,10 +14,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from splitter_print.errors import ErrorText, ExitStatus, SplitterError, message_only
-from splitter_print.game.dice import Pair
+from splitter_print.errors import ErrorText, ExitStatus, message_only
+from splitter_print.game.dice import Roll
 from splitter_print.game.textfile import shown_name
-from splitter_print.night.batch import SheetOutcome, SheetStatus, gather_photos, marked, read_with_rolls, unreadable
+from splitter_print.night.batch import (
+    PhotoOutcome,
+    SheetOutcome,
+    SheetStatus,
+    gather_photos,
+    read_with_rolls,
+    unreadable,
+)
 from splitter_print.reading.recognise.engine import EngineName
 from splitter_print.reading.result import Fixes, SheetReading
 
@@ -30,53 +39,28 @@ class ScanOptions:
     board: str = "auto"
     engine: EngineName = EngineName.AUTO
     fixes: Fixes = field(default_factory=dict)
-    rolls: tuple[Pair, ...] | None = None
+    rolls: tuple[Roll, ...] | None = None
     annotate_dir: str | None = None
     debug_dir: str | None = None
     lang: str = "en"
 
 
 @dataclass(frozen=True)
-class ScannedSheet:
-    """One sheet of a photo: as read, and what the rolls said of it when they were given."""
-
-    reading: SheetReading
-    outcome: SheetOutcome | None = None
-
-    def to_json(self, lang: str = "en") -> dict[str, object]:
-        if self.outcome:
-            return self.outcome.to_json(lang)
-        return {**self.reading.to_json(lang), "marked": [mark.to_json() for mark in marked(self.reading)]}
-
-
-@dataclass(frozen=True)
-class ScannedPhoto:
-    """One photo: its sheets in reading order, or the error that stopped it."""
-
-    file: str
-    sheets: tuple[ScannedSheet, ...] = ()
-    error: SplitterError | None = None
-    written: tuple[Path, ...] = ()
-    """The pictures written of it (``--annotate``)."""
-
-
-@dataclass(frozen=True)
 class ScanRun:
     """Every photo of one ``scan``, in the order given."""
 
-    photos: tuple[ScannedPhoto, ...]
+    photos: tuple[PhotoOutcome, ...]
 
     @property
-    def sheets(self) -> list[ScannedSheet]:
-        return [sheet for photo in self.photos for sheet in photo.sheets]
+    def sheets(self) -> list[SheetOutcome]:
+        return [sheet for photo in self.photos for sheet in photo.outcomes]
 
     @property
     def exit_status(self) -> ExitStatus:
         """USAGE when no photo could be read; PROBLEM when one failed, a sheet must be photographed
         again or does not hold the rolls."""
         failed = sum(photo.error is not None for photo in self.photos)
-        flagged = sum(s.reading.retake is not None
-                      or (s.outcome is not None and s.outcome.status is SheetStatus.FLAGGED) for s in self.sheets)
+        flagged = sum(s.reading.retake is not None or s.status is SheetStatus.FLAGGED for s in self.sheets)
         return ExitStatus.of_run(len(self.photos) - failed, failed, flagged)
 
     def to_json(self, lang: str = "en", error_text: ErrorText = message_only) -> object:
@@ -86,7 +70,7 @@ class ScanRun:
         for photo in self.photos:
             if photo.error is not None:
                 entries.append({"file": photo.file, "error": error_text(photo.error, "en")})
-            entries += [sheet.to_json(lang) for sheet in photo.sheets]
+            entries += [sheet.to_json(lang) for sheet in photo.outcomes]
         return entries[0] if len(self.photos) == 1 and len(entries) == 1 else entries
 
 
@@ -103,22 +87,21 @@ def debug_folder(debug_dir: str | None, file: str, count: int) -> Path | None:
     return Path(debug_dir) / photo_stem(file) if count > 1 else Path(debug_dir)
 
 
-def checked(reading: SheetReading, rolls: Sequence[Pair] | None) -> ScannedSheet:
-    """The sheet read against the rolls when they are known, else as read."""
+def checked(reading: SheetReading, rolls: Sequence[Roll] | None) -> SheetOutcome:
+    """The sheet read against the rolls when they are known, else as read (not checked)."""
     if rolls is None:
-        return ScannedSheet(reading)
-    outcome = read_with_rolls(reading, rolls)
-    return ScannedSheet(outcome.reading, outcome)
+        return SheetOutcome(reading, SheetStatus.OK, checked=False)
+    return read_with_rolls(reading, rolls)
 
 
-def asked(sheet: ScannedSheet, ask: Ask, rolls: Sequence[Pair] | None) -> ScannedSheet:
+def asked(sheet: SheetOutcome, ask: Ask, rolls: Sequence[Roll] | None) -> SheetOutcome:
     """The sheet after a person answered about its doubtful spaces; what they set is certain,
     so a sheet they changed is checked against the rolls again."""
     answered = ask(sheet.reading)
     return sheet if answered is sheet.reading else checked(answered, rolls)
 
 
-def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int = 1) -> ScannedPhoto:
+def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int = 1) -> PhotoOutcome:
     """Read, check against the rolls, ask about and draw the sheets of one photo."""
     from splitter_print.reading.scan import scan_photo
 
@@ -137,23 +120,21 @@ def scan_one(path: str, options: ScanOptions, ask: Ask | None = None, count: int
             from splitter_print.reading.annotate import write_annotations  # drawing libraries: only when asked
 
             written = tuple(write_annotations([sheet.reading for sheet in sheets], options.annotate_dir,
-                                              options.lang, [picture_flag(sheet.outcome, options.lang)
+                                              options.lang, [picture_flag(sheet, options.lang)
                                                              for sheet in sheets]))
-    except SplitterError as err:
-        return ScannedPhoto(name, error=err)
     except Exception as err:
-        return ScannedPhoto(name, error=unreadable(name, err))
-    return ScannedPhoto(name, tuple(sheets), written=written)
+        return PhotoOutcome(name, error=unreadable(name, err))
+    return PhotoOutcome(name, tuple(sheets), written=written)
 
 
 def scan_photos(paths: Sequence[str], options: ScanOptions = ScanOptions(), ask: Ask | None = None,
                 progress: Callable[[int, int], None] | None = None) -> ScanRun:
     """:func:`scan_one` for every photo, in order (a folder stands for the photos in it, as in
     ``batch``); ``progress(done, total)`` after each."""
-    inputs: list[str | ScannedPhoto] = []
+    inputs: list[str | PhotoOutcome] = []
     for name in paths:
         files, unusable = gather_photos([name])
-        inputs += [ScannedPhoto(result.file, error=result.error) for result in unusable] or files
+        inputs += [PhotoOutcome(result.file, error=result.error) for result in unusable] or files
     total = sum(isinstance(entry, str) for entry in inputs)
     photos, done = [], 0
     for entry in inputs:

@@ -98,7 +98,8 @@ def rolls_line(night: Night, lang: str = "en") -> list[str]:
     """The rolls each game of the night was read against, a line each (none without rolls)."""
     several = len(night.games) > 1
     return [say("game {number} rolls ({source}): {rolls}" if several else "rolls ({source}): {rolls}", lang,
-                number=number, source=say(game.rolls_source, lang), rolls=" ".join(f"{a}{b}" for a, b in game.rolls))
+                number=number, source=say(game.rolls_source, lang),
+                rolls=" ".join("".join(map(str, roll.pair)) for roll in game.rolls))
             for number, game in enumerate(night.games, start=1) if game.rolls_source is not RollsSource.NONE]
 
 
@@ -206,10 +207,10 @@ def _what_to_do(outcome: SheetOutcome, lang: str = "en", fix_text: FixText | Non
     return f"{html.escape(reason)}<ul>{problems}</ul>{paste}"
 
 
-def picture_flag(outcome: SheetOutcome | None, lang: str = "en") -> Flag | None:
+def picture_flag(outcome: SheetOutcome, lang: str = "en") -> Flag | None:
     """What the picture of a sheet says of the rolls' check: for a flagged sheet, why (in
     ``lang``) and the spaces the rolls point at; nothing for a sheet that holds the rolls."""
-    if outcome is None or outcome.status is not SheetStatus.FLAGGED:
+    if outcome.status is not SheetStatus.FLAGGED:
         return None
     from splitter_print.reading.annotate import Flag
 

@@ -13,8 +13,8 @@ sheets of a game are counted under a lock on the game.
 >>> import tempfile
 >>> store = Store.open(tempfile.mkdtemp())
 >>> game = store.create_game("A")
->>> store.add_roll(game.code, (3, 5)).number, [roll.dice for roll in store.rolls(game.code)]
-(1, [(3, 5)])
+>>> store.add_roll(game.code, Roll(3, 5)).number, [str(roll.dice) for roll in store.rolls(game.code)]
+(1, ['35'])
 >>> store.game(game.code.upper()) == game
 True
 """
@@ -55,7 +55,7 @@ from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Pair
+from splitter_print.game.dice import Roll
 from splitter_print.game.layout import load_layout
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
@@ -189,7 +189,12 @@ class Game:
 class StoredRoll:
     number: int
     """1 for the first roll of the game."""
-    dice: Pair
+    dice: Roll
+    """The two dice, in the order the roll keeper entered them."""
+
+    def to_json(self) -> dict[str, object]:
+        """The roll as the page's API gives it: ``{"number": 1, "dice": [3, 5]}``."""
+        return {"number": self.number, "dice": [self.dice.first, self.dice.second]}
 
 
 Fix = tuple[int, int, "int | None"]
@@ -313,7 +318,7 @@ class Store:
                 .values(digest=_digest(new))))
             return changed.rowcount == 1
 
-    def add_roll(self, code: str, dice: Pair) -> StoredRoll:
+    def add_roll(self, code: str, dice: Roll) -> StoredRoll:
         """Record the game's next roll; :class:`ConflictError` once every round of the game's
         pad has its roll. Rolls added at once (several phones, several servers) cannot take
         one number, the database's unique (game, number) refuses the second, which tries
@@ -328,10 +333,10 @@ class Store:
                     if number > rounds:
                         raise ConflictError("game {code}: all {rounds} rolls are in; the game is over", code=game.code,
                                             rounds=rounds)
-                    row = _RollRow(game_id=game.id, number=number, first=dice[0], second=dice[1])
+                    row = _RollRow(game_id=game.id, number=number, first=dice.first, second=dice.second)
                     session.add(row)
                     session.flush()
-                    return StoredRoll(row.number, (row.first, row.second))
+                    return StoredRoll(row.number, Roll(row.first, row.second))
             except IntegrityError:
                 continue
         raise SplitterError("game {code}: too many rolls recorded at once; try again", code=code)
@@ -345,14 +350,14 @@ class Store:
             if row is None:
                 return None
             session.delete(row)
-            return StoredRoll(row.number, (row.first, row.second))
+            return StoredRoll(row.number, Roll(row.first, row.second))
 
     def rolls(self, code: str) -> list[StoredRoll]:
         """The game's rolls in the order rolled."""
         with self._session() as session:
             game = _find(session, code)
             rows = session.scalars(select(_RollRow).where(_RollRow.game_id == game.id).order_by(_RollRow.number))
-            return [StoredRoll(row.number, (row.first, row.second)) for row in rows]
+            return [StoredRoll(row.number, Roll(row.first, row.second)) for row in rows]
 
     def staging_path(self, suffix: str) -> Path:
         """A fresh path for a photo being read, under a name the store makes up."""

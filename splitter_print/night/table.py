@@ -35,12 +35,13 @@ from typing import Any
 import numpy as np
 
 from splitter_print.errors import Message, SplitterError
-from splitter_print.game.dice import Pair
+from splitter_print.game.dice import Roll
 from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layout
 from splitter_print.game.ranking import standings
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.batch import marked, one_thread, read_with_rolls
+from splitter_print.night.batch import one_thread
+from splitter_print.night.photos import checked
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
 from splitter_print.reading.result import Evidence, SheetReading, space_problem
@@ -344,7 +345,8 @@ class ReaderPool:
 
 
 Reader = Callable[[str, str], Awaitable[ReadSheet]]
-Rolls = tuple[Pair, ...]
+Rolls = tuple[Roll, ...]
+"""A game's rolls, in the order the roll keeper entered them."""
 
 
 def check_board(board: object) -> str:
@@ -359,16 +361,16 @@ def check_board(board: object) -> str:
     return names[board.strip().upper()]
 
 
-def check_dice(dice: object) -> Pair:
-    """Two dice, each 1-6.
+def check_dice(dice: object) -> Roll:
+    """Two dice, each 1-6, in the order given.
 
     >>> check_dice([3, 5])
-    (3, 5)
+    Roll(first=3, second=5)
     """
     if not (isinstance(dice, list | tuple) and len(dice) == 2
             and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
         raise SplitterError("dice: give two numbers from 1 to 6, e.g. [3, 5]")
-    return int(dice[0]), int(dice[1])
+    return Roll(int(dice[0]), int(dice[1]))
 
 
 def check_player(player: object) -> str:
@@ -499,27 +501,27 @@ class Table:
     def _game(self, code: str, lang: str, key: object) -> tuple[dict[str, Any], list[Scored]]:
         game = self.store.game(code)
         keeper = isinstance(key, str) and bool(key) and self.store.is_keeper(code, key)
-        rolls = self.rolls(code)
-        pairs = _pairs(rolls)
-        scored = [self.scores.get((sheet_id, fixes, pairs, lang))
-                  or self._scored(self.store.sheet(code, sheet_id), pairs, lang)
+        stored = self.store.rolls(code)
+        rolls = tuple(roll.dice for roll in stored)
+        scored = [self.scores.get((sheet_id, fixes, rolls, lang))
+                  or self._scored(self.store.sheet(code, sheet_id), rolls, lang)
                   for sheet_id, fixes in self.store.fixes(code).items()]
         layout = load_layout(game.board)
         head = {"code": game.code, "board": game.board, "created": game.created.isoformat(timespec="seconds"),
-                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout), "rolls": rolls, "keeper": keeper}
+                "rounds": len(layout.mirror_pairs), "pad": pad_json(layout),
+                "rolls": [roll.to_json() for roll in stored], "keeper": keeper}
         return head, scored
 
     def rolls(self, code: str) -> list[dict[str, Any]]:
         """The game's rolls in order: ``{"number": 1, "dice": [3, 5]}``..."""
-        return [{"number": roll.number, "dice": list(roll.dice)} for roll in self.store.rolls(code)]
+        return [roll.to_json() for roll in self.store.rolls(code)]
 
     def add_roll(self, code: str, dice: object, key: object) -> dict[str, Any]:
         """Record the next roll, given the keeper's ``key`` (:class:`ForbiddenError` without
         it); refused (:class:`~splitter_print.night.store.ConflictError`) once every pair of
         spaces of the pad has its roll."""
         self.check_keeper(code, key)
-        roll = self.store.add_roll(code, check_dice(dice))
-        return {"number": roll.number, "dice": list(roll.dice)}
+        return self.store.add_roll(code, check_dice(dice)).to_json()
 
     def undo_roll(self, code: str, key: object) -> dict[str, Any]:
         """Take back the last roll, given the keeper's ``key``; the game as it is then."""
@@ -573,7 +575,7 @@ class Table:
             staged.unlink(missing_ok=True)
         for gone in sheet.replaced:
             self.scores.forget(gone)
-        answer = await asyncio.to_thread(lambda: self._sheet_json(sheet, _pairs(self.rolls(code)), lang))
+        answer = await asyncio.to_thread(lambda: self._sheet_json(sheet, self._rolls(code), lang))
         return {**answer, "replaced": list(sheet.replaced), "key": key}
 
     def remove_sheet(self, code: str, sheet_id: int, key: object) -> dict[str, Any]:
@@ -590,13 +592,13 @@ class Table:
 
     def sheet(self, code: str, sheet_id: int, lang: str = "en") -> dict[str, Any]:
         """One sheet as it stands (read, corrected by hand, checked against the rolls)."""
-        return self._sheet_json(self.store.sheet(code, sheet_id), _pairs(self.rolls(code)), lang)
+        return self._sheet_json(self.store.sheet(code, sheet_id), self._rolls(code), lang)
 
     def fix_sheet(self, code: str, sheet_id: int, fixes: object, lang: str = "en") -> dict[str, Any]:
         """Set spaces by hand (on top of earlier fixes, a space set again keeps the last
         number) and give the sheet scored again."""
         checked = check_fixes(load_layout(self.store.game(code).board), fixes)
-        return self._sheet_json(self.store.set_fixes(code, sheet_id, checked), _pairs(self.rolls(code)), lang)
+        return self._sheet_json(self.store.set_fixes(code, sheet_id, checked), self._rolls(code), lang)
 
     def picture(self, code: str, sheet_id: int, lang: str = "en") -> bytes:
         """The sheet as read, annotated (groups, doubts, breakdown), as JPEG bytes (a phone's
@@ -606,7 +608,7 @@ class Table:
         from splitter_print.reading.annotate import render
 
         sheet = self.store.sheet(code, sheet_id)
-        reading, _ = self._current(sheet, _pairs(self.rolls(code)), lang, picture=True)
+        reading, _ = self._current(sheet, self._rolls(code), lang, picture=True)
         ok, data = cv2.imencode(".jpg", cv2.cvtColor(render(replace(reading, file=sheet.player), lang),
                                                      cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, 85])
         if not ok:
@@ -628,46 +630,42 @@ class Table:
                              sheet["heart_bonus"], entry["id"]])
         return out.getvalue()
 
-    def _current(self, sheet: StoredSheet, pairs: Rolls, lang: str,
+    def _rolls(self, code: str) -> Rolls:
+        """The game's rolls, as the reader checks sheets against them."""
+        return tuple(roll.dice for roll in self.store.rolls(code))
+
+    def _current(self, sheet: StoredSheet, rolls: Rolls, lang: str,
                  picture: bool = False) -> tuple[SheetReading, dict[str, Any]]:
         """The sheet's reading with its fixes and checked against the rolls, and its JSON with
-        ``said``: its problems and warnings in ``lang``."""
+        ``said``: its problems and warnings in ``lang``. The same :func:`~.photos.checked` outcome
+        as ``scan`` gives, so the page and the command line answer alike."""
         reading = unpack(sheet.state, picture)
         if sheet.fixes:
             reading = reading.with_fixes({(r, c): d for r, c, d in sheet.fixes})
-        short = rolls_fall_short(reading, pairs)
-        if not pairs or short:
-            data = {**reading.to_json(lang), "marked": [mark.to_json() for mark in marked(reading)]}
-            problems: Sequence[Message] = ()
-            warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
-            data["warnings"] = [str(line) for line in warnings]
-        else:
-            outcome = read_with_rolls(reading, list(pairs))
-            reading, data = outcome.reading, outcome.to_json(lang)
-            problems, warnings = outcome.problems, [*reading.warnings, *reading.card.warnings]
+        short = rolls_fall_short(reading, rolls)
+        scanned = checked(reading, rolls if rolls and not short else None)
+        reading, data = scanned.reading, scanned.to_json(lang)
+        problems = scanned.problems
+        warnings = [*reading.warnings, *reading.card.warnings, *([short] if short else [])]
+        data["warnings"] = [str(line) for line in warnings]
         data["said"] = {"problems": [say(line, lang) for line in problems],
                         "warnings": [say(line, lang) for line in warnings]}
         return reading, data
 
-    def _sheet_json(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> dict[str, Any]:
-        return self._scored(sheet, pairs, lang).answer
+    def _sheet_json(self, sheet: StoredSheet, rolls: Rolls, lang: str) -> dict[str, Any]:
+        return self._scored(sheet, rolls, lang).answer
 
-    def _scored(self, sheet: StoredSheet, pairs: Rolls, lang: str) -> Scored:
+    def _scored(self, sheet: StoredSheet, rolls: Rolls, lang: str) -> Scored:
         """The sheet scored with its fixes and the game's rolls, computed once per such state."""
 
         def score() -> dict[str, Any]:
-            _, data = self._current(sheet, pairs, lang)
+            _, data = self._current(sheet, rolls, lang)
             return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes]}
 
-        return self.scores.get_or_score((sheet.id, sheet.fixes, pairs, lang), score)
+        return self.scores.get_or_score((sheet.id, sheet.fixes, rolls, lang), score)
 
 
-def _pairs(rolls: Sequence[dict[str, Any]]) -> Rolls:
-    """The rolls as :meth:`Table.rolls` gives them, as dice pairs."""
-    return tuple((roll["dice"][0], roll["dice"][1]) for roll in rolls)
-
-
-def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> Message | None:
+def rolls_fall_short(reading: SheetReading, rolls: Sequence[Roll]) -> Message | None:
     """Why the game's rolls cannot check this sheet, or ``None`` when they can: the roll keeper
     stopped (or missed some) while the sheet holds more written pairs than rolls. Such a sheet
     is read on its own, so that a forgotten roll does not flag every sheet at the table.
@@ -677,7 +675,9 @@ def rolls_fall_short(reading: SheetReading, rolls: Sequence[Pair]) -> Message | 
     >>> reading = SheetReading("x.jpg", 0, sheet.layout, decode_argmax(sheet.layout, [], np.zeros((0, 7))),
     ...                        score_sheet(sheet), np.zeros((1, 1)), 4.0, "grid", "model")
     >>> reading = replace(reading, decoded=replace(reading.decoded, sheet=sheet))
-    >>> rolls_fall_short(reading, sheet.pairs()) is None, str(rolls_fall_short(reading, sheet.pairs()[:10]))
+    >>> from splitter_print.game.dice import held_rolls
+    >>> rolls = held_rolls(sheet)
+    >>> rolls_fall_short(reading, rolls) is None, str(rolls_fall_short(reading, rolls[:10]))
     (True, 'the roll log holds 10 rolls and this sheet 22 written pairs: read without the rolls')
     """
     written = sum(1 for pair in reading.layout.mirror_pairs if any(reading.sheet.value(cell) for cell in pair))
