@@ -1,4 +1,8 @@
-"""The baseline digit engine: Debian's Tesseract through pytesseract, one process per sheet.
+"""Debian's Tesseract through pytesseract: a fallback digit engine for printed digits, one process
+per sheet, and the reader of a sheet's printed words (:func:`read_line`).
+
+The digit engine is offered as a labelled fallback, not an equal of the trained model: it reads
+printed digits exactly but handwriting far less surely (its calibration below).
 
 Every written space's normalised image, sheared upright, becomes a tile of one montage (black
 ink on white, tiles far apart, rows of tiles as text lines); Tesseract reads the montage once
@@ -178,7 +182,8 @@ def deskew(cell: np.ndarray) -> np.ndarray:
 
 
 class TesseractEngine:
-    """Reads normalised cells with one Tesseract run per call (one call per sheet)."""
+    """Reads normalised cells with one Tesseract run per call (one call per sheet): the fallback
+    for printed digits, less reliable on handwriting than the model."""
 
     name = EngineName.TESSERACT
 
@@ -215,3 +220,40 @@ def _run_tesseract(image: np.ndarray, psm: int) -> str:
     except pytesseract.TesseractNotFoundError:
         raise SplitterError("tesseract is not installed; install the Debian package tesseract-ocr",
                             remedy=Remedy.OTHER_ENGINE, engine=EngineName.MODEL) from None
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word Tesseract read on a line: its text, confidence (0-100) and where it spans
+    across the line (``left`` to ``right``, pixels)."""
+
+    text: str
+    confidence: float
+    left: int
+    right: int
+
+
+def parse_words(data: dict[str, list[object]]) -> list[Word]:
+    """The words of pytesseract's ``image_to_data`` dictionary, blanks dropped.
+
+    >>> parse_words({"text": ["", "SPLITTER"], "conf": [-1, 93.5], "left": [0, 10], "width": [0, 80]})
+    [Word(text='SPLITTER', confidence=93.5, left=10, right=90)]
+    """
+    words = []
+    for text, conf, left, width in zip(data["text"], data["conf"], data["left"], data["width"]):
+        if str(text).strip():
+            words.append(Word(str(text).strip(), float(str(conf)), int(str(left)), int(str(left)) + int(str(width))))
+    return words
+
+
+def read_line(image: np.ndarray) -> list[Word]:
+    """The words Tesseract reads on ``image`` (grey, dark print on light) taken as one printed
+    line (page segmentation mode 7); none when Tesseract is not installed, so that printed
+    words stay a cue the reader can do without."""
+    import pytesseract
+
+    try:
+        data = pytesseract.image_to_data(image, config="--psm 7 --oem 1", output_type=pytesseract.Output.DICT)
+    except pytesseract.TesseractNotFoundError:
+        return []
+    return parse_words(data)
