@@ -4,10 +4,11 @@ lies and which pad it is, where OCR is strong (print, not handwriting).
 Both cards print the title SPLITTER at the top of their side panel and the pad's letter (ours
 beside the QR code, the publisher's in a hole at the right of the pattern). Under each
 candidate placement the title's and the letter's places are cut from the photo, scaled to one
-line height and laid side by side on one line that Tesseract reads once (page segmentation
-mode 7): the placement under which the title reads upright is the way up; under the other
-(the half turn), the title's place holds other print or nothing. Without Tesseract, or where
-the words are covered or too small to read, nothing is read and the other cues decide.
+line height and laid side by side on a line of their own; Tesseract reads the lines of all
+candidates in one run (page segmentation mode 6, each line read on its own): the placement
+under which the title reads upright is the way up; under the other (the half turn), the
+title's place holds other print or nothing. Without Tesseract, or where the words are covered
+or too small to read, nothing is read and the other cues decide.
 
 >>> from splitter_print.game.layout import load_layout
 >>> [word.text for word in printed_words(load_layout("A"), CardStyle.OURS)]
@@ -27,7 +28,7 @@ from splitter_print.game.layout import Cell, Layout
 from splitter_print.paper.geometry import Rect, sheet_geometry
 from splitter_print.reading.geometry import mm_to_lattice
 from splitter_print.reading.locate.card import CardStyle
-from splitter_print.reading.recognise.tesseract import Word, read_line
+from splitter_print.reading.recognise.tesseract import Word, read_lines
 
 TITLE = "SPLITTER"
 """The title both cards print at the top of their side panel."""
@@ -159,22 +160,25 @@ def cut_word(grey: np.ndarray, homography: np.ndarray, rect: Rect) -> np.ndarray
     return np.asarray(255 - stretched if np.median(stretched) < 128 else stretched, np.uint8)
 
 
-def line_of(words: Sequence[np.ndarray]) -> tuple[np.ndarray, list[tuple[int, int]]]:
-    """The ``words`` side by side on one white line, and where each spans across it (px).
+def lines_of(rows: Sequence[Sequence[np.ndarray]]) -> tuple[np.ndarray, list[tuple[int, int, int, int]]]:
+    """Each of ``rows`` (one candidate's places) a line of its own on one white page, places
+    side by side, and each place's box (left, top, right, bottom; px) in row order.
 
-    >>> line, spans = line_of([np.zeros((48, 10), np.uint8), np.zeros((48, 20), np.uint8)])
-    >>> line.shape, spans
-    ((128, 150), [(40, 50), (90, 110)])
+    >>> page, boxes = lines_of([[np.zeros((48, 10), np.uint8)], [np.zeros((48, 20), np.uint8)] * 2])
+    >>> page.shape, boxes
+    ((216, 160), [(40, 40, 50, 88), (40, 128, 60, 176), (100, 128, 120, 176)])
     """
-    gap = WORDS.gap_px
-    width = gap + sum(word.shape[1] + gap for word in words)
-    line = np.full((WORDS.line_px + 2 * gap, width), 255, np.uint8)
-    spans, x = [], gap
-    for word in words:
-        line[gap:gap + word.shape[0], x:x + word.shape[1]] = word
-        spans.append((x, x + word.shape[1]))
-        x += word.shape[1] + gap
-    return line, spans
+    gap, height = WORDS.gap_px, WORDS.line_px
+    width = max(gap + sum(word.shape[1] + gap for word in row) for row in rows)
+    page = np.full((gap + len(rows) * (height + gap), width), 255, np.uint8)
+    boxes = []
+    for index, row in enumerate(rows):
+        x, y = gap, gap + index * (height + gap)
+        for word in row:
+            page[y:y + word.shape[0], x:x + word.shape[1]] = word
+            boxes.append((x, y, x + word.shape[1], y + height))
+            x += word.shape[1] + gap
+    return page, boxes
 
 
 def letters(text: str) -> str:
@@ -190,8 +194,9 @@ def pad_letter(words: Sequence[Word]) -> str | None:
     """The capital letter ``words`` (one place's reading) make, if they are one read surely
     (:attr:`~WordsTuning.min_letter_confidence`).
 
-    >>> pad_letter([Word("B", 91.0, 0, 30)]), pad_letter([Word("a", 80.0, 0, 30)]), pad_letter([Word("B", 60.0, 0, 30)])
-    ('B', None, None)
+    >>> [pad_letter([Word(text, confidence, 0, 0, 30, 40)]) for text, confidence in (("B", 91.0), ("a", 80.0),
+    ...                                                                                 ("B", 60.0))]
+    ['B', None, None]
     """
     text = "".join(ch for word in words for ch in word.text if ch.isalnum())
     sure = all(word.confidence >= WORDS.min_letter_confidence for word in words)
@@ -201,25 +206,28 @@ def pad_letter(words: Sequence[Word]) -> str | None:
 def read_printed(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout,
                  card: CardStyle) -> list[PrintedReading]:
     """What the title's and the letter's places read under each candidate homography (sheet mm
-    -> ``image``'s pixels), from one Tesseract run over all of them; all empty without Tesseract.
-    The letter's place goes on the line twice, as cut and turned over: the publisher's letter
-    is hardly lighter or darker than the card around it, so which way it prints is not sure."""
+    -> ``image``'s pixels), from one Tesseract run over all of them, a line per candidate (on
+    one line, the other candidate's print misled the reading of the title); all empty without
+    Tesseract. The letter's place goes on the line twice, as cut and turned over: the
+    publisher's letter is hardly lighter or darker than the card around it, so which way it
+    prints is not sure."""
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
     words = printed_words(layout, card)
-    places = []
+    rows = []
     for homography in homographies:
         cuts = [cut_word(grey, homography, word.rect) for word in words]
-        places.extend([cuts[0], *(turn for cut in cuts[1:] for turn in (cut, 255 - cut))])
-    line, spans = line_of(places)
-    read: list[list[Word]] = [[] for _ in spans]
-    for found in read_line(line):
-        middle = (found.left + found.right) / 2
-        for index, (left, right) in enumerate(spans):
-            if left - WORDS.gap_px / 2 <= middle < right + WORDS.gap_px / 2:
+        rows.append([cuts[0], *(turn for cut in cuts[1:] for turn in (cut, 255 - cut))])
+    page, boxes = lines_of(rows)
+    read: list[list[Word]] = [[] for _ in boxes]
+    half = WORDS.gap_px / 2
+    for found in read_lines(page):
+        x, y = found.centre
+        for index, (left, top, right, bottom) in enumerate(boxes):
+            if left - half <= x < right + half and top - half <= y < bottom + half:
                 read[index].append(found)
-    per_candidate = len(places) // len(homographies)
+    per_candidate = len(rows[0])
     readings = []
-    for start in range(0, len(spans), per_candidate):
+    for start in range(0, len(boxes), per_candidate):
         title = letters("".join(word.text for word in read[start]))
         letter = {text for part in read[start + 1:start + per_candidate] if (text := pad_letter(part)) is not None}
         readings.append(PrintedReading(difflib.SequenceMatcher(None, title, TITLE).ratio(),

@@ -224,36 +224,44 @@ def _run_tesseract(image: np.ndarray, psm: int) -> str:
 
 @dataclass(frozen=True)
 class Word:
-    """One word Tesseract read on a line: its text, confidence (0-100) and where it spans
-    across the line (``left`` to ``right``, pixels)."""
+    """One word Tesseract read: its text, confidence (0-100) and box (pixels)."""
 
     text: str
     confidence: float
     left: int
+    top: int
     right: int
+    bottom: int
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return ((self.left + self.right) / 2, (self.top + self.bottom) / 2)
 
 
 def parse_words(data: dict[str, list[object]]) -> list[Word]:
     """The words of pytesseract's ``image_to_data`` dictionary, blanks dropped.
 
-    >>> parse_words({"text": ["", "SPLITTER"], "conf": [-1, 93.5], "left": [0, 10], "width": [0, 80]})
-    [Word(text='SPLITTER', confidence=93.5, left=10, right=90)]
+    >>> parse_words({"text": ["", "SPLITTER"], "conf": [-1, 93.5], "left": [0, 10], "top": [0, 5],
+    ...              "width": [0, 80], "height": [0, 20]})
+    [Word(text='SPLITTER', confidence=93.5, left=10, top=5, right=90, bottom=25)]
     """
     words = []
-    for text, conf, left, width in zip(data["text"], data["conf"], data["left"], data["width"]):
+    for text, conf, left, top, width, height in zip(data["text"], data["conf"], data["left"], data["top"],
+                                                    data["width"], data["height"]):
         if str(text).strip():
-            words.append(Word(str(text).strip(), float(str(conf)), int(str(left)), int(str(left)) + int(str(width))))
+            x, y = int(str(left)), int(str(top))
+            words.append(Word(str(text).strip(), float(str(conf)), x, y, x + int(str(width)), y + int(str(height))))
     return words
 
 
-def read_line(image: np.ndarray) -> list[Word]:
-    """The words Tesseract reads on ``image`` (grey, dark print on light) taken as one printed
-    line (page segmentation mode 7); none when Tesseract is not installed, so that printed
-    words stay a cue the reader can do without."""
+def read_lines(image: np.ndarray) -> list[Word]:
+    """The words Tesseract reads on ``image`` (grey, dark print on light), taken as lines of
+    print (page segmentation mode 6: each line read on its own); none when Tesseract is not
+    installed, so that printed words stay a cue the reader can do without."""
     import pytesseract
 
     try:
-        data = pytesseract.image_to_data(image, config="--psm 7 --oem 1", output_type=pytesseract.Output.DICT)
+        data = pytesseract.image_to_data(image, config="--psm 6 --oem 1", output_type=pytesseract.Output.DICT)
     except pytesseract.TesseractNotFoundError:
         return []
     return parse_words(data)
