@@ -104,8 +104,9 @@ class LocatedReading:
     homography: np.ndarray = field(repr=False)
     """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
     timings: dict[str, float]
-    """Seconds spent cutting spaces (``cells``), recognising them (``engine``) and decoding the
-    digits from the engine's probabilities (``digits``), over all candidates."""
+    """Seconds spent cutting spaces (``cells``), recognising them (``engine``), decoding the
+    digits from the engine's probabilities (``digits``), over all candidates, and reading the
+    printed words (``words``, only where they were read)."""
     hand_adapted: bool
     """Whether the player's calibration strip leaned the reading to their hand."""
     features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
