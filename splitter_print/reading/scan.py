@@ -178,6 +178,10 @@ class WayUpTuning:
     override_share: float = 0.25
     """By how much smaller the turned reading's share of written spaces in doubt must be to
     override the way up the print decided."""
+    few_written: int = 8
+    """A reading with fewer written spaces than this says too little of its way up: the printed
+    words are read to check the way up the print decided (with more, they are read only when
+    over :attr:`doubt_share` of them are in doubt)."""
 
 
 WAY_UP = WayUpTuning()
@@ -211,9 +215,10 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
 
     A symmetric pad found from its grid alone may lie either way up. Where the print left that
     open (several candidates, or ``check_way_up``: a way up that the print decided, not a QR
-    code, on a pad whose grid turns into itself), the printed words decide first: the candidate
-    under which Tesseract reads the title upright (:mod:`~.cut.printed`) wins. Where no words
-    read, upside-down digits read badly, so the orientation whose reading has the higher total
+    code, on a pad whose grid turns into itself, with its writing too scant or too doubtful to
+    confirm it, :data:`WAY_UP`), the printed words decide first: the candidate under which
+    Tesseract reads the title upright (:mod:`~.cut.printed`) wins. Where no words read,
+    upside-down digits read badly, so the orientation whose reading has the higher total
     log-probability wins; with ``check_way_up``, a reading that leaves many written spaces in
     doubt is checked against the sheet turned half round, which wins when it leaves clearly
     fewer in doubt (:data:`WAY_UP`). The calibration strip is read only on a card that prints
@@ -230,9 +235,11 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     readings = [read_placed(image, homography, layout, engine, decoder, timings, debug) for homography in homographies]
     best = max(readings, key=lambda reading: reading.decoded.log_likelihood)
     turns = check_way_up and layout.turns_into_itself
+    doubts = doubt_share(best.decoded, layout)
+    few = sum(best.decoded.sheet.value(cell) is not None for cell in layout.cells) < WAY_UP.few_written
     warnings: tuple[Message, ...] = ()
     upright = None
-    if len(readings) > 1 or turns:
+    if len(readings) > 1 or (turns and (few or doubts > WAY_UP.doubt_share)):
         start = time.perf_counter()
         candidates = [reading.homography for reading in readings] if len(readings) > 1 else \
             [best.homography, half_turned(best.homography, layout)]
@@ -244,7 +251,6 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
             best = readings[upright] if len(readings) > 1 else \
                 best if upright == 0 else read_placed(image, candidates[1], layout, engine, decoder, timings, debug)
             warnings = pad_letter_warnings(printed[upright].letter, layout)
-    doubts = doubt_share(best.decoded, layout)
     if upright is None and turns and doubts > WAY_UP.doubt_share:
         turned = read_placed(image, half_turned(best.homography, layout), layout, engine, decoder, timings, debug)
         if doubt_share(turned.decoded, layout) < doubts - WAY_UP.override_share:
