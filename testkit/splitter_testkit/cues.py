@@ -1,6 +1,7 @@
 """Photos whose print says little of which way up a sheet lies: everything printed outside the
 pattern of spaces (our panel, markers and QR code; the publisher's panel and card) painted over
-with paper grey, leaving the grid and the writing alone to tell."""
+with paper grey, leaving the grid and the writing alone to tell (or, asked, the printed title and
+pad letter too)."""
 
 from __future__ import annotations
 
