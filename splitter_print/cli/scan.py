@@ -32,7 +32,8 @@ if TYPE_CHECKING:
               "another pad is refused.")
 @click.option("--engine", type=click.Choice(EngineName, case_sensitive=False), default=EngineName.AUTO.value,
               show_default=True,
-              help="Digit recogniser: the trained model, Tesseract, or both combined.")
+              help="Digit recogniser: the trained model; tesseract, a fallback for printed digits (less "
+              "reliable on handwriting); or both combined.")
 @click.option("--annotate", "annotate_dir", metavar="DIR", type=click.Path(file_okay=False),
               help="Write DIR/<photo>.png: the sheet as read, groups, doubts and the score.")
 @click.option("--debug-pictures", "--debug", "debug_dir", metavar="DIR", type=click.Path(file_okay=False),
@@ -140,9 +141,11 @@ def summary(reading: SheetReading, count: int, lang: str = "en") -> str:
     if reading.retake is not None:
         return say("{file}: pad {pad}{sheet}: photograph it again: {reason}", lang, file=reading.file,
                    pad=reading.layout.name, sheet=which, reason=reading.retake)
+    from splitter_print.reading.scan import engine_label
+
     serial = say(", serial {serial}", lang, serial=reading.serial) if reading.serial is not None else ""
     lines = [say("{file}: pad {pad}{sheet}{serial} (read by {engine})", lang, file=reading.file,
-                 pad=reading.layout.name, sheet=which, serial=serial, engine=reading.engine)]
+                 pad=reading.layout.name, sheet=which, serial=serial, engine=engine_label(reading.engine))]
     lines += [f"    {row}" for row in reading.sheet.grid]
     lines += [f"  {line}" for line in explain(reading.card, lang)]
     for warning in (*reading.warnings, *reading.card.warnings):

@@ -22,7 +22,7 @@ from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layou
 from splitter_print.game.scoring import score_sheet
 from splitter_print.paper.identity import SheetIdentity, pad_label
 from splitter_print.reading.decode import DECODERS, Decoded
-from splitter_print.reading.recognise.engine import Engine
+from splitter_print.reading.recognise.engine import Engine, EngineName
 from splitter_print.reading.result import Evidence, Fixes, SheetReading
 
 if TYPE_CHECKING:
@@ -104,12 +104,15 @@ class LocatedReading:
     homography: np.ndarray = field(repr=False)
     """The candidate homography (sheet mm -> photo pixels) the reading was taken under."""
     timings: dict[str, float]
-    """Seconds spent cutting spaces (``cells``), recognising them (``engine``) and decoding the
-    digits from the engine's probabilities (``digits``), over all candidates."""
+    """Seconds spent cutting spaces (``cells``), recognising them (``engine``), decoding the
+    digits from the engine's probabilities (``digits``), over all candidates, and reading the
+    printed words (``words``, only where they were read)."""
     hand_adapted: bool
     """Whether the player's calibration strip leaned the reading to their hand."""
     features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
     """The model's features of each space, as :attr:`Evidence.features`."""
+    warnings: tuple[Message, ...] = ()
+    """What the sheet's printed words said against its placing (:func:`pad_letter_warnings`)."""
 
 
 def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[Message, ...]:
@@ -175,6 +178,10 @@ class WayUpTuning:
     override_share: float = 0.25
     """By how much smaller the turned reading's share of written spaces in doubt must be to
     override the way up the print decided."""
+    few_written: int = 8
+    """A reading with fewer written spaces than this says too little of its way up: the printed
+    words are read to check the way up the print decided (with more, they are read only when
+    over :attr:`doubt_share` of them are in doubt)."""
 
 
 WAY_UP = WayUpTuning()
@@ -206,28 +213,45 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
                  decoder: str = "argmax", debug: DebugSink | None = None, check_way_up: bool = False) -> LocatedReading:
     """Read the sheet under each candidate homography and keep the most probable reading.
 
-    A symmetric pad found from its grid alone may lie either way up; upside-down digits read
-    badly, so the orientation whose reading has the higher total log-probability wins. With
-    ``check_way_up`` (a way up that the print decided, not a QR code) on a pad whose grid turns
-    into itself, a reading that leaves many written spaces in doubt is checked against the sheet
-    turned half round, which wins when it leaves clearly fewer in doubt (:data:`WAY_UP`). The
-    calibration strip is read only on a card that prints it (:attr:`~.card.CardStyle.has_strip`); the publisher's card
-    is read smoothed where the photo was enlarged (:func:`~.cells.smoothed`).
+    A symmetric pad found from its grid alone may lie either way up. Where the print left that
+    open (several candidates, or ``check_way_up``: a way up that the print decided, not a QR
+    code, on a pad whose grid turns into itself, with its writing too scant or too doubtful to
+    confirm it, :data:`WAY_UP`), the printed words decide first: the candidate under which
+    Tesseract reads the title upright (:mod:`~.cut.printed`) wins. Where no words read,
+    upside-down digits read badly, so the orientation whose reading has the higher total
+    log-probability wins; with ``check_way_up``, a reading that leaves many written spaces in
+    doubt is checked against the sheet turned half round, which wins when it leaves clearly
+    fewer in doubt (:data:`WAY_UP`). The calibration strip is read only on a card that prints
+    it (:attr:`~.card.CardStyle.has_strip`); the publisher's card is read smoothed where the
+    photo was enlarged (:func:`~.cells.smoothed`).
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.cut import cells
+    from splitter_print.reading.cut.printed import read_printed, upright_by_words
     from splitter_print.reading.writer.hand import settle_by_hand
 
     geometry = sheet_geometry(layout)
     timings = {"cells": 0.0, "engine": 0.0, "digits": 0.0}
-    best: LocatedReading | None = None
-    for homography in homographies:
-        candidate = read_placed(image, homography, layout, engine, decoder, timings, debug)
-        if best is None or candidate.decoded.log_likelihood > best.decoded.log_likelihood:
-            best = candidate
-    assert best is not None
+    readings = [read_placed(image, homography, layout, engine, decoder, timings, debug) for homography in homographies]
+    best = max(readings, key=lambda reading: reading.decoded.log_likelihood)
+    turns = check_way_up and layout.turns_into_itself
     doubts = doubt_share(best.decoded, layout)
-    if check_way_up and layout.turns_into_itself and doubts > WAY_UP.doubt_share:
+    few = sum(best.decoded.sheet.value(cell) is not None for cell in layout.cells) < WAY_UP.few_written
+    warnings: tuple[Message, ...] = ()
+    upright = None
+    if len(readings) > 1 or (turns and (few or doubts > WAY_UP.doubt_share)):
+        start = time.perf_counter()
+        candidates = [reading.homography for reading in readings] if len(readings) > 1 else \
+            [best.homography, half_turned(best.homography, layout)]
+        printed = read_printed(image, candidates, layout, cells.rectified_card(best.rectified, geometry,
+                                                                               cells.CUT.px_per_mm))
+        upright = upright_by_words(printed)
+        timings["words"] = time.perf_counter() - start
+        if upright is not None:
+            best = readings[upright] if len(readings) > 1 else \
+                best if upright == 0 else read_placed(image, candidates[1], layout, engine, decoder, timings, debug)
+            warnings = pad_letter_warnings(printed[upright].letter, layout)
+    if upright is None and turns and doubts > WAY_UP.doubt_share:
         turned = read_placed(image, half_turned(best.homography, layout), layout, engine, decoder, timings, debug)
         if doubt_share(turned.decoded, layout) < doubts - WAY_UP.override_share:
             best = turned
@@ -239,7 +263,46 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     start = time.perf_counter()
     settled = settle_by_hand(best.decoded, best.features, enlarged=cells.enlargement(best.homography, geometry))
     timings["digits"] += time.perf_counter() - start
-    return replace(best, decoded=settled, timings=timings)
+    return replace(best, decoded=settled, timings=timings, warnings=warnings)
+
+
+def pad_letter_warnings(letter: str | None, layout: Layout) -> tuple[Message, ...]:
+    """A warning when the pad letter printed on the sheet reads another shipped pad's name than
+    ``layout``'s: the sheet may be of that pad.
+
+    >>> [str(warning) for warning in pad_letter_warnings("B", load_layout("A"))]
+    ['the pad letter printed on the sheet reads B, not A: check the pad']
+    >>> pad_letter_warnings("A", load_layout("A")), pad_letter_warnings("Q", load_layout("A"))
+    ((), ())
+    """
+    others = {pad.name for pad in builtin_layouts()} - {layout.name}
+    if letter not in others:
+        return ()
+    return (Message("the pad letter printed on the sheet reads {letter}, not {pad}: check the pad", letter=letter,
+                    pad=layout.name),)
+
+
+def fallback_engine(name: str) -> tuple[Message, ...]:
+    """The warning that Tesseract, chosen to read the digits, is a fallback for printed digits.
+
+    >>> [str(warning) for warning in fallback_engine("tesseract")]
+    ['read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model']
+    >>> fallback_engine("model")
+    ()
+    """
+    if name != EngineName.TESSERACT:
+        return ()
+    return (Message("read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the "
+                    "model"),)
+
+
+def engine_label(name: str) -> str | Message:
+    """How the ``(read by ...)`` line names the engine ``name``: Tesseract as the fallback it is.
+
+    >>> str(engine_label("tesseract")), engine_label("model")
+    ('tesseract, a fallback for printed digits', 'model')
+    """
+    return Message("tesseract, a fallback for printed digits") if name == EngineName.TESSERACT else name
 
 
 def read_placed(image: np.ndarray, homography: np.ndarray, layout: Layout, engine: Engine, decoder: str,
@@ -352,12 +415,13 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
             evidence=Evidence(rectified, CUT.px_per_mm, in_photo, best.features,
                               {**{step: seconds / len(located) for step, seconds in steps.items()}, **timings}),
             method=found.method, engine=timed.name,
-            warnings=(*photo.warnings, *found.warnings, *small_sheet(in_photo, found.layout)),
+            warnings=(*photo.warnings, *found.warnings, *best.warnings, *small_sheet(in_photo, found.layout),
+                      *fallback_engine(timed.name)),
             serial=getattr(identity, "serial", None), hand_adapted=best.hand_adapted,
             quality=quality)
         if fixes:
             reading = reading.with_fixes(fixes)
         results.append(reading)
-    read_steps = ("colour", "cells", "engine", "digits", "quality")
+    read_steps = ("colour", "cells", "words", "engine", "digits", "quality")
     debug.save_timings({**steps, **{step: debug.timings[step] for step in read_steps if step in debug.timings}})
     return results

@@ -167,6 +167,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "das Blatt ist im Foto klein (Felder etwa {size} px): "
         "seine Ziffern werden unsicherer gelesen; näher heran fotografieren",
+    "the pad letter printed on the sheet reads {letter}, not {pad}: check the pad":
+        "das auf dem Blatt gedruckte Blockzeichen lautet {letter}, nicht {pad}: den Block prüfen",
+    "read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model":
+        "von Tesseract gelesen, einem Notbehelf für gedruckte Ziffern: bei Handschrift ist es weniger verlässlich "
+        "als das Modell",
+    "tesseract, a fallback for printed digits":
+        "Tesseract, Notbehelf für gedruckte Ziffern",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "Block {other} passt fast so gut wie Block {pad} ({score} gegen {best}): Block prüfen",
     "ignored the QR code: {detail:any}": "QR-Code übergangen: {detail:any}",

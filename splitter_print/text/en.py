@@ -130,6 +130,9 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "or come closer",
     "{file}: pad {pad}{sheet}: photograph it again: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer",
+    "the pad letter printed on the sheet reads {letter}, not {pad}: check the pad",
+    "read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model",
+    "tesseract, a fallback for printed digits",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad",
     "ignored the QR code: {detail:any}",
     # The annotated picture's words (reading.words).

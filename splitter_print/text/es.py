@@ -164,6 +164,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "la hoja sale pequeña en la foto (casillas de unos {size} px): "
         "sus números se leen con menos seguridad; fotografíala más de cerca",
+    "the pad letter printed on the sheet reads {letter}, not {pad}: check the pad":
+        "la letra del bloc impresa en la hoja dice {letter}, no {pad}: comprueba el bloc",
+    "read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model":
+        "leído por Tesseract, un recurso para dígitos impresos: con letra a mano es menos fiable que el modelo "
+        "",
+    "tesseract, a fallback for printed digits":
+        "Tesseract, recurso para dígitos impresos",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "la hoja {other} encaja casi tan bien como la hoja {pad} ({score} frente a {best}): comprueba la hoja",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",

@@ -159,6 +159,12 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: 패드 {pad}{sheet}: 다시 찍어 주세요: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "사진 속 시트가 작아요 (칸 약 {size}px): 숫자를 덜 확실하게 읽어요. 더 가까이서 찍어 주세요",
+    "the pad letter printed on the sheet reads {letter}, not {pad}: check the pad":
+        "시트에 인쇄된 패드 글자가 {pad}가 아니라 {letter}로 읽힙니다: 패드를 확인하세요",
+    "read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model":
+        "Tesseract로 읽음: 인쇄된 숫자용 대체 수단이며, 손글씨에서는 모델보다 덜 정확합니다",
+    "tesseract, a fallback for printed digits":
+        "Tesseract, 인쇄된 숫자용 대체 수단",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "기록지 {other}도 기록지 {pad}만큼 잘 맞아요 ({score} 대 {best}). 기록지를 확인하세요",
     "ignored the QR code: {detail:any}": "QR 코드를 무시했어요: {detail:any}",

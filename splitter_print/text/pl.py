@@ -172,6 +172,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{file}: bloczek {pad}{sheet}: zrób zdjęcie jeszcze raz: {reason}",
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "arkusz jest na zdjęciu mały (pola około {size} px): cyfry odczytuje się mniej pewnie; zrób zdjęcie z bliższa",
+    "the pad letter printed on the sheet reads {letter}, not {pad}: check the pad":
+        "litera bloku wydrukowana na arkuszu to {letter}, nie {pad}: sprawdź blok",
+    "read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model":
+        "odczytane przez Tesseract, zapasowe rozwiązanie dla drukowanych cyfr: przy piśmie odręcznym mniej pewne niż "
+        "model",
+    "tesseract, a fallback for printed digits":
+        "Tesseract, zapasowy dla drukowanych cyfr",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "arkusz {other} pasuje prawie tak dobrze jak arkusz {pad} ({score} wobec {best}): sprawdź arkusz",
     "ignored the QR code: {detail:any}": "pominięto kod QR: {detail:any}",

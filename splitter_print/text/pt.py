@@ -164,6 +164,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "the sheet is small in the photo (spaces about {size} px): its digits read less surely; photograph it closer":
         "a folha aparece pequena na foto (casas de cerca de {size} px): "
         "os números leem-se com menos segurança; fotografe-a mais de perto",
+    "the pad letter printed on the sheet reads {letter}, not {pad}: check the pad":
+        "a letra do bloco impressa na folha diz {letter}, não {pad}: verifique o bloco",
+    "read by Tesseract, a fallback for printed digits: on handwriting it is less reliable than the model":
+        "lido pelo Tesseract, um recurso para dígitos impressos: com letra à mão é menos fiável do que o modelo "
+        "",
+    "tesseract, a fallback for printed digits":
+        "Tesseract, recurso para dígitos impressos",
     "pad {other} fits almost as well as pad {pad} ({score} against {best}): check the pad":
         "o bloco {other} encaixa quase tão bem como o bloco {pad} ({score} contra {best}): confirme o bloco",
     "ignored the QR code: {detail:any}": "código QR ignorado: {detail:any}",

@@ -1,4 +1,8 @@
-"""The baseline digit engine: Debian's Tesseract through pytesseract, one process per sheet.
+"""Debian's Tesseract through pytesseract: a fallback digit engine for printed digits, one process
+per sheet, and the reader of a sheet's printed words (:func:`read_line`).
+
+The digit engine is offered as a labelled fallback, not an equal of the trained model: it reads
+printed digits exactly but handwriting far less surely (its calibration below).
 
 Every written space's normalised image, sheared upright, becomes a tile of one montage (black
 ink on white, tiles far apart, rows of tiles as text lines); Tesseract reads the montage once
@@ -178,7 +182,8 @@ def deskew(cell: np.ndarray) -> np.ndarray:
 
 
 class TesseractEngine:
-    """Reads normalised cells with one Tesseract run per call (one call per sheet)."""
+    """Reads normalised cells with one Tesseract run per call (one call per sheet): the fallback
+    for printed digits, less reliable on handwriting than the model."""
 
     name = EngineName.TESSERACT
 
@@ -215,3 +220,48 @@ def _run_tesseract(image: np.ndarray, psm: int) -> str:
     except pytesseract.TesseractNotFoundError:
         raise SplitterError("tesseract is not installed; install the Debian package tesseract-ocr",
                             remedy=Remedy.OTHER_ENGINE, engine=EngineName.MODEL) from None
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word Tesseract read: its text, confidence (0-100) and box (pixels)."""
+
+    text: str
+    confidence: float
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return ((self.left + self.right) / 2, (self.top + self.bottom) / 2)
+
+
+def parse_words(data: dict[str, list[object]]) -> list[Word]:
+    """The words of pytesseract's ``image_to_data`` dictionary, blanks dropped.
+
+    >>> parse_words({"text": ["", "SPLITTER"], "conf": [-1, 93.5], "left": [0, 10], "top": [0, 5],
+    ...              "width": [0, 80], "height": [0, 20]})
+    [Word(text='SPLITTER', confidence=93.5, left=10, top=5, right=90, bottom=25)]
+    """
+    words = []
+    for text, conf, left, top, width, height in zip(data["text"], data["conf"], data["left"], data["top"],
+                                                    data["width"], data["height"]):
+        if str(text).strip():
+            x, y = int(str(left)), int(str(top))
+            words.append(Word(str(text).strip(), float(str(conf)), x, y, x + int(str(width)), y + int(str(height))))
+    return words
+
+
+def read_lines(image: np.ndarray) -> list[Word]:
+    """The words Tesseract reads on ``image`` (grey, dark print on light), taken as lines of
+    print (page segmentation mode 6: each line read on its own); none when Tesseract is not
+    installed, so that printed words stay a cue the reader can do without."""
+    import pytesseract
+
+    try:
+        data = pytesseract.image_to_data(image, config="--psm 6 --oem 1", output_type=pytesseract.Output.DICT)
+    except pytesseract.TesseractNotFoundError:
+        return []
+    return parse_words(data)
