@@ -18,7 +18,7 @@ from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Roll, check_sheet, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
-from splitter_print.game.sheet import Sheet
+from splitter_print.game.sheet import Sheet, sheet_from_grid
 from splitter_print.night.batch import (
     Night,
     NightFix,
@@ -28,6 +28,7 @@ from splitter_print.night.batch import (
     find_photos,
     fixes_by_photo,
     read_photos,
+    read_with_rolls,
     settle,
     unapplied_fixes,
 )
@@ -476,3 +477,38 @@ def test_batch_no_best_leaves_the_best_possible_sheet_out(night) -> None:
     assert set(searched["best_possible"]) == {"A"} and "best" in searched["ranking"][0]
     assert skipped["best_possible"] == {} and "best" not in skipped["ranking"][0]
     assert skipped["ranking"] == [{k: v for k, v in entry.items() if k != "best"} for entry in searched["ranking"]]
+
+
+WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
+"""The rules' worked sheet (29): its pairs are the rolls of the cases below."""
+
+
+@pytest.mark.parametrize(("written", "fixed", "alternatives", "suggested", "missing"), [
+    # A 5 written in 0,4 where the rolls put a 1: the sheet then holds 4-5 twice (0,3-0,4 and 3,1-3,6) and 1-4
+    # once too few, and either 5 becoming a 1 holds the rolls: both are asked about, neither is picked.
+    ({(0, 4): 5}, {}, ((((0, 4), 1),), (((3, 1), 1),)), (), [(1, 4)]),
+    # The same sheet with 3,1 checked on the paper (a 5): only 0,4 is left.
+    ({(0, 4): 5}, {(3, 1): 5}, (), (((0, 4), 1),), [(1, 4)]),
+    # A 2 in 1,3 where the rolls put a 6: 2-6 is rolled nowhere, so 1,3 is the one space to ask about.
+    ({(1, 3): 2}, {}, (), (((1, 3), 6),), [(6, 6)]),
+])
+def test_a_sheet_off_the_rolls_by_one_of_several_spaces_is_asked_about_each_and_names_the_missing_roll(
+        written, fixed, alternatives, suggested, missing) -> None:
+    worked = sheet_from_grid(WORKED, load_layout("A"))
+    rolls = worked.pairs()
+    reading = reading_of(worked.with_values(written), "ben.jpg")
+    reading = reading.with_fixes(fixed) if fixed else reading
+    outcome = read_with_rolls(reading, rolls)
+    assert (outcome.status, outcome.alternatives, outcome.suggested, list(outcome.missing)) == (
+        SheetStatus.FLAGGED, alternatives, suggested, missing)
+    marks = [(tuple(m["cell"]), m["asked"], [tuple(c) for c in m["or"]]) for m in outcome.to_json()["marked"]
+             if m["by"] == "rolls"]
+    asked = [change for fit in alternatives for change in fit] or list(suggested)
+    assert marks == [(cell, number, [other for other, _ in asked if other != cell]) for cell, number in asked]
+    last = str(outcome.problems[-1])
+    assert ("cannot say which" in last) == bool(alternatives)
+    assert all(f"{r},{c} would be {n}" in last for (r, c), n in asked)
+    # Whichever space the paper says was meant, answering it settles the sheet: it holds the rolls.
+    for cell, number in asked:
+        settled = read_with_rolls(reading.with_fixes({**fixed, cell: number}), rolls)
+        assert (settled.status, settled.reading.sheet.pairs().count((1, 4))) == (SheetStatus.OK, 3)

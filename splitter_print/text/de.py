@@ -118,6 +118,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "so schreibt, soll er den Kalibrierstreifen ausfüllen (1 bis 6, einmal), damit das Programm seine "
         "Handschrift lernt",
     "to hold the rolls: {changes:list}": "für die Würfe: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "für die Würfe eines davon (die Würfe sagen nicht, welches): {choices}",
     "to match {name}: {changes:list}": "für Übereinstimmung mit {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} wäre {value} (gelesen: {read})",
     "holds {mine:list} where {name} holds {theirs:list}":

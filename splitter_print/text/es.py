@@ -114,6 +114,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "cada cambio lee un {read} donde las tiradas piden un {rolled}: si este jugador escribe así el {rolled}, "
         "que rellene la tira de calibración (del 1 al 6, una vez) para que el lector aprenda su letra",
     "to hold the rolls: {changes:list}": "para cuadrar con las tiradas: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "para cuadrar con las tiradas, una de estas (las tiradas no dicen cuál): {choices}",
     "to match {name}: {changes:list}": "para coincidir con {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} sería {value} (leído: {read})",
     "holds {mine:list} where {name} holds {theirs:list}":

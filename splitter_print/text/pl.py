@@ -124,6 +124,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "każda zmiana to odczytane {read} tam, gdzie rzuty dają {rolled}: jeśli ten gracz tak pisze {rolled}, "
         "niech wypełni pasek kalibracji (raz cyfry od 1 do 6), aby program nauczył się jego pisma",
     "to hold the rolls: {changes:list}": "by zgadzało się z rzutami: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "by zgadzało się z rzutami, jedno z tych (rzuty nie mówią, które): {choices}",
     "to match {name}: {changes:list}": "by zgadzało się z {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} byłoby {value} (odczytano {read})",
     "holds {mine:list} where {name} holds {theirs:list}": "ma {mine:list} tam, gdzie {name} ma {theirs:list}",

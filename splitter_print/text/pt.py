@@ -116,6 +116,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "cada alteração lê um {read} onde os lançamentos pedem um {rolled}: se este jogador escreve assim o "
         "{rolled}, peça-lhe que preencha a faixa de calibração (de 1 a 6, uma vez) para o leitor aprender a sua letra",
     "to hold the rolls: {changes:list}": "para bater com os lançamentos: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "para bater com os lançamentos, uma destas (os lançamentos não dizem qual): {choices}",
     "to match {name}: {changes:list}": "para coincidir com {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} seria {value} (lido: {read})",
     "holds {mine:list} where {name} holds {theirs:list}": "tem {mine:list} onde {name} tem {theirs:list}",
