@@ -43,6 +43,16 @@ def photo() -> bytes:
                                 tilt=8, rotation=3, blur=0.5, noise=2, jpeg_quality=90)).jpeg
 
 
+@pytest.fixture(scope="module")
+def papers(photo: bytes) -> list[bytes]:
+    """Photos of three papers of one pad (serials 1, 2, 3), each filled in as the worked
+    example: the sheets of three players who played alike."""
+    sheet = sheet_from_grid(WORKED, load_layout("A"))
+    return [photo, *(make_photo(PhotoSpec(seed=serial, board="A", written=sheet, writing="font", ink="black",
+                                          megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2, jpeg_quality=90,
+                                          serial=serial)).jpeg for serial in (2, 3))]
+
+
 def open_app(folder: Path, max_upload: int = 25 * 1024 * 1024) -> TestClient:
     return TestClient(create_app(Table(Store.open(folder), ReaderPool(0)), max_upload=max_upload))
 
@@ -235,9 +245,9 @@ def test_a_sheet_is_404_under_another_games_code(client: TestClient, photo: byte
     assert client.get(f"/api/games/{mine}/sheets/{sheet_id + 1}").status_code == 404
 
 
-def test_the_ranking_shares_places_between_equal_totals(client: TestClient, photo: bytes) -> None:
+def test_the_ranking_shares_places_between_equal_totals(client: TestClient, papers: list[bytes]) -> None:
     code = new_game(client)
-    ids = [upload(client, code, photo, player=name).json()["id"] for name in ("Ana", "Ben", "Cy")]
+    ids = [upload(client, code, paper, player=name).json()["id"] for paper, name in zip(papers, ("Ana", "Ben", "Cy"))]
     client.patch(f"/api/games/{code}/sheets/{ids[0]}", json={"fix": [[0, 4, 5]]})
     ranking = client.get(f"/api/games/{code}").json()["ranking"]
     assert [(entry["place"], entry["player"], entry["total"]) for entry in ranking] == [
@@ -651,22 +661,23 @@ def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
             assert any(mark["by"] == "rolls" for mark in page["marked"]), page["problems"]
 
 
-def test_a_retake_of_a_player_replaces_their_sheet_in_the_ranking(client: TestClient, photo: bytes) -> None:
+def test_a_retake_of_a_player_replaces_their_sheet_in_the_ranking(client: TestClient, papers: list[bytes]) -> None:
     code = new_game(client)
-    first = upload(client, code, photo, player="Ben").json()
+    first = upload(client, code, papers[1], player="Ben").json()
     client.patch(f"/api/games/{code}/sheets/{first['id']}", json={"fix": [[0, 4, 5]]})
-    upload(client, code, photo, player="Ana")
-    retake = upload(client, code, photo, player=" ben ").json()
+    upload(client, code, papers[0], player="Ana")
+    retake = upload(client, code, papers[1], player=" ben ").json()
     assert retake["replaced"] == [first["id"]] and retake["player"] == "ben"
     game = client.get(f"/api/games/{code}").json()
     assert sorted((entry["player"], entry["total"]) for entry in game["ranking"]) == [("Ana", 29), ("ben", 29)]
     assert client.get(f"/api/games/{code}/sheets/{first['id']}").status_code == 404
 
 
-def test_a_sheet_is_removed_by_the_phone_that_sent_it_or_the_keeper_only(client: TestClient, photo: bytes) -> None:
+def test_a_sheet_is_removed_by_the_phone_that_sent_it_or_the_keeper_only(client: TestClient,
+                                                                          papers: list[bytes]) -> None:
     created = client.post("/api/games", json={"board": "A"}).json()
     code, keeper = created["code"], created["key"]
-    ana, ben = (upload(client, code, photo, player=name).json() for name in ("Ana", "Ben"))
+    ana, ben = (upload(client, code, paper, player=name).json() for paper, name in zip(papers, ("Ana", "Ben")))
     for headers in ({}, {"X-Key": ben["key"]}, {"X-Key": "guess"}):
         refused = client.delete(f"/api/games/{code}/sheets/{ana['id']}", headers=headers)
         assert refused.status_code == 403 and list(refused.json()) == ["error"]
@@ -695,3 +706,27 @@ def test_the_pads_korean_font_is_served_as_browsers_take_it_and_nothing_else_is(
         tag: data for tag, data in shipped.items() if not tag.startswith(b"TSI") and tag != b"head"}
     for name in ("Lato-Regular.ttf", "OFL-Nanum.txt", "..%2Fpyproject.toml"):
         assert client.get(f"/fonts/{name}").status_code == 404
+
+
+@pytest.mark.parametrize(("lang", "sent", "line"), [
+    ("en", "the same photo", "this photo is Ana's sheet already: photograph Ben's sheet"),
+    ("de", "the same photo", "dieses Foto ist schon das Blatt von Ana: fotografiere das Blatt von Ben"),
+    ("en", "another photo of the same paper", "this photo is Ana's sheet already: photograph Ben's sheet"),
+])
+def test_a_players_photo_sent_under_another_name_is_refused_naming_whose_it_is(
+        client: TestClient, papers: list[bytes], photo: bytes, lang: str, sent: str, line: str) -> None:
+    """Ben's phone sends Ana's photo by mistake (or photographs Ana's paper: the same serial, the
+    same numbers): 409 in the page's language, nothing kept; Ben's own paper, of the same numbers
+    but another serial, is his; Ana's retake under her own name is hers."""
+    code = new_game(client)
+    ana = upload(client, code, photo, player="Ana").json()
+    again = photo if sent == "the same photo" else make_photo(PhotoSpec(
+        seed=7, board="A", written=sheet_from_grid(WORKED, load_layout("A")), writing="font", ink="black",
+        megapixels=2, tilt=4, rotation=-2, blur=0.3, noise=2, jpeg_quality=85)).jpeg
+    refused = client.post(f"/api/games/{code}/sheets?lang={lang}", data={"player": "Ben"},
+                          files={"photo": ("b.jpg", again)})
+    assert (refused.status_code, refused.json()) == (409, {"error": line})
+    assert [entry["player"] for entry in client.get(f"/api/games/{code}").json()["ranking"]] == ["Ana"]
+    ben = upload(client, code, papers[1], player="Ben")
+    retake = upload(client, code, again, player="ana")
+    assert (ben.status_code, retake.status_code, retake.json()["replaced"]) == (201, 201, [ana["id"]])

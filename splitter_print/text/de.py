@@ -633,6 +633,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: der Datenordner kann nicht angelegt werden: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: die Datenbank kann nicht geöffnet werden: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "dieses Foto ist schon das Blatt von {owner}: fotografiere das Blatt von {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "Spiel {code}: hat {count} Blätter, mehr nimmt ein Spiel nicht; für weitere Spieler ein neues Spiel beginnen",
     "game {code}: all {rounds} rolls are in; the game is over":

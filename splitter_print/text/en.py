@@ -378,6 +378,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "game {code} has no sheet {sheet}",
     "{folder}: cannot make the data folder: {error:any}",
     "{database}: cannot open the database: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players",
     "game {code}: all {rounds} rolls are in; the game is over",
     "unknown paper {paper!r}; choose one of {papers:list}",

@@ -628,6 +628,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: no se puede crear la carpeta de datos: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: no se puede abrir la base de datos: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "esta foto ya es la hoja de {owner}: fotografía la hoja de {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "partida {code}: tiene {count} hojas, lo máximo por partida; empieza otra partida para más jugadores",
     "game {code}: all {rounds} rolls are in; the game is over":

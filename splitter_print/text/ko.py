@@ -620,6 +620,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: 데이터 폴더를 만들 수 없어요: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: 데이터베이스를 열 수 없어요: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "이 사진은 이미 {owner}의 기록지예요. {player}의 기록지를 찍어 주세요",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "게임 {code}: 용지가 {count}장으로 한 게임의 최대예요. 더 많은 플레이어는 새 게임을 시작하세요",
     "game {code}: all {rounds} rolls are in; the game is over":

@@ -635,6 +635,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: nie można utworzyć folderu danych: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: nie można otworzyć bazy danych: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "to zdjęcie to już karta gracza {owner}: sfotografuj kartę gracza {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "gra {code}: ma kart: {count}, tyle mieści najwyżej jedna gra; dla kolejnych graczy zacznij nową grę",
     "game {code}: all {rounds} rolls are in; the game is over":

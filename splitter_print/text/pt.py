@@ -626,6 +626,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: não é possível criar a pasta de dados: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: não é possível abrir a base de dados: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "esta foto já é a folha de {owner}: fotografe a folha de {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "jogo {code}: tem {count} folhas, o máximo de um jogo; comece outro jogo para mais jogadores",
     "game {code}: all {rounds} rolls are in; the game is over":
