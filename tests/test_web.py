@@ -661,6 +661,40 @@ def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
             assert any(mark["by"] == "rolls" for mark in page["marked"]), page["problems"]
 
 
+@pytest.mark.slow
+def test_scan_batch_and_the_page_ask_about_every_space_that_could_hold_the_missing_roll(
+        client: TestClient, tmp_path: Path) -> None:
+    """Ben wrote a 5 in 0,4 where the rolls put a 1: his sheet holds 4-5 twice (0,3-0,4 and
+    3,1-3,6) and lacks 1-4, and either 5 being a 1 holds the rolls. `scan --rolls`, `batch
+    --rolls` and the page mark both, each naming the other, name the missing roll, and offer
+    no `--fix` (none of them can be the answer alone)."""
+    from splitter_print.cli.batch import fix_options
+    from splitter_print.night.batch import NightOptions, score_night
+    from splitter_print.night.photos import ScanOptions, scan_photos
+
+    worked = sheet_from_grid(WORKED, load_layout("A"))
+    rolls = tuple(worked.pairs())
+    path = tmp_path / "ben.jpg"
+    path.write_bytes(make_photo(PhotoSpec(seed=2, board="A", written=worked.with_values({(0, 4): 5}), writing="font",
+                                          ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2,
+                                          jpeg_quality=90)).jpeg)
+    scanned = scan_photos([str(path)], ScanOptions(board="A", rolls=rolls)).to_json()
+    assert isinstance(scanned, dict)
+    night = score_night([str(path)], NightOptions(rolls=rolls, board="A", jobs=1, best=False, consensus=False))
+    code, keeper = start(client)
+    for pair in rolls:
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
+    page = upload(client, code, path.read_bytes(), player="Ben").json()
+    both = [{"cell": [0, 4], "read": 5, "asked": 1, "by": "rolls", "or": [[3, 1]]},
+            {"cell": [3, 1], "read": 5, "asked": 1, "by": "rolls", "or": [[0, 4]]}]
+    for answer in (scanned, night.outcomes[0].to_json(), page):
+        assert (answer["total"], answer["status"], answer["marked"], answer["missing_rolls"]) == (28, "flagged", both,
+                                                                                                 ["1-4"])
+        assert answer["problems"][-1] == ("to hold the rolls, one of these (the rolls cannot say which): 0,4 would "
+                                          "be 1 (read as 5) or 3,1 would be 1 (read as 5)")
+    assert fix_options(night.outcomes[0]) == ""
+
+
 def test_a_retake_of_a_player_replaces_their_sheet_in_the_ranking(client: TestClient, papers: list[bytes]) -> None:
     code = new_game(client)
     first = upload(client, code, papers[1], player="Ben").json()
