@@ -398,8 +398,8 @@ class Store:
                 if owner is not None:
                     raise SamePhotoError("this photo is {owner}'s sheet already: photograph {player}'s sheet",
                                          owner=owner, player=player)
-                row = _SheetRow(game_id=game.id, player=player, photo="",
-                                reading=json.dumps({**reading, "photo_marks": sorted(marks)} if marks else reading), state=state,
+                kept = {**reading, "photo_marks": sorted(marks)} if marks else reading
+                row = _SheetRow(game_id=game.id, player=player, photo="", reading=json.dumps(kept), state=state,
                                 fixes="[]", created=datetime.now(UTC))
                 session.add(row)
                 session.flush()  # the new id before the old rows go: a database made before never hands out theirs

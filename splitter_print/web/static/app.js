@@ -141,7 +141,7 @@ function game(code) {
     const open = new Map(state.sheets.map((s) => [s.id, (s.marked || []).length]));
     $("ranking").replaceChildren(...state.ranking.map((entry) => {
       const total = el("td", { textContent: entry.total });
-      if (open.get(entry.id)) total.append(el("small", { className: "open", textContent: ` · ${say("open", { n: open.get(entry.id) })}` }));
+      if (open.get(entry.id)) total.append(el("small", { className: "open", textContent: ` · ${say("open_spaces", { n: open.get(entry.id) })}` }));
       const row = el("tr", {}, [el("td", { textContent: entry.place }), el("td", { textContent: entry.player }), total]);
       row.addEventListener("click", () => view(entry.id, entry.player));
       return row;
