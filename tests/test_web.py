@@ -45,12 +45,12 @@ def photo() -> bytes:
 
 @pytest.fixture(scope="module")
 def papers(photo: bytes) -> list[bytes]:
-    """Photos of three papers of one pad (serials 1, 2, 3), each filled in as the worked
-    example: the sheets of three players who played alike."""
+    """Photos of five papers of one pad (serials 1 to 5), each filled in as the worked
+    example: the sheets of five players who played alike."""
     sheet = sheet_from_grid(WORKED, load_layout("A"))
     return [photo, *(make_photo(PhotoSpec(seed=serial, board="A", written=sheet, writing="font", ink="black",
                                           megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2, jpeg_quality=90,
-                                          serial=serial)).jpeg for serial in (2, 3))]
+                                          serial=serial)).jpeg for serial in range(2, 6))]
 
 
 def open_app(folder: Path, max_upload: int = 25 * 1024 * 1024) -> TestClient:
@@ -501,7 +501,7 @@ def test_a_poll_shows_every_roll_and_fix_made_since_the_last(client: TestClient,
     assert "status" not in client.get(f"/api/games/{code}").json()["sheets"][0]
 
 
-def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path: Path, photo: bytes) -> None:
+def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path: Path, papers: list[bytes]) -> None:
     table = Table(Store.open(tmp_path), ReaderPool(0, ReaderLimits(per_job=2, retry_after=7)))
 
     async def upload_five() -> list[httpx.Response]:
@@ -509,13 +509,35 @@ def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path:
         async with httpx.AsyncClient(transport=transport, base_url="http://table") as client:
             code = (await client.post("/api/games", json={"board": "A"})).json()["code"]
             return list(await asyncio.gather(*(client.post(f"/api/games/{code}/sheets", data={"player": f"p{n}"},
-                                                           files={"photo": ("p.jpg", photo)}) for n in range(5))))
+                                                           files={"photo": ("p.jpg", paper)})
+                                               for n, paper in enumerate(papers))))
 
     answers = asyncio.run(upload_five())
     assert sorted(answer.status_code for answer in answers) == [201, 201, 503, 503, 503]
     for refused in (answer for answer in answers if answer.status_code == 503):
         assert refused.headers["retry-after"] == "7"
         assert refused.json() == {"error": "photo: every reader is busy; send it again in 7 seconds"}
+
+
+def test_one_photo_sent_at_once_under_two_names_is_kept_once(tmp_path: Path, photo: bytes) -> None:
+    """Two phones send Ana's photo at the same moment, as Ana and as Ben: one is kept, the other
+    is 409 naming the player who has it."""
+    table = Table(Store.open(tmp_path), ReaderPool(0))
+
+    async def both() -> list[httpx.Response]:
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=create_app(table)),
+                                     base_url="http://table") as client:
+            code = (await client.post("/api/games", json={"board": "A"})).json()["code"]
+            return list(await asyncio.gather(*(client.post(f"/api/games/{code}/sheets", data={"player": name},
+                                                           files={"photo": ("p.jpg", photo)})
+                                               for name in ("Ana", "Ben"))))
+
+    answers = asyncio.run(both())
+    assert sorted(answer.status_code for answer in answers) == [201, 409]
+    kept = next(answer.json()["player"] for answer in answers if answer.status_code == 201)
+    other = "Ben" if kept == "Ana" else "Ana"
+    assert [answer.json() for answer in answers if answer.status_code == 409] == [
+        {"error": f"this photo is {kept}'s sheet already: photograph {other}'s sheet"}]
 
 
 def test_a_photo_too_blurred_to_read_is_answered_with_the_reason_and_not_stored(tmp_path: Path) -> None:

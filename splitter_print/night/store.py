@@ -391,18 +391,17 @@ class Store:
         try:
             with self._session() as session:
                 game = _find(session, code, lock=True)
-                rows = list(session.scalars(select(_SheetRow).where(_SheetRow.game_id == game.id)))
-                earlier = [old for old in rows if old.player.casefold() == player.casefold()]
-                owner = next((old.player for old in rows if old not in earlier
-                              and set(json.loads(old.reading).get("photo_marks", ())) & set(marks)), None)
-                if owner is not None:
-                    raise SamePhotoError("this photo is {owner}'s sheet already: photograph {player}'s sheet",
-                                         owner=owner, player=player)
+                earlier = [old for old in session.scalars(select(_SheetRow).where(_SheetRow.game_id == game.id))
+                           if old.player.casefold() == player.casefold()]
                 kept = {**reading, "photo_marks": sorted(marks)} if marks else reading
                 row = _SheetRow(game_id=game.id, player=player, photo="", reading=json.dumps(kept), state=state,
                                 fixes="[]", created=datetime.now(UTC))
                 session.add(row)
                 session.flush()  # the new id before the old rows go: a database made before never hands out theirs
+                owner = _owner(session, row, marks)  # after the write: a sheet sent at once is seen (SQLite too)
+                if owner is not None:
+                    raise SamePhotoError("this photo is {owner}'s sheet already: photograph {player}'s sheet",
+                                         owner=owner, player=player)
                 replaced = tuple(old.id for old in earlier)
                 gone = [_delete_sheet(session, old) for old in earlier]
                 if key is not None:
@@ -537,6 +536,16 @@ def _find(session: Session, code: str, lock: bool = False) -> _GameRow:
     if row is None:
         raise NotFoundError("no game {code!r}: check the code", code=code)
     return row
+
+
+def _owner(session: Session, row: _SheetRow, marks: Collection[str]) -> str | None:
+    """The player of another sheet of ``row``'s game (another player's) that shares one of
+    ``marks`` (:meth:`Store.add_sheet`), or ``None``."""
+    if not marks:
+        return None
+    others = session.scalars(select(_SheetRow).where(_SheetRow.game_id == row.game_id, _SheetRow.id != row.id))
+    return next((other.player for other in others if other.player.casefold() != row.player.casefold()
+                 and set(json.loads(other.reading).get("photo_marks", ())) & set(marks)), None)
 
 
 def _find_sheet(session: Session, code: str, sheet_id: int) -> _SheetRow:
