@@ -153,9 +153,13 @@ def marked(reading: SheetReading, suggested: Changes = (), alternatives: Sequenc
     """
     rolls = tuple(Mark(cell, reading.sheet.value(cell), number, MarkedBy.ROLLS) for cell, number in suggested)
     if alternatives:
-        rolls = tuple(Mark(cell, reading.sheet.value(cell), number, MarkedBy.ROLLS,
-                           tuple(other for j, fit in enumerate(alternatives) if j != i for other, _ in fit))
-                      for i, fit in enumerate(alternatives) for cell, number in fit)
+        first: dict[Cell, Mark] = {}
+        for i, fit in enumerate(alternatives):
+            others = tuple(dict.fromkeys(other for j, each in enumerate(alternatives) if j != i for other, _ in each))
+            for cell, number in fit:
+                first.setdefault(cell, Mark(cell, reading.sheet.value(cell), number, MarkedBy.ROLLS,
+                                            tuple(other for other in others if other != cell)))
+        rolls = tuple(first.values())
     asked = {mark.cell for mark in rolls}
     return (*rolls, *(Mark(cell, reading.sheet.value(cell), reading.sheet.value(cell), MarkedBy.READER)
                       for cell in reading.uncertain if cell not in asked))
