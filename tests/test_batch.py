@@ -514,3 +514,14 @@ def test_a_sheet_off_the_rolls_by_one_of_several_spaces_is_asked_about_each_and_
     for cell, number in asked:
         settled = read_with_rolls(reading.with_fixes({**fixed, cell: number}), rolls)
         assert (settled.status, settled.reading.sheet.pairs().count((1, 4))) == (SheetStatus.OK, 3)
+
+
+def test_a_space_several_equally_near_readings_change_is_asked_about_once_naming_the_other_spaces() -> None:
+    from splitter_print.night.batch import marked
+    from splitter_testkit.reader_rasters import reading_with_doubt
+
+    reading = reading_with_doubt()  # the worked sheet; 0,2 doubtful between 4 and 6
+    either = [(((1, 1), 2), ((1, 2), 3)), (((1, 1), 5), ((2, 2), 1))]
+    assert [(m.cell, m.asked, m.others, str(m.by)) for m in marked(reading, alternatives=either)] == [
+        ((1, 1), 2, ((2, 2),), "rolls"), ((1, 2), 3, ((1, 1), (2, 2)), "rolls"),
+        ((2, 2), 1, ((1, 1), (1, 2)), "rolls"), ((0, 2), 4, (), "reader")]
