@@ -54,8 +54,8 @@ def count(final: Sheet, doubtful: Iterable[tuple[int, int]], truth: Sheet) -> tu
 
 def shown(outcome: SheetOutcome) -> tuple[Sheet, set[tuple[int, int]]]:
     """The sheet as a night settles it, and the spaces it shows for checking: those still
-    doubtful and, on a flagged sheet, those its suggested fix would change."""
-    return outcome.reading.sheet, {*outcome.reading.uncertain, *(cell for cell, _ in outcome.suggested)}
+    doubtful and, on a flagged sheet, those the rolls point at (every candidate when several fit)."""
+    return outcome.reading.sheet, {*outcome.reading.uncertain, *(cell for cell, _ in outcome.asked)}
 
 
 def sweep(reading: SheetReading, truth: Sheet, totals: dict[tuple[float, float], list[int]],

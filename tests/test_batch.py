@@ -18,7 +18,7 @@ from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Roll, check_sheet, pair_counts, read_roll_file, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
-from splitter_print.game.sheet import Sheet
+from splitter_print.game.sheet import Sheet, sheet_from_grid
 from splitter_print.night.batch import (
     Night,
     NightFix,
@@ -28,6 +28,7 @@ from splitter_print.night.batch import (
     find_photos,
     fixes_by_photo,
     read_photos,
+    read_with_rolls,
     settle,
 )
 from splitter_print.night.report import night_json, ranking_lines
@@ -85,18 +86,20 @@ def test_with_the_roll_log_honest_sheets_agree_and_the_changed_sheet_is_flagged(
     assert outcome.outcomes[CHANGED_PLAYER].problems
 
 
-def test_a_flagged_sheet_says_which_space_the_rolls_would_change_and_to_what(night) -> None:
+def test_a_flagged_sheet_says_which_spaces_the_rolls_would_change_and_to_what(night) -> None:
+    """player1's 2 in 2,1 makes row 2 hold 2-2 twice (2,0-2,7 and 2,1-2,6) where the rolls have
+    2-2 and 1-2: any of those four 2s being a 1 holds the rolls, and the line names all four."""
     folder, rolls, _truths = night
     outcome = settle(read_photos(find_photos([str(folder)]), engine="tesseract", jobs=2), rolls)
     read = outcome.outcomes[CHANGED_PLAYER].reading.sheet
     problem = str(outcome.outcomes[CHANGED_PLAYER].problems[-1])
-    suggested = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as (\d)\)", problem)
-    assert suggested, outcome.outcomes[CHANGED_PLAYER].problems
+    assert problem.startswith("to hold the rolls, one of these (the rolls cannot say which): "), problem
     assert not any(str(line).startswith("every change") for line in outcome.outcomes[CHANGED_PLAYER].problems)
-    row, col, number, was = map(int, suggested.groups())
-    assert read.value((row, col)) == was != number
-    fixed = read.with_values({(row, col): number})
-    assert check_sheet(fixed, rolls).ok
+    suggested = [tuple(map(int, found)) for found in re.findall(r"(\d),(\d) would be (\d) \(read as (\d)\)", problem)]
+    assert [(row, col) for row, col, _, _ in suggested] == [(2, 0), (2, 1), (2, 6), (2, 7)]
+    for row, col, number, was in suggested:
+        assert (read.value((row, col)), was, number) == (2, 2, 1)
+        assert check_sheet(read.with_values({(row, col): number}), rolls).ok
 
 
 def test_a_sheet_whose_every_4_reads_as_2_is_told_about_the_calibration_strip(tmp_path: Path) -> None:
@@ -260,12 +263,12 @@ def test_typing_the_suggested_fix_settles_a_misread_sheet_and_reranks_the_night(
     assert flagged.status == "flagged"
     assert [(place, name) for (place, _), name in zip(before.ranking, names(before))][:2] == \
         [(1, "player1.jpg"), (1, "player2.jpg")]
-    suggestion = re.fullmatch(r"to hold the rolls: (\d),(\d) would be (\d) \(read as \d\)", str(flagged.problems[-1]))
-    row, col, number = suggestion.groups()
+    # The paper says which of the spaces the rolls point at was meant: the changed one.
+    suggestions = re.findall(r"(\d),(\d) would be (\d) \(read as \d\)", str(flagged.problems[-1]))
+    row, col, number = next(found for found in suggestions if tuple(map(int, found[:2])) == CHANGED_SPACE)
     typed = NightFix("player1.jpg", None, (int(row), int(col)), int(number))
     after = settle(apply_night_fixes(night_read, fix_in(folder, typed)), rolls if with_log else None)
     assert [o.status for o in after.outcomes] == ["ok"] * 4
-    assert (int(row), int(col)) == CHANGED_SPACE
     assert after.outcomes[CHANGED_PLAYER].fixed == (CHANGED_SPACE,)
     assert after.outcomes[CHANGED_PLAYER].reading.sheet == \
         truths[CHANGED_PLAYER].with_values({CHANGED_SPACE: int(number)})
@@ -485,3 +488,49 @@ def test_batch_no_best_leaves_the_best_possible_sheet_out(night) -> None:
     assert set(searched["best_possible"]) == {"A"} and "best" in searched["ranking"][0]
     assert skipped["best_possible"] == {} and "best" not in skipped["ranking"][0]
     assert skipped["ranking"] == [{k: v for k, v in entry.items() if k != "best"} for entry in searched["ranking"]]
+
+
+WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321.", "..5332..")
+"""The rules' worked sheet (29): its pairs are the rolls of the cases below."""
+
+
+@pytest.mark.parametrize(("written", "fixed", "alternatives", "suggested", "missing"), [
+    # A 5 written in 0,4 where the rolls put a 1: the sheet then holds 4-5 twice (0,3-0,4 and 3,1-3,6) and 1-4
+    # once too few, and either 5 becoming a 1 holds the rolls: both are asked about, neither is picked.
+    ({(0, 4): 5}, {}, ((((0, 4), 1),), (((3, 1), 1),)), (), [(1, 4)]),
+    # The same sheet with 3,1 checked on the paper (a 5): only 0,4 is left.
+    ({(0, 4): 5}, {(3, 1): 5}, (), (((0, 4), 1),), [(1, 4)]),
+    # A 2 in 1,3 where the rolls put a 6: 2-6 is rolled nowhere, so 1,3 is the one space to ask about.
+    ({(1, 3): 2}, {}, (), (((1, 3), 6),), [(6, 6)]),
+])
+def test_a_sheet_off_the_rolls_by_one_of_several_spaces_is_asked_about_each_and_names_the_missing_roll(
+        written, fixed, alternatives, suggested, missing) -> None:
+    worked = sheet_from_grid(WORKED, load_layout("A"))
+    rolls = worked.pairs()
+    reading = reading_of(worked.with_values(written), "ben.jpg")
+    reading = reading.with_fixes(fixed) if fixed else reading
+    outcome = read_with_rolls(reading, rolls)
+    assert (outcome.status, outcome.alternatives, outcome.suggested, list(outcome.missing)) == (
+        SheetStatus.FLAGGED, alternatives, suggested, missing)
+    marks = [(tuple(m["cell"]), m["asked"], [tuple(c) for c in m["or"]]) for m in outcome.to_json()["marked"]
+             if m["by"] == "rolls"]
+    asked = [change for fit in alternatives for change in fit] or list(suggested)
+    assert marks == [(cell, number, [other for other, _ in asked if other != cell]) for cell, number in asked]
+    last = str(outcome.problems[-1])
+    assert ("cannot say which" in last) == bool(alternatives)
+    assert all(f"{r},{c} would be {n}" in last for (r, c), n in asked)
+    # Whichever space the paper says was meant, answering it settles the sheet: it holds the rolls.
+    for cell, number in asked:
+        settled = read_with_rolls(reading.with_fixes({**fixed, cell: number}), rolls)
+        assert (settled.status, settled.reading.sheet.pairs().count((1, 4))) == (SheetStatus.OK, 3)
+
+
+def test_a_space_several_equally_near_readings_change_is_asked_about_once_naming_the_other_spaces() -> None:
+    from splitter_print.night.batch import marked
+    from splitter_testkit.reader_rasters import reading_with_doubt
+
+    reading = reading_with_doubt()  # the worked sheet; 0,2 doubtful between 4 and 6
+    either = [(((1, 1), 2), ((1, 2), 3)), (((1, 1), 5), ((2, 2), 1))]
+    assert [(m.cell, m.asked, m.others, str(m.by)) for m in marked(reading, alternatives=either)] == [
+        ((1, 1), 2, ((2, 2),), "rolls"), ((1, 2), 3, ((1, 1), (2, 2)), "rolls"),
+        ((2, 2), 1, ((1, 1), (1, 2)), "rolls"), ((0, 2), 4, (), "reader")]

@@ -69,3 +69,56 @@ def test_fewer_rolls_than_pairs_leave_the_rest_empty() -> None:
     partial_rolls = [Roll(partial[left], partial[right]) for left, right in kept_pairs]
     reading = decode_with_rolls(pad, _probabilities(pad, partial, rng, {}), partial_rolls)
     assert reading.values == partial
+
+
+
+def _one_row(written: str, sureness: float = 0.99):
+    """A pad of one row of ``len(written)`` spaces (mirror pairs: column c and its mirror from the
+    other end), read as ``written``, each space ``sureness`` sure."""
+    from splitter_print.game.layout import parse_layout
+
+    pad = parse_layout(f"name = 'row'\npattern = '{'#' * len(written)}'")
+    probs = {}
+    for col, digit in enumerate(written):
+        vector = np.full(7, (1 - sureness) / 6)
+        vector[int(digit)] = sureness
+        probs[(0, col)] = vector
+    return pad, probs
+
+
+def _holds(fit, rolls) -> bool:
+    width = len(fit.values)
+    pairs = [tuple(sorted((fit.values[(0, c)], fit.values[(0, width - 1 - c)]))) for c in range(width // 2)]
+    return sorted(pairs) == sorted(tuple(sorted(roll)) for roll in rolls)
+
+
+@pytest.mark.parametrize(("written", "kept", "changed"), [
+    # 3-1 twice (columns 0-5 and 1-4) where the rolls have 3-1 and 2-1: either 3 may be the 2.
+    ("334411", (), [[(0, 0)], [(0, 1)]]),
+    # The same with the second 3 set by hand: only the first is left.
+    ("334411", ((0, 1),), [[(0, 0)]]),
+    # 5-1 rolled nowhere: one space, one reading.
+    ("354411", (), [[(0, 1)]]),
+])
+def test_equally_near_readings_are_all_found_and_none_is_picked(written, kept, changed) -> None:
+    from splitter_print.night.constrained import decode_with_rolls, equally_near
+
+    rolls = [(3, 1), (2, 1), (4, 4)]
+    pad, probs = _one_row(written)
+    for cell in kept:
+        probs[cell] = np.eye(7)[int(written[cell[1]])]
+    fits = equally_near(pad, probs, rolls, decode_with_rolls(pad, probs, rolls), kept)
+    assert [list(fit.changed) for fit in fits] == changed
+    assert all(_holds(fit, rolls) for fit in fits)
+
+
+def test_no_more_equally_near_readings_are_put_to_a_person_than_the_limit() -> None:
+    """2-2 five times where the rolls have 2-2 four times and 1-2: any of ten 2s could be the 1."""
+    from splitter_print.night.constrained import ROLL_LIMITS, decode_with_rolls, equally_near
+
+    rolls = [(2, 2)] * 4 + [(1, 2)]
+    pad, probs = _one_row("2" * 10)
+    fits = equally_near(pad, probs, rolls, decode_with_rolls(pad, probs, rolls))
+    assert len(fits) == ROLL_LIMITS.alternatives == 4
+    assert all(len(fit.changed) == 1 and _holds(fit, rolls) for fit in fits)
+    assert len({fit.changed for fit in fits}) == 4

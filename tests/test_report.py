@@ -45,10 +45,11 @@ def test_the_contact_sheet_shows_places_and_margins_not_solo_ratings() -> None:
 def test_a_flagged_sheet_says_why_and_what_to_paste() -> None:
     reading = reading_with_doubt()
     rolls = list(held_rolls(reading.sheet))
-    rolls[0] = Roll(rolls[0].first % 6 + 1, rolls[0].second)
+    # 3-4 sits on the sheet once (4,0-4,7): rolled as 3-3, the rolls point at one space, 4,0.
+    rolls[next(i for i, roll in enumerate(rolls) if (roll.first, roll.second) == (3, 4))] = Roll(3, 3)
     night = settle([PhotoResult("photo.jpg", (reading,))], rolls)
     [outcome] = night.outcomes
-    assert outcome.status == "flagged"
+    assert outcome.status == "flagged" and outcome.suggested == (((4, 0), 3),)
     lines = flag_lines(night, fix_text=fix_options)
     assert lines[1] == "photo.jpg: does not hold the rolls; kept as read. Look at the paper:"
     assert lines[-1].startswith("  if the paper says so, run the same command again with: --fix photo.jpg:")

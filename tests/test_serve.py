@@ -37,6 +37,13 @@ def photo() -> bytes:
 
 
 @pytest.fixture(scope="module")
+def papers() -> list[bytes]:
+    """Photos of three players' papers (serials 1, 2, 3): one game refuses one paper under two names."""
+    return [make_photo(PhotoSpec(seed=3 + serial, board="A", writing="font", ink="black", megapixels=2, tilt=5,
+                                 jpeg_quality=90, serial=serial)).jpeg for serial in (1, 2, 3)]
+
+
+@pytest.fixture(scope="module")
 def on_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Iterator[server.Server]:
     """A real server with one reader, on SQLite in its data folder."""
     with server.served(tmp_path_factory.mktemp("sqlite"), "--jobs", "1") as started:
@@ -155,16 +162,16 @@ def test_the_last_rolls_sent_at_once_never_overfill_the_pad(running: server.Serv
 
 
 def test_a_killed_reading_worker_is_replaced_and_the_next_upload_is_read(on_sqlite: server.Server,
-                                                                       photo: bytes) -> None:
+                                                                       papers: list[bytes]) -> None:
     running = on_sqlite
     base = running.url
     code = httpx.post(f"{base}/api/games", json={"board": "A"}).json()["code"]
     for worker in server.readers(running):
         os.kill(worker, signal.SIGKILL)
     time.sleep(1)
-    assert upload(base, code, photo, "after an idle worker died").status_code == 201
+    assert upload(base, code, papers[0], "after an idle worker died").status_code == 201
     answers: list[httpx.Response] = []
-    sending = threading.Thread(target=lambda: answers.append(upload(base, code, photo, "read by a dying worker")))
+    sending = threading.Thread(target=lambda: answers.append(upload(base, code, papers[1], "read by a dying worker")))
     sending.start()
     time.sleep(0.5)
     for worker in server.readers(running):
@@ -174,7 +181,7 @@ def test_a_killed_reading_worker_is_replaced_and_the_next_upload_is_read(on_sqli
     assert during.status_code in (201, 503)
     if during.status_code == 503:
         assert during.json()["error"].startswith("photo: the reader stopped while reading it")
-    assert upload(base, code, photo, "after").status_code == 201
+    assert upload(base, code, papers[2], "after").status_code == 201
     assert [sheet["player"] for sheet in httpx.get(f"{base}/api/games/{code}").json()["sheets"]][-1] == "after"
 
 

@@ -44,6 +44,16 @@ def photo() -> bytes:
                                 tilt=8, rotation=3, blur=0.5, noise=2, jpeg_quality=90)).jpeg
 
 
+@pytest.fixture(scope="module")
+def papers(photo: bytes) -> list[bytes]:
+    """Photos of five papers of one pad (serials 1 to 5), each filled in as the worked
+    example: the sheets of five players who played alike."""
+    sheet = sheet_from_grid(WORKED, load_layout("A"))
+    return [photo, *(make_photo(PhotoSpec(seed=serial, board="A", written=sheet, writing="font", ink="black",
+                                          megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2, jpeg_quality=90,
+                                          serial=serial)).jpeg for serial in range(2, 6))]
+
+
 def open_app(folder: Path, max_upload: int = 25 * 1024 * 1024) -> TestClient:
     return TestClient(create_app(Table(Store.open(folder), ReaderPool(0)), max_upload=max_upload))
 
@@ -236,9 +246,9 @@ def test_a_sheet_is_404_under_another_games_code(client: TestClient, photo: byte
     assert client.get(f"/api/games/{mine}/sheets/{sheet_id + 1}").status_code == 404
 
 
-def test_the_ranking_shares_places_between_equal_totals(client: TestClient, photo: bytes) -> None:
+def test_the_ranking_shares_places_between_equal_totals(client: TestClient, papers: list[bytes]) -> None:
     code = new_game(client)
-    ids = [upload(client, code, photo, player=name).json()["id"] for name in ("Ana", "Ben", "Cy")]
+    ids = [upload(client, code, paper, player=name).json()["id"] for paper, name in zip(papers, ("Ana", "Ben", "Cy"))]
     client.patch(f"/api/games/{code}/sheets/{ids[0]}", json={"fix": [[0, 4, 5]]})
     ranking = client.get(f"/api/games/{code}").json()["ranking"]
     assert [(entry["place"], entry["player"], entry["total"]) for entry in ranking] == [
@@ -536,7 +546,7 @@ def test_a_poll_shows_every_roll_and_fix_made_since_the_last(client: TestClient,
     assert "status" not in client.get(f"/api/games/{code}").json()["sheets"][0]
 
 
-def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path: Path, photo: bytes) -> None:
+def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path: Path, papers: list[bytes]) -> None:
     table = Table(Store.open(tmp_path), ReaderPool(0, ReaderLimits(per_job=2, retry_after=7)))
 
     async def upload_five() -> list[httpx.Response]:
@@ -544,13 +554,35 @@ def test_uploads_beyond_what_the_readers_take_are_503_with_retry_after(tmp_path:
         async with httpx.AsyncClient(transport=transport, base_url="http://table") as client:
             code = (await client.post("/api/games", json={"board": "A"})).json()["code"]
             return list(await asyncio.gather(*(client.post(f"/api/games/{code}/sheets", data={"player": f"p{n}"},
-                                                           files={"photo": ("p.jpg", photo)}) for n in range(5))))
+                                                           files={"photo": ("p.jpg", paper)})
+                                               for n, paper in enumerate(papers))))
 
     answers = asyncio.run(upload_five())
     assert sorted(answer.status_code for answer in answers) == [201, 201, 503, 503, 503]
     for refused in (answer for answer in answers if answer.status_code == 503):
         assert refused.headers["retry-after"] == "7"
         assert refused.json() == {"error": "photo: every reader is busy; send it again in 7 seconds"}
+
+
+def test_one_photo_sent_at_once_under_two_names_is_kept_once(tmp_path: Path, photo: bytes) -> None:
+    """Two phones send Ana's photo at the same moment, as Ana and as Ben: one is kept, the other
+    is 409 naming the player who has it."""
+    table = Table(Store.open(tmp_path), ReaderPool(0))
+
+    async def both() -> list[httpx.Response]:
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=create_app(table)),
+                                     base_url="http://table") as client:
+            code = (await client.post("/api/games", json={"board": "A"})).json()["code"]
+            return list(await asyncio.gather(*(client.post(f"/api/games/{code}/sheets", data={"player": name},
+                                                           files={"photo": ("p.jpg", photo)})
+                                               for name in ("Ana", "Ben"))))
+
+    answers = asyncio.run(both())
+    assert sorted(answer.status_code for answer in answers) == [201, 409]
+    kept = next(answer.json()["player"] for answer in answers if answer.status_code == 201)
+    other = "Ben" if kept == "Ana" else "Ana"
+    assert [answer.json() for answer in answers if answer.status_code == 409] == [
+        {"error": f"this photo is {kept}'s sheet already: photograph {other}'s sheet"}]
 
 
 def test_a_photo_too_blurred_to_read_is_answered_with_the_reason_and_not_stored(tmp_path: Path) -> None:
@@ -696,22 +728,57 @@ def test_scan_batch_and_the_page_mark_the_same_spaces_with_the_same_totals(
             assert any(mark["by"] == "rolls" for mark in page["marked"]), page["problems"]
 
 
-def test_a_retake_of_a_player_replaces_their_sheet_in_the_ranking(client: TestClient, photo: bytes) -> None:
+@pytest.mark.slow
+def test_scan_batch_and_the_page_ask_about_every_space_that_could_hold_the_missing_roll(
+        client: TestClient, tmp_path: Path) -> None:
+    """Ben wrote a 5 in 0,4 where the rolls put a 1: his sheet holds 4-5 twice (0,3-0,4 and
+    3,1-3,6) and lacks 1-4, and either 5 being a 1 holds the rolls. `scan --rolls`, `batch
+    --rolls` and the page mark both, each naming the other, name the missing roll, and offer
+    no `--fix` (none of them can be the answer alone)."""
+    from splitter_print.cli.batch import fix_options
+    from splitter_print.night.batch import NightOptions, score_night
+    from splitter_print.night.photos import ScanOptions, scan_photos
+
+    worked = sheet_from_grid(WORKED, load_layout("A"))
+    rolls = tuple(worked.pairs())
+    path = tmp_path / "ben.jpg"
+    path.write_bytes(make_photo(PhotoSpec(seed=2, board="A", written=worked.with_values({(0, 4): 5}), writing="font",
+                                          ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2,
+                                          jpeg_quality=90)).jpeg)
+    scanned = scan_photos([str(path)], ScanOptions(board="A", rolls=rolls)).to_json()
+    assert isinstance(scanned, dict)
+    night = score_night([str(path)], NightOptions(rolls=rolls, board="A", jobs=1, best=False, consensus=False))
+    code, keeper = start(client)
+    for pair in rolls:
+        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
+    page = upload(client, code, path.read_bytes(), player="Ben").json()
+    both = [{"cell": [0, 4], "read": 5, "asked": 1, "by": "rolls", "or": [[3, 1]]},
+            {"cell": [3, 1], "read": 5, "asked": 1, "by": "rolls", "or": [[0, 4]]}]
+    for answer in (scanned, night.outcomes[0].to_json(), page):
+        assert (answer["total"], answer["status"], answer["marked"], answer["missing_rolls"]) == (28, "flagged", both,
+                                                                                                 ["1-4"])
+        assert answer["problems"][-1] == ("to hold the rolls, one of these (the rolls cannot say which): 0,4 would "
+                                          "be 1 (read as 5) or 3,1 would be 1 (read as 5)")
+    assert fix_options(night.outcomes[0]) == ""
+
+
+def test_a_retake_of_a_player_replaces_their_sheet_in_the_ranking(client: TestClient, papers: list[bytes]) -> None:
     code = new_game(client)
-    first = upload(client, code, photo, player="Ben").json()
+    first = upload(client, code, papers[1], player="Ben").json()
     client.patch(f"/api/games/{code}/sheets/{first['id']}", json={"fix": [[0, 4, 5]]})
-    upload(client, code, photo, player="Ana")
-    retake = upload(client, code, photo, player=" ben ").json()
+    upload(client, code, papers[0], player="Ana")
+    retake = upload(client, code, papers[1], player=" ben ").json()
     assert retake["replaced"] == [first["id"]] and retake["player"] == "ben"
     game = client.get(f"/api/games/{code}").json()
     assert sorted((entry["player"], entry["total"]) for entry in game["ranking"]) == [("Ana", 29), ("ben", 29)]
     assert client.get(f"/api/games/{code}/sheets/{first['id']}").status_code == 404
 
 
-def test_a_sheet_is_removed_by_the_phone_that_sent_it_or_the_keeper_only(client: TestClient, photo: bytes) -> None:
+def test_a_sheet_is_removed_by_the_phone_that_sent_it_or_the_keeper_only(client: TestClient,
+                                                                          papers: list[bytes]) -> None:
     created = client.post("/api/games", json={"board": "A"}).json()
     code, keeper = created["code"], created["key"]
-    ana, ben = (upload(client, code, photo, player=name).json() for name in ("Ana", "Ben"))
+    ana, ben = (upload(client, code, paper, player=name).json() for paper, name in zip(papers, ("Ana", "Ben")))
     for headers in ({}, {"X-Key": ben["key"]}, {"X-Key": "guess"}):
         refused = client.delete(f"/api/games/{code}/sheets/{ana['id']}", headers=headers)
         assert refused.status_code == 403 and list(refused.json()) == ["error"]
@@ -740,3 +807,27 @@ def test_the_pads_korean_font_is_served_as_browsers_take_it_and_nothing_else_is(
         tag: data for tag, data in shipped.items() if not tag.startswith(b"TSI") and tag != b"head"}
     for name in ("Lato-Regular.ttf", "OFL-Nanum.txt", "..%2Fpyproject.toml"):
         assert client.get(f"/fonts/{name}").status_code == 404
+
+
+@pytest.mark.parametrize(("lang", "sent", "line"), [
+    ("en", "the same photo", "this photo is Ana's sheet already: photograph Ben's sheet"),
+    ("de", "the same photo", "dieses Foto ist schon das Blatt von Ana: fotografiere das Blatt von Ben"),
+    ("en", "another photo of the same paper", "this photo is Ana's sheet already: photograph Ben's sheet"),
+])
+def test_a_players_photo_sent_under_another_name_is_refused_naming_whose_it_is(
+        client: TestClient, papers: list[bytes], photo: bytes, lang: str, sent: str, line: str) -> None:
+    """Ben's phone sends Ana's photo by mistake (or photographs Ana's paper: the same serial, the
+    same numbers): 409 in the page's language, nothing kept; Ben's own paper, of the same numbers
+    but another serial, is his; Ana's retake under her own name is hers."""
+    code = new_game(client)
+    ana = upload(client, code, photo, player="Ana").json()
+    again = photo if sent == "the same photo" else make_photo(PhotoSpec(
+        seed=7, board="A", written=sheet_from_grid(WORKED, load_layout("A")), writing="font", ink="black",
+        megapixels=2, tilt=4, rotation=-2, blur=0.3, noise=2, jpeg_quality=85)).jpeg
+    refused = client.post(f"/api/games/{code}/sheets?lang={lang}", data={"player": "Ben"},
+                          files={"photo": ("b.jpg", again)})
+    assert (refused.status_code, refused.json()) == (409, {"error": line})
+    assert [entry["player"] for entry in client.get(f"/api/games/{code}").json()["ranking"]] == ["Ana"]
+    ben = upload(client, code, papers[1], player="Ben")
+    retake = upload(client, code, again, player="ana")
+    assert (ben.status_code, retake.status_code, retake.json()["replaced"]) == (201, 201, [ana["id"]])

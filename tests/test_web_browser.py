@@ -41,10 +41,19 @@ pytestmark = pytest.mark.slow
 
 
 def photo_of(grid: tuple[str, ...], seed: int) -> bytes:
-    """A phone's photo of pad A filled in as ``grid`` (printed digits, which the reader reads reliably)."""
+    """A phone's photo of pad A filled in as ``grid`` (printed digits, which the reader reads reliably),
+    on the pad's sheet of serial ``seed``: each seed another paper."""
     return make_photo(PhotoSpec(seed=seed, board="A", written=sheet_from_grid(grid, load_layout("A")), writing="font",
                                 ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2,
-                                jpeg_quality=90)).jpeg
+                                jpeg_quality=90, serial=seed)).jpeg
+
+
+def papers(tmp_path: Path, grid: tuple[str, ...], *names: str) -> list[Path]:
+    """Photos of one paper per name, each filled in as ``grid``: players who played alike."""
+    paths = [tmp_path / f"{name}.jpg" for name in names]
+    for serial, path in enumerate(paths, start=1):
+        path.write_bytes(photo_of(grid, seed=serial))
+    return paths
 
 
 def screenshots(tmp_path: Path) -> Path:
@@ -70,8 +79,7 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
     from selenium.webdriver.common.by import By
 
     sheet = sheet_from_grid(WORKED, load_layout("A"))
-    photo = tmp_path / "sheet.jpg"
-    photo.write_bytes(photo_of(WORKED, seed=1))
+    photo, bens, cys, markups = papers(tmp_path, WORKED, "ana", "ben", "cy", "markup")
     shots = screenshots(tmp_path)
     wait = waiting(phone)
 
@@ -96,7 +104,7 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         assert len(phone.find_elements(By.CSS_SELECTOR, "#rolls li")) == 22
         phone.save_screenshot(str(shots / "serve-dice.png"))
 
-        assert send_sheet(api, "Ben", photo)["total"] == 29
+        assert send_sheet(api, "Ben", bens)["total"] == 29
 
         tap(phone, "[data-tab='sheet']")
         send_photo(phone, "Ana", photo)
@@ -133,19 +141,20 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-sheet.png"))
         tap(phone, "[data-tab='ranking']")
-        wait.until(lambda _: ranking(phone) == [["1", "Ben", "29"], ["2", "Ana", "28"]])
+        # Beside Ana's total, the space still to check.
+        wait.until(lambda _: ranking(phone) == [["1", "Ben", "29"], ["2", "Ana", "28 · 1 to check"]])
         phone.save_screenshot(str(shots / "serve-ranking.png"))
 
         # One phone, several players: the name box is empty for the next one; "My sheet" lists both.
         tap(phone, "[data-tab='sheet']")
         assert phone.find_element(By.ID, "player").get_attribute("value") == ""
-        send_photo(phone, "Cy", photo)
+        send_photo(phone, "Cy", cys)
         wait.until(lambda _: mine(phone) == [["Ana", "quiet"], ["Cy", "on"]])
         wait.until(lambda _: phone.find_element(By.ID, "player").get_attribute("value") == "")
         phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "serve-my-sheets.png"))
         # A retake of Cy's sheet, after the question, replaces it: one Cy in the ranking.
-        send_photo(phone, "cy", photo)
+        send_photo(phone, "cy", cys)
         wait.until(lambda _: answer_question(phone) == (
             "Cy has a sheet in this game already: replace it with this photo?"))
         wait.until(lambda _: len(ranking(phone)) == 3 and sorted(row[1] for row in ranking(phone)) == sorted(
@@ -158,9 +167,10 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         wait.until(lambda _: mine(phone) == [["Ana", "on"]])
 
         # A player's name that is markup is shown as text, never run.
-        send_sheet(api, MARKUP_NAME, photo)
+        send_sheet(api, MARKUP_NAME, markups)
         tap(phone, "[data-tab='ranking']")
-        wait.until(lambda _: ranking(phone) == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"], ["3", "Ana", "28"]])
+        wait.until(lambda _: ranking(phone) == [["1", "Ben", "29"], ["1", MARKUP_NAME, "29"],
+                                                ["3", "Ana", "28 · 1 to check"]])
         with pytest.raises(NoAlertPresentException):
             phone.switch_to.alert.text  # noqa: B018
         # Any sheet can be fixed from the ranking: Ben's, sent from another phone.
@@ -171,7 +181,8 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
             "1st of 3, shared · 1 ahead of the next", [["Ana", "quiet"]]))
         tap(phone, "#grid [data-cell='0,4']")
         tap(phone, "#picker [data-fix='5']")
-        wait.until(lambda _: ranking(phone) == [["1", MARKUP_NAME, "29"], ["2", "Ben", "28"], ["2", "Ana", "28"]])
+        wait.until(lambda _: ranking(phone) == [["1", MARKUP_NAME, "29"], ["2", "Ben", "28 · 1 to check"],
+                                                ["2", "Ana", "28 · 1 to check"]])
 
         # In German: the place and the margin in the page's words.
         phone.get(f"{running.url}/games/{code}?lang=de")
@@ -290,10 +301,12 @@ BEN = ("..4456..", *WORKED[1:])
 
 def test_a_whole_game_night_on_three_phones(phone: Any, tmp_path: Path) -> None:
     """Issue 44: the night as a family plays it, each phone its own browser profile. The keeper's
-    phone starts the game and keeps the 22 rolls; a phone shared by Ana and Ben sends both sheets
-    (the name box empty between them), then Ben's retake replaces the wrong photo after the page's
-    question; the space of Ben's sheet that the rolls point at is marked with their question and
-    fixed with one tap; a third phone, in German, shows the ranking the keeper sees too."""
+    phone starts the game and keeps the 22 rolls; a phone shared by Ana and Ben sends Ana's sheet
+    (the name box empty after it), then Ana's photo again under Ben's name by mistake, which is
+    refused naming Ana; Ben's own photo, and his retake of it after the page's question; Ben's
+    sheet lacks the roll 1-4 and either of two spaces could hold it, so both are marked with the
+    question and the one tap on the right one (0,4) settles the other; a third phone, in German,
+    shows the ranking the keeper sees too."""
     from selenium.webdriver.common.by import By
 
     ana_photo, ben_photo = tmp_path / "ana.jpg", tmp_path / "ben.jpg"
@@ -303,6 +316,11 @@ def test_a_whole_game_night_on_three_phones(phone: Any, tmp_path: Path) -> None:
 
     def value(driver: Any, element_id: str) -> str:
         return str(driver.find_element(By.ID, element_id).get_attribute("value"))
+
+    def spaces(driver: Any, what: str) -> Any:
+        """``what`` of the grid's spaces 0,4 and 3,1 (``s`` is the space)."""
+        return driver.execute_script("return ['0,4', '3,1'].map(k => document.querySelector("
+                                     f"`#grid [data-cell='${{k}}']`)).map(s => {what})")
 
     def picture_shown(driver: Any) -> bool:
         return driver.find_element(By.ID, "picture").get_attribute("naturalWidth") not in (None, "0")
@@ -333,55 +351,63 @@ def test_a_whole_game_night_on_three_phones(phone: Any, tmp_path: Path) -> None:
         phone.execute_script("window.scrollTo(0, 0)")
         phone.save_screenshot(str(shots / "night-1-keeper.png"))
 
-        # 2. One phone, two players: Ana's sheet, the name box empty again, then Ben's (Ana's photo by mistake).
+        # 2. One phone, two players: Ana's sheet, the name box empty again, then Ana's photo once more under Ben's
+        # name by mistake: refused, naming whose sheet it is; nothing of Ben's is kept.
         tap(shared, "[data-tab='sheet']")
         send_photo(shared, "Ana", ana_photo)
         sees.until(lambda _: (shown(shared, "total"), value(shared, "player")) == ("Total: 29", ""))
         send_photo(shared, "Ben", ana_photo)
-        sees.until(lambda _: mine(shared) == [["Ana", "quiet"], ["Ben", "on"]])
-        sees.until(lambda _: (shown(shared, "total"), shown(shared, "rating"), value(shared, "player")) == (
-            "Total: 29", "1st of 2, shared", ""))
+        sees.until(lambda _: shown(shared, "upload-error") == (
+            "this photo is Ana's sheet already: photograph Ben's sheet"))
+        assert (mine(shared), shown(shared, "total"), value(shared, "player")) == ([["Ana", "on"]], "Total: 29", "Ben")
         shared.execute_script("window.scrollTo(0, 0)")
         shared.save_screenshot(str(shots / "night-2-shared-phone.png"))
 
-        # 3. Ben's retake: his own sheet replaces the wrong photo after the question; one Ben in the ranking.
-        send_photo(shared, "Ben", ben_photo)
-        sees.until(lambda _: answer_question(shared) == (
-            "Ben has a sheet in this game already: replace it with this photo?"))
-        sees.until(lambda _: (shown(shared, "total"), shown(shared, "rating")) == (
-            "Total: 28", "2nd of 2 · 1 behind 1st"))
-        assert mine(shared) == [["Ana", "quiet"], ["Ben", "on"]]
+        # 3. Ben's own sheet (his name still in the box), then a retake of it: the retake replaces it after the
+        # question; one Ben in the ranking.
+        for retake in (False, True):
+            if retake:
+                send_photo(shared, "Ben", ben_photo)
+                sees.until(lambda _: answer_question(shared) == (
+                    "Ben has a sheet in this game already: replace it with this photo?"))
+            else:
+                shared.find_element(By.ID, "photo").send_keys(str(ben_photo))
+            sees.until(lambda _: (shown(shared, "total"), shown(shared, "rating"), shown(shared, "upload-error")) == (
+                "Total: 28", "2nd of 2 · 1 behind 1st", ""))
+            assert mine(shared) == [["Ana", "quiet"], ["Ben", "on"]]
         tap(shared, "[data-tab='ranking']")
-        sees.until(lambda _: ranking(shared) == [["1", "Ana", "29"], ["2", "Ben", "28"]])
+        sees.until(lambda _: ranking(shared) == [["1", "Ana", "29"], ["2", "Ben", "28 · 2 to check"]])
         shared.save_screenshot(str(shots / "night-3-retake.png"))
 
-        # 4. Ben's sheet as written does not hold the rolls (the 1-4 is missing): the space the rolls point at is
-        # marked on the grid with their question, and one tap answers it (3,1 a 1: the five 5s on the star
-        # break up, 28 - 10 + 1).
+        # 4. Ben's sheet as written lacks the roll 1-4: a 1 in 0,4 or one in 3,1 (each beside a 4) would hold it, and
+        # the rolls cannot say which. Both are marked with the question, the missing roll named above the grid.
         tap(shared, "[data-tab='sheet']")
-        sees.until(lambda _: shown(shared, "marks") == "3,1: the rolls say 1 here: is it a 1?")
-        assert shared.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
-                                     "return [s.className, s.dataset.asked]") == ["rolls", "1?"]
+        sees.until(lambda _: shown(shared, "marks") == "0,4: the rolls say 1 here or at 3,1: is it a 1?\n"
+                                                       "3,1: the rolls say 1 here or at 0,4: is it a 1?")
+        assert shown(shared, "missing") == "The rolls have 1-4; the sheet does not. One of 0,4 or 3,1 would be a 1: " \
+                                           "which one?"
+        assert spaces(shared, "[s.className, s.dataset.asked]") == [["rolls", "1?"], ["rolls", "1?"]]
         sees.until(picture_shown)
         shared.execute_script("window.scrollTo(0, 0)")
         shared.save_screenshot(str(shots / "night-4-marked.png"))
-        tap(shared, "#marks button")
+        # Ben wrote the 5 in 0,4 where he meant the 1: one tap there, and the other question goes with it.
+        tap(shared, "#marks li:first-child button")
         sees.until(lambda _: (shown(shared, "picker-title"), shown(shared, "picker-accept")) == (
-            "Row 3, column 1: the rolls say 1 here: is it a 1?", "Yes: 1"))
+            "Row 0, column 4: the rolls say 1 here or at 3,1: is it a 1?", "Yes: 1"))
         shared.save_screenshot(str(shots / "night-5-question.png"))
         tap(shared, "#picker-accept")
-        sees.until(lambda _: (shown(shared, "total"), shown(shared, "marks")) == ("Total: 19", ""))
-        assert shared.execute_script("const s = document.querySelector(\"#grid [data-cell='3,1']\");"
-                                     "return [s.textContent, s.className]") == ["1", "fixed"]
+        sees.until(lambda _: (shown(shared, "total"), shown(shared, "marks"), shown(shared, "missing")) == (
+            "Total: 29", "", ""))
+        assert spaces(shared, "[s.textContent, s.className]") == [["1", "fixed"], ["5", ""]]
 
         # 5. A third phone, in German: the ranking, as the keeper's phone shows it too.
         third.get(f"{running.url}/games/{code}?lang=de")
         tap(third, "[data-tab='ranking']")
-        ranks.until(lambda _: ranking(third) == [["1", "Ana", "29"], ["2", "Ben", "19"]])
+        ranks.until(lambda _: ranking(third) == [["1", "Ana", "29"], ["1", "Ben", "29"]])
         assert third.find_element(By.CSS_SELECTOR, "[data-tab='ranking']").text == STRINGS["de"]["tab_ranking"]
         third.save_screenshot(str(shots / "night-6-ranking-de.png"))
         tap(phone, "[data-tab='ranking']")
-        keeps.until(lambda _: ranking(phone) == [["1", "Ana", "29"], ["2", "Ben", "19"]])
+        keeps.until(lambda _: ranking(phone) == [["1", "Ana", "29"], ["1", "Ben", "29"]])
 
 
 def test_the_ranking_shares_the_winners_card(phone: Any, tmp_path: Path) -> None:

@@ -119,17 +119,26 @@ class Mark:
     read: int | None
     asked: int | None
     by: MarkedBy
+    others: tuple[Cell, ...] = ()
+    """The other spaces, one of which instead of this one would hold the rolls as nearly
+    (:attr:`SheetOutcome.alternatives`): answering one settles the rest."""
 
     def to_json(self) -> dict[str, object]:
-        return {"cell": list(self.cell), "read": self.read, "asked": self.asked, "by": str(self.by)}
+        return {"cell": list(self.cell), "read": self.read, "asked": self.asked, "by": str(self.by),
+                "or": [list(cell) for cell in self.others]}
 
 
-def marked(reading: SheetReading, suggested: Sequence[tuple[Cell, int | None]] = ()) -> tuple[Mark, ...]:
+Changes = tuple[tuple[Cell, int | None], ...]
+"""Spaces of a sheet with the numbers a reading that holds the rolls gives them."""
+
+
+def marked(reading: SheetReading, suggested: Changes = (), alternatives: Sequence[Changes] = ()) -> tuple[Mark, ...]:
     """The spaces a person should check, each once: for a sheet flagged against the rolls the
     ``suggested`` spaces the closest fitting reading would change (:attr:`SheetOutcome.suggested`,
-    the ``--fix`` values the terminal offers),
-    then every space the reader doubts (what ``scan`` lists as "check these spaces"). What
-    ``scan --json``, ``batch --json`` and ``serve``'s page give as ``marked``.
+    the ``--fix`` values the terminal offers), or, when several readings are as near
+    (:attr:`SheetOutcome.alternatives`), every space one of them changes, each naming the
+    others; then every space the reader doubts (what ``scan`` lists as "check these spaces").
+    What ``scan --json``, ``batch --json`` and ``serve``'s page give as ``marked``.
 
     >>> from splitter_print.game.layout import parse_layout
     >>> from splitter_print.reading.decode import decode_argmax
@@ -140,9 +149,20 @@ def marked(reading: SheetReading, suggested: Sequence[tuple[Cell, int | None]] =
     >>> reading = SheetReading("a.jpg", 0, tiny, decoded, score_sheet(decoded.sheet), np.zeros((1, 1)), 4.0,
     ...                        "grid", "model")
     >>> [mark.to_json() for mark in marked(reading)]
-    [{'cell': [0, 0], 'read': 2, 'asked': 2, 'by': 'reader'}]
+    [{'cell': [0, 0], 'read': 2, 'asked': 2, 'by': 'reader', 'or': []}]
+    >>> either = [(((0, 0), 3),), (((0, 1), 3),)]
+    >>> [(mark.cell, mark.asked, mark.others) for mark in marked(reading, alternatives=either)]
+    [((0, 0), 3, ((0, 1),)), ((0, 1), 3, ((0, 0),))]
     """
     rolls = tuple(Mark(cell, reading.sheet.value(cell), number, MarkedBy.ROLLS) for cell, number in suggested)
+    if alternatives:
+        first: dict[Cell, Mark] = {}
+        for i, fit in enumerate(alternatives):
+            others = tuple(dict.fromkeys(other for j, each in enumerate(alternatives) if j != i for other, _ in each))
+            for cell, number in fit:
+                first.setdefault(cell, Mark(cell, reading.sheet.value(cell), number, MarkedBy.ROLLS,
+                                            tuple(other for other in others if other != cell)))
+        rolls = tuple(first.values())
     asked = {mark.cell for mark in rolls}
     return (*rolls, *(Mark(cell, reading.sheet.value(cell), reading.sheet.value(cell), MarkedBy.READER)
                       for cell in reading.uncertain if cell not in asked))
@@ -166,8 +186,14 @@ class SheetOutcome:
     hand_from_rolls: bool = False
     """Corrected beyond the roll limits because every change looks like the player's own
     writing of the number the rolls give it (:mod:`~splitter_print.night.hand`)."""
-    suggested: tuple[tuple[Cell, int | None], ...] = ()
-    """For a flagged sheet, the closest reading that would settle it: spaces and numbers."""
+    suggested: Changes = ()
+    """For a flagged sheet, the closest reading that would settle it: spaces and numbers; empty
+    when several are as near (:attr:`alternatives`)."""
+    alternatives: tuple[Changes, ...] = ()
+    """For a flagged sheet that several readings would settle as nearly, each one's changes: a
+    person must say which, the rolls cannot (empty when one reading is the nearest)."""
+    missing: tuple[Pair, ...] = ()
+    """For a flagged sheet, the rolled pairs it does not hold as read."""
     player: str | None = None
     """The player's name, when the night was given one for this sheet."""
     game: int = 1
@@ -219,8 +245,16 @@ class SheetOutcome:
             data["reason"] = str(self.reason)
         if self.problems:
             data["problems"] = [str(problem) for problem in self.problems]
-        data["marked"] = [mark.to_json() for mark in marked(self.reading, self.suggested)]
+        data["marked"] = [mark.to_json() for mark in marked(self.reading, self.suggested, self.alternatives)]
+        if self.status is SheetStatus.FLAGGED:
+            data["missing_rolls"] = [pair_text(pair) for pair in self.missing]
         return data
+
+    @property
+    def asked(self) -> Changes:
+        """Every space the rolls point at, with the number they want there: :attr:`suggested`, or
+        the spaces of all the :attr:`alternatives`."""
+        return self.suggested or tuple(change for fit in self.alternatives for change in fit)
 
 
 @dataclass(frozen=True)
@@ -618,7 +652,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
 def read_with_rolls(reading: SheetReading, rolls: Sequence[Roll]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
-    from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when there are rolls
+    from splitter_print.night.constrained import decoded_with_rolls, equally_near  # SciPy: only when there are rolls
     from splitter_print.night.hand import changes, explained_by_hand
 
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
@@ -634,14 +668,19 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Roll]) -> SheetOutcom
     if strained and not own_hand:
         check = check_sheet(reading.sheet, rolls)
         problems = check.problems() or (Message("the reading fits the rolls only by overruling clear digits"),)
-        suggestion = nearest_fit(reading.sheet, decoded.sheet, constrained.changed)
+        fits = equally_near(reading.layout, probabilities, rolls, constrained, reading.fixed)
         swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
         hint = () if swap is None or reading.hand_adapted else (Message(
             "every change reads {read} where the rolls want {rolled}: if this player writes {rolled} like that, have "
             "them fill the calibration strip (1 to 6, once) so the reader learns their hand", read=swap[0],
             rolled=swap[1]),)
-        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, suggestion),
-                            suggested=suggested_values(decoded.sheet, constrained.changed))
+        if len(fits) > 1:
+            choices = tuple(suggested_values(Sheet(reading.layout, fit.values), fit.changed) for fit in fits)
+            return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, nearest_fits(
+                reading.sheet, choices)), alternatives=choices, missing=check.missing)
+        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(
+            *problems, *hint, nearest_fit(reading.sheet, decoded.sheet, constrained.changed)),
+            suggested=suggested_values(decoded.sheet, constrained.changed), missing=check.missing)
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
     return SheetOutcome(final, SheetStatus.OK, changed=constrained.changed, hand_from_rolls=own_hand)
 
@@ -699,7 +738,7 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
                         suggested=suggested_values(decoded.sheet, constrained.changed))
 
 
-def suggested_values(fitted: Sheet, changed: Sequence[Cell]) -> tuple[tuple[Cell, int | None], ...]:
+def suggested_values(fitted: Sheet, changed: Sequence[Cell]) -> Changes:
     """The changed spaces with the numbers the closest fitting reading gives them."""
     return tuple((cell, fitted.value(cell)) for cell in changed)
 
@@ -714,14 +753,37 @@ def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], to_match: s
     >>> str(nearest_fit(Sheet(tiny, {(0, 0): 3, (0, 3): 4}), Sheet(tiny, {(0, 0): 5, (0, 3): 4}), [(0, 0)]))
     'to hold the rolls: 0,0 would be 5 (read as 3)'
     """
-    def shown(sheet: Sheet, cell: Cell) -> int | Message:
-        return sheet.value(cell) or Message("empty")
-
-    changes = tuple(Message("{cell} would be {value} (read as {read})", cell=f"{r},{c}", value=shown(fitted, (r, c)),
-                            read=shown(read, (r, c))) for r, c in changed)
+    changes = tuple(_would_be(read, (r, c), fitted.value((r, c))) for r, c in changed)
     if to_match is None:
         return Message("to hold the rolls: {changes:list}", changes=changes)
     return Message("to match {name}: {changes:list}", name=to_match, changes=changes)
+
+
+def nearest_fits(read: Sheet, choices: Sequence[Changes]) -> Message:
+    """What each of several equally near readings that hold the rolls would change, as one line:
+    one of them is the sheet's slip, and only the paper (or the player) can say which.
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
+    >>> str(nearest_fits(Sheet(tiny, {(0, 0): 3, (0, 1): 3}), [(((0, 0), 2),), (((0, 1), 2),)]))[62:]
+    '0,0 would be 2 (read as 3) or 0,1 would be 2 (read as 3)'
+    """
+    def joined(items: Sequence[Message], either: bool) -> Message:
+        if len(items) == 1:
+            return items[0]
+        first = joined(items[:-1], either)
+        return Message("{first} or {last}", first=first, last=items[-1]) if either else Message(
+            "{first} and {last}", first=first, last=items[-1])
+
+    said = [joined([_would_be(read, cell, number) for cell, number in choice], either=False) for choice in choices]
+    return Message("to hold the rolls, one of these (the rolls cannot say which): {choices}",
+                   choices=joined(said, either=True))
+
+
+def _would_be(read: Sheet, cell: Cell, number: int | None) -> Message:
+    """``3,1 would be 1 (read as 5)``: one space a reading that holds the rolls changes."""
+    return Message("{cell} would be {value} (read as {read})", cell=f"{cell[0]},{cell[1]}",
+                   value=number or Message("empty"), read=read.value(cell) or Message("empty"))
 
 
 def settle(results: Sequence[PhotoResult], rolls: Sequence[Roll] | None = None, consensus: bool = True, *,

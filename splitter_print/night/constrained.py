@@ -19,7 +19,7 @@ It is solved exactly with the Hungarian method (``scipy.optimize.linear_sum_assi
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -58,6 +58,12 @@ class RollLimits:
     confirm_margin: float = 3.0
     """Nats by which every other reading that holds the rolls must be less probable for the
     rolls to settle a space (odds of about 20 to 1): such a space is no longer shown as doubtful."""
+    tie_margin: float = 3.0
+    """Nats within which another reading that holds the rolls is as near as the closest one (odds
+    of less than about 20 to 1 between them): the rolls cannot say which of them the sheet means."""
+    alternatives: int = 4
+    """Most readings that hold the rolls, all as near, that are looked for (one solve each) and
+    put to a person; a sheet with more is told as one with this many."""
 
 
 ROLL_LIMITS = RollLimits()
@@ -109,11 +115,13 @@ def overruled(reading: ConstrainedReading, probabilities: Mapping[Cell, np.ndarr
 
 
 def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
-                      rolls: Sequence[Roll]) -> ConstrainedReading:
+                      rolls: Sequence[Roll], banned: Collection[tuple[Cell, int]] = ()) -> ConstrainedReading:
     """The most probable reading of ``layout``'s spaces whose mirror pairs are exactly ``rolls``.
 
     With fewer rolls than mirror pairs (a game in progress) the remaining pairs are read as
-    empty. ``probabilities`` maps every space to a vector over (empty, 1, ..., 6).
+    empty. ``probabilities`` maps every space to a vector over (empty, 1, ..., 6). No space
+    holds a number ``banned`` for it (``(cell, number)``, 0 for empty); when no reading can do
+    without them, :class:`ValueError`.
     """
     pairs = layout.mirror_pairs
     if len(rolls) > len(pairs):
@@ -123,6 +131,8 @@ def decode_with_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray],
     missing = [cell for cell in layout.cells if cell not in logs]
     if missing:
         raise ValueError(f"no probabilities for spaces {missing}")
+    for cell, number in banned:
+        logs[cell] = np.where(np.arange(len(logs[cell])) == number, -np.inf, logs[cell])
     options = [*(roll.pair for roll in rolls), *[(EMPTY, EMPTY)] * (len(pairs) - len(rolls))]
     gain = np.empty((len(options), len(pairs)))
     flips = np.zeros((len(options), len(pairs)), dtype=bool)
@@ -176,6 +186,62 @@ def settled_by_rolls(layout: Layout, probabilities: Mapping[Cell, np.ndarray], r
         if reading.log_probability - other.log_probability >= ROLL_LIMITS.confirm_margin:
             settled.add(cell)
     return settled
+
+
+def equally_near(layout: Layout, probabilities: Mapping[Cell, np.ndarray], rolls: Sequence[Roll],
+                 closest: ConstrainedReading, kept: Collection[Cell] = ()) -> tuple[ConstrainedReading, ...]:
+    """``closest`` (:func:`decode_with_rolls`'s reading) and every other reading that holds the
+    rolls as nearly (:func:`as_near`), leaving the spaces ``kept`` (set by hand) as they are;
+    up to :attr:`RollLimits.alternatives` in all, sorted by the spaces they change. Each next
+    one is solved with the numbers the ones before gave their changed spaces barred, so one
+    reading alone means the rolls point at one place.
+
+    A sheet whose 3 was written where the rolls put a 2, and that holds the other 3 of that
+    roll elsewhere, can hold the rolls by either 3 becoming a 2:
+
+    >>> from splitter_print.game.layout import parse_layout
+    >>> tiny = parse_layout("name = 'tiny'\\npattern = '######'")
+    >>> sure = lambda n: np.eye(7)[n] * 0.99 + 0.01 / 7
+    >>> written = {(0, 0): 3, (0, 5): 1, (0, 1): 3, (0, 4): 1, (0, 2): 4, (0, 3): 4}
+    >>> probs = {cell: sure(n) for cell, n in written.items()}
+    >>> rolls = [Roll(3, 1), Roll(2, 1), Roll(4, 4)]
+    >>> [fit.changed for fit in equally_near(tiny, probs, rolls, decode_with_rolls(tiny, probs, rolls))]
+    [((0, 0),), ((0, 1),)]
+    """
+    banned = {(cell, number) for cell in kept for number in range(len(CLASSES))
+              if number != int(np.argmax(probabilities[cell]))}
+    found = [closest]
+    while len(found) < ROLL_LIMITS.alternatives and found[-1].changed:
+        banned |= {(cell, found[-1].values.get(cell, EMPTY)) for cell in found[-1].changed}
+        try:
+            other = decode_with_rolls(layout, probabilities, rolls, banned)
+        except ValueError:  # no other reading holds the rolls
+            break
+        if not as_near(other, closest, probabilities):
+            break
+        found.append(other)
+    return tuple(sorted(found, key=lambda fit: fit.changed))
+
+
+def as_near(other: ConstrainedReading, closest: ConstrainedReading, probabilities: Mapping[Cell, np.ndarray]) -> bool:
+    """Whether ``other`` holds the rolls as nearly as ``closest``: within
+    :attr:`RollLimits.tie_margin` nats of it, or overruling as many clear spaces (each more
+    than :attr:`RollLimits.space_strain`) and changing as many in all: which of two clear
+    digits the player wrote wrong, the reader's evidence cannot say.
+
+    >>> probs = {(0, 0): np.array([0, .9, .1, 0, 0, 0, 0]), (0, 1): np.array([0, .1, .9, 0, 0, 0, 0])}
+    >>> closest = ConstrainedReading({(0, 0): 2, (0, 1): 2}, ((0, 0),), -2.5, -0.2)
+    >>> as_near(ConstrainedReading({(0, 0): 1, (0, 1): 1}, ((0, 1),), -2.5, -0.2), closest, probs)
+    True
+    """
+    if closest.log_probability - other.log_probability <= ROLL_LIMITS.tie_margin:
+        return True
+
+    def clear(fit: ConstrainedReading) -> int:
+        return sum(overruled(ConstrainedReading(fit.values, (cell,), 0.0, 0.0), probabilities)
+                   > ROLL_LIMITS.space_strain for cell in fit.changed)
+
+    return len(other.changed) == len(closest.changed) and clear(other) == clear(closest)
 
 
 def decoded_with_rolls(decoded: Decoded, rolls: Sequence[Roll]) -> tuple[Decoded, ConstrainedReading]:

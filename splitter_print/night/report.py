@@ -215,7 +215,7 @@ def picture_flag(outcome: SheetOutcome, lang: str = "en") -> Flag | None:
     from splitter_print.reading.annotate import Flag
 
     return Flag(say("this sheet {reason}; kept as read, please check:", lang, reason=outcome.reason),
-                outcome.suggested)
+                outcome.asked)
 
 
 def contact_sheet_html(night: Night, lang: str = "en", error_text: ErrorText = message_only,

@@ -25,7 +25,7 @@ import hashlib
 import json
 import os
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -100,6 +100,10 @@ class ConflictError(SplitterError):
     """The request does not fit the game as it stands: all its rolls are in, or it is full."""
 
 
+class SamePhotoError(ConflictError):
+    """The photo (or the printed sheet it shows) is another player's sheet in the game already."""
+
+
 class StorageError(SplitterError):
     """The server cannot keep what it was sent (its disk is full, say); says why, never where."""
 
@@ -146,7 +150,8 @@ class _SheetRow(_Base):
     photo: Mapped[str] = mapped_column(String(200))
     """The photo's path inside the data folder; made by the store, never from a client's name."""
     reading: Mapped[str] = mapped_column(Text)
-    """The reading as first read, as ``scan --json`` gives it."""
+    """The reading as first read, as ``scan --json`` gives it, with ``photo_marks``: what tells
+    its photo and its printed sheet apart (:meth:`Store.add_sheet`)."""
     state: Mapped[bytes] = mapped_column(LargeBinary)
     """What re-scoring needs (the reader's probabilities, the sheet's picture), packed by the caller."""
     fixes: Mapped[str] = mapped_column(Text, default="[]")
@@ -375,23 +380,33 @@ class Store:
         return path
 
     def add_sheet(self, code: str, player: str, staged: Path, reading: dict[str, Any], state: bytes,
-                  key: str | None = None) -> StoredSheet:
+                  key: str | None = None, marks: Collection[str] = ()) -> StoredSheet:
         """Keep a read sheet, in place of the player's earlier sheets in the game (a retake: a
         name, compared ignoring case, names one sheet of a game), whose ids the sheet's
         ``replaced`` lists. The staged photo moves into the game's folder first, then the row is
         committed (when the commit fails the photo goes again); the replaced sheets' photos go
         after. ``key``, when given, removes this sheet (:meth:`remove_sheet`).
-        :class:`ConflictError` when the game holds ``limits.sheets`` sheets already."""
+        :class:`ConflictError` when the game holds ``limits.sheets`` sheets already.
+
+        ``marks`` tell the photo and the printed sheet apart (its bytes' digest, the pad's serial):
+        one of them on another player's sheet of the game means the photo was sent under the
+        wrong name, and :class:`SamePhotoError` names the player it belongs to (checked under the
+        game's lock, so two phones sending one photo at once cannot both have it kept)."""
         photo: Path | None = None
         try:
             with self._session() as session:
                 game = _find(session, code, lock=True)
                 earlier = [old for old in session.scalars(select(_SheetRow).where(_SheetRow.game_id == game.id))
                            if old.player.casefold() == player.casefold()]
-                row = _SheetRow(game_id=game.id, player=player, photo="", reading=json.dumps(reading), state=state,
+                kept = {**reading, "photo_marks": sorted(marks)} if marks else reading
+                row = _SheetRow(game_id=game.id, player=player, photo="", reading=json.dumps(kept), state=state,
                                 fixes="[]", created=datetime.now(UTC))
                 session.add(row)
                 session.flush()  # the new id before the old rows go: a database made before never hands out theirs
+                owner = _owner(session, row, marks)  # after the write: a sheet sent at once is seen (SQLite too)
+                if owner is not None:
+                    raise SamePhotoError("this photo is {owner}'s sheet already: photograph {player}'s sheet",
+                                         owner=owner, player=player)
                 replaced = tuple(old.id for old in earlier)
                 gone = [_delete_sheet(session, old) for old in earlier]
                 if key is not None:
@@ -526,6 +541,16 @@ def _find(session: Session, code: str, lock: bool = False) -> _GameRow:
     if row is None:
         raise NotFoundError("no game {code!r}: check the code", code=code)
     return row
+
+
+def _owner(session: Session, row: _SheetRow, marks: Collection[str]) -> str | None:
+    """The player of another sheet of ``row``'s game (another player's) that shares one of
+    ``marks`` (:meth:`Store.add_sheet`), or ``None``."""
+    if not marks:
+        return None
+    others = session.scalars(select(_SheetRow).where(_SheetRow.game_id == row.game_id, _SheetRow.id != row.id))
+    return next((other.player for other in others if other.player.casefold() != row.player.casefold()
+                 and set(json.loads(other.reading).get("photo_marks", ())) & set(marks)), None)
 
 
 def _find_sheet(session: Session, code: str, sheet_id: int) -> _SheetRow:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import hashlib
 import io
 import json
 import multiprocessing
@@ -555,8 +556,10 @@ class Table:
         otherwise the staged file goes and :class:`SplitterError` says why. A sheet of a player
         already in the game (the same name, any case) replaces theirs: a retake. The answer also
         holds ``replaced`` (the ids of the sheets it replaced) and ``key``, told only here, which
-        removes the sheet (:meth:`remove_sheet`). The database and the disk are used from
-        threads, the reader is awaited.
+        removes the sheet (:meth:`remove_sheet`). The same photo, or a photo of the same printed
+        sheet (:func:`photo_marks`), under another player's name is refused
+        (:class:`~splitter_print.night.store.SamePhotoError`, naming whose it is). The database
+        and the disk are used from threads, the reader is awaited.
         """
         from splitter_print.reading.photo.load import sniff
 
@@ -570,7 +573,8 @@ class Table:
         key = secrets.token_urlsafe(16)
         try:
             read = await self.read(str(staged), game.board)
-            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state, key)
+            sheet = await asyncio.to_thread(self.store.add_sheet, code, name, staged, read.reading, read.state, key,
+                                            photo_marks(photo, read.reading))
         finally:
             staged.unlink(missing_ok=True)
         for gone in sheet.replaced:
@@ -663,6 +667,24 @@ class Table:
             return {"id": sheet.id, "player": sheet.player, **data, "fixes": [list(fix) for fix in sheet.fixes]}
 
         return self.scores.get_or_score((sheet.id, sheet.fixes, rolls, lang), score)
+
+
+def photo_marks(photo: bytes, reading: dict[str, Any]) -> tuple[str, ...]:
+    """What tells an uploaded photo apart from the game's others: its bytes' digest, and for our
+    printed pads the pad, the serial its QR code carries and the writing as read, which every
+    photo of that paper shares. The writing, because copies of one printed PDF share a serial:
+    two players' sheets of the same serial are two papers unless they hold the same numbers.
+
+    >>> photo_marks(b"jpeg", {"board": "A", "serial": 17, "grid": ["12", "34"]})[1]
+    'sheet:A:17:12/34'
+    >>> len(photo_marks(b"jpeg", {"board": "A", "grid": ["12", "34"]}))
+    1
+    """
+    digest = f"sha256:{hashlib.sha256(photo).hexdigest()}"
+    serial = reading.get("serial")
+    if serial is None:
+        return (digest,)
+    return digest, f"sheet:{reading.get('board')}:{serial}:{'/'.join(reading.get('grid', ()))}"
 
 
 def rolls_fall_short(reading: SheetReading, rolls: Sequence[Roll]) -> Message | None:

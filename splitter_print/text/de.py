@@ -118,6 +118,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "so schreibt, soll er den Kalibrierstreifen ausfüllen (1 bis 6, einmal), damit das Programm seine "
         "Handschrift lernt",
     "to hold the rolls: {changes:list}": "für die Würfe: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "für die Würfe eines davon (die Würfe sagen nicht, welches): {choices}",
     "to match {name}: {changes:list}": "für Übereinstimmung mit {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} wäre {value} (gelesen: {read})",
     "holds {mine:list} where {name} holds {theirs:list}":
@@ -642,6 +644,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: der Datenordner kann nicht angelegt werden: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: die Datenbank kann nicht geöffnet werden: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "dieses Foto ist schon das Blatt von {owner}: fotografiere das Blatt von {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "Spiel {code}: hat {count} Blätter, mehr nimmt ein Spiel nicht; für weitere Spieler ein neues Spiel beginnen",
     "game {code}: all {rounds} rolls are in; the game is over":

@@ -100,6 +100,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "every change reads {read} where the rolls want {rolled}: if this player writes {rolled} like that, have them "
     "fill the calibration strip (1 to 6, once) so the reader learns their hand",
     "to hold the rolls: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}",
     "to match {name}: {changes:list}",
     "{cell} would be {value} (read as {read})",
     "holds {mine:list} where {name} holds {theirs:list}",
@@ -382,6 +383,7 @@ MESSAGES: tuple[str | tuple[str, ...], ...] = (
     "game {code} has no sheet {sheet}",
     "{folder}: cannot make the data folder: {error:any}",
     "{database}: cannot open the database: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players",
     "game {code}: all {rounds} rolls are in; the game is over",
     "unknown paper {paper!r}; choose one of {papers:list}",

@@ -114,6 +114,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "cada cambio lee un {read} donde las tiradas piden un {rolled}: si este jugador escribe así el {rolled}, "
         "que rellene la tira de calibración (del 1 al 6, una vez) para que el lector aprenda su letra",
     "to hold the rolls: {changes:list}": "para cuadrar con las tiradas: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "para cuadrar con las tiradas, una de estas (las tiradas no dicen cuál): {choices}",
     "to match {name}: {changes:list}": "para coincidir con {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} sería {value} (leído: {read})",
     "holds {mine:list} where {name} holds {theirs:list}":
@@ -637,6 +639,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: no se puede crear la carpeta de datos: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: no se puede abrir la base de datos: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "esta foto ya es la hoja de {owner}: fotografía la hoja de {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "partida {code}: tiene {count} hojas, lo máximo por partida; empieza otra partida para más jugadores",
     "game {code}: all {rounds} rolls are in; the game is over":

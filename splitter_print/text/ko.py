@@ -113,6 +113,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "고칠 곳은 모두 읽은 숫자가 {read}, 굴림 기록의 숫자가 {rolled}: 이 플레이어의 {rolled} 글씨가 이런 "
         "모양이라면 보정 칸(1부터 6까지 한 번씩)을 채우게 해서 프로그램이 글씨를 익히게 하세요",
     "to hold the rolls: {changes:list}": "굴림 기록과 맞추려면: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "굴림 기록과 맞추려면 다음 중 하나예요 (굴림 기록으로는 어느 쪽인지 알 수 없어요): {choices}",
     "to match {name}: {changes:list}": "{name} 기록지와 맞추려면: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} → {value} (읽은 값 {read})",
     "holds {mine:list} where {name} holds {theirs:list}":
@@ -628,6 +630,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: 데이터 폴더를 만들 수 없어요: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: 데이터베이스를 열 수 없어요: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "이 사진은 이미 {owner}의 기록지예요. {player}의 기록지를 찍어 주세요",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "게임 {code}: 용지가 {count}장으로 한 게임의 최대예요. 더 많은 플레이어는 새 게임을 시작하세요",
     "game {code}: all {rounds} rolls are in; the game is over":

@@ -124,6 +124,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "każda zmiana to odczytane {read} tam, gdzie rzuty dają {rolled}: jeśli ten gracz tak pisze {rolled}, "
         "niech wypełni pasek kalibracji (raz cyfry od 1 do 6), aby program nauczył się jego pisma",
     "to hold the rolls: {changes:list}": "by zgadzało się z rzutami: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "by zgadzało się z rzutami, jedno z tych (rzuty nie mówią, które): {choices}",
     "to match {name}: {changes:list}": "by zgadzało się z {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} byłoby {value} (odczytano {read})",
     "holds {mine:list} where {name} holds {theirs:list}": "ma {mine:list} tam, gdzie {name} ma {theirs:list}",
@@ -644,6 +646,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: nie można utworzyć folderu danych: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: nie można otworzyć bazy danych: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "to zdjęcie to już karta gracza {owner}: sfotografuj kartę gracza {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "gra {code}: ma kart: {count}, tyle mieści najwyżej jedna gra; dla kolejnych graczy zacznij nową grę",
     "game {code}: all {rounds} rolls are in; the game is over":

@@ -116,6 +116,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "cada alteração lê um {read} onde os lançamentos pedem um {rolled}: se este jogador escreve assim o "
         "{rolled}, peça-lhe que preencha a faixa de calibração (de 1 a 6, uma vez) para o leitor aprender a sua letra",
     "to hold the rolls: {changes:list}": "para bater com os lançamentos: {changes:list}",
+    "to hold the rolls, one of these (the rolls cannot say which): {choices}":
+        "para bater com os lançamentos, uma destas (os lançamentos não dizem qual): {choices}",
     "to match {name}: {changes:list}": "para coincidir com {name}: {changes:list}",
     "{cell} would be {value} (read as {read})": "{cell} seria {value} (lido: {read})",
     "holds {mine:list} where {name} holds {theirs:list}": "tem {mine:list} onde {name} tem {theirs:list}",
@@ -635,6 +637,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "{folder}: não é possível criar a pasta de dados: {error:any}",
     "{database}: cannot open the database: {error:any}":
         "{database}: não é possível abrir a base de dados: {error:any}",
+    "this photo is {owner}'s sheet already: photograph {player}'s sheet":
+        "esta foto já é a folha de {owner}: fotografe a folha de {player}",
     "game {code}: holds {count} sheets, the most a game takes; start another game for more players":
         "jogo {code}: tem {count} folhas, o máximo de um jogo; comece outro jogo para mais jogadores",
     "game {code}: all {rounds} rolls are in; the game is over":

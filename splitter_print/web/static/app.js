@@ -137,9 +137,12 @@ function game(code) {
     $("undo").disabled = done === 0;
     $("rolls").replaceChildren(...state.rolls.map((roll) => el("li", { textContent: `${roll.dice[0]} ${roll.dice[1]}` })));
     $("no-rolls").hidden = done > 0;
+    // Beside each total, how many of its spaces are still to check (the marks on its grid).
+    const open = new Map(state.sheets.map((s) => [s.id, (s.marked || []).length]));
     $("ranking").replaceChildren(...state.ranking.map((entry) => {
-      const row = el("tr", {}, [el("td", { textContent: entry.place }), el("td", { textContent: entry.player }),
-                                el("td", { textContent: entry.total })]);
+      const total = el("td", { textContent: entry.total });
+      if (open.get(entry.id)) total.append(el("small", { className: "open", textContent: ` · ${say("open_spaces", { n: open.get(entry.id) })}` }));
+      const row = el("tr", {}, [el("td", { textContent: entry.place }), el("td", { textContent: entry.player }), total]);
       row.addEventListener("click", () => view(entry.id, entry.player));
       return row;
     }));
@@ -330,6 +333,17 @@ function game(code) {
       lines.push(say("corrected", { cells: sheet.changed_by_rolls.map(([r, c]) => `${r},${c}`).join(" ") }));
     }
     $("problems").replaceChildren(...[...lines, ...said.warnings].map((line) => el("li", { textContent: line })));
+    // Above the grid: the roll the sheet lacks and, when the rolls cannot say which space holds it
+    // wrongly, every candidate (each marked on the grid; answering one settles the others).
+    const candidates = [...marks.values()].filter((mark) => mark.by === "rolls" && mark.or && mark.or.length);
+    const missing = sheet.missing_rolls && sheet.missing_rolls.length ? [say("missing_rolls", { pairs: sheet.missing_rolls.join(", ") })] : [];
+    if (candidates.length) {
+      const cells = either(candidates.map((mark) => mark.cell));
+      const asked = new Set(candidates.map((mark) => mark.asked));
+      missing.push(asked.size === 1 && !asked.has(null) ? say("one_of", { cells, asked: candidates[0].asked }) : say("one_of_any", { cells }));
+    }
+    $("missing").textContent = missing.join(" ");
+    $("missing").hidden = missing.length === 0;
     const rows = Object.entries(sheet.by_number).map(([n, points]) => [T[`number_${n}`], points]);
     rows.push([T.star_bonus, sheet.star_bonus]);
     if (state && state.pad.hearts.length) rows.push([T.hearts, sheet.heart_bonus]);
@@ -342,8 +356,15 @@ function game(code) {
     }
   }
 
-  // "The rolls say 5 here: is it a 5?" or "Read as 6: is it a 6?"
+  // "0,4 or 3,1": spaces as the command line names them.
+  const either = (cells) => cells.map(([r, c]) => `${r},${c}`).join(` ${T.or} `);
+
+  // "The rolls say 5 here: is it a 5?", "The rolls say 1 here or at 3,1: is it a 1?" or "Read as 6: is it a 6?"
   function question(mark) {
+    if (mark.by === "rolls" && mark.or && mark.or.length) {
+      const others = either(mark.or);
+      return mark.asked === null ? say("ask_rolls_or_empty", { others }) : say("ask_rolls_or", { asked: mark.asked, others });
+    }
     if (mark.by === "rolls") return mark.asked === null ? T.ask_rolls_empty : say("ask_rolls", { asked: mark.asked });
     return mark.asked === null ? T.ask_reader_empty : say("ask_reader", { read: mark.asked });
   }
