@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from splitter_print.cli import main
 from splitter_print.errors import SplitterError
-from splitter_print.game.dice import Roll, check_sheet, pair_counts, read_roll_file, roll_dice
+from splitter_print.game.dice import Roll, check_sheet, held_rolls, pair_counts, read_roll_file, roll_dice
 from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet, sheet_from_grid
@@ -506,7 +506,7 @@ WORKED = ("..4416..", ".446614.", "16665444", "55521642", "45521333", ".125321."
 def test_a_sheet_off_the_rolls_by_one_of_several_spaces_is_asked_about_each_and_names_the_missing_roll(
         written, fixed, alternatives, suggested, missing) -> None:
     worked = sheet_from_grid(WORKED, load_layout("A"))
-    rolls = worked.pairs()
+    rolls = held_rolls(worked)
     reading = reading_of(worked.with_values(written), "ben.jpg")
     reading = reading.with_fixes(fixed) if fixed else reading
     outcome = read_with_rolls(reading, rolls)

@@ -89,7 +89,7 @@ def _one_row(written: str, sureness: float = 0.99):
 def _holds(fit, rolls) -> bool:
     width = len(fit.values)
     pairs = [tuple(sorted((fit.values[(0, c)], fit.values[(0, width - 1 - c)]))) for c in range(width // 2)]
-    return sorted(pairs) == sorted(tuple(sorted(roll)) for roll in rolls)
+    return sorted(pairs) == sorted(roll.pair for roll in rolls)
 
 
 @pytest.mark.parametrize(("written", "kept", "changed"), [
@@ -103,7 +103,7 @@ def _holds(fit, rolls) -> bool:
 def test_equally_near_readings_are_all_found_and_none_is_picked(written, kept, changed) -> None:
     from splitter_print.night.constrained import decode_with_rolls, equally_near
 
-    rolls = [(3, 1), (2, 1), (4, 4)]
+    rolls = [Roll(3, 1), Roll(2, 1), Roll(4, 4)]
     pad, probs = _one_row(written)
     for cell in kept:
         probs[cell] = np.eye(7)[int(written[cell[1]])]
@@ -116,7 +116,7 @@ def test_no_more_equally_near_readings_are_put_to_a_person_than_the_limit() -> N
     """2-2 five times where the rolls have 2-2 four times and 1-2: any of ten 2s could be the 1."""
     from splitter_print.night.constrained import ROLL_LIMITS, decode_with_rolls, equally_near
 
-    rolls = [(2, 2)] * 4 + [(1, 2)]
+    rolls = [Roll(2, 2)] * 4 + [Roll(1, 2)]
     pad, probs = _one_row("2" * 10)
     fits = equally_near(pad, probs, rolls, decode_with_rolls(pad, probs, rolls))
     assert len(fits) == ROLL_LIMITS.alternatives == 4

@@ -277,14 +277,15 @@ def card_of(client: TestClient, code: str) -> tuple[tuple[int, ...], str]:
     return picture.shape[:2], " ".join(pytesseract.image_to_string(picture).split())
 
 
-def test_the_winners_card_names_the_winner_and_marks_a_sheet_still_to_check(client: TestClient, photo: bytes) -> None:
+def test_the_winners_card_names_the_winner_and_marks_a_sheet_still_to_check(client: TestClient,
+                                                                           papers: list[bytes]) -> None:
     """Issue 44: the card the page shares, as ``batch --share`` draws it: 1080 px wide and as tall
     as its places (60 + 90 for the title, 150 for the headline, 64 a place, 60; 50 more for the
     note a flagged sheet brings), its headline naming the winner, changing when the winner does."""
     code, keeper = start(client)
-    for pair in sheet_from_grid(WORKED, load_layout("A")).pairs():
-        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
-    ana, ben = (upload(client, code, photo, player=name).json()["id"] for name in ("Ana", "Ben"))
+    for roll in held_rolls(sheet_from_grid(WORKED, load_layout("A"))):
+        client.post(f"/api/games/{code}/rolls", json={"dice": [roll.first, roll.second]}, headers=keeper)
+    ana, ben = (upload(client, code, paper, player=name).json()["id"] for name, paper in zip(("Ana", "Ben"), papers))
     size, words = card_of(client, code)
     assert size == (488, 1080)
     assert "Ana and Ben share the win with 29 points" in words
@@ -740,7 +741,7 @@ def test_scan_batch_and_the_page_ask_about_every_space_that_could_hold_the_missi
     from splitter_print.night.photos import ScanOptions, scan_photos
 
     worked = sheet_from_grid(WORKED, load_layout("A"))
-    rolls = tuple(worked.pairs())
+    rolls = held_rolls(worked)
     path = tmp_path / "ben.jpg"
     path.write_bytes(make_photo(PhotoSpec(seed=2, board="A", written=worked.with_values({(0, 4): 5}), writing="font",
                                           ink="black", megapixels=2, tilt=8, rotation=3, blur=0.5, noise=2,
@@ -749,8 +750,8 @@ def test_scan_batch_and_the_page_ask_about_every_space_that_could_hold_the_missi
     assert isinstance(scanned, dict)
     night = score_night([str(path)], NightOptions(rolls=rolls, board="A", jobs=1, best=False, consensus=False))
     code, keeper = start(client)
-    for pair in rolls:
-        client.post(f"/api/games/{code}/rolls", json={"dice": list(pair)}, headers=keeper)
+    for roll in rolls:
+        client.post(f"/api/games/{code}/rolls", json={"dice": [roll.first, roll.second]}, headers=keeper)
     page = upload(client, code, path.read_bytes(), player="Ben").json()
     both = [{"cell": [0, 4], "read": 5, "asked": 1, "by": "rolls", "or": [[3, 1]]},
             {"cell": [3, 1], "read": 5, "asked": 1, "by": "rolls", "or": [[0, 4]]}]
