@@ -47,7 +47,7 @@ def test_a_photo_far_too_blurred_is_sent_back_in_one_line_with_exit_1(tmp_path: 
 
 @pytest.mark.parametrize(("board", "style", "seed"), [("A", "colour", 140_003), ("B", "mono", 140_004),
                                                      ("A", "official", 140_003)])
-@pytest.mark.parametrize("blur", [14.0, 24.0])
+@pytest.mark.parametrize("blur", [10.0, 16.0])
 def test_a_photo_too_blurred_for_its_sheet_to_be_found_is_told_so(tmp_path: Path, board: str, style: str, seed: int,
                                                                  blur: float) -> None:
     """Blurred so far that even a sheet filling the photo would be sent back: one line saying it

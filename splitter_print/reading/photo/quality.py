@@ -56,6 +56,12 @@ class QualityMeasure:
     """Grey level (0-255) from which a pixel counts as washed out (:attr:`PhotoQuality.glare`)."""
     edge_share: float = 0.002
     """The share of the pattern's pixels whose gradients are taken as its sharpest edges (:func:`blur_mm`)."""
+    print_tiles: int = 8
+    """A photo is looked over for print (:func:`shows_print`) in squares of this fraction of its short side."""
+    print_contrast: float = 100.0
+    """Grey levels (0-255) between the darkest and the brightest percent of a square from which it
+    shows print on paper (:func:`shows_print`): a sheet's ink on its paper spans 150-230 on made
+    photos sharp or blurred, a table's grain under 65."""
 
 
 MEASURE = QualityMeasure()
@@ -167,6 +173,26 @@ def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> Message | None:
     return None
 
 
+def shows_print(grey: np.ndarray) -> bool:
+    """Whether some part of the photo shows dark print on light paper
+    (:attr:`QualityMeasure.print_contrast`): only then do its steepest edges say how blurred it
+    is (a table's soft grain is no blurred edge).
+
+    >>> table = np.full((240, 320), 120, np.uint8); table[::7] = 150
+    >>> printed = table.copy(); printed[40:80, 40:80] = 235; printed[55:65, 50:70] = 20
+    >>> shows_print(table), shows_print(printed)
+    (False, True)
+    """
+    side = max(1, min(grey.shape[:2]) // MEASURE.print_tiles)
+    for top in range(0, grey.shape[0], side):
+        for left in range(0, grey.shape[1], side):
+            square = grey[top:top + side, left:left + side]
+            low, high = quantile(square, np.float64(0.01)), quantile(square, np.float64(0.99))
+            if high - low >= MEASURE.print_contrast:
+                return True
+    return False
+
+
 def frame_blur_mm(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]]) -> float:
     """The least blur (sheet mm) any readable sheet in a photo could have.
 
@@ -185,8 +211,9 @@ def frame_blur_mm(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]]) 
 def too_blurred_for_any_sheet(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]],
                               gate: QualityGate = GATE) -> Message | None:
     """Why a photo in which no sheet was found holds none that could be read, with what to do:
-    its :func:`frame_blur_mm` is beyond :attr:`QualityGate.max_frame_blur_mm`. ``None`` when the
-    photo is sharp enough to hold a readable sheet (then "no score sheet" is the true answer).
+    it :func:`shows_print` and its :func:`frame_blur_mm` is beyond :attr:`QualityGate.max_frame_blur_mm`.
+    ``None`` when the photo is sharp enough to hold a readable sheet, or shows no print to judge
+    (then "no score sheet" is the true answer).
 
     >>> sharp = np.zeros((300, 400), np.uint8); sharp[:, 200:] = 220
     >>> too_blurred_for_any_sheet(sharp, [(30.0, 40.0)]) is None
@@ -194,6 +221,8 @@ def too_blurred_for_any_sheet(grey: np.ndarray, patterns_mm: Sequence[tuple[floa
     >>> str(too_blurred_for_any_sheet(cv2.GaussianBlur(sharp, (0, 0), 6.0), [(30.0, 40.0)]))
     'too blurred to find a score sheet (blur at least 0.61 mm): hold the phone still, add light, or come closer'
     """
+    if not shows_print(grey):
+        return None
     at_least = frame_blur_mm(grey, patterns_mm)
     if at_least > gate.max_frame_blur_mm:
         return Message("too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
