@@ -60,10 +60,11 @@ test: lint
 test-without-data: setup test-system
 	SPLITTER_DATA=$(CURDIR)/build/no-data $(BIN)/python -m pytest -m "not slow" -p no:cacheprovider
 
-# The message catalogues, splitter_print/locale/LANG/LC_MESSAGES/*.po, compiled into the .mo files
-# the package reads at run time (committed beside them; the tests check that they match).
+# The message catalogues, splitter_print/locale/LANG/LC_MESSAGES/{splitter,page}.po (the program's
+# messages, the page's words), compiled into the .mo files the package reads at run time
+# (committed beside them; the tests check that they match).
 catalogues: $(BIN)/splitter
-	$(BIN)/pybabel compile --domain splitter --directory splitter_print/locale --statistics
+	$(BIN)/pybabel compile --domain "splitter page" --directory splitter_print/locale --statistics
 
 bench: setup
 	for b in bench/*_bench.py; do $(BIN)/python $$b; done
