@@ -194,13 +194,14 @@ def say(message: str | Message, lang: str = DEFAULT_LANGUAGE, /, **fields: objec
     >>> say(Message("flagged: {reason} (see below)", reason=Message("empty")), "de")
     'markiert: leer (siehe unten)'
     """
+    known = _english()[0]
     if isinstance(message, Message):
         fields = {name: _said(value, lang) for name, value in message.fields.items()}
-        if message.key not in ENGLISH:
+        if message.key not in known:
             return _unfiled(message.key, fields)
         message = message.key
     fields = {name: _said(value, lang) for name, value in fields.items()}
-    english = ENGLISH[message]
+    english = known[message]
     text = english if lang == "en" else _table(check_language(lang))[message]
     return _Formatter(lang).format(_pick(text, lang, fields), **fields)
 
