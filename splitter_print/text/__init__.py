@@ -123,6 +123,7 @@ def _table(lang: str) -> dict[str, Text]:
 
 @functools.cache
 def _tables() -> dict[str, Mapping[str, Text]]:
+    """Every language with a catalogue but English, each read when it is first used."""
     from splitter_print.text import catalogue
 
     return {lang: _OnFirstUse(functools.partial(_table, lang))

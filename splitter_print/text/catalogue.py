@@ -39,6 +39,7 @@ CONTEXT_END = "\x04"
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 """The folder of the catalogues, one folder per language."""
 
+
 class _Catalogue(gettext.GNUTranslations):
     """A compiled catalogue as :mod:`gettext` parses it, its entries where gettext keeps them:
     a template under its ``msgid``, a plural form under ``(msgid, n)``, the header under ``""``."""
