@@ -139,11 +139,11 @@ def catalogue(lang: str, entries: list[tuple[Text, list[str]]], table: dict[str,
 def page_strings(path: Path) -> dict[str, dict[str, str]] | None:
     """The ``STRINGS`` table written in ``path`` (read, not run), or ``None`` if it has none."""
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        target = node.target if isinstance(node, ast.AnnAssign) else node.targets[0] if isinstance(
-            node, ast.Assign) else None
-        if isinstance(target, ast.Name) and target.id == "STRINGS" and isinstance(node.value, ast.Dict):  # type: ignore[union-attr]
-            table: dict[str, dict[str, str]] = ast.literal_eval(node.value)  # type: ignore[union-attr]
-            return table
+        if isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Dict):
+            targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets
+            if any(isinstance(target, ast.Name) and target.id == "STRINGS" for target in targets):
+                table: dict[str, dict[str, str]] = ast.literal_eval(node.value)
+                return table
     return None
 
 
