@@ -10,7 +10,7 @@ TEST_APT_PACKAGES := poppler-utils postgresql chromium chromium-driver
 
 LINT_PATHS := splitter_print tests testkit bench tools
 
-.PHONY: setup system test-system demo lint check test test-without-data bench train clean
+.PHONY: setup system test-system demo lint check test test-without-data catalogues bench train clean
 
 # The libraries at the versions the tests passed with (constraints.txt): OpenCV's and numpy's
 # versions move what the reader's locator finds on small sheets.
@@ -62,6 +62,12 @@ test: lint
 # writes with the handwriting it ships), so the slow photo tests are not run twice.
 test-without-data: setup test-system
 	SPLITTER_DATA=$(CURDIR)/build/no-data $(BIN)/python -m pytest $(PYTEST_PARALLEL) -m "not slow" -p no:cacheprovider
+
+# The message catalogues, splitter_print/locale/LANG/LC_MESSAGES/{splitter,page}.po (the program's
+# messages, the page's words), compiled into the .mo files the package reads at run time
+# (committed beside them; the tests check that they match).
+catalogues: $(BIN)/splitter
+	$(BIN)/pybabel compile --domain "splitter page" --directory splitter_print/locale --statistics
 
 bench: setup
 	for b in bench/*_bench.py; do $(BIN)/python $$b; done

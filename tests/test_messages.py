@@ -144,5 +144,5 @@ def test_every_error_and_message_of_the_library_is_built_from_a_catalogue_key() 
 
 @pytest.mark.parametrize("key", sorted(used_keys()))
 def test_every_key_the_library_uses_is_in_the_catalogue_and_names_no_option(key: str) -> None:
-    assert key in ENGLISH, f"{used_keys()[key]}: not in the catalogue (text/en.py)"
+    assert key in ENGLISH, f"{used_keys()[key]}: not in the catalogue (locale/*/LC_MESSAGES/splitter.po)"
     assert not FLAG.search(key), f"{used_keys()[key]}: names a command-line option; give the error a Remedy"

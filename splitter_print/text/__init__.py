@@ -3,9 +3,10 @@
 A message is its English template, with named fields (``"total: {total}"``); the library
 hands the faces :class:`~splitter_print.text.message.Message` values (a template and its
 fields: errors, warnings, the roll check's problems, a night's notes), the faces and the
-score explanation call :func:`say` with them, and each language's table (``de.py``,
-``es.py``...: data, one entry per English template) gives its own template with the same
-fields. JSON keeps them in English (``str(message)``).
+score explanation call :func:`say` with them, and each language's gettext catalogue
+(``splitter_print/locale/<lang>/LC_MESSAGES/splitter.po``, read by
+:mod:`~splitter_print.text.catalogue`: one entry per English template) gives its own template
+with the same fields. JSON keeps them in English (``str(message)``).
 
 Two small signs in a field's format cover counting: ``{n:w}`` writes a number in words where
 the language has a word list (en, de, es; digits elsewhere), and ``{n:pole/pola/pól}`` picks
@@ -25,11 +26,11 @@ file name, a library's error), ``{n:d}`` only digits.
 
 from __future__ import annotations
 
+import functools
 import string
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, TypeVar
 
-from splitter_print.text import de, en, es, ko, pl, pt
 from splitter_print.text.message import Message, UnknownLanguageError
 
 Text = str | tuple[str, ...]
@@ -74,18 +75,66 @@ NUMBER_WORDS: dict[str, tuple[str, ...]] = {
 }
 """Small counts in words, as the rulebook writes them; larger ones (and other languages) in digits."""
 
-TABLES: dict[str, Mapping[str, Text]] = {"de": de.MESSAGES, "es": es.MESSAGES, "pt": pt.MESSAGES,
-                                         "pl": pl.MESSAGES, "ko": ko.MESSAGES}
-"""Every language but English: its text for each English message."""
-
 
 def key_of(text: Text) -> str:
     """The English message a text is filed under: the template itself, or its last (plural) form."""
     return text if isinstance(text, str) else text[-1]
 
 
-ENGLISH: dict[str, Text] = {key_of(text): text for text in en.MESSAGES}
+_Value = TypeVar("_Value")
+
+
+class _OnFirstUse(Mapping[str, _Value]):
+    """A mapping read by ``load`` the first time it is used (``load`` keeps what it read), so that
+    importing the package reads no catalogue and a command reads only the languages it speaks."""
+
+    def __init__(self, load: Callable[[], Mapping[str, _Value]]) -> None:
+        self._load = load
+
+    def __getitem__(self, key: str) -> _Value:
+        return self._load()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+
+@functools.cache
+def _english() -> tuple[dict[str, Text], dict[str, str]]:
+    """Every English message by its key, and each key by its ``msgid`` in the catalogues (the
+    same text, or for a message with plural forms, its plural by its singular)."""
+    from splitter_print.text import catalogue
+
+    by_msgid = catalogue.messages(DEFAULT_LANGUAGE)
+    return ({key_of(text): text for text in by_msgid.values()},
+            {msgid: key_of(text) for msgid, text in by_msgid.items()})
+
+
+@functools.cache
+def _table(lang: str) -> dict[str, Text]:
+    """``lang``'s text for each English message key, read from its catalogue."""
+    from splitter_print.text import catalogue
+
+    keys = _english()[1]
+    return {keys.get(msgid, msgid): text for msgid, text in catalogue.messages(lang).items()}
+
+
+@functools.cache
+def _tables() -> dict[str, Mapping[str, Text]]:
+    """Every language with a catalogue but English, each read when it is first used."""
+    from splitter_print.text import catalogue
+
+    return {lang: _OnFirstUse(functools.partial(_table, lang))
+            for lang in catalogue.languages() if lang != DEFAULT_LANGUAGE}
+
+
+ENGLISH: Mapping[str, Text] = _OnFirstUse(lambda: _english()[0])
 """The catalogue: every English message by its key."""
+
+TABLES: Mapping[str, Mapping[str, Text]] = _OnFirstUse(_tables)
+"""Every language with a catalogue but English: its text for each English message."""
 
 
 def check_language(lang: str) -> str:
@@ -146,14 +195,15 @@ def say(message: str | Message, lang: str = DEFAULT_LANGUAGE, /, **fields: objec
     >>> say(Message("flagged: {reason} (see below)", reason=Message("empty")), "de")
     'markiert: leer (siehe unten)'
     """
+    known = _english()[0]
     if isinstance(message, Message):
         fields = {name: _said(value, lang) for name, value in message.fields.items()}
-        if message.key not in ENGLISH:
+        if message.key not in known:
             return _unfiled(message.key, fields)
         message = message.key
     fields = {name: _said(value, lang) for name, value in fields.items()}
-    english = ENGLISH[message]
-    text = english if lang == "en" else TABLES[check_language(lang)][message]
+    english = known[message]
+    text = english if lang == "en" else _table(check_language(lang))[message]
     return _Formatter(lang).format(_pick(text, lang, fields), **fields)
 
 
