@@ -39,6 +39,8 @@ from splitter_print.reading.scan import scan_photo
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
+    from splitter_print.night.constrained import ConstrainedReading
+
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".heic", ".bmp", ".pdf")
 
 
@@ -652,7 +654,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
 def read_with_rolls(reading: SheetReading, rolls: Sequence[Roll]) -> SheetOutcome:
     """A sheet read against known rolls: corrected when the rolls fit, or when every change they
     need is the player's own way of writing a number; flagged when they cannot."""
-    from splitter_print.night.constrained import decoded_with_rolls, equally_near  # SciPy: only when there are rolls
+    from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when there are rolls
     from splitter_print.night.hand import changes, explained_by_hand
 
     decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
@@ -668,19 +670,14 @@ def read_with_rolls(reading: SheetReading, rolls: Sequence[Roll]) -> SheetOutcom
     if strained and not own_hand:
         check = check_sheet(reading.sheet, rolls)
         problems = check.problems() or (Message("the reading fits the rolls only by overruling clear digits"),)
-        fits = equally_near(reading.layout, probabilities, rolls, constrained, reading.fixed)
         swap = one_misreading(reading.sheet, decoded.sheet, constrained.changed)
         hint = () if swap is None or reading.hand_adapted else (Message(
             "every change reads {read} where the rolls want {rolled}: if this player writes {rolled} like that, have "
             "them fill the calibration strip (1 to 6, once) so the reader learns their hand", read=swap[0],
             rolled=swap[1]),)
-        if len(fits) > 1:
-            choices = tuple(suggested_values(Sheet(reading.layout, fit.values), fit.changed) for fit in fits)
-            return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, nearest_fits(
-                reading.sheet, choices)), alternatives=choices, missing=check.missing)
-        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(
-            *problems, *hint, nearest_fit(reading.sheet, decoded.sheet, constrained.changed)),
-            suggested=suggested_values(decoded.sheet, constrained.changed), missing=check.missing)
+        line, suggested, choices = closest_fits(reading, rolls, constrained, decoded.sheet)
+        return SheetOutcome(reading, SheetStatus.FLAGGED, problems=(*problems, *hint, line), suggested=suggested,
+                            alternatives=choices, missing=check.missing)
     final = replace(reading, decoded=decoded, card=score_sheet(decoded.sheet))
     return SheetOutcome(final, SheetStatus.OK, changed=constrained.changed, hand_from_rolls=own_hand)
 
@@ -729,13 +726,30 @@ def disputed(reading: SheetReading, other: SheetReading) -> SheetOutcome:
 
     from splitter_print.night.constrained import decoded_with_rolls  # SciPy: only when sheets are compared
 
-    decoded, constrained = decoded_with_rolls(reading.decoded, held_rolls(other.sheet))
+    rolls = held_rolls(other.sheet)
+    decoded, constrained = decoded_with_rolls(reading.decoded, rolls)
+    line, suggested, choices = closest_fits(reading, rolls, constrained, decoded.sheet, to_match=name)
     problems = (Message("holds {mine:list} where {name} holds {theirs:list}", mine=listed(mine - theirs), name=name,
-                        theirs=listed(theirs - mine)),
-                nearest_fit(reading.sheet, decoded.sheet, constrained.changed, to_match=name))
+                        theirs=listed(theirs - mine)), line)
     return SheetOutcome(reading, SheetStatus.FLAGGED, problems=problems,
-                        reason=Message("disagrees with {name}", name=name),
-                        suggested=suggested_values(decoded.sheet, constrained.changed))
+                        reason=Message("disagrees with {name}", name=name), suggested=suggested, alternatives=choices)
+
+
+def closest_fits(reading: SheetReading, rolls: Sequence[Roll], closest: ConstrainedReading, fitted: Sheet,
+                 to_match: str | Message | None = None) -> tuple[Message, Changes, tuple[Changes, ...]]:
+    """What would settle a flagged sheet: the line that says it, the changes of the one nearest
+    reading that holds ``rolls`` (``closest``, whose sheet is ``fitted``), and, when several
+    readings hold them as nearly, each one's changes instead (and no single one): only the
+    paper can say which space was the slip. ``to_match`` names the sheet whose pairs the rolls
+    are, when they come from another sheet rather than a roll log."""
+    from splitter_print.night.constrained import equally_near  # SciPy: only when a sheet is flagged
+
+    fits = equally_near(reading.layout, reading.decoded.probabilities, rolls, closest, reading.fixed)
+    if len(fits) > 1:
+        choices = tuple(suggested_values(Sheet(reading.layout, fit.values), fit.changed) for fit in fits)
+        return nearest_fits(reading.sheet, choices, to_match), (), choices
+    return (nearest_fit(reading.sheet, fitted, closest.changed, to_match),
+            suggested_values(fitted, closest.changed), ())
 
 
 def suggested_values(fitted: Sheet, changed: Sequence[Cell]) -> Changes:
@@ -759,9 +773,10 @@ def nearest_fit(read: Sheet, fitted: Sheet, changed: Sequence[Cell], to_match: s
     return Message("to match {name}: {changes:list}", name=to_match, changes=changes)
 
 
-def nearest_fits(read: Sheet, choices: Sequence[Changes]) -> Message:
-    """What each of several equally near readings that hold the rolls would change, as one line:
-    one of them is the sheet's slip, and only the paper (or the player) can say which.
+def nearest_fits(read: Sheet, choices: Sequence[Changes], to_match: str | Message | None = None) -> Message:
+    """What each of several equally near readings that hold the rolls (or match the sheet named
+    ``to_match``) would change, as one line: one of them is the sheet's slip, and only the paper
+    (or the player) can say which.
 
     >>> from splitter_print.game.layout import parse_layout
     >>> tiny = parse_layout("name = 'tiny'\\npattern = '####'")
@@ -776,6 +791,9 @@ def nearest_fits(read: Sheet, choices: Sequence[Changes]) -> Message:
             "{first} and {last}", first=first, last=items[-1])
 
     said = [joined([_would_be(read, cell, number) for cell, number in choice], either=False) for choice in choices]
+    if to_match is not None:
+        return Message("to match {name}, one of these (the sheets cannot say which): {choices}", name=to_match,
+                       choices=joined(said, either=True))
     return Message("to hold the rolls, one of these (the rolls cannot say which): {choices}",
                    choices=joined(said, either=True))
 
