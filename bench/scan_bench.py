@@ -76,11 +76,12 @@ class Tally:
     """Per photo, milliseconds per stage of the scan (:data:`STAGES`, ``Evidence.timings`` added over its sheets)."""
 
 
-STAGES = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "drawn", "cells", "engine", "digits",
-          "quality")
+STAGES = ("decode", "reduce", "locate", "squares", "markers", "grid", "lattice", "drawn", "cells", "words", "engine",
+          "digits", "quality")
 """The scan's stages as ``Evidence.timings`` names them: the scan's own decode, the reduced
-copies, the whole search (``locate``) and its strategies' shares, cutting the spaces, the
-engine reading them, decoding the digits and measuring the photo's quality."""
+copies, the whole search (``locate``) and its strategies' shares, cutting the spaces, reading
+the printed title where the print leaves the way up open (``words``), the engine reading the
+spaces, decoding the digits and measuring the photo's quality."""
 
 
 def location_errors(reading: SheetReading, truth_h: np.ndarray) -> list[float]:
