@@ -23,7 +23,18 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.sheet import sheet_from_grid
 from splitter_print.web.strings import STRINGS
 from splitter_testkit import browser, server
-from splitter_testkit.browser import answer_question, dice, mine, ranking, rolls, send_photo, shown, tap, waiting
+from splitter_testkit.browser import (
+    answer_question,
+    dice,
+    mine,
+    new_game,
+    ranking,
+    rolls,
+    send_photo,
+    shown,
+    tap,
+    waiting,
+)
 from splitter_testkit.server import call
 from splitter_testkit.synth import PhotoSpec, make_photo
 
@@ -87,10 +98,7 @@ def test_a_game_night_on_a_phone(phone: Any, tmp_path: Path) -> None:
         return str(phone.find_element(By.ID, element_id).text)
 
     with server.served(tmp_path / "data", "--jobs", "1") as running:
-        phone.get(running.url + "/?lang=en")
-        tap(phone, "[data-new-game='A']")
-        wait.until(lambda _: "/games/" in phone.current_url)
-        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        code = new_game(phone, running.url)
         api = f"{running.url}/api/games/{code}"
         pairs = sheet.pairs()
         keeper = phone.execute_script(f"return localStorage.getItem('splitter.keeper.{code}')")
@@ -248,10 +256,7 @@ def test_the_keepers_rolls_show_on_another_phone_which_has_no_dice_until_they_ar
     shots = screenshots(tmp_path)
     with server.served(tmp_path / "data", "--jobs", "1") as running, browser.phone() as other:
         keeps, sees = waiting(phone), waiting(other)
-        phone.get(running.url + "/?lang=en")
-        tap(phone, "[data-new-game='A']")
-        keeps.until(lambda _: "/games/" in phone.current_url)
-        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        code = new_game(phone, running.url)
         other.get(f"{running.url}/games/{code}?lang=en")
         sees.until(lambda _: shown(other, "round") == "Round 1 of 22")
         keeps.until(lambda _: shown(phone, "round") == "Round 1 of 22")
@@ -330,10 +335,7 @@ def test_a_whole_game_night_on_three_phones(phone: Any, tmp_path: Path) -> None:
         keeps, sees, ranks = waiting(phone), waiting(shared, 60), waiting(third)
 
         # 1. The keeper's phone starts the game; another phone has no dice; the keeper's rolls reach it.
-        phone.get(running.url + "/?lang=en")
-        tap(phone, "[data-new-game='A']")
-        keeps.until(lambda _: "/games/" in phone.current_url)
-        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        code = new_game(phone, running.url)
         shared.get(f"{running.url}/games/{code}?lang=en")
         sees.until(lambda _: shown(shared, "round") == "Round 1 of 22")
         assert (dice(shared), shown(shared, "kept-elsewhere")) == (
@@ -422,10 +424,7 @@ def test_the_ranking_shares_the_winners_card(phone: Any, tmp_path: Path) -> None
     shots = screenshots(tmp_path)
     wait = waiting(phone, 60)
     with server.served(tmp_path / "data", "--jobs", "1") as running:
-        phone.get(running.url + "/?lang=en")
-        tap(phone, "[data-new-game='A']")
-        wait.until(lambda _: "/games/" in phone.current_url)
-        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        code = new_game(phone, running.url)
         tap(phone, "[data-tab='ranking']")
         assert shown(phone, "share") == ""
         api = f"{running.url}/api/games/{code}"
@@ -481,10 +480,7 @@ def test_at_phone_size_the_code_and_tabs_take_one_line_and_a_question_shows_clea
     shots = screenshots(tmp_path)
     wait = waiting(phone, 60)
     with server.served(tmp_path / "data", "--jobs", "1") as running:
-        phone.get(running.url + "/?lang=en")
-        tap(phone, "[data-new-game='A']")
-        wait.until(lambda _: "/games/" in phone.current_url)
-        code = phone.current_url.rstrip("/").rsplit("/", 1)[1]
+        code = new_game(phone, running.url)
         key = phone.execute_script(f"return localStorage.getItem('splitter.keeper.{code}')")
         for pair in sheet_from_grid(WORKED, load_layout("A")).pairs():
             call(f"{running.url}/api/games/{code}/rolls", "POST", {"dice": list(pair)}, key)

@@ -85,6 +85,14 @@ def ranking(driver: Any) -> list[list[str]]:
         "return [...document.querySelectorAll('#ranking tr')].map(r => [...r.cells].map(c => c.textContent))"))
 
 
+def new_game(driver: Any, url: str, pad: str = "A") -> str:
+    """A new game of ``pad`` started from the English start page at ``url``: its code."""
+    driver.get(url + "/?lang=en")
+    tap(driver, f"[data-new-game='{pad}']")
+    waiting(driver).until(lambda _: "/games/" in driver.current_url)
+    return str(driver.current_url.rstrip("/").rsplit("/", 1)[1])
+
+
 def mine(driver: Any) -> list[list[str]]:
     """The buttons of this phone's sheets on "My sheet": the player, and whether it is shown."""
     return list(driver.execute_script(
