@@ -4,6 +4,7 @@ the reason and what to do, never given a total; a good photo is read, its measur
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import cv2
@@ -73,6 +74,7 @@ def test_a_sharp_photo_without_a_sheet_is_still_told_no_sheet_was_found(tmp_path
 def test_the_reason_is_said_in_the_players_language(tmp_path: Path) -> None:
     code, output = scanned(tmp_path, "--lang", "de", seed=140_002, board="A", style="mono", blur=6.5)
     assert code == 1 and "zu unscharf zum Lesen" in output and "neu fotografieren" in output
+    assert re.search(r"Unschärfe \d,\d\d mm", output), output  # the German decimal comma
 
 
 def test_blur_grows_with_the_blur_laid_on_a_printed_edge() -> None:

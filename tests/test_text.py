@@ -115,7 +115,7 @@ def sample_fields(key: str) -> dict[str, object]:
                                                       "playouts", "rank", "rounds", "first", "second", "score", "pages",
                                                       "left", "right", "left_col", "right_col", "serial",
                                                       "version", "limit", "pixels", "megabytes", "byte", "most",
-                                                      "size", "least"} else f"Zq{name}")
+                                                      "size", "least", "blur"} else f"Zq{name}")
     return values
 
 

@@ -157,7 +157,12 @@ def number_words(n: int, lang: str) -> str:
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` with the two counting signs, ``w`` and ``form/form/...``, in ``lang``."""
+    """``str.format`` with the two counting signs, ``w`` and ``form/form/...``, in ``lang``, and a
+    decimal number (``{size:.1f}``) written with ``lang``'s decimal sign.
+
+    >>> _Formatter("de").format("{size:.1f} mm, {n:d}", size=2.25, n=3)
+    '2,2 mm, 3'
+    """
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -171,6 +176,8 @@ class _Formatter(string.Formatter):
             return SEPARATORS[format_spec].join(str(item) for item in value)
         if format_spec in FREE:
             return str(value)
+        if isinstance(value, float) and format_spec[-1:] in ("f", "g"):
+            return str(super().format_field(value, format_spec)).replace(".", DECIMAL_SIGNS[self.lang])
         return str(super().format_field(value, format_spec))
 
 
@@ -231,6 +238,8 @@ def say_list(items: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
     return say("{first} and {last}", lang, first=", ".join(items[:-1]), last=items[-1])
 
 
+DECIMAL_SIGNS = {"en": ".", "de": ",", "es": ",", "pt": ",", "pl": ",", "ko": "."}
+"""What separates a number's whole part from its decimals in each language (``0,90`` in German)."""
 SEPARATORS = {"list": ", ", "parts": "; "}
 """The format signs of list fields, and what separates their items."""
 FREE = (*SEPARATORS, "any")

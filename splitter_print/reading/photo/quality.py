@@ -168,8 +168,8 @@ def retake(quality: PhotoQuality, gate: QualityGate = GATE) -> Message | None:
     'too blurred to read (blur 0.90 mm): hold the phone still, add light, or come closer'
     """
     if quality.blur_mm > gate.max_blur_mm:
-        return Message("too blurred to read (blur {blur} mm): hold the phone still, add light, or come closer",
-                       blur=f"{quality.blur_mm:.2f}")
+        return Message("too blurred to read (blur {blur:.2f} mm): hold the phone still, add light, or come closer",
+                       blur=quality.blur_mm)
     return None
 
 
@@ -225,6 +225,6 @@ def too_blurred_for_any_sheet(grey: np.ndarray, patterns_mm: Sequence[tuple[floa
         return None
     at_least = frame_blur_mm(grey, patterns_mm)
     if at_least > gate.max_frame_blur_mm:
-        return Message("too blurred to find a score sheet (blur at least {blur} mm): hold the phone still, add light, "
-                       "or come closer", blur=f"{at_least:.2f}")
+        return Message("too blurred to find a score sheet (blur at least {blur:.2f} mm): hold the phone still, "
+                       "add light, or come closer", blur=at_least)
     return None
