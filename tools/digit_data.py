@@ -6,6 +6,8 @@ fitted into 20x20, centre of mass at the centre), and makes the augmented and pr
 samples that imitate photographed pencil cells: stroke width, slant, scale, offset, blur,
 noise, pencil-grey contrast, fragments of the printed cell outline, remnants of printed
 stars and hearts, stray dots, and the European forms (flagged and footed 1s, closed 4s).
+:func:`capture` photographs a cell with another maker's camera instead (albumentations, a
+training-only dependency of the ``train`` extra, imported only when it is used).
 
 Training-time only: the package never imports this module.
 """

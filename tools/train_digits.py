@@ -19,6 +19,10 @@ training-time dependencies only:
     nice -n 10 .venv/bin/python tools/evaluate_digits.py --runs current lopo folds
     nice -n 10 .venv/bin/python tools/train_digits.py
 
+``--capture albumentations`` photographs half of the augmented MNIST and Semeion digits with
+albumentations' camera (:func:`digit_data.capture`) instead of the project's own; the default
+``own`` is the recipe as shipped.
+
 digits.json records the command actually run, the temperature and the doubt level the reader
 runs the model at (``levels.min_odds``, the protocol's ``doubt_level``).
 """
