@@ -30,6 +30,7 @@ runs the model at (``levels.min_odds``, the protocol's ``doubt_level``).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import json
 import os
@@ -420,6 +421,7 @@ def main() -> None:
             "unipen_draws_per_epoch": arguments.unipen_draws, "semeion_repeats": arguments.semeion_repeats,
             "coarse_scan_share": SCANNED_SHARE, "capture": arguments.capture,
             "capture_share": CAPTURE_SHARE if arguments.capture == "albumentations" else 0.0,
+            "capture_strengths": dataclasses.asdict(data.CAPTURE) if arguments.capture == "albumentations" else {},
             "seconds": round(time.time() - started), "cpu_seconds": round(time.process_time()),
             "data": {
                 "MNIST t10k indices 0-6999 (train)": "MNIST database (LeCun, Cortes, Burges), CC BY-SA 3.0",
