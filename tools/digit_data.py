@@ -6,6 +6,8 @@ fitted into 20x20, centre of mass at the centre), and makes the augmented and pr
 samples that imitate photographed pencil cells: stroke width, slant, scale, offset, blur,
 noise, pencil-grey contrast, fragments of the printed cell outline, remnants of printed
 stars and hearts, stray dots, and the European forms (flagged and footed 1s, closed 4s).
+:func:`capture` photographs a cell with another maker's camera instead (albumentations, a
+training-only dependency of the ``train`` extra, imported only when it is used).
 
 Training-time only: the package never imports this module.
 """
@@ -13,8 +15,10 @@ Training-time only: the package never imports this module.
 from __future__ import annotations
 
 import gzip
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -314,6 +318,12 @@ def photograph(rng: np.random.Generator, canvas: np.ndarray, clutter: bool = Tru
     if rng.random() < 0.6:
         canvas = cv2.GaussianBlur(canvas, (0, 0), rng.uniform(0.5, 1.5))
     canvas = canvas + rng.normal(0, rng.uniform(0, 0.05), canvas.shape).astype(np.float32)
+    return cutter_view(rng, canvas)
+
+
+def cutter_view(rng: np.random.Generator, canvas: np.ndarray) -> np.ndarray:
+    """A photographed ink canvas (1.0 ink on 0.0) as the cell cutter leaves it: the ink stretched
+    to 0-1, the faint background dropped, half of the time a hard stroke mask, then the contract."""
     top = max(float(np.percentile(canvas, 99.5)), 0.15)
     floor = rng.uniform(0.12, 0.3) * top
     ink = np.clip((canvas - floor) / (top - floor), 0, 1)
@@ -335,6 +345,88 @@ def cut_out(ink: np.ndarray, threshold: float) -> np.ndarray:
 def augment(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
     """A contract cell as if written in pencil on a pad and photographed."""
     return photograph(rng, stroke_width(rng, place(rng, cell)))
+
+
+@dataclass(frozen=True)
+class CaptureStrengths:
+    """How hard :func:`capture` photographs a cell: each range is drawn from uniformly per cell,
+    each chance is the probability that the effect is applied at all. Pixels are those of the
+    64 px canvas a cell is written on (a space of 64 px in the photo)."""
+
+    paper: tuple[float, float] = (0.7, 1.0)
+    """Brightness of the paper as exposed, as a fraction of white."""
+    pencil_grey: tuple[float, float] = (0.3, 0.95)
+    """Darkness of a stroke's core, as a fraction of the paper's brightness (1.0: black ink)."""
+    perspective: tuple[float, float] = (0.02, 0.07)
+    """Corner displacement of the cell's perspective warp, as a fraction of its side."""
+    perspective_chance: float = 0.5
+    motion_blur: tuple[int, int] = (3, 9)
+    """Length of the motion-blur kernel, pixels (odd)."""
+    defocus: tuple[int, int] = (1, 4)
+    """Radius of the defocus disc, pixels."""
+    blur_chance: float = 0.6
+    """Probability of one of the two blurs (motion or defocus, equally likely)."""
+    shadow: tuple[float, float] = (0.1, 0.3)
+    """Light a shadow takes away, as a fraction of the paper's brightness (a sliver narrower than
+    :attr:`paper_window` is cut as a stroke, as by a real cutter)."""
+    shadow_chance: float = 0.15
+    noise: tuple[float, float] = (0.01, 0.06)
+    """Standard deviation of the sensor noise, as a fraction of white."""
+    noise_chance: float = 0.5
+    jpeg_quality: tuple[int, int] = (40, 90)
+    """JPEG quality the cell is saved at (a phone's photo sent through a messenger)."""
+    jpeg_chance: float = 0.7
+    margin: int = 16
+    """Paper added round the cell before the camera and cut off after, pixels: the warp's and the
+    blurs' borders fall outside the cell."""
+    paper_window: int = 15
+    """Side of the closing that takes the paper's local brightness, pixels (wider than a stroke,
+    so that ink is measured against the paper beside it, a shadow's edge kept where it is)."""
+
+
+CAPTURE = CaptureStrengths()
+"""The strengths training uses with ``--capture albumentations``."""
+
+
+def capture_transform(strengths: CaptureStrengths, seed: int) -> Callable[..., dict[str, Any]]:
+    """The camera of :func:`capture` as an albumentations pipeline (an independent, well-kept
+    augmentation library, not the project's own photo maker), reproducible from ``seed``:
+    perspective, motion or defocus blur, a shadow, sensor noise, JPEG artefacts, in that order."""
+    import albumentations
+
+    blurs = [albumentations.MotionBlur(blur_limit=strengths.motion_blur),
+             albumentations.Defocus(radius=strengths.defocus)]
+    return albumentations.Compose([
+        albumentations.Perspective(scale=strengths.perspective, border_mode=cv2.BORDER_CONSTANT,
+                                   p=strengths.perspective_chance),
+        albumentations.OneOf(blurs, p=strengths.blur_chance),
+        albumentations.RandomShadow(shadow_roi=(0, 0, 1, 1), num_shadows_limit=(1, 1),
+                                    shadow_intensity_range=strengths.shadow, p=strengths.shadow_chance),
+        albumentations.GaussNoise(std_range=strengths.noise, p=strengths.noise_chance),
+        albumentations.ImageCompression(quality_range=strengths.jpeg_quality, p=strengths.jpeg_chance),
+    ], seed=seed)
+
+
+def capture(rng: np.random.Generator, cell: np.ndarray, camera: Callable[..., dict[str, Any]],
+            strengths: CaptureStrengths = CAPTURE) -> np.ndarray:
+    """A contract cell written in pencil (:func:`place`, :func:`stroke_width`) on paper, photographed
+    by ``camera`` (:func:`capture_transform`) and cut (:func:`cutter_view`): the capture's variation
+    from another maker than :func:`photograph`'s.
+
+    >>> rng = np.random.default_rng(0)
+    >>> bar = np.zeros((28, 28), np.float32); bar[4:24, 12:15] = 1.0
+    >>> cell = capture(rng, bar, capture_transform(CAPTURE, 0))
+    >>> cell.shape, float(cell.max()) > 0.8
+    ((28, 28), True)
+    """
+    canvas = np.clip(stroke_width(rng, place(rng, cell)), 0, 1)
+    paper = 255 * rng.uniform(*strengths.paper)
+    image = np.clip(paper * (1 - rng.uniform(*strengths.pencil_grey) * canvas), 0, 255).astype(np.uint8)
+    margin = strengths.margin
+    sheet = cv2.copyMakeBorder(image, margin, margin, margin, margin, cv2.BORDER_CONSTANT, value=round(paper))
+    shot = camera(image=sheet)["image"][margin:-margin, margin:-margin].astype(np.float32)
+    paper_seen = cv2.morphologyEx(shot, cv2.MORPH_CLOSE, np.ones((strengths.paper_window,) * 2, np.uint8))
+    return cutter_view(rng, np.clip(1 - shot / np.maximum(paper_seen, 1.0), 0, 1))
 
 
 def procedural(rng: np.random.Generator, digit: int) -> np.ndarray:

@@ -19,6 +19,10 @@ training-time dependencies only:
     nice -n 10 .venv/bin/python tools/evaluate_digits.py --runs current lopo folds
     nice -n 10 .venv/bin/python tools/train_digits.py
 
+``--capture albumentations`` photographs half of the augmented MNIST and Semeion digits with
+albumentations' camera (:func:`digit_data.capture`) instead of the project's own; the default
+``own`` is the recipe as shipped.
+
 digits.json records the command actually run, the temperature and the doubt level the reader
 runs the model at (``levels.min_odds``, the protocol's ``doubt_level``).
 """
@@ -26,6 +30,7 @@ runs the model at (``levels.min_odds``, the protocol's ``doubt_level``).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import json
 import os
@@ -59,6 +64,13 @@ SEED, EPOCHS, UNIPEN_DRAWS, SEMEION_REPEATS = 7, 16, 8000, 2
 OPEN_FOURS = 800
 """Procedural open, curled 4s an epoch (:func:`open_four`), from recipe 7."""
 SCANNED_SHARE = 0.15
+CAPTURES = ("own", "albumentations")
+"""How the augmented MNIST and Semeion digits are photographed (``--capture``): ``own`` by
+:func:`digit_data.augment` only; ``albumentations`` a :data:`CAPTURE_SHARE` of them by
+:func:`digit_data.capture` (albumentations' blurs, shadow, noise, JPEG) instead."""
+CAPTURE_SHARE = 0.5
+"""Share of the augmented MNIST and Semeion digits photographed by :func:`digit_data.capture`
+with ``--capture albumentations``."""
 """Share of MNIST and UNIPEN training cells given the coarse-scan look (:func:`coarse_scan`)."""
 CHANNELS = (24, 48, 96)
 """Channels of the three conv blocks (``--channels``): recipe 7 was measured by the protocol at
@@ -194,13 +206,25 @@ def coarse_scan(rng: np.random.Generator, cell: np.ndarray) -> np.ndarray:
     return data.semeion_to_cell(square)
 
 
+def photographer(capture: str, rng: np.random.Generator) -> Callable[[np.random.Generator, np.ndarray], np.ndarray]:
+    """How one epoch photographs its augmented MNIST and Semeion digits (:data:`CAPTURES`);
+    the albumentations camera is seeded from ``rng``."""
+    if capture == "own":
+        return data.augment
+    camera = data.capture_transform(data.CAPTURE, int(rng.integers(2**31)))
+    return lambda rng, image: (data.capture(rng, image, camera) if rng.random() < CAPTURE_SHARE
+                               else data.augment(rng, image))
+
+
 def make_epoch(rng: np.random.Generator, chosen: Sources, unipen_draws: int,
-               semeion_repeats: int) -> tuple[np.ndarray, np.ndarray]:
+               semeion_repeats: int, capture: str = "own") -> tuple[np.ndarray, np.ndarray]:
     """One epoch of training cells with class labels, freshly drawn: every MNIST digit and
     ``semeion_repeats`` times every Semeion digit, mostly augmented as photographed pencil;
     ``unipen_draws`` UNIPEN renderings drawn by writer weight and the photographed cells
     (each nudged half of the time); procedural European 1s, closed 4s and open curled 4s
-    (:func:`open_four`); and one "empty/other" cell in twelve."""
+    (:func:`open_four`); and one "empty/other" cell in twelve. ``capture`` says how the augmented
+    digits are photographed (:func:`photographer`)."""
+    photograph = photographer(capture, rng)
     cells: list[np.ndarray] = []
     labels: list[int] = []
     for digits, repeats, scans in ((chosen.mnist, 1, SCANNED_SHARE), (chosen.semeion, semeion_repeats, 0.0)):
@@ -208,7 +232,7 @@ def make_epoch(rng: np.random.Generator, chosen: Sources, unipen_draws: int,
             for image, label in zip(digits.images, digits.labels):
                 roll = rng.random()
                 cells.append(coarse_scan(rng, image) if roll < scans else
-                             data.augment(rng, image) if roll < 0.85 else image)
+                             photograph(rng, image) if roll < 0.85 else image)
                 labels.append(int(label))
     if len(chosen.unipen_labels):
         drawn = rng.choice(len(chosen.unipen_labels), unipen_draws, p=chosen.unipen_weights)
@@ -268,14 +292,15 @@ def logits_of(model: nn.Module, cells: np.ndarray) -> np.ndarray:
 
 
 def train(chosen: Sources, seed: int, epochs: int, unipen_draws: int, semeion_repeats: int,
-          threads: int, channels: tuple[int, int, int] = CHANNELS) -> DigitNet:
-    """A model with ``channels`` trained from ``seed`` on ``chosen`` (one-cycle AdamW, batches of 128)."""
+          threads: int, channels: tuple[int, int, int] = CHANNELS, capture: str = "own") -> DigitNet:
+    """A model with ``channels`` trained from ``seed`` on ``chosen`` (one-cycle AdamW, batches of 128),
+    its digits photographed as ``capture`` says (:data:`CAPTURES`)."""
     torch.set_num_threads(threads)
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     model = DigitNet(channels)
     optimiser = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
-    cells, labels = make_epoch(rng, chosen, unipen_draws, semeion_repeats)
+    cells, labels = make_epoch(rng, chosen, unipen_draws, semeion_repeats, capture)
     steps = epochs * (len(cells) // 128 + 1)
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, max_lr=3e-3, total_steps=steps)
     loss_of = nn.CrossEntropyLoss()
@@ -283,7 +308,7 @@ def train(chosen: Sources, seed: int, epochs: int, unipen_draws: int, semeion_re
     for epoch in range(epochs):
         started = time.time()
         if epoch:
-            cells, labels = make_epoch(rng, chosen, unipen_draws, semeion_repeats)
+            cells, labels = make_epoch(rng, chosen, unipen_draws, semeion_repeats, capture)
         model.train()
         order = rng.permutation(len(cells))[: (steps // epochs) * 128]
         losses = []
@@ -352,6 +377,9 @@ def main() -> None:
     parser.add_argument("--unipen-draws", type=int, default=UNIPEN_DRAWS, help="UNIPEN cells an epoch")
     parser.add_argument("--semeion-repeats", type=int, default=SEMEION_REPEATS)
     parser.add_argument("--channels", type=int, nargs=3, default=CHANNELS, help="channels of the conv blocks")
+    parser.add_argument("--capture", choices=CAPTURES, default="own",
+                        help="how augmented digits are photographed: the project's own maker, or half of "
+                             "them by albumentations (blur, shadow, noise, JPEG; pip install albumentations)")
     parser.add_argument("--threads", type=int, default=1,
                         help="CPU threads for torch (2 ran 18x slower than 1 on two busy cores)")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "candidate" / "digits.onnx",
@@ -370,7 +398,7 @@ def main() -> None:
                      unipen, ink.cached(unipen, RENDERINGS, RENDER_SEED, arguments.protocol),
                      np.arange(len(unipen.labels)), photographed_cells(arguments.cells))
     model = train(chosen, arguments.seed, arguments.epochs, arguments.unipen_draws, arguments.semeion_repeats,
-                  arguments.threads, tuple(arguments.channels))
+                  arguments.threads, tuple(arguments.channels), arguments.capture)
     measured = held_out_figures(lambda cells: logits_of(model, cells), temperature, arguments.cells)
     arguments.out.parent.mkdir(parents=True, exist_ok=True)
     export(model, arguments.out)
@@ -391,7 +419,9 @@ def main() -> None:
             "command": protocol.command_line(), "seed": arguments.seed, "epochs": arguments.epochs,
             "channels": list(arguments.channels), "open_fours_per_epoch": OPEN_FOURS,
             "unipen_draws_per_epoch": arguments.unipen_draws, "semeion_repeats": arguments.semeion_repeats,
-            "coarse_scan_share": SCANNED_SHARE,
+            "coarse_scan_share": SCANNED_SHARE, "capture": arguments.capture,
+            "capture_share": CAPTURE_SHARE if arguments.capture == "albumentations" else 0.0,
+            "capture_strengths": dataclasses.asdict(data.CAPTURE) if arguments.capture == "albumentations" else {},
             "seconds": round(time.time() - started), "cpu_seconds": round(time.process_time()),
             "data": {
                 "MNIST t10k indices 0-6999 (train)": "MNIST database (LeCun, Cortes, Burges), CC BY-SA 3.0",
