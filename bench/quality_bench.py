@@ -26,15 +26,14 @@ import numpy as np
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.layout import load_layout
-from splitter_print.paper.geometry import sheet_geometry
-from splitter_print.reading.photo.quality import GATE, frame_blur_mm
+from splitter_print.reading.photo.quality import GATE, frame_blur_mm, pattern_sides
 from splitter_print.reading.scan import scan_photo
 from splitter_testkit.synth import PhotoSpec, make_photo
 
 STYLES = ("colour", "mono", "official")
 BLUR_BANDS = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2.0, 9.9)
 FRAME_BANDS = (0.0, 0.2, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 9.9)
-PATTERNS = [(plate.w, plate.h) for plate in (sheet_geometry(load_layout(name)).plate for name in "AB")]
+PATTERNS = pattern_sides([load_layout(name) for name in "AB"])
 SPACE_BANDS = (0.0, 16.0, 20.0, 26.0, 35.0, 50.0, 999.0)
 
 

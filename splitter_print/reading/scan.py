@@ -348,7 +348,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     from splitter_print.reading.debug import DebugSink
     from splitter_print.reading.locate.search import NoSheetError, locate_sheets, space_side
     from splitter_print.reading.photo.load import HALVED_TO_WHOLE, load_photo
-    from splitter_print.reading.photo.quality import measure, too_blurred_for_any_sheet
+    from splitter_print.reading.photo.quality import measure, pattern_sides, too_blurred_for_any_sheet
     from splitter_print.reading.recognise.engines import TimedEngine, get_engine
 
     layouts = resolve_layouts(board)
@@ -371,8 +371,7 @@ def scan_photo(path: str | Path, *, board: str | Layout = "auto", engine: str | 
     except (NoSheetError, OverBudgetError) as err:
         problem = err.message
         if isinstance(err, NoSheetError):
-            plates = [sheet_geometry(layout).plate for layout in layouts]
-            problem = too_blurred_for_any_sheet(photo.image, [(plate.w, plate.h) for plate in plates]) or problem
+            problem = too_blurred_for_any_sheet(photo.image, pattern_sides(layouts)) or problem
         if photo.damage:
             raise SplitterError("{file}: {problem}; the JPEG is damaged ({detail:any}), which may be why: send it "
                                 "again", file=file, problem=problem, detail=photo.damage,

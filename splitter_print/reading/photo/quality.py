@@ -18,7 +18,8 @@ import cv2
 import numpy as np
 
 from splitter_print.errors import Message
-from splitter_print.paper.geometry import SheetGeometry
+from splitter_print.game.layout import Layout
+from splitter_print.paper.geometry import SheetGeometry, sheet_geometry
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,8 @@ class QualityMeasure:
     """A photo is looked over for print (:func:`shows_print`) in squares of this fraction of its short side."""
     print_contrast: float = 100.0
     """Grey levels (0-255) between the darkest and the brightest percent of a square from which it
-    shows print on paper (:func:`shows_print`): a sheet's ink on its paper spans 150-230 on made
-    photos sharp or blurred, a table's grain under 65."""
+    shows print on paper (:func:`shows_print`): a sheet's ink on its paper spans about 150-230 on
+    made photos up to a blur of about 14 px, a made table's grain under 65."""
 
 
 MEASURE = QualityMeasure()
@@ -85,7 +86,8 @@ class QualityGate:
     times the doubtful spaces."""
     max_frame_blur_mm: float = 0.4
     """A whole photo's blur (sheet mm at the scale of a pad's pattern filling it, :func:`frame_blur_mm`)
-    beyond which no sheet in it has read: on made photos every sheet found beyond it was sent back."""
+    beyond which a sheet in it seldom reads: on made photos nearly every sheet found beyond it
+    was sent back, so one not found there is taken as too blurred rather than absent."""
 
 
 GATE = QualityGate()
@@ -191,6 +193,16 @@ def shows_print(grey: np.ndarray) -> bool:
             if high - low >= MEASURE.print_contrast:
                 return True
     return False
+
+
+def pattern_sides(layouts: Sequence[Layout]) -> list[tuple[float, float]]:
+    """The sides (mm) of each pad's pattern of spaces, as :func:`frame_blur_mm` takes them.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> pattern_sides([load_layout("A")])
+    [(124.0, 109.0)]
+    """
+    return [(plate.w, plate.h) for plate in (sheet_geometry(layout).plate for layout in layouts)]
 
 
 def frame_blur_mm(grey: np.ndarray, patterns_mm: Sequence[tuple[float, float]]) -> float:
