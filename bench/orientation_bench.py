@@ -10,6 +10,7 @@ within 1.5 mm, ``turned`` when it is right but for a half turn, else ``off`` or 
     .venv/bin/python bench/orientation_bench.py               # 8 photos per pad, style and cue
     .venv/bin/python bench/orientation_bench.py --count 24 --first-seed 131000
     .venv/bin/python bench/orientation_bench.py --curve       # what the writing says of the way up
+    .venv/bin/python bench/orientation_bench.py --megapixels 2 --jpeg 60   # small, coarse photos
 
 ``--curve`` reads each photo's sheet under its true placing and turned half round (no search)
 and prints the share of written spaces left in doubt either way: the measure by which the
@@ -38,9 +39,9 @@ STYLES = ("colour", "mono", "official")
 CUES = ("print", "weak")
 
 
-def verdict(shot: SyntheticPhoto, image: np.ndarray, folder: Path) -> str:
+def verdict(shot: SyntheticPhoto, image: np.ndarray, folder: Path, quality: int) -> str:
     path = folder / "photo.jpg"
-    path.write_bytes(cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 90])[1].tobytes())
+    path.write_bytes(cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])[1].tobytes())
     try:
         readings = scan_photo(path)
     except SplitterError:
@@ -67,8 +68,8 @@ def photos(args: argparse.Namespace) -> list[tuple[str, str, int, float, Synthet
                 seed = args.first_seed + k
                 rotation = 90.0 * (k % 4) + float(np.random.default_rng(seed).uniform(-10, 10))
                 made.append((board, style, seed, rotation, make_photo(PhotoSpec(
-                    seed=seed, board=board, style=style, rotation=rotation, megapixels=3.0,
-                    fill=(1.0, 0.5, 0.2)[k % 3], blur=(0.5, 1.5, 2.5)[k % 3]))))
+                    seed=seed, board=board, style=style, rotation=rotation, megapixels=args.megapixels,
+                    fill=(1.0, 0.5, 0.2)[k % 3], blur=(0.5, 1.5, 2.5)[k % 3], jpeg_quality=args.jpeg))))
     return made
 
 
@@ -91,6 +92,8 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=8, help="photos per pad, style and cue (default 8)")
     parser.add_argument("--first-seed", type=int, default=131_000)
     parser.add_argument("--boards", default="AB")
+    parser.add_argument("--megapixels", type=float, default=3.0, help="the photos' size (default 3)")
+    parser.add_argument("--jpeg", type=int, default=90, help="the JPEG quality the photos are saved at (default 90)")
     parser.add_argument("--curve", action="store_true", help="the doubt shares upright and turned, no search")
     args = parser.parse_args()
     if args.curve:
@@ -101,7 +104,7 @@ def main() -> None:
         for board, style, seed, rotation, shot in photos(args):
             for cue in CUES:
                 image = shot.image if cue == "print" else weakened(shot, style)
-                result = verdict(shot, image, Path(temp))
+                result = verdict(shot, image, Path(temp), args.jpeg)
                 tally.setdefault((board, style, cue), Counter())[result] += 1
                 if result != "right":
                     print(f"  {board} {style} {cue} seed {seed} rotation {rotation:.0f}: {result}",

@@ -477,3 +477,15 @@ def test_a_sheet_whose_print_is_painted_over_but_its_grid_is_placed_the_right_wa
     [truth] = made.sheets
     assert reading.layout == truth.layout and reading.evidence.homography is not None
     assert worst_space_error_mm(reading.evidence.homography, truth.homography, truth.layout) < 1.5
+
+
+@pytest.mark.parametrize("seed", range(136_000, 136_012))
+def test_a_small_blurred_sheet_keeps_the_way_up_its_print_decided(seed: int) -> None:
+    """A sheet photographed small and blurred (2 MP, blur 2 px, JPEG 60) whose digits read with
+    many doubts either way up: the writing says nothing of the way up, and the print's stands."""
+    made = make_photo(PhotoSpec(seed=seed, board="AB"[seed % 2], megapixels=2.0, blur=2.0, jpeg_quality=60,
+                                one_writer=True))
+    [truth] = made.sheets
+    image = cv2.imdecode(np.frombuffer(made.jpeg, np.uint8), cv2.IMREAD_GRAYSCALE)
+    reading = read_located(image, [truth.homography], truth.layout, get_engine("model"), check_way_up=True)
+    assert worst_space_error_mm(reading.homography, truth.homography, truth.layout) < 0.5

@@ -174,7 +174,8 @@ class WayUpTuning:
 
     doubt_share: float = 0.25
     """Share of a reading's written spaces in doubt above which the sheet is read turned half
-    round too."""
+    round too; a turned reading overrules the print only at or below it (it reads as upright
+    writing does)."""
     override_share: float = 0.25
     """By how much smaller the turned reading's share of written spaces in doubt must be to
     override the way up the print decided."""
@@ -209,6 +210,21 @@ def doubt_share(decoded: Decoded, layout: Layout) -> float:
     return len(decoded.uncertain) / written if written else 0.0
 
 
+def overrules(turned: float, placed: float, tuning: WayUpTuning = WAY_UP) -> bool:
+    """Whether the sheet read turned half round, with the share ``turned`` of its written spaces
+    in doubt, overrules the way up the print decided, read with the share ``placed`` in doubt.
+
+    The writing speaks of its way up only where it reads clearly: the turned reading must read
+    as upright writing does (at most :attr:`~WayUpTuning.doubt_share` in doubt) and clearly
+    better than the print's way. A sheet too blurred or too small for its digits to read clearly
+    either way says nothing of its way up, and the print's decision stands.
+
+    >>> overrules(0.05, 0.9), overrules(0.45, 0.8), overrules(0.2, 0.3)
+    (True, False, False)
+    """
+    return turned <= tuning.doubt_share and turned < placed - tuning.override_share
+
+
 def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: Layout, engine: Engine,
                  decoder: str = "argmax", debug: DebugSink | None = None, check_way_up: bool = False) -> LocatedReading:
     """Read the sheet under each candidate homography and keep the most probable reading.
@@ -220,8 +236,8 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     Tesseract reads the title upright (:mod:`~.cut.printed`) wins. Where no words read,
     upside-down digits read badly, so the orientation whose reading has the higher total
     log-probability wins; with ``check_way_up``, a reading that leaves many written spaces in
-    doubt is checked against the sheet turned half round, which wins when it leaves clearly
-    fewer in doubt (:data:`WAY_UP`). The calibration strip is read only on a card that prints
+    doubt is checked against the sheet turned half round, which wins when it reads clearly and
+    leaves clearly fewer in doubt (:func:`overrules`). The calibration strip is read only on a card that prints
     it (:attr:`~.card.CardStyle.has_strip`); the publisher's card is read smoothed where the
     photo was enlarged (:func:`~.cells.smoothed`).
     """
@@ -253,7 +269,7 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
             warnings = pad_letter_warnings(printed[upright].letter, layout)
     if upright is None and turns and doubts > WAY_UP.doubt_share:
         turned = read_placed(image, half_turned(best.homography, layout), layout, engine, decoder, timings, debug)
-        if doubt_share(turned.decoded, layout) < doubts - WAY_UP.override_share:
+        if overrules(doubt_share(turned.decoded, layout), doubts):
             best = turned
     if debug is not None and debug.active:
         cut = cut_sheet(image, best.homography, layout)
