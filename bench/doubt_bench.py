@@ -1,6 +1,7 @@
 """Do the doubts mean something? Flagged spaces against wrong spaces on made game nights.
 
     .venv/bin/python bench/doubt_bench.py [--nights 4] [--players 6] [--seed 100] [--hand one]
+    .venv/bin/python bench/doubt_bench.py --hand one --digits shared --boards AB --styles colour mono official
 
 Makes seeded game nights (bench/batch_bench.py's ``make_night``: held-out writers, phone
 effects), reads every photo once, and counts for every sheet the spaces listed as doubtful
@@ -10,7 +11,10 @@ the night's roll log (where a sheet the rolls cannot settle is flagged, the spac
 suggested fix would change are shown as well, so they count as doubtful).
 It prints the share of doubtful spaces that are really wrong (the higher, the more a doubt is
 worth a look) and the share of wrong spaces that are doubtful (every wrong one should be).
-Made photos are an upper bound for real ones.
+Made photos are an upper bound for real ones. A table per pad and card style follows (each
+``--boards`` x ``--styles`` pair plays its own ``--nights``): sheets read and sent back by the
+quality gate, doubtful spaces a sheet (mean and worst), wrong spaces listed and silent, and with
+the roll log the sheets read exactly and the spaces still to check a sheet.
 
 The writer's hand lifts doubts (:func:`~splitter_print.reading.writer.hand.lift_doubts`) at the
 shipped levels, or at ``--unlike`` and ``--margin``; ``--no-hand`` lifts none (the reading
@@ -26,7 +30,7 @@ from __future__ import annotations
 import argparse
 import tempfile
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from batch_bench import make_night
@@ -39,6 +43,7 @@ from splitter_print.reading.decode import lone_empty
 from splitter_print.reading.recognise.engine import CLASSES
 from splitter_print.reading.result import SheetReading
 from splitter_print.reading.writer.hand import best_two, looks
+from splitter_testkit.synth import DIGIT_SOURCES
 
 LEVELS = tuple((unlike, margin) for unlike in (0.6, 0.65, 0.7, 0.75, 0.8) for margin in (0.2, 0.3, 0.4))
 """(unlike, margin) levels of the sweep (:meth:`~splitter_print.reading.writer.hand.Look.settled`)."""
@@ -79,6 +84,32 @@ def sweep(reading: SheetReading, truth: Sheet, totals: dict[tuple[float, float],
                 switches[below][2] += second == truth.value(cell)
 
 
+@dataclass
+class Group:
+    """One pad and card style's sheets: what a table of players sees of the doubts."""
+
+    sent_back: int = 0
+    doubts: list[int] = field(default_factory=list)
+    wrong_listed: int = 0
+    wrong_silent: int = 0
+    exact_with_rolls: int = 0
+    to_check_with_rolls: list[int] = field(default_factory=list)
+
+    def add(self, alone: tuple[int, int, int, int], with_rolls: tuple[int, int, int, int]) -> None:
+        self.doubts.append(alone[0])
+        self.wrong_listed += alone[3]
+        self.wrong_silent += alone[2] - alone[3]
+        self.exact_with_rolls += with_rolls[2] == 0
+        self.to_check_with_rolls.append(with_rolls[0])
+
+    def row(self, board: str, style: str) -> str:
+        read = len(self.doubts)
+        mean = f"{sum(self.doubts) / read:.2f}" if read else "n/a"
+        checks = f"{sum(self.to_check_with_rolls) / read:.2f}" if read else "n/a"
+        return (f"| {board} | {style} | {read} | {self.sent_back} | {mean} | {max(self.doubts, default=0)} | "
+                f"{self.wrong_listed} | {self.wrong_silent} | {self.exact_with_rolls}/{read} | {checks} |")
+
+
 def line(name: str, totals: list[int]) -> str:
     flagged, flagged_wrong, wrong, wrong_flagged = totals
     share = f"{flagged_wrong / flagged:6.1%}" if flagged else "   n/a"
@@ -98,6 +129,11 @@ def main() -> None:
     parser.add_argument("--switch", type=float, default=hand_module.HAND.switch_below,
                         help="read a doubt as its second choice where the hand's margin is below this")
     parser.add_argument("--no-switch", action="store_true", help="switch no doubt by the hand (before)")
+    parser.add_argument("--boards", default="A", help="the pads the nights are played on (default A)")
+    parser.add_argument("--styles", nargs="+", default=["colour"], choices=("colour", "mono", "official"),
+                        help="the card styles photographed (default colour)")
+    parser.add_argument("--digits", choices=DIGIT_SOURCES[1:], default="fixture",
+                        help="the handwriting: the kit's fixture (default) or shared, every held-out writer")
     add_hand_options(parser)
     args = parser.parse_args()
     hand_module.HAND = replace(hand_module.HAND, lift_unlike=float("-inf") if args.no_hand else args.unlike,
@@ -109,25 +145,32 @@ def main() -> None:
     levels = {level: [0, 0, 0, 0] for level in LEVELS}
     switches = {level: [0, 0, 0] for level in SWITCH_LEVELS}
     alone, agreed, with_rolls = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
+    groups = {(board, style): Group() for board in args.boards for style in args.styles}
     with tempfile.TemporaryDirectory() as folder:
-        for night in range(args.nights):
-            paths, truths, rolls = make_night(Path(folder), args.seed + night, args.players, **hand)
-            results = read_photos(paths, jobs=1)
-            for result in results:
-                if not result.readings:
-                    print(f"{result.file}: {result.error}")
-            by_consensus = settle(results)
-            for result, photo, truth in zip(results, by_consensus.photos, truths):
-                if not result.readings:
-                    continue
-                reading = result.readings[0]
-                sweep(reading, truth, levels, switches)
-                for totals, numbers in ((alone, count(reading.sheet, reading.uncertain, truth)),
-                                        (agreed, count(*shown(photo.outcomes[0]), truth)),
-                                        (with_rolls, count(*shown(read_with_rolls(reading, rolls)), truth))):
-                    for i, n in enumerate(numbers):
-                        totals[i] += n
-    print(f"{args.nights} nights x {args.players} sheets, seeds {args.seed}-{args.seed + args.nights - 1}")
+        for (board, style), group in groups.items():
+            for night in range(args.nights):
+                paths, truths, rolls = make_night(Path(folder), args.seed + night, args.players, board=board,
+                                                  style=style, digits=args.digits, **hand)
+                results = read_photos(paths, jobs=1)
+                for result in results:
+                    if not result.readings:
+                        print(f"{board} {style}: {result.file}: {result.error}")
+                        group.sent_back += 1
+                by_consensus = settle(results)
+                for result, photo, truth in zip(results, by_consensus.photos, truths):
+                    if not result.readings:
+                        continue
+                    reading = result.readings[0]
+                    sweep(reading, truth, levels, switches)
+                    counted = (count(reading.sheet, reading.uncertain, truth),
+                               count(*shown(photo.outcomes[0]), truth),
+                               count(*shown(read_with_rolls(reading, rolls)), truth))
+                    for totals, numbers in zip((alone, agreed, with_rolls), counted):
+                        for i, n in enumerate(numbers):
+                            totals[i] += n
+                    group.add(counted[0], counted[2])
+    print(f"{args.nights} nights x {args.players} sheets per pad and style, "
+          f"seeds {args.seed}-{args.seed + args.nights - 1}")
     print(line("read alone", alone))
     print(line("by consensus", agreed))
     print(line("with the rolls", with_rolls))
@@ -137,6 +180,11 @@ def main() -> None:
     for level, (spaces, right, second) in switches.items():
         print(f"  margin below {level:5.2f}: {spaces} spaces, right as first choice {right}, "
               f"right as second choice {second}")
+    print("\n| pad | style | sheets read | sent back | doubts a sheet | worst | wrong listed | wrong silent |"
+          " exact with the rolls | to check with the rolls |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for (board, style), group in groups.items():
+        print(group.row(board, style))
 
 
 if __name__ == "__main__":
