@@ -48,6 +48,9 @@ class StripCut:
     """The box is handed to :func:`cells.ink_mask` this much (sheet mm) larger on every side: its
     band for the printed outline, made for 13 mm spaces, then covers the box's edge without
     eating the strokes of a digit written small in a 7 mm box (the bar of a 5, the foot of a 2)."""
+    middle_mm: float = 3.0
+    """Side (sheet mm) of the square at a box's middle that a number written in the box crosses
+    and its printed outline, however blurred, does not reach: ink only outside it is print."""
 
 
 STRIP_CUT = StripCut()
@@ -104,11 +107,27 @@ def cut_strip(rectified: np.ndarray, geometry: SheetGeometry, px_per_mm: float =
     grown = [dataclasses.replace(cut, space=(cut.space[0] - room, cut.space[1] - room, cut.space[2] + 2 * room,
                                              cut.space[3] + 2 * room)) for _, cut in sorted(cuts.items())]
     images, written = [], []
-    for mask, dark in cells.ink_masks(grown, px_per_mm):
-        is_written = cells.is_written(mask, px_per_mm)
+    for cut, (mask, dark) in zip(grown, cells.ink_masks(grown, px_per_mm)):
+        is_written = cells.is_written(mask, px_per_mm) and crosses_middle(mask, cut.space, px_per_mm)
         images.append(cells.normalise(mask, dark) if is_written else np.zeros((CELL_SIDE, CELL_SIDE), np.float32))
         written.append(is_written)
     return Strip(tuple(images), tuple(written))
+
+
+def crosses_middle(mask: np.ndarray, box: tuple[int, int, int, int], px_per_mm: float,
+                   side_mm: float = STRIP_CUT.middle_mm) -> bool:
+    """Whether any ink of ``mask`` lies in the square of ``side_mm`` at the middle of ``box``
+    (``x, y, w, h`` pixels in the mask).
+
+    >>> ring = np.zeros((40, 40), np.uint8); ring[4:36, 4:36] = 1; ring[8:32, 8:32] = 0
+    >>> stroke = np.zeros((40, 40), np.uint8); stroke[6:34, 19:22] = 1
+    >>> crosses_middle(ring, (4, 4, 32, 32), 4.0), crosses_middle(stroke, (4, 4, 32, 32), 4.0)
+    (False, True)
+    """
+    x, y, w, h = box
+    half = side_mm * px_per_mm / 2
+    left, top = max(0, round(x + w / 2 - half)), max(0, round(y + h / 2 - half))
+    return bool(mask[top:round(y + h / 2 + half), left:round(x + w / 2 + half)].any())
 
 
 def choose_samples(strip: Strip, reading: Reading, guard: float, alike: float) -> tuple[int, ...]:
