@@ -77,12 +77,13 @@ def test_an_empty_strip_leaves_the_probabilities_exactly_as_the_model_gives_them
 
 @pytest.mark.parametrize(("seed", "blur"), [(seed, blur) for seed in (21, 22, 23) for blur in (1.5, 2.0, 2.5, 3.0)])
 def test_an_empty_strip_photographed_blurred_lends_no_hand(engine: ModelEngine, seed: int, blur: float) -> None:
-    """Blurred, the empty boxes' printed outlines may look written; they read as no number and
-    are no sample of the player's hand, so the spaces read as the model alone reads them."""
+    """Blurred, the empty boxes' printed outlines spread towards their middles; they are print,
+    not writing, so the spaces read as the model alone reads them."""
     photo = made(seed, (), blur=blur, jpeg_quality=60)
     sheet = rectified(photo)
     images, _ = spaces_of(sheet, photo)
     result = read_spaces(engine, images, sheet, sheet_geometry(photo.layout))
+    assert result.strip is not None and not any(result.strip.written)
     assert not result.hand_adapted
     assert np.array_equal(result.probabilities, engine.classify(images))
 
