@@ -162,6 +162,9 @@ def main() -> None:
                         continue
                     reading = result.readings[0]
                     sweep(reading, truth, levels, switches)
+                    if reading.retake is not None:
+                        group.sent_back += 1
+                        continue
                     counted = (count(reading.sheet, reading.uncertain, truth),
                                count(*shown(photo.outcomes[0]), truth),
                                count(*shown(read_with_rolls(reading, rolls)), truth))
