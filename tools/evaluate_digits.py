@@ -454,8 +454,14 @@ def level_lines(found: dict[str, Any]) -> list[str]:
 
 
 def table(summary: dict[str, Any]) -> str:
-    """The protocol's figures as Markdown."""
-    lines = ["| held-out population | current model | new recipe, left out of training |",
+    """The protocol's figures as Markdown, the ``current`` run named by the model file it measured.
+
+    >>> table({"runs": {"current": {"model": "build/candidate/digits.onnx"}}}).splitlines()[0]
+    '| held-out population | current model (build/candidate/digits.onnx) | new recipe, left out of training |'
+    """
+    current = summary.get("runs", {}).get("current")
+    measured = current["model"] if isinstance(current, dict) and "model" in current else "the shipped one"
+    lines = [f"| held-out population | current model ({measured}) | new recipe, left out of training |",
              "| --- | --- | --- |"]
     for population in (*POPULATIONS, "UNIPEN Israel"):
         cells = []
@@ -483,8 +489,8 @@ def table(summary: dict[str, Any]) -> str:
                   f"{found['right']} right flagged; every figure of the recipe above is at them."]
     if "current_doubt" in summary:
         found = summary["current_doubt"]
-        lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on the UNIPEN "
-                  f"populations (held out only for a model that never saw UNIPEN, as version 4) "
+        lines += ["", f"Current model ({measured}), doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on "
+                  f"the UNIPEN populations (held out only for a model that never saw UNIPEN, as version 4) "
                   f"({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
         lines += level_lines(found)
         reader = next(key for key in found if key.startswith("reader_odds_"))
