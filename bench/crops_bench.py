@@ -1,6 +1,7 @@
 """Where digits are lost: the model on ideal crops against the pipeline's crops of the same photos.
 
     .venv/bin/python bench/crops_bench.py [--photos 60] [--seed 700000] [--digits shared] [--hand one]
+        [--band easy|medium|hard|small] [--model build/candidate/digits.onnx]
 
 Makes phone photos of filled pads (held-out writers by default, the pad mix of
 tools/photo_cells.py), saves each as the JPEG a player would send, and reads every sheet twice
@@ -13,6 +14,9 @@ Errors are split by kind: a written digit read as an empty space (faint or thin 
 clipped at the edge), an empty space read as a digit (the printed outline or a symbol taken for
 a 1), a digit read as another digit, each with (in brackets) how many of them the reader did
 not list as doubtful; then how many wrong spaces were listed, and the sheets read exactly.
+``--band`` forces one capture (:data:`BANDS`) on every photo, so that the same photos are read
+at each difficulty; ``--model`` reads with another model file (a candidate of
+tools/train_digits.py, its record beside it) instead of the shipped one.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import argparse
 import tempfile
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from splitter_print.errors import SplitterError
@@ -30,13 +34,31 @@ from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import one_thread
 from splitter_print.reading.decode import Decoded
 from splitter_print.reading.photo.load import load_photo
+from splitter_print.reading.recognise.engine import Engine
 from splitter_print.reading.recognise.engines import get_engine
+from splitter_print.reading.recognise.model import ModelEngine
 from splitter_print.reading.scan import read_located, scan_photo
 from splitter_testkit.synth import DIGIT_SOURCES, PhotoSpec, make_photo
 
 KINDS: tuple[dict[str, str], ...] = ({}, {}, {}, {}, {"style": "mono"}, {"style": "official"}, {"markers": "covered"})
 """The pads photographed, as in tools/photo_cells.py and the benchmarks' photo set."""
 ERRORS = ("digit read empty", "empty read as digit", "digit read as another")
+
+
+@dataclass(frozen=True)
+class Band:
+    """A capture forced on every photo of a run (``--band``); the rest is the photo maker's."""
+
+    blur: float
+    """Gaussian blur sigma of the photo, in pixels."""
+    jpeg_quality: int
+    """Quality (1-100) of the JPEG the player sends."""
+    megapixels: float | None = None
+    """The photo's size in megapixels; ``None``: the photo maker's choice for the seed."""
+
+
+BANDS = {"easy": Band(0.3, 90), "medium": Band(1.5, 75), "hard": Band(3.0, 65), "small": Band(2.0, 60, 2.0)}
+"""The difficulties the model card reports, from a sharp photo to a small, blurred, coarse one."""
 
 
 @dataclass
@@ -88,22 +110,33 @@ class Tally:
                 f"{self.flagged_wrong}/{wrong} | {self.exact}/{self.sheets} |")
 
 
-def spec(seed: int, digits: str, one_writer: bool) -> PhotoSpec:
-    """A photo of one filled pad, varied by ``seed`` as tools/photo_cells.py varies them."""
-    return PhotoSpec(seed=seed, board="AB"[seed % 2], fill=0.6 if seed % 5 == 4 else 1.0, digits=digits,
+def spec(seed: int, digits: str, one_writer: bool, band: Band | None = None) -> PhotoSpec:
+    """A photo of one filled pad, varied by ``seed`` as tools/photo_cells.py varies them, with
+    ``band``'s capture when given.
+
+    >>> hard = spec(700_001, "shared", True, BANDS["hard"])
+    >>> (hard.board, hard.blur, hard.jpeg_quality, hard.megapixels), spec(700_001, "shared", True).blur
+    (('B', 3.0, 65, None), None)
+    """
+    made = PhotoSpec(seed=seed, board="AB"[seed % 2], fill=0.6 if seed % 5 == 4 else 1.0, digits=digits,
                      one_writer=one_writer, **KINDS[seed % len(KINDS)])
+    if band is None:
+        return made
+    return replace(made, blur=band.blur, jpeg_quality=band.jpeg_quality,
+                   megapixels=made.megapixels if band.megapixels is None else band.megapixels)
 
 
-def compare(seeds: Iterable[int], digits: str, one_writer: bool) -> tuple[Tally, Tally, int, int, int]:
-    """Ideal and pipeline tallies over the photos of ``seeds``; spaces wrong only in the
-    pipeline, and only in the ideal crops (over the photos where the pipeline found a sheet);
-    photos where it found none."""
-    engine = get_engine("model")
+def compare(seeds: Iterable[int], digits: str, one_writer: bool, band: Band | None = None,
+            engine: Engine | None = None) -> tuple[Tally, Tally, int, int, int]:
+    """Ideal and pipeline tallies over the photos of ``seeds`` (with ``band``'s capture, read by
+    ``engine``, the shipped model unless given); spaces wrong only in the pipeline, and only in
+    the ideal crops (over the photos where the pipeline found a sheet); photos where it found none."""
+    engine = engine or get_engine("model")
     ideal, pipeline = Tally(), Tally()
     lost = gained = missed = 0
     with tempfile.TemporaryDirectory() as folder:
         for seed in seeds:
-            made = make_photo(spec(seed, digits, one_writer))
+            made = make_photo(spec(seed, digits, one_writer, band))
             path = Path(folder) / f"photo{seed}.jpg"
             path.write_bytes(made.jpeg)
             truth = made.sheets[0]
@@ -130,13 +163,21 @@ def main() -> None:
                         help="whose handwriting (default: the held-out writers)")
     parser.add_argument("--hand", choices=("mixed", "one"), default="one",
                         help="one: each sheet in one player's hand (default); mixed: every space another writer")
+    parser.add_argument("--band", choices=BANDS, help="force this capture on every photo: " + "; ".join(
+        f"{name} blur {band.blur} px, JPEG {band.jpeg_quality}" + (f", {band.megapixels} MP" if band.megapixels else "")
+        for name, band in BANDS.items()))
+    parser.add_argument("--model", type=Path, help="read with this ONNX model (its .json record beside it) "
+                                                   "instead of the shipped one")
     args = parser.parse_args()
     one_thread()
     started = time.time()
+    band = BANDS[args.band] if args.band else None
     ideal, pipeline, lost, gained, missed = compare(range(args.seed, args.seed + args.photos), args.digits,
-                                            args.hand == "one")
+                                                    args.hand == "one", band,
+                                                    ModelEngine(args.model) if args.model else None)
     print(f"{args.photos} made photos (seeds {args.seed}-{args.seed + args.photos - 1}, {args.digits} handwriting, "
-          f"{args.hand} writer per sheet), read in {time.time() - started:.0f} s")
+          f"{args.hand} writer per sheet, capture {args.band or 'as made'}), read with "
+          f"{args.model or 'the shipped model'} in {time.time() - started:.0f} s")
     print()
     print("| crops | digits read right | spaces read right | " + " | ".join(ERRORS)
           + " | wrong flagged | sheets exact |")

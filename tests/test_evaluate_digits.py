@@ -1,5 +1,6 @@
 """The digit model's protocol keeps writers on one side and counts by writer."""
 
+import json
 import sys
 
 import numpy as np
@@ -161,3 +162,22 @@ def test_a_recipe_without_runs_yet_takes_a_recorded_calibration_for_its_first_mo
     summary = protocol.summarise(tmp_path, recorded)
     assert protocol.model_record(summary)["temperature"] == 1.1422
     assert "lopo" not in summary and "unipen_folds" not in summary
+
+
+def test_a_candidate_model_is_measured_at_the_temperature_and_doubt_level_of_its_own_record(tmp_path):
+    # the current run of a candidate (--model): its record says temperature 2.0 and 3.0 nats,
+    # not the shipped model's 1.1422 and 6.24
+    from splitter_print.reading.recognise.engine import CLASSES
+
+    candidate = tmp_path / "candidate.onnx"
+    (tmp_path / "candidate.json").write_text(json.dumps(
+        {"version": "x", "classes": list(CLASSES), "temperature": 2.0, "levels": {"min_odds": 3.0}}))
+    logits, labels = made_readings(4)
+    kept_run(tmp_path, "current", logits, labels)
+    summary = protocol.summarise(tmp_path, model=candidate)
+    probabilities = protocol.softmax(logits, 2.0)
+    wrong, flagged = probabilities.argmax(axis=1) != labels, protocol.odds(probabilities) < 3.0
+    found = summary["current"]["UNIPEN Europe"]["flagged_below_3.0_nats"]
+    assert found == {"wrong": f"{(wrong & flagged).sum()}/{wrong.sum()}",
+                     "right": f"{(~wrong & flagged).sum()}/{(~wrong).sum()}"}
+    assert summary["current_doubt"]["reader_odds_3.0"]["UNIPEN Europe"]["wrong_flagged"] == found["wrong"]

@@ -6,7 +6,8 @@
 Runs (each kept in ``build/protocol/<run>.npz``, trained weights in ``<run>.pt``, so that an
 interrupted protocol resumes):
 
-- ``current``: the shipped model (``splitter_print/models/digits.onnx``) on every population's
+- ``current``: the shipped model (``splitter_print/models/digits.onnx``, or the ONNX file of
+  ``--model``, at the temperature and doubt level of its ``digits.json``) on every population's
   test cells: a held-out figure only for populations it never trained on (version 4 never saw
   UNIPEN; versions 7 on trained on every UNIPEN writer, so their UNIPEN figures are not held out);
 - ``lopo-<population>``: the training recipe of ``tools/train_digits.py`` run without one of
@@ -102,9 +103,10 @@ def folds(unipen: ink.Unipen, count: int = FOLDS, seed: int = FOLD_SEED) -> np.n
     return np.asarray(fold_of_writer[unipen.writers])
 
 
-def current_logits(cells: np.ndarray) -> np.ndarray:
-    """The shipped model's logits for ``cells`` (cv2.dnn, as the reader runs it)."""
-    net = cv2.dnn.readNetFromONNX(str(MODEL))
+def current_logits(cells: np.ndarray, model: Path = MODEL) -> np.ndarray:
+    """The logits of the model file ``model`` (the shipped one unless told) for ``cells``
+    (cv2.dnn, as the reader runs it)."""
+    net = cv2.dnn.readNetFromONNX(str(model))
     parts = []
     for i in range(0, len(cells), 512):
         net.setInput(np.ascontiguousarray(cells[i:i + 512, None], np.float32))
@@ -114,7 +116,7 @@ def current_logits(cells: np.ndarray) -> np.ndarray:
 
 def save(path: Path, measured: dict[str, tuple[np.ndarray, TestSet]], settings: dict[str, Any] | None = None) -> None:
     """A run's logits with the truth and writers of each test set it measured, and the
-    recipe's settings it was trained with (none for the shipped model's run)."""
+    recipe's settings it was trained with (for the ``current`` run, the model file it measured)."""
     arrays: dict[str, Any] = {"settings": np.array(json.dumps(settings or {}))}
     for k, (population, (logits, test)) in enumerate(measured.items()):
         arrays |= {f"logits{k}": logits, f"labels{k}": test.labels, f"writers{k}": test.writers,
@@ -158,7 +160,8 @@ def run(name: str, unipen: ink.Unipen, sets: dict[str, TestSet], arguments: argp
         return
     started = time.time()
     if name == "current":
-        save(path, {population: (current_logits(test.cells), test) for population, test in sets.items()})
+        save(path, {population: (current_logits(test.cells, arguments.model), test)
+                    for population, test in sets.items()}, {"model": str(arguments.model)})
         return
     kind, _, which = name.partition("-")
     everyone = np.arange(len(unipen.labels))
@@ -266,17 +269,17 @@ def pooled(parts: list[tuple[np.ndarray, TestSet]]) -> tuple[np.ndarray, TestSet
                     np.concatenate([t.writers for _, t in parts])))
 
 
-def summarise(folder: Path, calibrated: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The protocol's figures from every kept run: the shipped model's at its own temperature
-    and doubt level (its card), the recipe's at the one temperature and level of :func:`calibration`
-    (or at ``calibrated``'s, a model record's ``protocol.doubt_level``, when the runs it was
-    chosen on are not all kept here)."""
+def summarise(folder: Path, calibrated: dict[str, Any] | None = None, model: Path = MODEL) -> dict[str, Any]:
+    """The protocol's figures from every kept run: the ``current`` run's at the temperature and
+    doubt level of ``model``'s card (the model it measured, the shipped one unless told), the
+    recipe's at the one temperature and level of :func:`calibration` (or at ``calibrated``'s, a
+    model record's ``protocol.doubt_level``, when the runs it was chosen on are not all kept here)."""
     paths = {path.stem: path for path in sorted(folder.glob("*.npz")) if not path.stem.startswith("unipen")}
     kept = {name: load(path) for name, path in paths.items()}
     described = (__doc__ or "").split("Test cells, ")[1].split("Reported")[0]
     summary: dict[str, Any] = {"protocol": "tools/evaluate_digits.py", "test_cells": " ".join(described.split()),
                                "runs": {name: settings_of(path) for name, path in paths.items()}}
-    card = model_card()
+    card = model_card(model)
     current_temperature = card.temperature
     if "current" in kept:
         summary["current"] = {population: figures(*kept["current"][population], current_temperature, card.min_odds)
@@ -284,7 +287,8 @@ def summarise(folder: Path, calibrated: dict[str, Any] | None = None) -> dict[st
         unipen_parts = [kept["current"][p] for p in kept["current"] if p.startswith("UNIPEN")]
         summary["current"]["UNIPEN all writers"] = figures(*pooled(unipen_parts), current_temperature, card.min_odds)
         summary["current_doubt"] = current_doubt({p: kept["current"][p] for p in kept["current"]
-                                                  if p.startswith("UNIPEN")}, current_temperature)
+                                                  if p.startswith("UNIPEN")}, current_temperature,
+                                                 card.min_odds)
     lopo = {POPULATIONS[int(name.split("-")[1])]: runs[POPULATIONS[int(name.split("-")[1])]]
             for name, runs in kept.items() if name.startswith("lopo-")}
     fold_runs = [runs for name, runs in kept.items() if name.startswith("fold-")]
@@ -383,11 +387,12 @@ def doubt(lopo: dict[str, tuple[np.ndarray, TestSet]]) -> dict[str, Any]:
     return found
 
 
-def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: float) -> dict[str, Any]:
+def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: float,
+                  min_odds: float) -> dict[str, Any]:
     """The shipped model on the UNIPEN populations (writers it never saw when it is version 4,
     which did not train on UNIPEN): for each doubt measure the lowest level that flags at least
     :data:`FLAGGED` of its wrong readings over them all, and what the reader's own rule flags in
-    each population."""
+    each population (odds below ``min_odds`` nats, the model's card)."""
     logits, test = pooled(list(unseen.values()))
     probabilities = softmax(logits, temperature)
     wrong = probabilities.argmax(axis=1) != test.labels
@@ -397,7 +402,6 @@ def current_doubt(unseen: dict[str, tuple[np.ndarray, TestSet]], temperature: fl
         flagged = measure(probabilities) < level
         found[rule] = {"level": round(level, 6), "wrong_flagged": int((wrong & flagged).sum()),
                        "right_flagged": int((~wrong & flagged).sum())}
-    min_odds = model_card().min_odds
     found[f"reader_odds_{min_odds}"] = {}
     for population, (logits, test) in unseen.items():
         probabilities = softmax(logits, temperature)
@@ -450,8 +454,14 @@ def level_lines(found: dict[str, Any]) -> list[str]:
 
 
 def table(summary: dict[str, Any]) -> str:
-    """The protocol's figures as Markdown."""
-    lines = ["| held-out population | current model | new recipe, left out of training |",
+    """The protocol's figures as Markdown, the ``current`` run named by the model file it measured.
+
+    >>> table({"runs": {"current": {"model": "build/candidate/digits.onnx"}}}).splitlines()[0]
+    '| held-out population | current model (build/candidate/digits.onnx) | new recipe, left out of training |'
+    """
+    current = summary.get("runs", {}).get("current")
+    measured = current["model"] if isinstance(current, dict) and "model" in current else "the shipped one"
+    lines = [f"| held-out population | current model ({measured}) | new recipe, left out of training |",
              "| --- | --- | --- |"]
     for population in (*POPULATIONS, "UNIPEN Israel"):
         cells = []
@@ -479,8 +489,8 @@ def table(summary: dict[str, Any]) -> str:
                   f"{found['right']} right flagged; every figure of the recipe above is at them."]
     if "current_doubt" in summary:
         found = summary["current_doubt"]
-        lines += ["", f"Shipped model, doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on the UNIPEN "
-                  f"populations (held out only for a model that never saw UNIPEN, as version 4) "
+        lines += ["", f"Current model ({measured}), doubt levels flagging >= {FLAGGED:.0%} of its wrong digits on "
+                  f"the UNIPEN populations (held out only for a model that never saw UNIPEN, as version 4) "
                   f"({', '.join(found['populations'])}: {found['wrong']} wrong, {found['right']} right):", ""]
         lines += level_lines(found)
         reader = next(key for key in found if key.startswith("reader_odds_"))
@@ -519,6 +529,9 @@ def main() -> None:
     parser.add_argument("--calibrated", type=Path,
                         help="a model's digits.json: measure the recipe's runs at the temperature and doubt level it "
                              "records (protocol.doubt_level) instead of fitting them on the runs kept here")
+    parser.add_argument("--model", type=Path, default=MODEL,
+                        help="the ONNX model (its digits.json beside it) the current run measures, e.g. a "
+                             "candidate of tools/train_digits.py (default: the shipped one); give it its own --folder")
     parser.add_argument("--suspects", type=Path, help="also draw the UNIPEN digits whose label both the shipped "
                                                       "model and the left-out recipe dispute into this PNG")
     arguments = parser.parse_args()
@@ -534,7 +547,7 @@ def main() -> None:
     summary = summarise(arguments.folder, record and {
         **record["protocol"]["doubt_level"],
         "fitted_on": f"record of model version {record['version']} ({arguments.calibrated.name}), taken from the "
-                     + record["temperature_fitted"]})
+                     + record["temperature_fitted"]}, arguments.model)
     if arguments.suspects:
         picture, counts = suspects(arguments.folder, ink.load_unipen())
         summary["suspect_labels"] = counts
