@@ -6,6 +6,8 @@ import io
 import os
 import stat
 import struct
+import subprocess
+import sys
 import zlib
 from pathlib import Path
 
@@ -282,3 +284,14 @@ def test_a_file_that_only_starts_like_a_photo_is_named_damaged_without_memory_ad
     with pytest.raises(PhotoError, match=r"damaged|cannot be decoded|not") as caught:
         load_photo(path)
     assert " at 0x" not in str(caught.value) and str(path) in str(caught.value)
+
+
+def test_reading_a_jpeg_loads_neither_pdfium_nor_the_test_kit(tmp_path: Path) -> None:
+    """pdfium is for scanner PDFs only, and the product never needs the test kit's photo maker."""
+    path = tmp_path / "photo.jpg"
+    cv2.imwrite(str(path), np.full((480, 640, 3), 200, np.uint8))
+    code = ("import sys; from splitter_print.reading.photo.load import load_photo; "
+            f"load_photo({str(path)!r}); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pypdfium2', 'splitter_testkit')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

@@ -30,16 +30,17 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import cv2
 import numpy as np
-import pypdfium2
-import pypdfium2.raw as pdfium_c
 
 from splitter_print.errors import Message, SplitterError
 from splitter_print.paper.identity import PDF_CREATOR
 from splitter_print.reading.photo.jpeg import jpeg_size
+
+if TYPE_CHECKING:
+    import pypdfium2
 
 EXPORT = Message("export the page as a JPEG or PNG")
 _PAGE = re.compile(r"^(?P<file>.+)#p(?P<page>[1-9]\d*)$")
@@ -170,7 +171,11 @@ def in_worker(work: Callable[[], T], name: str) -> T:
 @contextmanager
 def opened(data: bytes, name: str) -> Iterator[tuple[pypdfium2.PdfDocument, int]]:
     """The document and how many pages it really has (a page tree claiming more ends at the
-    first page missing), or a :class:`PdfError` naming the file and what is wrong."""
+    first page missing), or a :class:`PdfError` naming the file and what is wrong. pdfium is
+    loaded here, in the worker, only when a PDF is opened."""
+    import pypdfium2
+    import pypdfium2.raw as pdfium_c
+
     try:
         document = pypdfium2.PdfDocument(data)
     except pypdfium2.PdfiumError as err:
@@ -200,6 +205,8 @@ def ours(document: pypdfium2.PdfDocument) -> bool:
 
 def pictures(page: pypdfium2.PdfPage) -> list[tuple[pypdfium2.PdfImage, tuple[float, ...]]]:
     """The pictures the page draws, also inside forms, each with its matrix on the page."""
+    import pypdfium2.raw as pdfium_c
+
     found: list[tuple[pypdfium2.PdfImage, tuple[float, ...]]] = []
     forms: dict[int, pypdfium2.PdfMatrix] = {}
     kinds = [pdfium_c.FPDF_PAGEOBJ_IMAGE, pdfium_c.FPDF_PAGEOBJ_FORM]
@@ -260,6 +267,9 @@ def as_photo(pixels: np.ndarray, grey: bool) -> np.ndarray:
 def taken(data: bytes, name: str, page: int | None, max_pixels: int, grey: bool) -> Taken:
     """Page ``page``'s picture as stored (in the worker): its JPEG or pdfium's pixels; a page of
     several pictures drawn at the resolution of its largest."""
+    import pypdfium2
+    import pypdfium2.raw as pdfium_c
+
     with opened(data, name) as (document, count):
         shown = name if page is None else page_name(name, page, count)
         if page is not None and page > count:
