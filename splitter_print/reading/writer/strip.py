@@ -133,9 +133,6 @@ def crosses_middle(mask: np.ndarray, box: tuple[int, int, int, int], px_per_mm: 
 def choose_samples(strip: Strip, reading: Reading, guard: float, alike: float) -> tuple[int, ...]:
     """Positions in ``reading`` (one row per written box, in box order) of the samples to use.
 
-    A box the model reads as no number with probability ``guard`` or more is no sample of the
-    player's hand: what it holds may be the box's own outline, blurred into "writing".
-
     A box the model reads as another number ``j`` with probability ``guard`` or more is kept
     only when that is the player's hand rather than a slip: box ``j`` holds writing the model
     reads as ``j``, and the two do not look alike (cosine of their features under ``alike``),
@@ -155,8 +152,6 @@ def choose_samples(strip: Strip, reading: Reading, guard: float, alike: float) -
     unit = reading.features / np.maximum(np.linalg.norm(reading.features, axis=1, keepdims=True), 1e-9)
     kept = []
     for row, number in enumerate(strip.numbers):
-        if digits[row].max() < guard:
-            continue
         others = digits[row].copy()
         others[number - 1] = 0.0
         other = int(others.argmax()) + 1
