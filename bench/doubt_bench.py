@@ -37,6 +37,7 @@ from batch_bench import make_night
 from hands import add_hand_options, hand_fields
 
 import splitter_print.reading.writer.hand as hand_module
+from splitter_print.game.dice import Roll
 from splitter_print.game.sheet import Sheet
 from splitter_print.night.batch import SheetOutcome, read_photos, read_with_rolls, settle
 from splitter_print.reading.decode import lone_empty
@@ -110,6 +111,28 @@ class Group:
                 f"{self.wrong_listed} | {self.wrong_silent} | {self.exact_with_rolls}/{read} | {checks} |")
 
 
+def tally_night(paths: list[str], truths: list[Sheet], rolls: tuple[Roll, ...], group: Group,
+                totals: tuple[list[int], list[int], list[int]], levels: dict[tuple[float, float], list[int]],
+                switches: dict[float, list[int]]) -> None:
+    """One night read: each sheet the gate lets through counted read alone, by consensus and with
+    the rolls (``totals``), in its pad and style's ``group`` and in the hand's sweep."""
+    results = read_photos(paths, jobs=1)
+    by_consensus = settle(results)
+    for result, photo, truth in zip(results, by_consensus.photos, truths):
+        if not result.readings or result.readings[0].retake is not None:
+            print(f"{result.file}: {result.error or result.readings[0].retake}")
+            group.sent_back += 1
+            continue
+        reading = result.readings[0]
+        sweep(reading, truth, levels, switches)
+        counted = (count(reading.sheet, reading.uncertain, truth), count(*shown(photo.outcomes[0]), truth),
+                   count(*shown(read_with_rolls(reading, rolls)), truth))
+        for sums, numbers in zip(totals, counted):
+            for i, n in enumerate(numbers):
+                sums[i] += n
+        group.add(counted[0], counted[2])
+
+
 def line(name: str, totals: list[int]) -> str:
     flagged, flagged_wrong, wrong, wrong_flagged = totals
     share = f"{flagged_wrong / flagged:6.1%}" if flagged else "   n/a"
@@ -149,29 +172,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         for (board, style), group in groups.items():
             for night in range(args.nights):
-                paths, truths, rolls = make_night(Path(folder), args.seed + night, args.players, board=board,
-                                                  style=style, digits=args.digits, **hand)
-                results = read_photos(paths, jobs=1)
-                for result in results:
-                    if not result.readings:
-                        print(f"{board} {style}: {result.file}: {result.error}")
-                        group.sent_back += 1
-                by_consensus = settle(results)
-                for result, photo, truth in zip(results, by_consensus.photos, truths):
-                    if not result.readings:
-                        continue
-                    reading = result.readings[0]
-                    sweep(reading, truth, levels, switches)
-                    if reading.retake is not None:
-                        group.sent_back += 1
-                        continue
-                    counted = (count(reading.sheet, reading.uncertain, truth),
-                               count(*shown(photo.outcomes[0]), truth),
-                               count(*shown(read_with_rolls(reading, rolls)), truth))
-                    for totals, numbers in zip((alone, agreed, with_rolls), counted):
-                        for i, n in enumerate(numbers):
-                            totals[i] += n
-                    group.add(counted[0], counted[2])
+                made = make_night(Path(folder), args.seed + night, args.players, board=board, style=style,
+                                  digits=args.digits, **hand)
+                tally_night(*made, group, (alone, agreed, with_rolls), levels, switches)
     print(f"{args.nights} nights x {args.players} sheets per pad and style, "
           f"seeds {args.seed}-{args.seed + args.nights - 1}")
     print(line("read alone", alone))
