@@ -232,14 +232,22 @@ def test_two_jobs_read_a_night_as_one_job_does_and_again_with_the_workers_kept(n
     photos = [*find_photos([str(folder)]), str(folder / "missing.jpg")]
 
     def read(jobs: int) -> list[tuple[str, tuple[Sheet, ...], str | None]]:
+        told: list[str] = []
+        results = read_photos(photos, engine="model", jobs=jobs, progress=lambda result: told.append(result.file))
+        assert sorted(told) == sorted(photos)  # every photo told once, whoever read it
         return [(r.file, tuple(s.sheet for s in r.readings), None if r.error is None else str(r.error))
-                for r in read_photos(photos, engine="model", jobs=jobs)]
+                for r in results]
 
+    import cv2
+
+    before = cv2.getNumThreads()
     one = read(1)
     assert [sheets for _, sheets, _ in one[:-1]] == [(truth,) for truth in truths]
     assert one[-1][2] is not None
     assert read(2) == one
     assert read(2) == one
+    assert read(3) == one
+    assert cv2.getNumThreads() == before
 
 
 @pytest.fixture(scope="module")

@@ -16,8 +16,10 @@ Steps, each a function usable from Python:
 from __future__ import annotations
 
 import os
+import threading
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import BrokenExecutor
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -37,7 +39,7 @@ from splitter_print.reading.result import SheetReading, space_problem
 from splitter_print.reading.scan import scan_photo
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
 
     from splitter_print.night.constrained import ConstrainedReading
 
@@ -611,42 +613,49 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
                 jobs: int | None = None, progress: Callable[[PhotoResult], None] | None = None, colour: bool = False,
                 meanwhile: Callable[[], None] | None = None) -> list[PhotoResult]:
     """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
-    ``colour``, the readings' rectified sheets in colour, for annotations).
+    ``colour``, the readings' rectified sheets in colour, for annotations); ``progress`` is
+    called as each photo is read, ``meanwhile`` once, before this process reads.
 
-    ``jobs`` 1 reads in this process; more hand the photos to warm worker processes
-    (:func:`reading_pool`), so a script calling this needs the usual ``if __name__ ==
-    "__main__":`` guard, and this process runs ``meanwhile`` while they read. The default is
+    This process reads too: ``jobs - 1`` warm worker processes (:func:`reading_pool`) take the
+    photos from the start of the list, this process from the end, each photo the one nobody
+    has taken yet, so that the workers' start (a fresh interpreter importing the reader) is
+    spent reading here, and a short night is not slower with more jobs. A script calling this
+    with more than one job needs the usual ``if __name__ == "__main__":`` guard. The default is
     one job per core.
     """
+    import cv2
+
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
-    if jobs == 1:
-        import cv2
+    said = threading.Lock()  # progress is told from this thread and from the pool's
 
-        threads = cv2.getNumThreads()
-        one_thread()
-        try:
-            results = []
-            for path in paths:
-                results.append(_read_one(path, board, engine, colour))
-                if progress:
-                    progress(results[-1])
-            return results
-        finally:
-            cv2.setNumThreads(threads)
-    from concurrent.futures.process import BrokenProcessPool  # the process machinery, as in reading_pool
+    def tell(result: PhotoResult) -> None:
+        if progress:
+            with said:
+                progress(result)
 
-    pool = reading_pool(jobs, engine)
+    def told(future: Future[PhotoResult]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            tell(future.result())
+
+    futures = [reading_pool(jobs - 1, engine).submit(_read_one, path, board, engine, colour)
+               for path in paths] if jobs > 1 else []
+    for future in futures:
+        future.add_done_callback(told)
+    if meanwhile:
+        meanwhile()
+    threads = cv2.getNumThreads()
+    one_thread()
     try:
-        futures = [pool.submit(_read_one, path, board, engine, colour) for path in paths]
-        if meanwhile:
-            meanwhile()
-        results = []
-        for future in futures:
-            results.append(future.result())
-            if progress:
-                progress(results[-1])
-        return results
-    except BrokenProcessPool:
+        here = {}
+        for index in reversed(range(len(paths))) if futures else range(len(paths)):
+            if not futures or futures[index].cancel():  # no worker has taken it: read it here
+                here[index] = _read_one(paths[index], board, engine, colour)
+                tell(here[index])
+    finally:
+        cv2.setNumThreads(threads)
+    try:
+        return [here[index] if index in here else futures[index].result() for index in range(len(paths))]
+    except BrokenExecutor:
         reading_pool.cache_clear()  # a worker died (killed, out of memory): the next night starts afresh
         raise
 
