@@ -41,7 +41,7 @@ from splitter_print.game.layout import Cell, Layout, builtin_layouts, load_layou
 from splitter_print.game.ranking import standings
 from splitter_print.game.scoring import score_sheet
 from splitter_print.game.sheet import Sheet
-from splitter_print.night.batch import one_thread
+from splitter_print.night.batch import one_thread, prepare_cross_check, warm_reader
 from splitter_print.night.photos import checked
 from splitter_print.night.store import Fix, Store, StoredSheet
 from splitter_print.reading.decode import decode_argmax
@@ -261,7 +261,6 @@ def _warm(niceness: int) -> None:
     """Start a worker: it leaves when the server does, even a killed one; it yields the CPU to
     the server by ``niceness``; it loads the reader and its model now, so that the first photo
     reads at full speed."""
-    one_thread()
     os.nice(niceness)
     parent = os.getppid()
 
@@ -271,9 +270,18 @@ def _warm(niceness: int) -> None:
         os._exit(0)
 
     threading.Thread(target=follow_parent, daemon=True).start()
-    from splitter_print.reading.recognise.engines import get_engine
+    warm_reader()
 
-    get_engine("auto")
+
+def prepare_answers() -> None:
+    """Load now what the server's own process needs to answer a sheet once it is read: the
+    cross-check with the rolls (SciPy), the writer's hand and the annotated picture. Loaded
+    by the first uploads instead, they held every phone's page up (about 0.4 s, the imports
+    holding the interpreter)."""
+    from splitter_print.night import hand  # noqa: F401  imported now, used when a sheet meets the rolls
+    from splitter_print.reading import annotate  # noqa: F401  the sheet's picture
+
+    prepare_cross_check()
 
 
 class ReaderPool:

@@ -45,7 +45,7 @@ from splitter_print._version import __version__
 from splitter_print.errors import Message, SplitterError
 from splitter_print.night.share import game_card, game_text
 from splitter_print.night.store import NotFoundError, Store
-from splitter_print.night.table import ReaderPool, Table
+from splitter_print.night.table import ReaderPool, Table, prepare_answers
 from splitter_print.web import daily, errors
 from splitter_print.web.fonts import WEB_FONTS, web_font
 from splitter_print.web.forms import photo_form
@@ -70,6 +70,7 @@ def create_app(table: Table, *, max_upload: int = MAX_UPLOAD_BYTES, pool: Reader
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         if pool is not None:
             await run_in_threadpool(pool.warm)
+        await run_in_threadpool(prepare_answers)
         try:
             yield
         finally:
