@@ -26,8 +26,6 @@ from typing import Final, cast
 
 import cv2
 import numpy as np
-from scipy.sparse import csr_matrix
-from scipy.spatial import cKDTree
 
 from splitter_print.errors import Message
 from splitter_print.game.layout import Cell, Layout
@@ -265,15 +263,15 @@ def merge_duplicates(squares: list[Square]) -> list[Square]:
     larger (a whole sheet or plate seen as a square holds spaces near its centre).
 
     Largest first, a square is dropped when a square kept before it lies near; the pairs that
-    could be near are looked up in a k-d tree of the centres (each square's reach a share of its
-    own side), so only squares with such a pair are walked in order.
+    could be near are looked up among the centres (:class:`Places`; each square's reach a share of
+    its own side), so only squares with such a pair are walked in order.
     """
     if not squares:
         return []
     order = sorted(range(len(squares)), key=lambda i: -squares[i].side)
-    centres = np.array([squares[i].centre for i in order])
     sides = np.array([squares[i].side for i in order])
-    reached = cKDTree(centres).query_ball_point(centres, 0.3 * sides, return_sorted=True)
+    centres = np.array([squares[i].centre for i in order], np.float64)
+    reached = Places.at(centres, sides).within_each(centres, 0.3 * sides)
     earlier: dict[int, list[int]] = {}
     for j, near in enumerate(reached):
         for i in near:
@@ -287,32 +285,67 @@ def merge_duplicates(squares: list[Square]) -> list[Square]:
 
 @dataclass(frozen=True)
 class Places:
-    """The squares' centres and sides, with a k-d tree of the centres: the squares near a point
-    are looked up, never measured against every other square."""
+    """The squares' centres and sides, and the centres in order along x: the squares near a
+    point are looked up among those in its band of x, never measured against every other square.
+
+    >>> places = Places.at(np.array([[0.0, 0.0], [3.0, 4.0], [10.0, 0.0]]), np.array([1.0, 1.0, 1.0]))
+    >>> places.within(np.array([0.0, 0.0]), 5.0).tolist(), places.within(np.array([9.0, 0.0]), 0.5).tolist()
+    ([0, 1], [])
+    """
 
     centres: np.ndarray
     sides: np.ndarray
-    tree: cKDTree
+    by_x: np.ndarray
+    """The squares' indices in order of their centres' x."""
+    xs: np.ndarray
+    """Their centres' x in that order."""
 
     @classmethod
     def of(cls, squares: Sequence[Square]) -> Places:
-        centres = np.array([s.centre for s in squares], np.float64).reshape(-1, 2)
-        return cls(centres, np.array([s.side for s in squares], np.float64), cKDTree(centres))
+        return cls.at(np.array([s.centre for s in squares], np.float64).reshape(-1, 2),
+                      np.array([s.side for s in squares], np.float64))
+
+    @classmethod
+    def at(cls, centres: np.ndarray, sides: np.ndarray) -> Places:
+        """The places of squares with these ``centres`` (N x 2) and ``sides`` (N)."""
+        by_x = np.argsort(centres[:, 0], kind="stable")
+        return cls(centres, sides, by_x, centres[by_x, 0])
 
     def within(self, point: np.ndarray, radius: float) -> np.ndarray:
         """The squares whose centres lie within ``radius`` of ``point``, in index order."""
-        return np.array(self.tree.query_ball_point(point, radius, return_sorted=True), np.int64)
+        low = int(np.searchsorted(self.xs, point[0] - radius, side="left"))
+        high = int(np.searchsorted(self.xs, point[0] + radius, side="right"))
+        band = self.by_x[low:high]
+        return np.sort(band[((self.centres[band] - point) ** 2).sum(axis=1) <= radius * radius])
+
+    def within_each(self, points: np.ndarray, radii: np.ndarray | float) -> list[np.ndarray]:
+        """:meth:`within` for each of ``points``, each with its radius (or all with one)."""
+        return [self.within(point, float(radius)) for point, radius in zip(points, np.broadcast_to(radii, len(points)))]
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    """Pairs of squares that are neighbours: ``rows[k]`` counts ``cols[k]`` as one (:func:`neighbours`)."""
+
+    rows: np.ndarray
+    cols: np.ndarray
+    count: int
+    """How many squares there are."""
 
 
 class Free:
     """The squares on no lattice yet (``mask``), and how many free neighbours each has
     (``counts``; ``near``: :func:`neighbours`), both kept as squares are taken."""
 
-    def __init__(self, near: csr_matrix) -> None:
-        self.mask = np.ones(near.shape[0], bool)
-        self.counts = np.asarray(near.sum(axis=1), np.int64).ravel()
-        self.of = near.T.tocsr()
-        self.left = near.shape[0]
+    def __init__(self, near: Neighbours) -> None:
+        self.mask = np.ones(near.count, bool)
+        self.counts = np.bincount(near.rows, minlength=near.count).astype(np.int64)
+        order = np.argsort(near.cols, kind="stable")
+        self.counting = near.rows[order]
+        """The squares that count each square as a neighbour, grouped by that square ..."""
+        self.starts = np.searchsorted(near.cols[order], np.arange(near.count + 1))
+        """... square ``i``'s group beginning at ``starts[i]``."""
+        self.left = near.count
 
     def take(self, indices: Iterable[int]) -> None:
         """Take the squares ``indices`` onto a lattice."""
@@ -320,7 +353,7 @@ class Free:
             if self.mask[index]:
                 self.mask[index] = False
                 self.left -= 1
-                self.counts[self.of.indices[self.of.indptr[index]:self.of.indptr[index + 1]]] -= 1
+                self.counts[self.counting[self.starts[index]:self.starts[index + 1]]] -= 1
 
 
 def grow_lattice(places: Places, free: Free) -> dict[Cell, int] | None:
@@ -362,17 +395,17 @@ def grow_lattice(places: Places, free: Free) -> dict[Cell, int] | None:
     return cells
 
 
-def neighbours(places: Places) -> csr_matrix:
-    """Which squares are neighbours (N x N, sparse): of about one size, one lattice step apart
-    (straight or diagonal). Counted among the free ones, the middle of a pad has the most."""
+def neighbours(places: Places) -> Neighbours:
+    """Which squares are neighbours: of about one size, one lattice step apart (straight or
+    diagonal). Counted among the free ones, the middle of a pad has the most."""
     centres, sides = places.centres, places.sides
-    reached = places.tree.query_ball_point(centres, 1.9 * sides)
+    reached = places.within_each(centres, 1.9 * sides)
     rows = np.repeat(np.arange(len(centres)), [len(r) for r in reached])
     cols = np.fromiter((j for r in reached for j in r), np.int64, len(rows))
     distance = np.sqrt(((centres[rows] - centres[cols]) ** 2).sum(axis=1))
     ratio = sides[cols] / sides[rows]
     near = (distance > 0.9 * sides[rows]) & (distance < 1.9 * sides[rows]) & (ratio > 0.7) & (ratio < 1.4)
-    return csr_matrix((np.ones(int(near.sum()), np.int64), (rows[near], cols[near])), shape=(len(centres),) * 2)
+    return Neighbours(rows[near], cols[near], len(centres))
 
 
 def pitch_vectors(index: int, places: Places, free_mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
@@ -451,11 +484,9 @@ def fit_lattice(cells: dict[Cell, int], places: Places, free_mask: np.ndarray, b
         empty = [(row, col) for row in range(min(rows) - 2, max(rows) + 3)
                  for col in range(min(cols) - 2, max(cols) + 3) if (row, col) not in cells]
         expected = cv2.perspectiveTransform(np.array([[(col, row) for row, col in empty]], np.float64), homography)[0]
-        for index, near in enumerate(places.tree.query_ball_point(expected, GRID.step_tolerance * pitch,
-                                                                   return_sorted=True)):
-            if not near:
+        for index, close in enumerate(places.within_each(expected, GRID.step_tolerance * pitch)):
+            if not len(close):
                 continue
-            close = np.array(near, np.int64)
             found = first_free(close, np.sqrt(((centres[close] - expected[index]) ** 2).sum(axis=1)), available,
                                sides, median_side)
             if found is not None:
