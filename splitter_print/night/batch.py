@@ -614,7 +614,8 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
                 meanwhile: Callable[[], None] | None = None) -> list[PhotoResult]:
     """Read every photo, ``jobs`` at a time, each on one core, keeping the input order (with
     ``colour``, the readings' rectified sheets in colour, for annotations); ``progress`` is
-    called as each photo is read, ``meanwhile`` once, before this process reads.
+    called as each photo is read; with more than one job ``meanwhile`` is run while the workers
+    start, before this process reads.
 
     This process reads too: ``jobs - 1`` warm worker processes (:func:`reading_pool`) take the
     photos from the start of the list, this process from the end, each photo the one nobody
@@ -641,7 +642,7 @@ def read_photos(paths: Sequence[str], *, board: str = "auto", engine: EngineName
                for path in paths] if jobs > 1 else []
     for future in futures:
         future.add_done_callback(told)
-    if meanwhile:
+    if meanwhile and futures:
         meanwhile()
     threads = cv2.getNumThreads()
     one_thread()
