@@ -88,14 +88,25 @@ SMALL = {
     "stars and holes": 'name = "s"\npattern = "*##*\\n.##.\\n####"',
     "hearts off the mirror": 'name = "h"\npattern = "#h##\\n##h#"\nheart_bonus = 3',
     "two stars side by side": 'name = "t"\npattern = "#**#\\n####"',
+    "alike upside down": 'name = "u"\npattern = "*##*\\n.##.\\n*##*"',
 }
 
 
 @pytest.mark.parametrize("name", sorted(SMALL))
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(6))
 def test_small_layouts_reach_the_optimum_found_by_trying_every_placement(name: str, seed: int) -> None:
     layout = parse_layout(SMALL[name])
     rolls = roll_dice(len(layout.mirror_pairs), seed=f"{name}{seed}")
+    found = best_sheet(layout, rolls, workers=1)
+    assert_sound(found, rolls)
+    assert found.optimal and found.total == brute_force(layout, rolls)
+
+
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_the_same_roll_on_every_pair_reaches_the_optimum_found_by_trying_every_placement(name: str) -> None:
+    """Every pair then holds the same roll, turned upside down or not: no sheet is ruled out."""
+    layout = parse_layout(SMALL[name])
+    rolls = (Roll(1, 2),) * len(layout.mirror_pairs)
     found = best_sheet(layout, rolls, workers=1)
     assert_sound(found, rolls)
     assert found.optimal and found.total == brute_force(layout, rolls)

@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
 from splitter_print.errors import SplitterError
 from splitter_print.game.dice import Pair, Roll, check_sheet, pair_counts
-from splitter_print.game.layout import Layout
+from splitter_print.game.layout import Cell, Layout
 from splitter_print.game.playout import greedy_sheet
 from splitter_print.game.scoring import NUMBERS, ScoreCard, max_total, score_sheet
 from splitter_print.game.sheet import Sheet
@@ -111,9 +111,12 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
         ways = {way: model.new_bool_var(f"p{p}_{way[0]}{way[1]}") for pair in rolled for way in _ways(pair)}
         model.add(sum(ways.values()) <= 1 if len(rolls) < len(pairs) else sum(ways.values()) == 1)
         place.append(ways)
-    symmetric = _mirror_symmetric(layout)
+    symmetric = _symmetric(layout, layout.mirror)
     if symmetric:  # a sheet and its mirror image score alike: keep the one with pair 0 ascending
         model.add(sum(var for (a, b), var in place[0].items() if a > b) == 0)
+    flipped = _flipped_pair(layout)
+    if flipped is not None:  # and upside down: keep the one whose pair 0 holds the lower roll of the two
+        model.add(_roll_key(place[0]) <= _roll_key(place[flipped]))
     for pair, count in rolled.items():
         model.add(sum(place[p][way] for p in range(len(pairs)) for way in _ways(pair)) == count)
 
@@ -166,6 +169,8 @@ def best_sheet(layout: Layout, rolls: tuple[Roll, ...], time_limit: float = DEFA
     elif hint.layout != layout or not check_sheet(hint, rolls).ok:
         raise BestError("the hint sheet does not hold exactly these {count} rolls on pad {pad}", count=len(rolls),
                         pad=layout.name)
+    if flipped is not None and _sheet_key(hint, pairs[0]) > _sheet_key(hint, pairs[flipped]):
+        hint = Sheet(layout, {_flip(layout, cell): n for cell, n in hint.values.items()})
     first = [hint.value(cell) or 0 for cell in pairs[0]]
     if symmetric and first[0] > first[1]:
         hint = hint.mirrored()
@@ -211,9 +216,57 @@ def counting_bound(layout: Layout, rolled: Counter[Pair]) -> int:
     return min(max_total(layout), faces + max_total(layout) - len(layout.spaces))
 
 
-def _mirror_symmetric(layout: Layout) -> bool:
-    """Whether the stars and hearts sit where their mirror spaces are stars and hearts too."""
-    return all({layout.mirror(cell) for cell in special} == special for special in (layout.stars, layout.hearts))
+def _symmetric(layout: Layout, image: Callable[[Cell], Cell]) -> bool:
+    """Whether the spaces, stars and hearts lie where their images under ``image`` lie too: a
+    sheet and its image then score alike.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> pad_a, pad_b = load_layout("A"), load_layout("B")
+    >>> _symmetric(pad_a, pad_a.mirror), _symmetric(pad_b, pad_b.mirror)
+    (True, False)
+    """
+    return all({image(cell) for cell in cells} == set(cells) for cells in (layout.spaces, layout.stars, layout.hearts))
+
+
+def _flip(layout: Layout, cell: Cell) -> Cell:
+    """The space turned upside down (top row to bottom row, same column)."""
+    return layout.rows - 1 - cell[0], cell[1]
+
+
+def _flipped_pair(layout: Layout) -> int | None:
+    """The mirror pair that pair 0 becomes when a sheet is turned upside down, when the layout
+    scores alike that way (:func:`_symmetric`) and it is another pair; else None.
+
+    >>> from splitter_print.game.layout import load_layout
+    >>> pad_a = load_layout("A")
+    >>> pad_a.mirror_pairs[_flipped_pair(pad_a)], _flipped_pair(load_layout("B"))
+    (((6, 2), (6, 5)), None)
+    """
+    if not _symmetric(layout, lambda cell: _flip(layout, cell)):
+        return None
+    left, right = layout.mirror_pairs[0]
+    flipped = layout.mirror_pairs.index((_flip(layout, left), _flip(layout, right)))
+    return flipped or None
+
+
+def _roll_key(ways: dict[tuple[int, int], cp_model.IntVar]) -> cp_model.LinearExprT:
+    """The roll a mirror pair holds as a number that does not depend on its way round (0: none)."""
+    return sum(var * _key(way) for way, var in ways.items())
+
+
+def _sheet_key(sheet: Sheet, pair: tuple[Cell, Cell]) -> int:
+    """:func:`_roll_key` of the roll ``sheet`` holds in ``pair``."""
+    left, right = pair
+    return _key((sheet.value(left) or 0, sheet.value(right) or 0))
+
+
+def _key(way: tuple[int, int]) -> int:
+    """A roll's two numbers, either way round, as one number: 7 x the lower + the higher.
+
+    >>> _key((5, 2)) == _key((2, 5)) == 19, _key((0, 0))
+    (True, 0)
+    """
+    return 7 * min(way) + max(way)
 
 
 def _ways(pair: Pair) -> tuple[tuple[int, int], ...]:
