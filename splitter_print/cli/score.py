@@ -13,7 +13,6 @@ from splitter_print.game.layout import load_layout
 from splitter_print.game.scoring import explain, score_sheet
 from splitter_print.game.sheet import read_sheet_file
 from splitter_print.game.textfile import shown_name
-from splitter_print.night.daily import play_daily
 from splitter_print.text import say
 
 
@@ -37,6 +36,8 @@ def command(sheets: tuple[str, ...], board: str | None, as_json: bool, daily: bo
       splitter score --json sheets/*.txt > scores.json
       splitter score my_sheet.txt --daily      today's solo: against the day's rolls and best
     """
+    from splitter_print.night.daily import play_daily  # the daily store (asyncio): when score runs, not for --help
+
     layout = load_layout(board) if board else None
     the_day = chosen_day(daily, day, share_dir)
     results: list[dict[str, object]] = []
