@@ -45,6 +45,8 @@ def test_the_package_keeps_every_contract() -> None:
     ("reading/locate/align.py", "from splitter_print.reading.locate import drawn", "The locator's strategies"),
     ("reading/locate/card.py", "from splitter_print.reading.locate import search", "The locator's strategies"),
     ("reading/decode.py", "import splitter_testkit.synth", "never imports the test kit"),
+    ("reading/scan.py", "import hypothesis", "never imports the test kit"),
+    ("reading/photo/load.py", "import pypdfium2", "pdfium (the optional pdf extra)"),
 ])
 def test_a_wrong_import_breaks_its_contract(tmp_path: Path, module: str, wrong_import: str, broken: str) -> None:
     copy = tmp_path / "splitter_print"

@@ -620,3 +620,21 @@ def test_in_a_night_a_refused_page_is_reported_and_the_other_read(tmp_path: Path
     assert [photo.file for photo in night.photos] == [f"{path}#p1", f"{path}#p2"]
     assert night.photos[0].error is None and night.outcomes[0].reading.sheet.grid == made[0].truth.grid
     assert str(night.photos[1].error) == f"{path}#p2: cannot read this page (damaged)"
+
+
+def test_without_pdfium_a_scanner_pdf_is_one_line_naming_the_extra_and_a_jpeg_still_reads(tmp_path: Path) -> None:
+    """pdfium is the optional ``pdf`` extra: a machine without it is told how to get it."""
+    colours = np.full((90, 120, 3), 180, np.uint8)
+    (tmp_path / "scan.pdf").write_bytes(scanner_pdf([encoded(colours, ".jpg")], page=(120, 90)))
+    cv2.imwrite(str(tmp_path / "photo.jpg"), colours)
+    code = ("import sys; sys.modules['pypdfium2'] = None\n"  # what an installation without the extra has
+            "from splitter_print.errors import SplitterError\n"
+            "from splitter_print.reading.photo.load import load_photo\n"
+            f"print(load_photo({str(tmp_path / 'photo.jpg')!r}).image.shape)\n"
+            f"try:\n    load_photo({str(tmp_path / 'scan.pdf')!r})\n"
+            "except SplitterError as err:\n    print(err)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    shape, line = done.stdout.strip().splitlines()
+    assert shape == "(90, 120, 3)"
+    assert line == (f"{tmp_path / 'scan.pdf'}: PDFs need pypdfium2 (pip install 'splitter-print[pdf]'); or export "
+                    "the page as a JPEG or PNG")

@@ -11,6 +11,8 @@ resolution. Sizes are checked before anything is decoded.
 Each page is read as a photo of its own, named ``scan.pdf#p2`` for page 2 (``#p`` so that it
 never reads as ``photo.jpg#2``, a photo's second sheet); a PDF of one page keeps its plain name.
 A pad printed by ``splitter pad`` holds no picture: it is refused (and skipped in a folder).
+pdfium is the optional ``pdf`` extra (``pip install splitter-print[pdf]``); without it a PDF is
+refused with that line, and nothing else of the reader needs it.
 
 >>> page_name("scan.pdf", 2, 3), page_name("scan.pdf", 1, 1), split_page("night/scan.pdf#p12")
 ('scan.pdf#p2', 'scan.pdf', ('night/scan.pdf', 12))
@@ -126,6 +128,12 @@ def too_much(name: str) -> PdfError:
                     export=EXPORT)
 
 
+def missing_pdfium(name: str) -> PdfError:
+    """What is said of a PDF where pdfium (``pypdfium2``, the ``pdf`` extra) is not installed."""
+    return PdfError("{file}: PDFs need pypdfium2 (pip install 'splitter-print[pdf]'); or {export}", file=name,
+                    export=EXPORT)
+
+
 def in_worker(work: Callable[[], T], name: str) -> T:
     """``work()`` done in a forked process within :data:`LIMITS`; its :class:`PdfError` raised
     here, and a worker stopped or failing said in one line naming ``name``."""
@@ -143,6 +151,9 @@ def in_worker(work: Callable[[], T], name: str) -> T:
                 answer = err
             except MemoryError:
                 answer = too_much(name)
+            except ImportError as err:  # pdfium is the optional "pdf" extra
+                answer = missing_pdfium(name) if (err.name or "").startswith("pypdfium2") else \
+                    PdfError("{file}: cannot read this PDF (damaged)", file=name)
             except Exception:  # whatever a hostile file makes of pdfium: damage
                 answer = PdfError("{file}: cannot read this PDF (damaged)", file=name)
             with os.fdopen(writing, "wb") as pipe:
