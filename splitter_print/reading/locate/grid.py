@@ -340,11 +340,11 @@ class Free:
     def __init__(self, near: Neighbours) -> None:
         self.mask = np.ones(near.count, bool)
         self.counts = np.bincount(near.rows, minlength=near.count).astype(np.int64)
+        # the squares that count each square as a neighbour, grouped by that square: square i's
+        # group is counting[starts[i]:starts[i + 1]]
         order = np.argsort(near.cols, kind="stable")
         self.counting = near.rows[order]
-        """The squares that count each square as a neighbour, grouped by that square ..."""
         self.starts = np.searchsorted(near.cols[order], np.arange(near.count + 1))
-        """... square ``i``'s group beginning at ``starts[i]``."""
         self.left = near.count
 
     def take(self, indices: Iterable[int]) -> None:
