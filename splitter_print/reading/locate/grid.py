@@ -271,12 +271,11 @@ def merge_duplicates(squares: list[Square]) -> list[Square]:
     order = sorted(range(len(squares)), key=lambda i: -squares[i].side)
     sides = np.array([squares[i].side for i in order])
     centres = np.array([squares[i].centre for i in order], np.float64)
-    reached = Places.at(centres, sides).within_each(centres, 0.3 * sides)
+    larger, smaller = Places.at(centres, sides).pairs_within(centres, 0.3 * sides)
+    near = (smaller > larger) & (sides[larger] <= GRID.nested_ratio * sides[smaller])
     earlier: dict[int, list[int]] = {}
-    for j, near in enumerate(reached):
-        for i in near:
-            if i > j and sides[j] <= GRID.nested_ratio * sides[i]:
-                earlier.setdefault(i, []).append(j)
+    for j, i in zip(larger[near].tolist(), smaller[near].tolist()):
+        earlier.setdefault(i, []).append(j)
     kept = [True] * len(order)
     for index in sorted(earlier):
         kept[index] = not any(kept[j] for j in earlier[index])
@@ -320,7 +319,31 @@ class Places:
 
     def within_each(self, points: np.ndarray, radii: np.ndarray | float) -> list[np.ndarray]:
         """:meth:`within` for each of ``points``, each with its radius (or all with one)."""
-        return [self.within(point, float(radius)) for point, radius in zip(points, np.broadcast_to(radii, len(points)))]
+        if not len(points):
+            return []
+        queries, found = self.pairs_within(points, radii)
+        return np.split(found, np.searchsorted(queries, np.arange(1, len(points))))
+
+    def pairs_within(self, points: np.ndarray, radii: np.ndarray | float) -> tuple[np.ndarray, np.ndarray]:
+        """Every pair of a point and a square within its radius, as two index arrays (points',
+        squares'), in order of point, then square: :meth:`within` for all points at once, each
+        point's band of x cut from the sorted centres and the bands checked together.
+
+        >>> places = Places.at(np.array([[0.0, 0.0], [3.0, 4.0], [10.0, 0.0]]), np.array([1.0, 1.0, 1.0]))
+        >>> [a.tolist() for a in places.pairs_within(np.array([[0.0, 0.0], [9.0, 0.0], [10.0, 1.0]]), 5.0)]
+        [[0, 0, 1, 2], [0, 1, 2, 2]]
+        """
+        points = np.asarray(points, np.float64).reshape(-1, 2)
+        radii = np.broadcast_to(np.asarray(radii, np.float64), len(points))
+        low = np.searchsorted(self.xs, points[:, 0] - radii, side="left")
+        counts = np.searchsorted(self.xs, points[:, 0] + radii, side="right") - low
+        queries = np.repeat(np.arange(len(points)), counts)
+        starts = np.repeat(low - (np.cumsum(counts) - counts), counts)
+        found = self.by_x[starts + np.arange(len(queries))]
+        close = ((self.centres[found] - points[queries]) ** 2).sum(axis=1) <= radii[queries] * radii[queries]
+        queries, found = queries[close], found[close]
+        order = np.lexsort((found, queries))
+        return queries[order], found[order]
 
 
 @dataclass(frozen=True)
@@ -399,9 +422,7 @@ def neighbours(places: Places) -> Neighbours:
     """Which squares are neighbours: of about one size, one lattice step apart (straight or
     diagonal). Counted among the free ones, the middle of a pad has the most."""
     centres, sides = places.centres, places.sides
-    reached = places.within_each(centres, 1.9 * sides)
-    rows = np.repeat(np.arange(len(centres)), [len(r) for r in reached])
-    cols = np.fromiter((j for r in reached for j in r), np.int64, len(rows))
+    rows, cols = places.pairs_within(centres, 1.9 * sides)
     distance = np.sqrt(((centres[rows] - centres[cols]) ** 2).sum(axis=1))
     ratio = sides[cols] / sides[rows]
     near = (distance > 0.9 * sides[rows]) & (distance < 1.9 * sides[rows]) & (ratio > 0.7) & (ratio < 1.4)
