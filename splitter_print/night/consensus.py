@@ -114,8 +114,13 @@ def estimate_rolls(sheets: Sequence[SheetProbabilities]) -> tuple[Roll, ...]:
     votes = [np.bincount(np.argmax(g[:, :size], axis=0), minlength=len(ROLL_KINDS)) for g in gains]
     free = [_free(g) for g in gains]
 
+    scored: dict[tuple[tuple[int, int], ...], float] = {}  # each multiset fitted to the sheets once
+
     def score(c: Counter[int]) -> float:
-        return sum(max(_fit(g, c) - f, -ROLL_LIMITS.strain) for g, f in zip(gains, free))
+        key = tuple(sorted(c.items()))
+        if key not in scored:
+            scored[key] = sum(max(_fit(g, c) - f, -ROLL_LIMITS.strain) for g, f in zip(gains, free))
+        return scored[key]
 
     starts = [_nearest_counts(np.mean(votes, axis=0), size),
               *(Counter({kind: int(n) for kind, n in enumerate(vote) if n}) for vote in votes)]
