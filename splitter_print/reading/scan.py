@@ -112,7 +112,8 @@ class LocatedReading:
     features: dict[Cell, np.ndarray] | None = field(default=None, repr=False)
     """The model's features of each space, as :attr:`Evidence.features`."""
     warnings: tuple[Message, ...] = ()
-    """What the sheet's printed words said against its placing (:func:`pad_letter_warnings`)."""
+    """What the sheet's printed words said against its placing (:func:`pad_letter_warnings`), and
+    the numbers it never shows that its spaces could be (:func:`~.writer.absent.doubt_absent`)."""
 
 
 def small_sheet(homography: np.ndarray, layout: Layout) -> tuple[Message, ...]:
@@ -239,11 +240,14 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
     doubt is checked against the sheet turned half round, which wins when it reads clearly and
     leaves clearly fewer in doubt (:func:`overrules`). The calibration strip is read only on a card that prints
     it (:attr:`~.card.CardStyle.has_strip`); the publisher's card is read smoothed where the
-    photo was enlarged (:func:`~.cells.smoothed`).
+    photo was enlarged (:func:`~.cells.smoothed`). The writer's hand then settles close calls
+    (:mod:`~.writer.hand`), and a number the sheet never shows, where fair dice seldom leave one
+    out, puts the spaces that could be it in doubt (:mod:`~.writer.absent`).
     """
     from splitter_print.paper.geometry import sheet_geometry
     from splitter_print.reading.cut import cells
     from splitter_print.reading.cut.printed import read_printed, upright_by_words
+    from splitter_print.reading.writer.absent import doubt_absent
     from splitter_print.reading.writer.hand import settle_by_hand
 
     geometry = sheet_geometry(layout)
@@ -277,9 +281,10 @@ def read_located(image: np.ndarray, homographies: Sequence[np.ndarray], layout: 
         debug.save("cells", cells.contact_sheet(cut.readings, geometry))
         debug.save("symbols", cells.symbols_picture(cut.rectified, geometry))
     start = time.perf_counter()
-    settled = settle_by_hand(best.decoded, best.features, enlarged=cells.enlargement(best.homography, geometry))
+    settled, absent = doubt_absent(settle_by_hand(best.decoded, best.features,
+                                                  enlarged=cells.enlargement(best.homography, geometry)))
     timings["digits"] += time.perf_counter() - start
-    return replace(best, decoded=settled, timings=timings, warnings=warnings)
+    return replace(best, decoded=settled, timings=timings, warnings=(*warnings, *absent))
 
 
 def pad_letter_warnings(letter: str | None, layout: Layout) -> tuple[Message, ...]:
