@@ -26,6 +26,7 @@ import numpy as np
 from splitter_print.errors import Message
 from splitter_print.reading.decode import Decoded
 from splitter_print.reading.recognise.engine import CLASSES
+from splitter_print.reading.writer.hand import best_two
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def second_choice(row: np.ndarray) -> int | None:
     >>> second_choice(np.array([0, 0, 0, 0, 0, .1, .9]))
     5
     """
-    index = int(np.argsort(row)[::-1][1])
+    index = best_two(row)[1]
     return int(CLASSES[index]) if index else None
 
 
@@ -81,12 +82,13 @@ def doubt_absent(decoded: Decoded, chance: float = ABSENT.chance) -> tuple[Decod
     """``decoded`` with every written space whose second choice is an :func:`absent_numbers`
     number listed as doubtful, and a line for each such number (none when nothing changes)."""
     absent = absent_numbers(decoded, chance)
-    could = {cell for cell in decoded.sheet.values if second_choice(decoded.probabilities[cell]) in absent}
+    seconds = {cell: second_choice(decoded.probabilities[cell]) for cell in decoded.sheet.values} if absent else {}
+    could = {cell: second for cell, second in seconds.items() if second in absent}
     if not could:
         return decoded, ()
-    doubtful = set(decoded.uncertain) | could
+    doubtful = set(decoded.uncertain) | set(could)
     lines = tuple(Message("no {number} was read among the {count} numbers on the sheet, which fair dice seldom give: "
                           "check the spaces marked, one of them may be a {number}", number=number,
                           count=len(decoded.sheet.values))
-                  for number in absent if any(second_choice(decoded.probabilities[cell]) == number for cell in could))
+                  for number in absent if number in could.values())
     return replace(decoded, uncertain=tuple(cell for cell in decoded.probabilities if cell in doubtful)), lines
